@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Subscription level: 0 White belt, 1 Blue belt, 2 Black belt. */
+export const Level = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type Level = z.infer<typeof Level>;
+
+export const LEVEL_NAMES: Record<Level, string> = {
+  0: 'White belt',
+  1: 'Blue belt',
+  2: 'Black belt',
+};
+
+/**
+ * Portal role codes (portal spec §2, §6): '1' a client owner, '01' a trainer sub account
+ * (username `client-name`), '0' an individual account with dashboard and library only.
+ */
+export const CustomerRole = z.enum(['0', '1', '01']);
+export type CustomerRole = z.infer<typeof CustomerRole>;
+
+/** Back-office roles: an editor authors scenarios; an admin also runs accounts. */
+export const StaffRole = z.enum(['editor', 'admin']);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+export const Username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(100, 'Username is too long');
+
+export const Password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(200, 'Password is too long');
+
+/** What a signed-in portal user knows about themself. */
+export const CustomerSession = z.object({
+  kind: z.literal('customer'),
+  user: z.string(),
+  client: z.string(),
+  role: CustomerRole,
+  agreed: z.boolean(),
+  level: Level,
+});
+export type CustomerSession = z.infer<typeof CustomerSession>;
+
+export const StaffSession = z.object({
+  kind: z.literal('staff'),
+  user: z.string(),
+  role: StaffRole,
+});
+export type StaffSession = z.infer<typeof StaffSession>;
+
+export const Session = z.discriminatedUnion('kind', [CustomerSession, StaffSession]);
+export type Session = z.infer<typeof Session>;

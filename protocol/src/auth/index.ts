@@ -1,0 +1,3 @@
+export * from './entities';
+export * as authCalls from './rest';
+export * as authEvents from './events';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { call } from '../core/call';
+import { Status, TokenBody } from '../core/status';
+import { CustomerRole, Level, Password, Session, StaffRole, Username } from './entities';
+
+/** Portal login for customers and trainer sub accounts. `filename` is the username (legacy name). */
+export const loginCustomer = call(
+  'POST',
+  '/api/loginCustomer',
+  z.object({ filename: Username, password: Password }),
+  z.object({
+    type: z.literal('success'),
+    data: z.string().describe('the username'),
+    token: z.string(),
+    role: CustomerRole,
+    agreed: z.boolean(),
+    level: Level,
+  }),
+  { note: 'A failed login answers HTTP 401 {type:"failed", data}; see docs/auth.md.' },
+);
+
+export const agreeNDA = call('POST', '/api/agreeNDA', TokenBody, Status);
+
+/** Back-office login for editors and admins (ours: the specs do not show it). */
+export const loginEditor = call(
+  'POST',
+  '/api/loginEditor',
+  z.object({ username: Username, password: Password }),
+  z.object({
+    type: z.literal('success'),
+    data: z.string().describe('the username'),
+    token: z.string(),
+    role: StaffRole,
+  }),
+  { note: 'Not in the specs; decided in docs/auth.md.' },
+);
+
+/** Who the token belongs to, re-read from the store (ours: lets a reload trust nothing stale). */
+export const getSession = call('POST', '/api/session', TokenBody, Session, {
+  note: 'Not in the specs; decided in docs/auth.md.',
+});

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One documented REST call: the single source of its method, path and payload shapes.
+ * The server binds handlers to it and the web client calls through it, so a renamed
+ * field breaks the build instead of production.
+ *
+ * `request` describes the JSON body (POST/PUT) or, for GET/DELETE, the path parameters
+ * and query merged into one object. Multipart uploads declare their text fields.
+ */
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly request: Req;
+  readonly response: Res;
+  /** How the body travels: JSON (default) or multipart form data (uploads). */
+  readonly body: 'json' | 'multipart' | 'none';
+  /** Shapes the specs leave "not shown" are ours: this says so and where it is written down. */
+  readonly note?: string;
+}
+
+export interface CallOptions {
+  body?: 'json' | 'multipart' | 'none';
+  note?: string;
+}
+
+export function call<Req extends z.ZodType, Res extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  request: Req,
+  response: Res,
+  options: CallOptions = {},
+): CallDef<Req, Res> {
+  const body = options.body ?? (method === 'GET' || method === 'DELETE' ? 'none' : 'json');
+  return Object.freeze({ method, path, request, response, body, note: options.note });
+}
+
+export type RequestOf<C extends CallDef> = z.input<C['request']>;
+export type ParsedRequestOf<C extends CallDef> = z.output<C['request']>;
+export type ResponseOf<C extends CallDef> = z.output<C['response']>;

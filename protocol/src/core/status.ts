@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The answer shape the specs use for most calls: `{type, data}` with a message. */
+export const StatusType = z.enum(['success', 'failed', 'warning']);
+export type StatusType = z.infer<typeof StatusType>;
+
+export const Status = z.object({ type: StatusType, data: z.string() });
+export type Status = z.infer<typeof Status>;
+
+/** Every error answer: `{type:'failed', data:message}` with a 4xx/5xx HTTP status. */
+export const Failed = z.object({ type: z.literal('failed'), data: z.string() });
+export type Failed = z.infer<typeof Failed>;
+
+export const Success = z.object({ type: z.literal('success'), data: z.string() });
+export type Success = z.infer<typeof Success>;
+
+/** A session token (JWT) as carried in a body field. */
+export const Token = z.string({ error: 'token is required' }).min(1, 'token is required');
+
+/** A body that is only the token. */
+export const TokenBody = z.object({ token: Token });
+export type TokenBody = z.infer<typeof TokenBody>;
+
+/** A required, trimmed, non-empty text with the given message. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
