@@ -1,7 +1,17 @@
+import './core/messages';
 export * from './core/call';
 export * from './core/status';
 export * from './core/socket';
+export * from './core/legacy';
+export * from './core/issues';
 export * from './auth';
 export * from './portal';
+export * from './player';
+export * from './scenarios';
+export * from './organisations';
+export * from './admin';
+export * from './gateway';
+export * from './facilitator';
 export * from './realtime';
-export { allCalls, callsByFeature } from './calls';
+export { allCalls, callsByFeature, type Feature } from './calls';
+export { openApiDocument } from './openapi';

@@ -16,7 +16,10 @@ export const loginCustomer = call(
     agreed: z.boolean(),
     level: Level,
   }),
-  { note: 'A failed login answers HTTP 401 {type:"failed", data}; see docs/auth.md.' },
+  {
+    auth: 'none',
+    note: 'A failed login answers HTTP 401 {type:"failed", data}; see docs/auth.md.',
+  },
 );
 
 export const agreeNDA = call('POST', '/api/agreeNDA', TokenBody, Status);
@@ -32,7 +35,7 @@ export const loginEditor = call(
     token: z.string(),
     role: StaffRole,
   }),
-  { note: 'Not in the specs; decided in docs/auth.md.' },
+  { auth: 'none', note: 'Not in the specs; decided in docs/auth.md.' },
 );
 
 /** Who the token belongs to, re-read from the store (ours: lets a reload trust nothing stale). */

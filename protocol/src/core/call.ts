@@ -9,6 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *
  * `request` describes the JSON body (POST/PUT) or, for GET/DELETE, the path parameters
  * and query merged into one object. Multipart uploads declare their text fields.
+ *
+ * `response` is the success answer (HTTP 2xx). Any call may instead fail with a 4xx/5xx
+ * status and `Failed` ({type:'failed', data:message}); the specs' "or {type, data} on
+ * error" is that answer and is not repeated in every declaration.
  */
 export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;
@@ -19,11 +23,20 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly body: 'json' | 'multipart' | 'none';
   /** Shapes the specs leave "not shown" are ours: this says so and where it is written down. */
   readonly note?: string;
+  /**
+   * Where the caller's credential travels. Most legacy calls carry the token in the body
+   * (the request schema declares it); the gateway calls use an `Authorization: Bearer` header.
+   */
+  readonly auth: 'body' | 'bearer' | 'none';
+  /** The multipart field that carries the uploaded file (multipart calls only). */
+  readonly fileField?: string;
 }
 
 export interface CallOptions {
   body?: 'json' | 'multipart' | 'none';
   note?: string;
+  auth?: 'body' | 'bearer' | 'none';
+  fileField?: string;
 }
 
 export function call<Req extends z.ZodType, Res extends z.ZodType>(
@@ -34,7 +47,8 @@ export function call<Req extends z.ZodType, Res extends z.ZodType>(
   options: CallOptions = {},
 ): CallDef<Req, Res> {
   const body = options.body ?? (method === 'GET' || method === 'DELETE' ? 'none' : 'json');
-  return Object.freeze({ method, path, request, response, body, note: options.note });
+  const { note, fileField, auth = 'body' } = options;
+  return Object.freeze({ method, path, request, response, body, auth, note, fileField });
 }
 
 export type RequestOf<C extends CallDef> = z.input<C['request']>;

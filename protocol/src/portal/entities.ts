@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from '../core/legacy';
 
 /** Scenario level as the catalogue shows it: -1 none, else the subscription level it needs. */
 export const ScenarioLevel = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2)]);
@@ -28,3 +29,49 @@ export type PortalScenario = z.infer<typeof PortalScenario>;
 export function scenarioRouteId(title: string): string {
   return title.replace(/ /g, '-');
 }
+
+/** The scenarios (file names) a client may order, and whether it runs in privacy mode. */
+export const ClientScenarios = z.object({ scenarios: z.array(z.string()), privacy: z.boolean() });
+export type ClientScenarios = z.infer<typeof ClientScenarios>;
+
+/** What the portal's credit call answers (the admin variant answers a bare number). */
+export const PortalCredits = z.object({
+  credit: z.number(),
+  /** The client's learners (player e-mail addresses) for the Learners tab. */
+  learners: z.array(z.string()),
+});
+export type PortalCredits = z.infer<typeof PortalCredits>;
+
+/** One player's run of an ordered exercise. */
+export const PlayerExercise = z.object({
+  /** The player: an e-mail address, or an anonymous participant in privacy mode. */
+  name: z.string(),
+  /** Ours (additive): the player's exercise code, which sendReminder and extend need. */
+  code: z.string(),
+  completed: z.boolean(),
+  expired: z.boolean(),
+  expiresOn: IsoDate,
+  startedOn: IsoDate.nullable(),
+});
+export type PlayerExercise = z.infer<typeof PlayerExercise>;
+
+export const CustomerExerciseGroup = z.object({
+  /** Ours (additive): the order's identifier, which sendReminder needs as exerciseName. */
+  name: z.string(),
+  trainer: z.string(),
+  scenario: z.string(),
+  date: z.string(),
+  exercises: z.array(PlayerExercise),
+});
+export type CustomerExerciseGroup = z.infer<typeof CustomerExerciseGroup>;
+
+/** The dashboard's data (portal spec §3; the spec does not show the exact shape). */
+export const CustomerData = z.object({
+  credit: z.number(),
+  creditSpent: z.number(),
+  subscribedOn: IsoDate,
+  subscribedUntil: IsoDate,
+  nextRefill: IsoDate.nullable(),
+  exercises: z.array(CustomerExerciseGroup),
+});
+export type CustomerData = z.infer<typeof CustomerData>;

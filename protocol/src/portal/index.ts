@@ -1,2 +1,6 @@
 export * from './entities';
+export * from './team';
+export * from './reports';
+export * from './orders';
+export * from './constants';
 export * as portalCalls from './rest';

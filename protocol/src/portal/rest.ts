@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { call } from '../core/call';
-import { PortalScenario } from './entities';
+import { emailWithAt } from '../core/legacy';
+import { Status, Token, TokenBody } from '../core/status';
+import { ClientScenarios, CustomerData, PortalCredits, PortalScenario } from './entities';
+import { CreateOrderRequest } from './orders';
+import { ReportData, ReportItem } from './reports';
+
+/**
+ * The customer portal calls (portal spec §7). createOrder, getReports, getCredits and
+ * sendReminder are also the admin console's (admin spec §7): each path is declared once,
+ * here, and its request accepts both documented payloads.
+ */
 
 /** The public catalogue: every visible scenario. */
 export const getPortalScenarios = call(
@@ -8,4 +18,78 @@ export const getPortalScenarios = call(
   '/api/getPortalScenarios',
   z.object({}),
   z.array(PortalScenario),
+  { auth: 'none' },
+);
+
+/** The client's trainer sub accounts (usernames); trainers themselves skip this call. */
+export const getTrainers = call('POST', '/api/getTrainers', TokenBody, z.array(z.string()));
+
+/** The identifiers the client has used, so the order form can warn before a clash. */
+export const getIdentifiers = call('POST', '/api/getIdentifiers', TokenBody, z.array(z.string()));
+
+export const getClientScenarios = call(
+  'POST',
+  '/api/getClientScenarios',
+  TokenBody,
+  ClientScenarios,
+);
+
+/** Portal order and admin campaign on one path; see {@link CreateOrderRequest}. */
+export const createOrder = call('POST', '/api/createOrder', CreateOrderRequest, Status, {
+  note: 'The spec shows only {type, data}; nothing more is answered.',
+});
+
+export const getCustomerData = call('POST', '/api/getCustomerData', TokenBody, CustomerData, {
+  note: 'The spec does not show the exact shape; CustomerData is ours.',
+});
+
+/** Portal: the reports the user may see (a trainer: theirs). Admin: every report. */
+export const getReports = call('POST', '/api/getReports', TokenBody, z.array(ReportItem));
+
+/** `group` is the report's exercise identifier (a ReportItem's name). */
+export const getResponses = call(
+  'POST',
+  '/api/getResponses',
+  z.object({ token: Token, group: z.string() }),
+  ReportData,
+);
+
+/**
+ * Portal: {token} answers {credit, learners}. Admin: {token, client} answers that client's
+ * balance as a bare number. One path, so one declaration with an optional `client`.
+ */
+export const getCredits = call(
+  'POST',
+  '/api/getCredits',
+  z.object({ token: Token, client: z.string().optional() }),
+  z.union([PortalCredits, z.number()]),
+);
+
+/**
+ * Portal: {exerciseName, code, email, token, admin}. Admin: the same with admin:true and
+ * the scenario. One declaration; `admin` and `scenario` are optional.
+ */
+export const sendReminder = call(
+  'POST',
+  '/api/sendReminder',
+  z.object({
+    exerciseName: z.string(),
+    /** The player's exercise code. */
+    code: z.string(),
+    email: emailWithAt('Ensure that the provided email address is valid.'),
+    token: Token,
+    admin: z.boolean().optional(),
+    scenario: z.string().optional(),
+  }),
+  Status,
+  { note: 'The spec does not show the answer; ours is {type, data}.' },
+);
+
+/** Ours: the spec offers "extend" on each exercise row but shows no call for it. */
+export const extendExercise = call(
+  'POST',
+  '/api/extendExercise',
+  z.object({ token: Token, exerciseName: z.string(), code: z.string() }),
+  Status,
+  { note: 'Not in the specs: adds EXTEND_DAYS to one player run; the trainer-only rule applies.' },
 );

@@ -1,0 +1,54 @@
+/** Admin console business constants (admin spec §9 unless noted). */
+
+export const USERNAME_MIN_LENGTH = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const FACILITATED_IDENTIFIER_MIN_LENGTH = 5;
+export const SHORT_TOKEN_MIN_LENGTH = 3;
+
+/** A new account's subscription length when the form leaves months unset. */
+export const DEFAULT_ACCOUNT_MONTHS = 12;
+
+/** Customer lists are requested with this role (admin spec §6). */
+export const CUSTOMER_LIST_ROLE = '0';
+
+/** The Copy button shows 'Copied!' this long. */
+export const COPY_CONFIRMATION_MS = 2_000;
+
+/** The copied short link is {origin}/exercise/{short}. */
+export const SHORT_LINK_PREFIX = '/exercise/';
+
+/** Dashboard pie colours by exercise status. */
+export const EXERCISE_STATUS_COLOURS = {
+  Completed: 'green',
+  'In progress': 'blue',
+  Expired: 'red',
+} as const;
+
+/** The admin tabs (route tab parameter). */
+export const ADMIN_TABS = [
+  'Dashboard',
+  'CreateFacilitate',
+  'CreateCampaign',
+  'CreateCustomer',
+  'CreateSub',
+  'ClientGateway',
+  'ManageCredits',
+  'ManageAccess',
+  'ManagePrivacy',
+  'ChangeCustomerEmail',
+  'UploadImage',
+  'UploadVideo',
+  'ListExercises',
+  'RemoveExercise',
+  'ShortenURL',
+  'Reports',
+  'RemoveEmails',
+] as const;
+
+/** The organisation tabs. */
+export const ORGANISATION_TABS = [
+  'CreateOrganisation',
+  'EditOrganisation',
+  'CreatePersona',
+  'EditPersona',
+] as const;

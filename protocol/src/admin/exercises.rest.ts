@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { call } from '../core/call';
+import { Status, Token, TokenBody, requiredText } from '../core/status';
+import { CampaignPlayer, ScenarioExercises } from './entities';
+import { CreateFacilitateRequest, ShortenUrlRequest } from './exercises';
+
+/**
+ * Exercises (admin spec §7). createOrder (Create Campaign), sendReminder and getReports
+ * share their paths with the portal and are declared once, in portal/.
+ */
+
+export const createFacilitate = call(
+  'POST',
+  '/api/createFacilitate',
+  CreateFacilitateRequest,
+  Status,
+  { note: 'The spec does not show the answer; ours is {type, data}.' },
+);
+
+/** The exercise names (identifiers) of one scenario. */
+export const getExercises = call(
+  'POST',
+  '/api/getExercises',
+  z.object({ token: Token, scenario: z.string() }),
+  z.array(z.string()),
+);
+
+export const shortenURL = call('POST', '/api/shortenURL', ShortenUrlRequest, Status);
+
+const NO_EXERCISE = 'No exercise selected';
+
+export const removeExercise = call(
+  'POST',
+  '/api/removeExercise',
+  z.object({
+    token: Token,
+    scenario: requiredText(NO_EXERCISE),
+    exercise: requiredText(NO_EXERCISE),
+  }),
+  Status,
+);
+
+export const getAllExercises = call(
+  'POST',
+  '/api/getAllExercises',
+  TokenBody,
+  z.array(ScenarioExercises),
+);
+
+/** Exercise name to short code. */
+export const getShortened = call(
+  'POST',
+  '/api/getShortened',
+  TokenBody,
+  z.record(z.string(), z.string()),
+);
+
+export const getCampaignDetails = call(
+  'POST',
+  '/api/getCampaignDetails',
+  z.object({ token: Token, scenario: z.string(), exercise: z.string() }),
+  z.array(CampaignPlayer),
+  { note: 'The spec shows only the columns; CampaignPlayer is ours.' },
+);

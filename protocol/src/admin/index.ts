@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './accounts';
+export * from './exercises';
+export * from './constants';
+export * as adminCalls from './rest';

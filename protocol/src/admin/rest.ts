@@ -1,0 +1,2 @@
+export * from './accounts.rest';
+export * from './exercises.rest';

@@ -1,0 +1,35 @@
+/** Facilitator console constants (admin spec §9 unless noted). */
+
+/** The status (getFacilitatorEvents) poll. */
+export const FACILITATOR_POLL_MS = 5_000;
+
+/** Push Time may be pressed at most once per second. */
+export const PUSH_THROTTLE_MS = 1_000;
+
+/** Time to Push choices, in minutes: 1 to 15, then 20 to 60 in fives. */
+export const PUSH_TIME_OPTIONS_MINUTES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60,
+] as const;
+
+/** Below this width the console shows a burger menu. */
+export const FACILITATOR_MOBILE_WIDTH_PX = 950;
+
+export const FACILITATOR_TABS = ['Events', 'Report', 'Send Email', 'Change Team', 'Reset'] as const;
+
+/** Media the Send Email preview can show. */
+export const PREVIEW_MEDIA_EXTENSIONS = {
+  image: ['png', 'jpg'],
+  video: ['mp4'],
+  audio: ['mp3', 'wav', 'ogg'],
+} as const;
+
+/** How the console names each response type (admin spec §3). */
+export const RESPONSE_TYPE_LABELS = {
+  none: 'None',
+  text: 'Free Text',
+  form: 'Form',
+  reorder: 'Priority',
+  option: 'Option',
+  random: 'Random',
+  checkbox: 'Checkbox',
+} as const;

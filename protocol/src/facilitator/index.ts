@@ -1,0 +1,3 @@
+export * from './entities';
+export * from './constants';
+export * as facilitatorCalls from './rest';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { call } from '../core/call';
+import { Status, Token, TokenBody } from '../core/status';
+import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
+import {
+  FacilitatorLogin,
+  FacilitatorStatus,
+  PausedState,
+  PlayerListEntry,
+  SendEventRequest,
+} from './entities';
+
+/**
+ * The facilitator console (admin spec §7). `token` is the facilitator's exercise token
+ * from the /facilitator/{token} link.
+ */
+
+export const loginJWTFacilitator = call(
+  'POST',
+  '/api/loginJWTFacilitator',
+  TokenBody,
+  FacilitatorLogin,
+);
+
+/** Polled every 5 s. */
+export const getFacilitatorEvents = call(
+  'POST',
+  '/api/getFacilitatorEvents',
+  TokenBody,
+  FacilitatorStatus,
+);
+
+/** The participant identifiers (the recipients an ad-hoc event can go to). */
+export const getParticipants = call('POST', '/api/getParticipants', TokenBody, z.array(z.string()));
+
+const pushOptions: readonly number[] = PUSH_TIME_OPTIONS_MINUTES;
+
+/** `time` is in minutes, one of the Time to Push options; the select may send it as text. */
+export const pushFacilitatorEvent = call(
+  'POST',
+  '/api/pushFacilitatorEvent',
+  z.object({
+    token: Token,
+    time: z
+      .union([z.number(), z.string()])
+      .transform(Number)
+      .pipe(
+        z.number().refine((minutes) => pushOptions.includes(minutes), 'Select a time to push.'),
+      ),
+  }),
+  Status,
+);
+
+export const retrievePlayers = call(
+  'POST',
+  '/api/retrievePlayers',
+  TokenBody,
+  z.array(PlayerListEntry),
+);
+
+/** Answers true once open; {type, data} tells why not. */
+export const openExercise = call(
+  'POST',
+  '/api/openExercise',
+  TokenBody,
+  z.union([z.literal(true), Status]),
+);
+
+/** Answers the text 'true' once paused; {type, data} tells why not. */
+export const pauseFacilitated = call(
+  'POST',
+  '/api/pauseFacilitated',
+  TokenBody,
+  z.union([z.literal('true'), Status]),
+);
+
+/** Starts or resumes: answers the new paused state ('false'), or {type, data}. */
+export const continueFacilitated = call(
+  'POST',
+  '/api/continueFacilitated',
+  TokenBody,
+  z.union([PausedState, Status]),
+  { note: 'The spec says "the state"; ours is the paused state after the call.' },
+);
+
+export const sendFacilitatorEvents = call(
+  'POST',
+  '/api/sendFacilitatorEvents',
+  SendEventRequest,
+  Status,
+  { note: 'The spec does not show the answer; ours is {type, data}.' },
+);
+
+export const changePlayerTeam = call(
+  'POST',
+  '/api/changePlayerTeam',
+  z.object({ token: Token, player: z.string().min(1), team: z.string().min(1) }),
+  Status,
+);
+
+/** Deletes every player's data of the exercise. */
+export const resetCampaign = call('POST', '/api/resetCampaign', TokenBody, Status);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { StatusType, requiredText } from '../core/status';
+import { TeamRef } from '../portal/team';
+import { ScenarioEvent } from '../scenarios/event.entities';
+import { ALIAS_MIN_LENGTH } from './constants';
+
+/** What an exercise link opens (portal spec §3 "Exercise session", §7 loginToken). */
+export const ExerciseSession = z.object({
+  type: z.literal('success'),
+  /** The player: an e-mail address, or the participant id of a privacy-mode order. */
+  user: z.string(),
+  scenario: z.string(),
+  /** The player's team; a facilitated player picks one on the alias form. */
+  team: TeamRef.optional(),
+  facilitated: z.boolean(),
+  /** A facilitated exercise answers its team names; an automated one the scenario's flag. */
+  teams: z.union([z.array(z.string()), z.boolean()]),
+  beta: z.boolean(),
+  /** The exercise token to send with the player's calls. */
+  token: z.string(),
+  branding_logo_url: z.string(),
+  /** HTML of the NDA the player agrees to. */
+  nda_text: z.string(),
+  finished: z.boolean(),
+});
+export type ExerciseSession = z.infer<typeof ExerciseSession>;
+
+/** The answer to an expired link; the client shows the expiry page on data 'expired'. */
+export const ExpiredExercise = z.object({ type: z.literal('failed'), data: z.literal('expired') });
+export type ExpiredExercise = z.infer<typeof ExpiredExercise>;
+
+/** A facilitated player's alias (portal spec §5): never an address, 3+ characters, lowercase. */
+export const PlayerAlias = z
+  .string({ error: 'The alias needs to be at least 3 characters long.' })
+  .trim()
+  .toLowerCase()
+  .refine((alias) => !alias.includes('@'), 'The alias cannot be an email address.')
+  .refine(
+    (alias) => alias.length >= ALIAS_MIN_LENGTH,
+    'The alias needs to be at least 3 characters long.',
+  );
+
+export const TeamChoice = requiredText('Please select a team.');
+
+/** The alias form, given the exercise's team names. */
+export function aliasForm(teams: readonly string[]) {
+  return z.object({
+    alias: PlayerAlias,
+    team: TeamChoice.refine((team) => teams.includes(team), 'Please select a team.'),
+  });
+}
+
+/** What the inbox poll answers. */
+export const Mailbox = z.object({
+  events: z.array(ScenarioEvent),
+  finished: z.boolean(),
+  team: TeamRef,
+});
+export type Mailbox = z.infer<typeof Mailbox>;
+
+/** A free-text answer saved before it is submitted. */
+export const Draft = z.object({ draft: z.string() });
+export type Draft = z.infer<typeof Draft>;
+
+/** The player passes when score / totalQuestions >= PASS_MARK. */
+export const PassResult = z.object({
+  type: StatusType,
+  score: z.number(),
+  totalQuestions: z.number().int().nonnegative(),
+});
+export type PassResult = z.infer<typeof PassResult>;
+
+/** The player's incident-log notepad. */
+export const Notes = z.object({ notes: z.string() });
+export type Notes = z.infer<typeof Notes>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { call } from '../core/call';
+import { Status, Token, TokenBody } from '../core/status';
+import { TeamRef } from '../portal/team';
+import { NextRef, ScenarioEvent, SubmittedAnswer } from '../scenarios/event.entities';
+import {
+  Draft,
+  ExerciseSession,
+  ExpiredExercise,
+  Mailbox,
+  Notes,
+  PassResult,
+  PlayerAlias,
+  TeamChoice,
+} from './entities';
+
+/**
+ * The player's calls (portal spec §7). `token` is the exercise token from the link. The
+ * player also reads getOrganisations, images, pdf and loadPDF, declared by their features.
+ */
+
+const NOT_SHOWN = 'The spec does not show the answer; ours is {type, data}.';
+
+/** An expired link answers {type:'failed', data:'expired'} (HTTP 200: it drives a page). */
+export const loginToken = call(
+  'POST',
+  '/api/loginToken',
+  TokenBody,
+  z.union([ExerciseSession, ExpiredExercise]),
+  { note: "The expired answer's type is ours; the spec shows only data 'expired'." },
+);
+
+export const getMail = call(
+  'POST',
+  '/api/getMail',
+  z.object({ token: Token, player: z.string(), team: TeamRef.optional() }),
+  Mailbox,
+);
+
+/** A facilitated player is known by their alias and the team they picked. */
+export const getMailFacilitated = call(
+  'POST',
+  '/api/getMailFacilitated',
+  z.object({ token: Token, player: PlayerAlias, team: TeamChoice }),
+  Mailbox,
+);
+
+export const setResponse = call(
+  'POST',
+  '/api/setResponse',
+  z.object({
+    user: z.string(),
+    id: z.string(),
+    response: SubmittedAnswer,
+    /** The `next` of the chosen option, or of the event. */
+    next: NextRef,
+    scenario: z.string(),
+    token: Token,
+  }),
+  Status,
+);
+
+const draftKey = { user: z.string(), id: z.string(), scenario: z.string(), token: Token };
+
+export const getDraft = call('POST', '/api/getDraft', z.object(draftKey), Draft);
+
+export const setDraft = call(
+  'POST',
+  '/api/setDraft',
+  z.object({ ...draftKey, response: z.string() }),
+  Draft,
+  { note: 'The spec says both draft calls answer "draft"; ours is {draft}.' },
+);
+
+export const getPassed = call(
+  'POST',
+  '/api/getPassed',
+  z.object({ player: z.string(), token: Token }),
+  PassResult,
+);
+
+export const markRead = call(
+  'POST',
+  '/api/markRead',
+  z.object({ id: z.string(), user: z.string(), scenario: z.string(), token: Token }),
+  Status,
+  { note: NOT_SHOWN },
+);
+
+/** `commentIndex` picks a comment under the post `id`; -1 or none likes the post itself. */
+export const likeSocial = call(
+  'POST',
+  '/api/likeSocial',
+  z.object({
+    token: Token,
+    player: z.string(),
+    id: z.string(),
+    commentIndex: z.number().int().min(-1).optional(),
+  }),
+  Status,
+  { note: `${NOT_SHOWN} commentIndex -1 / absent for the post is ours.` },
+);
+
+export const addSocial = call(
+  'POST',
+  '/api/addSocial',
+  z.object({ token: Token, player: z.string(), id: z.string(), content: z.string().trim().min(1) }),
+  Status,
+  { note: NOT_SHOWN },
+);
+
+/** Marks the social feed read and answers its events. */
+export const readTweets = call(
+  'POST',
+  '/api/readTweets',
+  z.object({ user: z.string(), token: Token }),
+  z.object({ events: z.array(ScenarioEvent) }),
+);
+
+/** `code` is the player's exercise code. */
+export const getNotes = call(
+  'POST',
+  '/api/getNotes',
+  z.object({ token: Token, code: z.string(), user: z.string() }),
+  Notes,
+);
+
+export const updateNotes = call(
+  'POST',
+  '/api/updateNotes',
+  z.object({ token: Token, code: z.string(), user: z.string(), notes: z.string() }),
+  Status,
+  { note: NOT_SHOWN },
+);

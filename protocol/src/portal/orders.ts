@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Token } from '../core/status';
+import { PARTICIPANT_COUNT } from './constants';
+import { TeamRef } from './team';
+
+/** February allows 29 days in every year (portal spec §5): the pickers never check leap years. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for a 'year-month-day' date the legacy pickers can produce (month and day unpadded). */
+export function isPickerDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  if (!match) return false;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const last = DAYS_IN_MONTH[month - 1];
+  return last !== undefined && day >= 1 && day <= last;
+}
+
+/** An exercise start date, 'year-month-day' (admin spec §3). */
+export function exerciseDate(message: string) {
+  return z.string({ error: message }).refine(isPickerDate, message);
+}
+
+/** A player row of an order; `team` defaults to -1 (no team). */
+export const OrderPlayer = z.object({ email: z.string(), team: TeamRef.default(-1) });
+export type OrderPlayer = z.infer<typeof OrderPlayer>;
+
+/**
+ * The player rows: blank e-mails are ignored, every other must contain '@' and appear once
+ * (compared without case, since both would reach the same inbox).
+ */
+export const OrderPlayers = z
+  .array(OrderPlayer)
+  .superRefine((players, ctx) => {
+    const seen = new Set<string>();
+    players.forEach(({ email }, index) => {
+      const text = email.trim();
+      if (text === '') return;
+      const path = [index, 'email'];
+      if (!text.includes('@')) {
+        ctx.addIssue({ code: 'custom', path, message: `${text} is not a valid email address.` });
+      } else if (seen.has(text.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', path, message: `${text} is a duplicate email address.` });
+      }
+      seen.add(text.toLowerCase());
+    });
+  })
+  .transform((players) =>
+    players
+      .map((player) => ({ ...player, email: player.email.trim() }))
+      .filter((player) => player.email !== ''),
+  );
+
+const PORTAL_IDENTIFIER_MESSAGE = 'Fill in the identifier field';
+const CAMPAIGN_IDENTIFIER_MESSAGE = 'Fill in the identifier field.';
+const COUNT_MESSAGE = 'Please select how many participants.';
+
+/**
+ * POST /api/createOrder serves two documented payloads on one path, so it is ONE superset
+ * object rather than a union (a union would report "invalid input" instead of the field
+ * messages). The portal order sends `private` and either `players` or `count`, plus an
+ * optional `trainer`; the admin campaign sends `branding` and `players`. A body with
+ * `branding` is a campaign, and gets the campaign's wording of the identifier message.
+ * Rules that need the store (level, player cap, teams, credits, unique identifier) are
+ * the server's.
+ */
+export const CreateOrderRequest = z
+  .object({
+    token: Token,
+    /** The scenario's fileName. */
+    scenario: z
+      .string({ error: 'A scenario needs to be selected' })
+      .trim()
+      .min(1, 'A scenario needs to be selected'),
+    /** The ordering client (portal: the signed-in user; campaign: the chosen client). */
+    username: z.string(),
+    /** Names the report; unique per client (checked by the server). */
+    identifier: z.string({ error: PORTAL_IDENTIFIER_MESSAGE }).trim(),
+    date: exerciseDate('Select a date'),
+    players: OrderPlayers.optional(),
+    /** Privacy mode: the number of anonymous participants instead of e-mails. */
+    private: z.boolean().optional(),
+    count: z.union([z.number(), z.string()]).optional(),
+    trainer: z.string().optional(),
+    /** Campaigns only: the gateway client whose logo and NDA the players see. */
+    branding: z.string().optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.identifier === '') {
+      const campaign = order.branding !== undefined;
+      const message = campaign ? CAMPAIGN_IDENTIFIER_MESSAGE : PORTAL_IDENTIFIER_MESSAGE;
+      ctx.addIssue({ code: 'custom', path: ['identifier'], message });
+    }
+    if (order.private === true && participantCount(order.count) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['count'], message: COUNT_MESSAGE });
+    }
+  })
+  .transform(({ count, ...order }) => ({ ...order, count: participantCount(count) }));
+export type CreateOrderRequest = z.output<typeof CreateOrderRequest>;
+
+/** The participant count of a privacy-mode order, or undefined unless it is 1 to 50. */
+export function participantCount(count: number | string | undefined): number | undefined {
+  if (count === undefined || count === '') return undefined;
+  const value = Number(count);
+  const { min, max } = PARTICIPANT_COUNT;
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}

@@ -1,0 +1,76 @@
+/** Scenario editor business constants (editor spec §9 unless noted). */
+
+/** Seconds between an event and its `next` when the event sets no delay. */
+export const DEFAULT_DELAY_SECONDS = 5;
+
+/** Layout cards show the first 140 characters of the content. */
+export const CARD_CONTENT_PREVIEW = 140;
+
+/** A social event's subject is the first 30 characters of its content plus '...'. */
+export const SOCIAL_SUBJECT_LENGTH = 30;
+
+/** Layout timeline spacing, in pixels per step. */
+export const TIMELINE_STEP_PX = 302;
+
+/** EarlierThan and LaterThan may not go below -1 (which means "not set"). */
+export const EARLIER_LATER_MIN = -1;
+
+/** A time limit of -1 (or null) means none. */
+export const NO_TIME_LIMIT = -1;
+
+/**
+ * The Time Limit choices, in seconds. The specs give only the range ("from 5 seconds to
+ * 60 minutes", portal spec §9); the steps are ours.
+ */
+export const TIME_LIMIT_OPTIONS_SECONDS = [
+  5, 10, 15, 20, 30, 45, 60, 120, 180, 240, 300, 600, 900, 1200, 1800, 2700, 3600,
+] as const;
+
+/** The sections every scenario has; Preset and Noise stay out of the main timeline. */
+export const PRESET_SECTION = 'Preset';
+export const NOISE_SECTION = 'Noise';
+export const NEW_SCENARIO_SECTIONS = ['1', PRESET_SECTION, NOISE_SECTION] as const;
+
+/** The details a new scenario starts with (editor spec §3). */
+export const NEW_SCENARIO_DETAILS = {
+  title: 'Unnamed',
+  visible: false,
+  level: 0,
+  teams: true,
+  beta: false,
+  learningPrograms: false,
+} as const;
+
+/** The editor's routes: /editor/Scenario/{tab}. */
+export const SCENARIO_EDITOR_TABS = [
+  'PreviousVersions',
+  'LoadScenario',
+  'SaveScenario',
+  'LoadSection',
+  'SaveSection',
+  'RenameSection',
+  'ShowLayout',
+  'ShowFormat',
+  'ModifyDetails',
+] as const;
+
+/** The back-office sections; LogOut maps to Tutorial (admin spec §2). */
+export const EDITOR_SECTIONS = [
+  'Tutorial',
+  'Scenario',
+  'Organisation',
+  'PDF',
+  'Admin',
+  'LogOut',
+] as const;
+
+/** The default PDF image size. */
+export const DEFAULT_PDF_IMAGE_SIZE = 'large';
+
+/** PDF content lines with these prefixes become headers. */
+export const PDF_HEADER_PREFIXES = ['header:', 'subtitle:'] as const;
+
+/** Special `next` values: nothing follows, the run ends (pass/fail), the report / feedback. */
+export const NEXT_NONE = '-1';
+export const NEXT_END = '/0';
+export const NEXT_REPORT = '/1';

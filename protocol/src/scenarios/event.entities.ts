@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { EpochMs, LooseFlag, NumberText, TextFlag, parseNumberText } from '../core/legacy';
+import { EARLIER_LATER_MIN } from './constants';
+
+/** The channel an event arrives on (editor spec §3). */
+export const EventType = z.enum(['Email', 'Social', 'News', 'Alert']);
+export type EventType = z.infer<typeof EventType>;
+
+/** Old scenarios store '' for the type; it means Email (editor spec §3, §4). */
+export const StoredEventType = z.union([EventType, z.literal('')]);
+export type StoredEventType = z.infer<typeof StoredEventType>;
+
+export const ResponseType = z.enum([
+  'none',
+  'text',
+  'option',
+  'reorder',
+  'checkbox',
+  'random',
+  'form',
+]);
+export type ResponseType = z.infer<typeof ResponseType>;
+
+/**
+ * Where an event leads: another event's id, -1 nothing, '/0' the run ends (pass/fail),
+ * '/1' the report / feedback request. The legacy editor writes -1 as a number or as text.
+ */
+export const NextRef = z.union([z.string(), z.number().int()]);
+export type NextRef = z.infer<typeof NextRef>;
+
+/** One answer option: its text keyed by the response type, and where choosing it leads. */
+export const ResponseOption = z.union([
+  z.object({ option: z.string(), next: NextRef.optional() }),
+  z.object({ reorder: z.string(), next: NextRef.optional() }),
+  z.object({ checkbox: z.string(), next: NextRef.optional() }),
+  z.object({ random: z.string(), next: NextRef.optional() }),
+]);
+export type ResponseOption = z.infer<typeof ResponseOption>;
+
+/**
+ * A player's answer as stored: one text (option, random, free text), a list (the checkbox
+ * set or the reorder sequence) or, for a form, the field identifiers with their values.
+ */
+export const EventAnswer = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+]);
+export type EventAnswer = z.infer<typeof EventAnswer>;
+
+const NOTHING_SELECTED = 'Please select at least one option';
+
+/** An answer being submitted: never an empty selection (portal spec §5). */
+export const SubmittedAnswer = z.union([
+  z.string().trim().min(1, NOTHING_SELECTED),
+  z.array(z.string()).min(1, NOTHING_SELECTED),
+  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+]);
+
+/** A reply under a social post (editor spec §3; portal spec §3 adds id and liked). */
+export const SocialComment = z.object({
+  id: z.string().optional(),
+  organisation: z.string(),
+  persona: z.string(),
+  content: z.string(),
+  address: z.string(),
+  /** The editor keeps the persona names offered for the comment's organisation. */
+  personas: z.array(z.string()).optional(),
+  retweets: NumberText.optional(),
+  likes: NumberText.optional(),
+  liked: LooseFlag.optional(),
+});
+export type SocialComment = z.infer<typeof SocialComment>;
+
+const timingBound = NumberText.refine((value) => {
+  const parsed = parseNumberText(value);
+  return typeof parsed !== 'number' || parsed >= EARLIER_LATER_MIN;
+}, 'The value for EarlierThan or LaterThan cannot be less than -1');
+
+/**
+ * One event of a scenario, as stored, edited and played (portal spec §3, editor spec §3).
+ * Legacy types are kept: numbers typed into the editor stay text, flags may be text, and
+ * `options` is the JSON text of a {@link ResponseOption} list, 'text', a form name or ''.
+ * Only `id` is always present; stored scenarios predate several fields.
+ */
+export const ScenarioEvent = z.object({
+  /** A string counter ('1', '2', ...); tutorial events are 't1' to 't10'. */
+  id: z.string(),
+  type: StoredEventType.optional(),
+  section: z.string().optional().describe("'Preset', 'Noise' or a main section name"),
+  /** The persona sending it, with their role, organisation and e-mail address. */
+  name: z.string().optional(),
+  role: z.string().optional(),
+  organisation: z.string().optional(),
+  address: z.string().optional(),
+  subject: z.string().optional(),
+  content: z.string().optional(),
+  image: z.string().optional(),
+  image2: z.string().optional(),
+  pdf: z.string().optional(),
+  pdf2: z.string().optional(),
+  date: z.string().optional(),
+  displayDate: z.string().optional(),
+  responseType: ResponseType.optional(),
+  options: z.string().optional(),
+  correct: z.array(z.string()).optional(),
+  wrong: z.array(z.string()).optional(),
+  neutral: z.array(z.string()).optional(),
+  correctFeedback: z.string().optional(),
+  wrongFeedback: z.string().optional(),
+  /** A team question is answered once for the whole team. */
+  team: TextFlag.optional(),
+  /** Seconds; '-1' or null means no limit. */
+  timeLimit: NumberText.nullable().optional(),
+  next: NextRef.optional(),
+  /** Seconds after the previous event (default 5); only with `next`. */
+  delay: NumberText.optional(),
+  /** Minutes after the start; excludes `next`. */
+  displayAfter: NumberText.optional(),
+  earlierThan: timingBound.optional(),
+  nextIfEarly: NextRef.optional(),
+  laterThan: timingBound.optional(),
+  nextIfLate: NextRef.optional(),
+  visible: LooseFlag.optional(),
+  read: LooseFlag.optional(),
+  /** When each player read it. */
+  readAts: z.record(z.string(), EpochMs).optional(),
+  /** The player's stored answer (player views only). */
+  response: EventAnswer.optional(),
+  comments: z.array(SocialComment).optional(),
+  likes: NumberText.optional(),
+  retweets: NumberText.optional(),
+  liked: LooseFlag.optional(),
+  /** The persona a social post re-shares ("re"): organisation, persona, agree, address, role. */
+  reOrg: z.string().optional(),
+  rePersona: z.string().optional(),
+  reAgree: z.string().optional(),
+  reAddress: z.string().optional(),
+  reRole: z.string().optional(),
+  /** Computed by the editor's layout: the clock times ('HH:MM:SS') the event shows at. */
+  timings: z.array(z.string()).optional(),
+  hasBranch: z.boolean().optional(),
+});
+export type ScenarioEvent = z.infer<typeof ScenarioEvent>;

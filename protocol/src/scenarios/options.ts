@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ResponseOption, type ResponseType } from './event.entities';
+
+const OPTION_KEYS = ['reorder', 'option', 'checkbox', 'random'] as const;
+
+/**
+ * The response type an event's stored `options` text implies (editor spec §4, "On load"):
+ * text naming reorder, option, checkbox or random gives that type (checked in that order),
+ * exactly 'text' gives text, any other non-empty text gives form, otherwise none.
+ */
+export function inferResponseType(options: string | undefined): ResponseType {
+  if (!options) return 'none';
+  const key = OPTION_KEYS.find((name) => options.includes(name));
+  if (key) return key;
+  return options === 'text' ? 'text' : 'form';
+}
+
+/** The option list stored in an event's `options` text, or [] when it holds none. */
+export function parseResponseOptions(options: string | undefined): ResponseOption[] {
+  if (!options) return [];
+  try {
+    const parsed = z.array(ResponseOption).safeParse(JSON.parse(options));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The `options` text to store for a list (editor spec §4, save normalisation): entries
+ * with empty text are dropped and an empty list becomes ''.
+ */
+export function serializeResponseOptions(options: readonly ResponseOption[]): string {
+  const kept = options.filter((option) => optionText(option).trim() !== '');
+  return kept.length === 0 ? '' : JSON.stringify(kept);
+}
+
+/** The text of an option, whichever response type keys it. */
+export function optionText(option: ResponseOption): string {
+  if ('option' in option) return option.option;
+  if ('reorder' in option) return option.reorder;
+  if ('checkbox' in option) return option.checkbox;
+  return option.random;
+}

@@ -1,0 +1,30 @@
+import express, { type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger';
+import { errorHandler, unknownCall } from './http/errorHandler';
+import type { InFlight } from './http/inFlight';
+import { securityHeaders } from './http/security';
+import { webApp } from './http/webApp';
+
+/** The express app: security headers, JSON bodies, feature routers, errors, the web app. */
+export function createApp(deps: {
+  logger: Logger;
+  inFlight: InFlight;
+  routers: Router[];
+  webDist: string;
+}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.use(deps.inFlight.middleware);
+  app.use(
+    pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
+  );
+  app.use(express.json({ limit: '5mb', strict: false }));
+  for (const router of deps.routers) app.use(router);
+  app.use('/api', unknownCall);
+  app.use(webApp(deps.webDist));
+  app.use(errorHandler(deps.logger));
+  return app;
+}

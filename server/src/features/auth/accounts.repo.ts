@@ -1,0 +1,56 @@
+import type { CustomerRole, StaffRole } from '@dojo/protocol';
+import type { Store } from '../../store';
+
+interface AccountBase {
+  /** The username, lowercased: usernames are unique whatever their case. */
+  _id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface CustomerAccountDoc extends AccountBase {
+  kind: 'customer';
+  role: CustomerRole;
+  client: string;
+  agreed: boolean;
+}
+
+export interface StaffAccountDoc extends AccountBase {
+  kind: 'staff';
+  role: StaffRole;
+}
+
+export type AccountDoc = CustomerAccountDoc | StaffAccountDoc;
+
+export function accountId(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** The only place that touches the `accounts` collection. */
+export function accountsRepo(store: Store) {
+  const accounts = store.collection<AccountDoc>('accounts');
+  return {
+    async ensureIndexes() {
+      await accounts.createIndex({ kind: 1, role: 1 });
+    },
+    findByUsername(username: string) {
+      return accounts.findOne({ _id: accountId(username) });
+    },
+    insert(account: AccountDoc) {
+      return accounts.insertOne(account);
+    },
+    async agreeNda(username: string): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), kind: 'customer' },
+        { $set: { agreed: true } },
+      );
+      return result.matchedCount === 1;
+    },
+    countStaff(role: StaffRole) {
+      return accounts.countDocuments({ kind: 'staff', role });
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof accountsRepo>;

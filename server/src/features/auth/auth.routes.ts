@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { authCalls } from '@dojo/protocol';
+import { bind } from '../../http/bind';
+import type { Guards } from './guards';
+import type { AuthService } from './auth.service';
+import { loginRateLimit } from './loginRateLimit';
+
+export function authRoutes(deps: { auth: AuthService; guards: Guards; loginLimit: number }) {
+  const { auth, guards } = deps;
+  const router = Router();
+  const limiter = loginRateLimit(deps.loginLimit);
+  router.use([authCalls.loginCustomer.path, authCalls.loginEditor.path], limiter);
+
+  bind(router, authCalls.loginCustomer, guards.anyone, (input) =>
+    auth.loginCustomer(input.filename, input.password),
+  );
+  bind(router, authCalls.loginEditor, guards.anyone, (input) =>
+    auth.loginEditor(input.username, input.password),
+  );
+  bind(router, authCalls.agreeNDA, guards.customer, (_input, { principal }) =>
+    auth.agreeNda(principal),
+  );
+  bind(router, authCalls.getSession, guards.signedIn, (_input, { principal }) =>
+    auth.session(principal),
+  );
+  return router;
+}

@@ -1,0 +1,82 @@
+import { authEvents, type CustomerSession, type Level, type Session } from '@dojo/protocol';
+import { unauthorized } from '../../errors';
+import type { Publisher } from '../../realtime/publisher';
+import type { ClientsRepo } from '../clients/clients.repo';
+import type { AccountsRepo, CustomerAccountDoc } from './accounts.repo';
+import { DUMMY_HASH, verifyPassword } from './password';
+import type { CustomerPrincipal, Principal } from './principal';
+import type { TokenService } from './tokens';
+
+const WRONG_CREDENTIALS = 'Incorrect username or password.';
+
+export function accountScope(username: string): string {
+  return `account:${username.toLowerCase()}`;
+}
+
+export function authService(deps: {
+  accounts: AccountsRepo;
+  clients: ClientsRepo;
+  tokens: TokenService;
+  publisher: Publisher;
+}) {
+  const { accounts, clients, tokens, publisher } = deps;
+
+  async function checkCredentials(username: string, password: string) {
+    const account = await accounts.findByUsername(username);
+    const valid = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+    if (!account || !valid) throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
+    return account;
+  }
+
+  async function levelOf(client: string): Promise<Level> {
+    return (await clients.findByName(client))?.level ?? 0;
+  }
+
+  async function customerSession(account: CustomerAccountDoc): Promise<CustomerSession> {
+    return {
+      kind: 'customer',
+      user: account.username,
+      client: account.client,
+      role: account.role,
+      agreed: account.agreed,
+      level: await levelOf(account.client),
+    };
+  }
+
+  return {
+    async loginCustomer(username: string, password: string) {
+      const account = await checkCredentials(username, password);
+      if (account.kind !== 'customer') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
+      const session = await customerSession(account);
+      const token = await tokens.sign({ sub: account.username, kind: 'customer' });
+      const { role, agreed, level } = session;
+      return { type: 'success' as const, data: account.username, token, role, agreed, level };
+    },
+
+    async loginEditor(username: string, password: string) {
+      const account = await checkCredentials(username, password);
+      if (account.kind !== 'staff') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
+      const token = await tokens.sign({ sub: account.username, kind: 'staff' });
+      return { type: 'success' as const, data: account.username, token, role: account.role };
+    },
+
+    async agreeNda(principal: CustomerPrincipal) {
+      await accounts.agreeNda(principal.user);
+      const account = await accounts.findByUsername(principal.user);
+      if (account?.kind === 'customer') {
+        publisher.push(accountScope(principal.user), authEvents.accountUpdated, {
+          ...(await customerSession(account)),
+        });
+      }
+      return { type: 'success' as const, data: 'Thank you for agreeing to the NDA.' };
+    },
+
+    async session(principal: Principal): Promise<Session> {
+      if (principal.kind === 'staff') return principal;
+      const account = await accounts.findByUsername(principal.user);
+      if (account?.kind !== 'customer') throw unauthorized('This account no longer exists.');
+      return customerSession(account);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { DuplicateKeyError } from '../../store';
+import { accountId, type AccountsRepo } from './accounts.repo';
+import { hashPassword } from './password';
+
+/**
+ * First start: with no admin yet, create one from ADMIN_USERNAME/ADMIN_PASSWORD, or with
+ * generated credentials printed once (they are not stored anywhere in clear).
+ */
+export async function ensureAdmin(
+  accounts: AccountsRepo,
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>,
+  logger: Logger,
+): Promise<void> {
+  if ((await accounts.countStaff('admin')) > 0) return;
+  const username = config.ADMIN_USERNAME ?? 'admin';
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  try {
+    await accounts.insert({
+      _id: accountId(username),
+      username,
+      email: '',
+      passwordHash: await hashPassword(password),
+      createdAt: new Date().toISOString(),
+      kind: 'staff',
+      role: 'admin',
+    });
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return;
+    throw error;
+  }
+  if (config.ADMIN_PASSWORD) {
+    logger.info({ username }, 'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD');
+  } else {
+    // Printed once, on purpose: this is the only way to learn the generated password.
+    process.stdout.write(
+      `\nCreated the first admin account. Sign in at /editor with\n  username: ${username}\n  password: ${password}\nThis is shown only once.\n\n`,
+    );
+  }
+}

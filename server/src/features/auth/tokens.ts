@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { z } from 'zod';
+import type { Store } from '../../store';
+import { unauthorized } from '../../errors';
+
+export const ISSUER = 'incident-dojo';
+export const AUDIENCE = 'incident-dojo';
+
+const Claims = z.object({
+  sub: z.string().min(1),
+  kind: z.enum(['customer', 'staff']),
+});
+export type Claims = z.infer<typeof Claims>;
+
+interface SettingDoc {
+  _id: string;
+  value: string;
+}
+
+/**
+ * The signing secret: JWT_SECRET when given, else generated once and kept in the store
+ * (the data dir for the embedded engine, the database in MongoDB mode, so every server
+ * process signs and verifies with the same key).
+ */
+export async function loadSecret(store: Store, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const settings = store.collection<SettingDoc>('settings');
+  const doc = await settings.findOneAndUpdate(
+    { _id: 'jwt-secret' },
+    { $setOnInsert: { value: randomBytes(48).toString('base64url') } },
+    { upsert: true, returnDocument: 'after' },
+  );
+  if (!doc) throw new Error('could not load or create the JWT secret');
+  return new TextEncoder().encode(doc.value);
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly ttlHours: number,
+  ) {}
+
+  sign(claims: Claims): Promise<string> {
+    return new SignJWT({ kind: claims.kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlHours}h`)
+      .sign(this.secret);
+  }
+
+  /** Verifies signature, issuer, audience and expiry; any failure is a 401. */
+  async verify(token: string): Promise<Claims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      return Claims.parse(payload);
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw unauthorized('Your session has expired. Please log in again.', 'session_expired');
+      }
+      throw unauthorized('Your session is not valid. Please log in again.', 'invalid_token');
+    }
+  }
+}

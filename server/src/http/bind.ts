@@ -1,0 +1,54 @@
+import type { Request, Router } from 'express';
+import type { CallDef, ParsedRequestOf, ResponseOf } from '@dojo/protocol';
+import { parseInput } from './validation';
+
+/** Works out who is calling (or refuses with an AppError) before the handler runs. */
+export type Guard<P> = (req: Request, input: Record<string, unknown>) => Promise<P>;
+
+export interface HandlerContext<P> {
+  principal: P;
+  req: Request;
+}
+
+export type Handler<C extends CallDef, P> = (
+  input: ParsedRequestOf<C>,
+  ctx: HandlerContext<P>,
+) => Promise<ResponseOf<C>>;
+
+const bound = new WeakMap<Router, Set<string>>();
+
+function rawInput(def: CallDef, req: Request): unknown {
+  if (def.body === 'none') return { ...(req.query as object), ...req.params };
+  return req.body;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * Binds a protocol declaration to a handler: the guard runs first (so an unauthorised
+ * caller learns nothing about the payload rules), then the body is parsed with the
+ * declaration's schema, then the handler's answer is checked against the response schema.
+ */
+export function bind<C extends CallDef, P>(
+  router: Router,
+  def: C,
+  guard: Guard<P>,
+  handler: Handler<C, P>,
+): void {
+  const key = `${def.method} ${def.path}`;
+  const seen = bound.get(router) ?? new Set<string>();
+  if (seen.has(key)) throw new Error(`${key} is bound twice`);
+  seen.add(key);
+  bound.set(router, seen);
+
+  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](def.path, async (req, res) => {
+    const raw = rawInput(def, req);
+    const principal = await guard(req, asRecord(raw));
+    const input = parseInput(def.request, raw) as ParsedRequestOf<C>;
+    const answer = await handler(input, { principal, req });
+    res.json(def.response.parse(answer));
+  });
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls, type CallDef } from '@dojo/protocol';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function pathOf(def: CallDef): string {
+  return def.path.replace(/:(\w+)/g, 'x');
+}
+
+async function send(def: CallDef, body: unknown) {
+  const response = await fetch(`${server.url}${pathOf(def)}`, {
+    method: def.method,
+    headers: { 'content-type': 'application/json' },
+    body: def.method === 'GET' || def.method === 'DELETE' ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function isBound(def: CallDef): Promise<boolean> {
+  const { body } = await send(def, {});
+  return !(body as { data?: string }).data?.startsWith('Unknown call:');
+}
+
+describe('every bound call', () => {
+  it('is a protocol declaration, and these are the ones bound so far', async () => {
+    const bound: string[] = [];
+    for (const def of allCalls) if (await isBound(def)) bound.push(`${def.method} ${def.path}`);
+    expect(bound.sort()).toEqual(
+      [
+        'POST /api/loginCustomer',
+        'POST /api/loginEditor',
+        'POST /api/agreeNDA',
+        'POST /api/session',
+        'GET /api/getPortalScenarios',
+      ].sort(),
+    );
+  });
+
+  it('answers a malformed body with a 4xx {type:"failed", data} that says what is wrong', async () => {
+    for (const def of allCalls) {
+      if (def.body !== 'json' || !(await isBound(def))) continue;
+      for (const bad of [{ filename: 42, password: [], username: {}, token: 7 }, 'text', null]) {
+        const { status, body } = await send(def, bad);
+        expect(status, `${def.path} with ${JSON.stringify(bad)}`).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+        expect(body).toMatchObject({ type: 'failed', data: expect.stringMatching(/\w/) });
+      }
+    }
+  });
+});

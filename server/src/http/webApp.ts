@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * every other GET that is not an API or socket path answered with index.html (client routes).
+ */
+export function webApp(distDir: string): RequestHandler[] {
+  const indexFile = path.join(distDir, 'index.html');
+  const assets = express.static(distDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const fallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+  return [assets, fallback];
+}

@@ -1,0 +1,223 @@
+import {
+  MongoClient,
+  MongoServerError,
+  type Collection as DriverCollection,
+  type Db,
+  type Filter as DriverFilter,
+  type UpdateFilter,
+} from 'mongodb';
+import { nanoid } from 'nanoid';
+import { InFlight } from './inflight';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Filter,
+  type FindOneAndUpdateOptions,
+  type FindOneOptions,
+  type FindOptions,
+  type IndexFields,
+  type IndexOptions,
+  type NewDoc,
+  type Store,
+  type StoredDoc,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './port';
+import {
+  assertCollectionName,
+  assertFilter,
+  assertUpdate,
+  isPlainObject,
+  type Raw,
+  upsertSeed,
+} from './rules';
+
+type MongoDoc = { _id: string } & Raw;
+
+/** MongoDB through the official driver; the database comes from `dbName`, else the URI. */
+export async function openMongoStore(uri: string, dbName?: string): Promise<Store> {
+  // ignoreUndefined: an undefined field is left out (as the embedded engine does), not stored as null.
+  const client = new MongoClient(uri, { ignoreUndefined: true });
+  await client.connect();
+  return new MongoStore(client, client.db(dbName));
+}
+
+class MongoStore implements Store {
+  readonly kind = 'mongodb';
+  private readonly inflight = new InFlight();
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  collection<T extends StoredDoc>(name: string): Collection<T> {
+    assertCollectionName(name);
+    return new MongoCollection<T>(name, this.db.collection<MongoDoc>(name), this.inflight);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.inflight.close().then(() => this.client.close());
+    return this.closing;
+  }
+}
+
+class MongoCollection<T extends StoredDoc> implements Collection<T> {
+  constructor(
+    readonly name: string,
+    private readonly driver: DriverCollection<MongoDoc>,
+    private readonly inflight: InFlight,
+  ) {}
+
+  findOne<R = T>(filter: Filter<T>, options: FindOneOptions = {}) {
+    return this.run(
+      async () => (await this.driver.findOne(toFilter(filter), defined(options))) as R | null,
+    );
+  }
+
+  find<R = T>(filter: Filter<T>, options: FindOptions = {}) {
+    return this.run(
+      async () => (await this.driver.find(toFilter(filter), defined(options)).toArray()) as R[],
+    );
+  }
+
+  countDocuments(filter: Filter<T> = {}) {
+    return this.run(() => this.driver.countDocuments(toFilter(filter)));
+  }
+
+  insertOne(doc: NewDoc<T>) {
+    const prepared = prepare(doc);
+    return this.run(async () => {
+      await this.driver.insertOne(prepared);
+      return { insertedId: prepared._id };
+    });
+  }
+
+  insertMany(docs: readonly NewDoc<T>[]) {
+    const prepared = docs.map(prepare);
+    return this.run(async () => {
+      // Ordered (the driver's default): documents before a failing one stay inserted.
+      if (prepared.length > 0) await this.driver.insertMany(prepared, { ordered: true });
+      return { insertedCount: prepared.length, insertedIds: prepared.map((doc) => doc._id) };
+    });
+  }
+
+  updateOne(filter: Filter<T>, update: Update<T>, options: UpdateOptions = {}) {
+    return this.run(async () =>
+      toResult(
+        await this.driver.updateOne(toFilter(filter), toUpdate(filter, update, options.upsert), {
+          upsert: !!options.upsert,
+        }),
+      ),
+    );
+  }
+
+  updateMany(filter: Filter<T>, update: Update<T>, options: UpdateOptions = {}) {
+    return this.run(async () =>
+      toResult(
+        await this.driver.updateMany(toFilter(filter), toUpdate(filter, update, options.upsert), {
+          upsert: !!options.upsert,
+        }),
+      ),
+    );
+  }
+
+  findOneAndUpdate<R = T>(filter: Filter<T>, update: Update<T>, options: FindOneAndUpdateOptions) {
+    return this.run(async () => {
+      const doc = await this.driver.findOneAndUpdate(
+        toFilter(filter),
+        toUpdate(filter, update, options.upsert),
+        defined({ ...options, upsert: !!options.upsert }),
+      );
+      return doc as R | null;
+    });
+  }
+
+  deleteOne(filter: Filter<T>) {
+    return this.run(async () => ({
+      deletedCount: (await this.driver.deleteOne(toFilter(filter))).deletedCount,
+    }));
+  }
+
+  deleteMany(filter: Filter<T>) {
+    return this.run(async () => ({
+      deletedCount: (await this.driver.deleteMany(toFilter(filter))).deletedCount,
+    }));
+  }
+
+  createIndex(fields: IndexFields, options: IndexOptions = {}) {
+    return this.run(() => this.driver.createIndex(fields, defined(options)));
+  }
+
+  private run<R>(operation: () => Promise<R>): Promise<R> {
+    return this.inflight.run(async () => {
+      try {
+        return await operation();
+      } catch (error) {
+        throw toDuplicateKeyError(this.name, error) ?? error;
+      }
+    });
+  }
+}
+
+function toFilter<T>(filter: Filter<T>): DriverFilter<MongoDoc> {
+  assertFilter(filter);
+  return filter as DriverFilter<MongoDoc>;
+}
+
+/** MongoDB would give an upserted document an ObjectId; we give it a nanoid. */
+function toUpdate<T>(
+  filter: Filter<T>,
+  update: Update<T>,
+  upsert?: boolean,
+): UpdateFilter<MongoDoc> {
+  const operators = update as Raw;
+  assertUpdate(operators);
+  if (!upsert || upsertSeed(filter)._id !== undefined) return operators as UpdateFilter<MongoDoc>;
+  const setOnInsert = isPlainObject(operators.$setOnInsert) ? operators.$setOnInsert : {};
+  const set = isPlainObject(operators.$set) ? operators.$set : {};
+  if (setOnInsert._id !== undefined || set._id !== undefined)
+    return operators as UpdateFilter<MongoDoc>;
+  return {
+    ...operators,
+    $setOnInsert: { ...setOnInsert, _id: nanoid() },
+  } as UpdateFilter<MongoDoc>;
+}
+
+function toResult(result: {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}): UpdateResult {
+  const { matchedCount, modifiedCount, upsertedId } = result;
+  return upsertedId === null
+    ? { matchedCount, modifiedCount }
+    : { matchedCount, modifiedCount, upsertedId };
+}
+
+function prepare<T extends StoredDoc>(doc: NewDoc<T>): MongoDoc {
+  const raw = doc as Raw;
+  // A copy: the driver writes a generated `_id` back into the object it is given.
+  return { ...raw, _id: typeof raw._id === 'string' ? raw._id : nanoid() };
+}
+
+/** The driver serialises an `undefined` option as null; leave such options out. */
+function defined<O extends object>(options: O): O {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as O;
+}
+
+const DUPLICATE_KEY = 11000;
+
+function toDuplicateKeyError(collection: string, error: unknown): DuplicateKeyError | undefined {
+  if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY) return undefined;
+  // "E11000 duplicate key error collection: db.users index: email_1 dup key: { ... }"
+  const index = /index: (\S+)/.exec(error.message)?.[1] ?? 'unknown';
+  // Single writes report keyValue; bulk writes (insertMany) only the message.
+  const keyValue: unknown = error.errorResponse.keyValue;
+  const key = isPlainObject(keyValue) ? keyValue : undefined;
+  return new DuplicateKeyError(collection, index, key, { cause: error });
+}

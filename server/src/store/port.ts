@@ -1,0 +1,161 @@
+/**
+ * The store port: a small slice of MongoDB's own vocabulary that both engines honour
+ * identically (the contract suite proves it). Features talk to this and nothing else.
+ */
+
+/** Every stored document carries our own string id (nanoid), never an engine-generated one. */
+export interface StoredDoc {
+  _id: string;
+}
+
+type ElementOf<V> = V extends readonly (infer E)[] ? E : V;
+
+export interface FieldOperators<V> {
+  $eq?: V | null;
+  $ne?: V | null;
+  $gt?: V;
+  $gte?: V;
+  $lt?: V;
+  $lte?: V;
+  $in?: readonly (V | null | RegExp)[];
+  $nin?: readonly (V | null | RegExp)[];
+  $exists?: boolean;
+  $regex?: string | RegExp;
+  $options?: string;
+  /** Field-level, as in MongoDB: `{ name: { $not: /^x/ } }`, `{ n: { $not: { $gt: 3 } } }`. */
+  $not?: FieldOperators<V> | RegExp;
+}
+
+/** As in MongoDB, a condition on an array field matches when any element matches. */
+export type Condition<V> = V | ElementOf<V> | null | RegExp | FieldOperators<V | ElementOf<V>>;
+
+/** Top-level fields are checked against T; dotted paths ('profile.name') are not. */
+export type Filter<T> = { [K in keyof T]?: Condition<Exclude<T[K], undefined>> } & {
+  $and?: Filter<T>[];
+  $or?: Filter<T>[];
+  [path: string]: unknown;
+};
+
+type Fields<T> = { [K in keyof T]?: T[K] } & Record<string, unknown>;
+type ArrayOperand<V> = ElementOf<Exclude<V, undefined>>;
+type ArrayFields<T> = {
+  [K in keyof T]?: ArrayOperand<T[K]> | { $each: ArrayOperand<T[K]>[] };
+} & Record<string, unknown>;
+
+/** Operator updates only: a replacement document is not part of the port. */
+export interface Update<T> {
+  $set?: Fields<T>;
+  /** Applied only when an upsert inserts. */
+  $setOnInsert?: Fields<T>;
+  $unset?: Record<string, '' | 1 | true>;
+  $inc?: Record<string, number>;
+  $push?: ArrayFields<T>;
+  $addToSet?: ArrayFields<T>;
+  /** A value, or a condition the removed elements match (`{ $in: [...] }`, `{ qty: { $lt: 1 } }`). */
+  $pull?: Record<string, unknown>;
+}
+
+export type Sort = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1 | boolean>;
+
+export interface FindOptions {
+  sort?: Sort;
+  limit?: number;
+  skip?: number;
+  projection?: Projection;
+}
+export type FindOneOptions = Omit<FindOptions, 'limit'>;
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+export interface FindOneAndUpdateOptions {
+  returnDocument: 'before' | 'after';
+  upsert?: boolean;
+  sort?: Sort;
+  projection?: Projection;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  /** Present only when an upsert inserted. */
+  upsertedId?: string;
+}
+export interface DeleteResult {
+  deletedCount: number;
+}
+export interface InsertOneResult {
+  insertedId: string;
+}
+export interface InsertManyResult {
+  insertedCount: number;
+  insertedIds: string[];
+}
+
+export type IndexFields = Record<string, 1 | -1>;
+export interface IndexOptions {
+  unique?: boolean;
+  /** Leave out documents that lack the field (so several may lack a unique field). */
+  sparse?: boolean;
+}
+
+/** A document to insert: the store makes up a nanoid when `_id` is absent. */
+export type NewDoc<T extends StoredDoc> = T extends unknown
+  ? Omit<T, '_id'> & { _id?: string }
+  : never;
+
+/**
+ * Reads take an optional result type R for projections (as the driver does): the store
+ * cannot know which fields a projection leaves, the caller can.
+ */
+export interface Collection<T extends StoredDoc> {
+  readonly name: string;
+  findOne<R = T>(filter: Filter<T>, options?: FindOneOptions): Promise<R | null>;
+  /** Without a sort the order is unspecified (and differs between engines). */
+  find<R = T>(filter: Filter<T>, options?: FindOptions): Promise<R[]>;
+  insertOne(doc: NewDoc<T>): Promise<InsertOneResult>;
+  /** Ordered: on an error the documents before the failing one stay inserted. */
+  insertMany(docs: readonly NewDoc<T>[]): Promise<InsertManyResult>;
+  updateOne(filter: Filter<T>, update: Update<T>, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter<T>, update: Update<T>, options?: UpdateOptions): Promise<UpdateResult>;
+  findOneAndUpdate<R = T>(
+    filter: Filter<T>,
+    update: Update<T>,
+    options: FindOneAndUpdateOptions,
+  ): Promise<R | null>;
+  deleteOne(filter: Filter<T>): Promise<DeleteResult>;
+  deleteMany(filter: Filter<T>): Promise<DeleteResult>;
+  countDocuments(filter?: Filter<T>): Promise<number>;
+  /** Returns the index name, MongoDB-style (`email_1`). */
+  createIndex(fields: IndexFields, options?: IndexOptions): Promise<string>;
+}
+
+export interface Store {
+  readonly kind: 'embedded' | 'mongodb';
+  collection<T extends StoredDoc>(name: string): Collection<T>;
+  /** Lets in-flight operations finish, then closes the engine; later calls fail. */
+  close(): Promise<void>;
+}
+
+/** The one error both engines throw when a write would break a unique index. */
+export class DuplicateKeyError extends Error {
+  override readonly name = 'DuplicateKeyError';
+  constructor(
+    readonly collection: string,
+    /** MongoDB-style index name: `_id_`, `email_1`, `client_1_name_1`. */
+    readonly index: string,
+    /** The clashing values by field, when the engine reports them. */
+    readonly key?: Record<string, unknown>,
+    options?: { cause?: unknown },
+  ) {
+    super(`duplicate key in ${collection} on index ${index}`, options);
+  }
+}
+
+/** MongoDB's default index name, so both engines report the same one. */
+export function indexName(fields: IndexFields): string {
+  return Object.entries(fields)
+    .map(([field, direction]) => `${field}_${direction}`)
+    .join('_');
+}

@@ -1,0 +1,57 @@
+import type { Projection } from './port';
+import { isPlainObject, type Raw } from './rules';
+
+/**
+ * MongoDB's projection, for the embedded engine. nedb's own treats `true` as "exclude" and
+ * turns `{ 'items.qty': 1 }` over an array of sub-documents into `{ items: { qty: [...] } }`;
+ * MongoDB keeps the array shape (`{ items: [{ qty }] }`).
+ */
+export function project(doc: Raw, projection?: Projection): Raw {
+  if (!projection || Object.keys(projection).length === 0) return doc;
+  const { _id: idFlag, ...fields } = projection;
+  const paths = Object.entries(fields);
+  const including = paths.length > 0 ? Boolean(paths[0]?.[1]) : Boolean(idFlag);
+  if (paths.some(([, flag]) => Boolean(flag) !== including)) {
+    throw new Error('a projection cannot mix inclusion and exclusion (except for _id)');
+  }
+  let out: Raw;
+  if (including) {
+    out = {};
+    for (const [path] of paths) include(doc, out, path.split('.'));
+  } else {
+    out = doc;
+    for (const [path] of paths) exclude(out, path.split('.'));
+  }
+  if (idFlag === undefined ? true : Boolean(idFlag)) out._id = doc._id;
+  else delete out._id;
+  return out;
+}
+
+function include(source: Raw, target: Raw, [head, ...rest]: string[]): void {
+  if (head === undefined || !(head in source)) return;
+  const value = source[head];
+  if (rest.length === 0) {
+    target[head] = value;
+  } else if (Array.isArray(value)) {
+    const previous = Array.isArray(target[head]) ? (target[head] as unknown[]) : [];
+    target[head] = value.filter(isPlainObject).map((item, i) => {
+      const into = previous[i];
+      const out = isPlainObject(into) ? into : {};
+      include(item, out, rest);
+      return out;
+    });
+  } else if (isPlainObject(value)) {
+    const into = target[head];
+    const out = isPlainObject(into) ? into : {};
+    include(value, out, rest);
+    target[head] = out;
+  }
+}
+
+function exclude(target: Raw, [head, ...rest]: string[]): void {
+  if (head === undefined || !(head in target)) return;
+  const value = target[head];
+  if (rest.length === 0) delete target[head];
+  else if (Array.isArray(value)) value.filter(isPlainObject).forEach((item) => exclude(item, rest));
+  else if (isPlainObject(value)) exclude(value, rest);
+}
