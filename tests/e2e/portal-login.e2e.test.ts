@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/appServer';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+let app: AppServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  app = await startAppServer();
+});
+afterAll(async () => {
+  await app.stop();
+});
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function logIn(username: string, password: string) {
+  const { page } = browser;
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+describe('portal login', () => {
+  it('takes the demo client through the NDA to the catalogue', async () => {
+    const { page } = browser;
+    await logIn('acmecorp', 'acme-demo-2026');
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await page.getByRole('button', { name: 'I agree to NDA' }).click();
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Ransomware at Dawn' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    for (const tab of ['Dashboard', 'Exercise Library', 'Reports', 'Learners']) {
+      expect(await nav.getByRole('link', { name: tab }).count()).toBe(1);
+    }
+    await page.screenshot({ path: '.tmp/e2e-catalogue.png', fullPage: true });
+    expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
+  });
+
+  it('remembers the NDA agreement across a reload and a new login', async () => {
+    const { page } = browser;
+    await logIn('acmecorp', 'acme-demo-2026');
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const { page } = browser;
+    await logIn('acmecorp', 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Incorrect username or password.');
+    expect(page.url()).toContain('/login');
+  });
+
+  it('logs out back to the exercises tab with only the public tabs', async () => {
+    const { page } = browser;
+    await logIn('acmecorp', 'acme-demo-2026');
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/(exercises)?$/);
+    expect(await page.getByRole('link', { name: 'Reports' }).count()).toBe(0);
+  });
+});
+
+describe('not found', () => {
+  it('offers Go Back to Home on an unknown tab', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/no-such-tab`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Go Back to Home' }).click();
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+  });
+});
+
+describe('editor gate', () => {
+  it('lets the demo author in and shows the editor sections', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/editor`);
+    await page.getByRole('heading', { name: 'Editor Log In' }).waitFor();
+    await page.getByLabel('Username').fill('author');
+    await page.getByLabel('Password').fill('author-demo-2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const nav = page.getByRole('navigation', { name: 'Editor sections' });
+    await nav.waitFor();
+    for (const section of ['Tutorial', 'Scenario', 'Organisation', 'PDF', 'Admin', 'Log Out']) {
+      expect(await nav.getByRole('link', { name: section }).count()).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { AppHeader, AreaMain } from '../shared/layout';
+import { CollapsibleNav, Page } from '../shared/ui';
+import './FacilitatorPage.css';
+
+/** The console's tabs (admin spec §2); they are views of one page, not routes. */
+const FACILITATOR_TABS = ['Events', 'Report', 'Send Email', 'Change Team', 'Reset'] as const;
+type FacilitatorTab = (typeof FACILITATOR_TABS)[number];
+
+/** /facilitator/:token (not built yet: the console's navigation and headings only). */
+export function FacilitatorPage() {
+  const [tab, setTab] = useState<FacilitatorTab>('Events');
+  return (
+    <>
+      <AppHeader area="Facilitator">
+        <CollapsibleNav label="Facilitator console" variant="facilitator">
+          <ul className="facilitator-tabs" role="list">
+            {FACILITATOR_TABS.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="facilitator-tab"
+                  aria-pressed={name === tab}
+                  onClick={() => setTab(name)}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </CollapsibleNav>
+      </AppHeader>
+      <AreaMain>
+        <Page title="Facilitator Console">
+          <h2>{tab}</h2>
+        </Page>
+      </AreaMain>
+    </>
+  );
+}

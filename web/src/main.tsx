@@ -1,0 +1,24 @@
+// First: zod must not use `new Function` under our CSP.
+import './shared/csp';
+import './shared/styles/tokens.css';
+import './shared/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createRouter } from './routes';
+import { startAccountSync } from './shared/realtime';
+import { startSession } from './shared/session';
+
+async function start() {
+  await startSession();
+  startAccountSync();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

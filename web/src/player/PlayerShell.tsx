@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { AppHeader, AreaMain } from '../shared/layout';
+import './PlayerShell.css';
+
+/**
+ * The player's frame. Its mobile layout starts under 1000 px (see tokens.css); the player's
+ * own navigation (inbox, social, news, notes, settings) comes with the exercise screens.
+ */
+export function PlayerShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="player-shell">
+      <AppHeader home="/exercise" area="Exercise" />
+      <AreaMain>{children}</AreaMain>
+    </div>
+  );
+}

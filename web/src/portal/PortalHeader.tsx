@@ -1,0 +1,53 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CollapsibleNav } from '../shared/ui';
+import { AppHeader } from '../shared/layout';
+import { useSession } from '../shared/session';
+import { activeTab, DEFAULT_TAB, TAB_LABELS, tabsForRole } from './tabs';
+import './PortalHeader.css';
+
+/** The portal's top bar: the tabs this visitor may use, and Log out when signed in. */
+export function PortalHeader() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const role = useSession((state) => state.role);
+  const signedIn = useSession((state) => state.token !== null);
+  const signOut = useSession((state) => state.signOut);
+  const current = activeTab(pathname);
+
+  async function logOut() {
+    // Leave the current tab first: signed out, it might redirect to Log In instead.
+    await navigate(`/${DEFAULT_TAB}`, { flushSync: true });
+    signOut();
+  }
+
+  return (
+    <AppHeader>
+      <CollapsibleNav label="Portal" variant="portal">
+        <ul className="portal-tabs" role="list">
+          {tabsForRole(role, signedIn).map((tab) => (
+            <li key={tab}>
+              <Link
+                className="portal-tab"
+                to={`/${tab}`}
+                aria-current={current === tab ? 'page' : undefined}
+              >
+                {TAB_LABELS[tab]}
+              </Link>
+            </li>
+          ))}
+          {signedIn && (
+            <li>
+              <button
+                type="button"
+                className="portal-tab portal-logout"
+                onClick={() => void logOut()}
+              >
+                Log out
+              </button>
+            </li>
+          )}
+        </ul>
+      </CollapsibleNav>
+    </AppHeader>
+  );
+}

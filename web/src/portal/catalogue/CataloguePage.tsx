@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Page, StatusBanner } from '../../shared/ui';
+import { splitCatalogue, useCatalogue } from './catalogueStore';
+import { ScenarioGrid } from './ScenarioGrid';
+import './catalogue.css';
+
+/** The Exercise Library: every visible scenario, learning modules in their own section. */
+export function CataloguePage() {
+  const { status, scenarios, error, load } = useCatalogue();
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const loading = status === 'idle' || status === 'loading';
+  const { exercises, learningModules } = splitCatalogue(scenarios);
+
+  return (
+    <Page
+      title="Exercise Library"
+      lead="Cyber-incident exercises your teams play through to rehearse their response."
+    >
+      <div className="catalogue-status" role="status">
+        {loading && <p className="status status-info">Loading exercises…</p>}
+        {status === 'ready' && scenarios.length === 0 && (
+          <p className="catalogue-empty">No exercises are available yet.</p>
+        )}
+      </div>
+      {status === 'failed' && (
+        <div className="catalogue-failed">
+          <StatusBanner kind="failed">{error}</StatusBanner>
+          <button type="button" className="btn btn-secondary" onClick={() => void load(true)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {exercises.length > 0 && (
+        <section aria-labelledby="catalogue-exercises">
+          <h2 className="visually-hidden" id="catalogue-exercises">
+            Exercises
+          </h2>
+          <ScenarioGrid scenarios={exercises} />
+        </section>
+      )}
+      {learningModules.length > 0 && (
+        <section className="section" aria-labelledby="catalogue-modules">
+          <h2 className="section-title" id="catalogue-modules">
+            The Learning Modules
+          </h2>
+          <ScenarioGrid scenarios={learningModules} />
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { PortalScenario } from '@dojo/protocol';
+import { BeltBadge } from './BeltBadge';
+import { cutDescription } from './cutDescription';
+
+/** One catalogue card: image, title, belt, description and Read More. */
+export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {
+  const titleId = useId();
+  return (
+    <article className="card scenario-card" aria-labelledby={titleId}>
+      {scenario.image ? (
+        <img
+          className="scenario-card-image"
+          src={scenario.image}
+          alt={scenario.title}
+          loading="lazy"
+        />
+      ) : (
+        <div className="scenario-card-image scenario-card-image-empty" aria-hidden="true" />
+      )}
+      <div className="card-body scenario-card-body">
+        <h3 className="scenario-card-title" id={titleId}>
+          {scenario.title}
+        </h3>
+        <BeltBadge level={scenario.level} />
+        <p className="scenario-card-description">{cutDescription(scenario.description)}</p>
+        <Link
+          className="btn btn-secondary scenario-card-more"
+          to={`/exercises/${encodeURIComponent(scenario.id)}`}
+          aria-describedby={titleId}
+        >
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}

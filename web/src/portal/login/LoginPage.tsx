@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { authCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useSession } from '../../shared/session';
+import { LoginForm, Page, type LoginValues } from '../../shared/ui';
+import { DEFAULT_TAB } from '../tabs';
+import './LoginPage.css';
+
+/** /login: customers and trainer accounts sign in, then land on the Exercise Library. */
+export function LoginPage() {
+  const signIn = useSession((state) => state.signIn);
+  const navigate = useNavigate();
+
+  async function logIn({ username, password }: LoginValues) {
+    const answer = await callApi(authCalls.loginCustomer, { filename: username, password });
+    signIn(
+      {
+        token: answer.token,
+        user: answer.data,
+        role: answer.role,
+        agreed: answer.agreed,
+        level: answer.level,
+      },
+      Date.now(),
+    );
+    navigate(`/${DEFAULT_TAB}`);
+  }
+
+  return (
+    <Page title="Log In" className="login-page">
+      <div className="panel login-panel">
+        <LoginForm onLogIn={logIn} />
+      </div>
+    </Page>
+  );
+}

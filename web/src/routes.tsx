@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { EditorArea } from './editor/EditorArea';
+import { FacilitatorPage } from './facilitator/FacilitatorPage';
+import { PlayerEntryPage } from './player/PlayerEntryPage';
+import { PlayerPage } from './player/PlayerPage';
+import { VideoPage } from './player/VideoPage';
+import { ContactPage } from './portal/contact/ContactPage';
+import { ScenarioDetailPage } from './portal/detail/ScenarioDetailPage';
+import { PortalLayout } from './portal/PortalLayout';
+import { PortalTabPage } from './portal/PortalTabPage';
+import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
+
+/**
+ * Every route family of the specs. Static segments outrank `/:tab`, so /e, /video, /editor…
+ * never reach the portal; an unknown tab does, and shows Page Not Found there.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Player (portal spec §2).
+      { path: 'e', element: <PlayerEntryPage /> },
+      { path: 'exercise', element: <PlayerEntryPage /> },
+      { path: 'e/:token', element: <PlayerPage /> },
+      { path: 'exercise/:token', element: <PlayerPage /> },
+      { path: 'video', element: <VideoPage /> },
+      // Facilitator console and editor back-office (admin spec §2, editor spec §2).
+      { path: 'facilitator/:token', element: <FacilitatorPage /> },
+      { path: 'editor', element: <EditorArea /> },
+      { path: 'editor/:section', element: <EditorArea /> },
+      { path: 'editor/:section/:tab', element: <EditorArea /> },
+      // Customer portal: tabs are the first segment; exercises is the default.
+      {
+        element: <PortalLayout />,
+        children: [
+          { index: true, element: <PortalTabPage /> },
+          { path: 'exercises/:id', element: <ScenarioDetailPage /> },
+          { path: 'contact-us', element: <ContactPage /> },
+          { path: ':tab', element: <PortalTabPage /> },
+          { path: ':tab/:id', element: <PortalTabPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { call } from '@dojo/protocol';
+import { ApiError } from './ApiError';
+import { callApi } from './callApi';
+
+const login = call(
+  'POST',
+  '/api/login',
+  z.object({ name: z.string() }),
+  z.object({ type: z.literal('success'), token: z.string() }),
+);
+
+function answer(status: number, body: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(text, { status })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('callApi', () => {
+  it('returns the answer parsed by the declared response schema', async () => {
+    answer(200, { type: 'success', token: 'abc', extra: 1 });
+    await expect(callApi(login, { name: 'n' })).resolves.toEqual({ type: 'success', token: 'abc' });
+  });
+
+  it("throws the server's message on a failed status", async () => {
+    answer(401, { type: 'failed', data: 'Invalid username or password' });
+    const error = await callApi(login, { name: 'n' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Invalid username or password');
+    expect((error as ApiError).status).toBe(401);
+  });
+
+  it('falls back to "Response status: {code}" when the failed answer has no message', async () => {
+    answer(502, undefined);
+    await expect(callApi(login, { name: 'n' })).rejects.toThrow('Response status: 502');
+  });
+
+  it('throws the message of a {type:"failed"} answer sent with HTTP 200', async () => {
+    answer(200, { type: 'failed', data: 'No such account' });
+    await expect(callApi(login, { name: 'n' })).rejects.toThrow('No such account');
+  });
+
+  it('reports a network error with its own message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(callApi(login, { name: 'n' })).rejects.toMatchObject({
+      message: 'Failed to fetch',
+      status: 0,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { ApiError, errorMessage } from './ApiError';
+export { callApi, type CallOptions } from './callApi';

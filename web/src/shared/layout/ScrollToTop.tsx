@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Every navigation starts at the top of the page. */
+export function ScrollToTop() {
+  const { key } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+  return null;
+}

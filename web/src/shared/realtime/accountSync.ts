@@ -1,0 +1,49 @@
+import { authCalls, authEvents, type CustomerSession } from '@dojo/protocol';
+import { ApiError, callApi } from '../api';
+import { useSession } from '../session';
+import { subscribeBroadcast } from './bus';
+import { registerResync, requestResync } from './resync';
+
+type AccountPush = { scope: string; data: CustomerSession };
+
+/** Re-reads the signed-in customer's session from the server; signs out a rejected token. */
+export async function refreshCustomerSession(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  try {
+    const current = await callApi(authCalls.getSession, { token });
+    // The token may have changed (signed out, signed in again) while the call ran.
+    if (useSession.getState().token !== token || current.kind !== 'customer') return;
+    useSession.getState().applyAccount(current);
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      useSession.getState().token === token
+    ) {
+      useSession.getState().signOut();
+      return;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Keeps the portal session in step with the server: `account.updated` pushes update it, and
+ * a missed push on a `client:` scope re-reads it. Started once, at app start-up.
+ */
+export function startAccountSync(): () => void {
+  const stopPushes = subscribeBroadcast(authEvents.accountUpdated.name, (raw) => {
+    const push = raw as AccountPush;
+    const { user } = useSession.getState();
+    if (!user) return;
+    if (push.data.user === user) useSession.getState().applyAccount(push.data);
+    // Another account of the same client changed (e.g. its level): re-read our own.
+    else requestResync(push.scope);
+  });
+  const stopResync = registerResync('client:', refreshCustomerSession);
+  return () => {
+    stopPushes();
+    stopResync();
+  };
+}

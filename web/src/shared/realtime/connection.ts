@@ -1,0 +1,107 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  PROTOCOL_VERSION,
+  broadcasts,
+  session,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@dojo/protocol';
+import { dispatchBroadcast } from './bus';
+import { emitOn, type AckEmitter } from './ack';
+import { requestResync } from './resync';
+import { SeqTracker } from './seqTracker';
+
+export type DojoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
+export interface Connection {
+  socket: DojoSocket | null;
+  status: ConnectionStatus;
+}
+
+interface PushParser {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false };
+}
+
+const pushParsers = broadcasts as unknown as Record<string, { data: PushParser } | undefined>;
+const tracker = new SeqTracker();
+const listeners = new Set<() => void>();
+let connection: Connection = { socket: null, status: 'idle' };
+let currentToken: string | null = null;
+
+function update(next: Partial<Connection>): void {
+  connection = { ...connection, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Validates a push, drops duplicates, delivers it and resyncs its scope after a gap. */
+function receive(name: string, raw: unknown): void {
+  const parser = pushParsers[name];
+  if (!parser) return;
+  const parsed = parser.data.safeParse(raw);
+  if (!parsed.success) {
+    console.warn(`Ignored a malformed ${name} push`);
+    return;
+  }
+  const push = parsed.data as { scope: string; seq: number };
+  const verdict = tracker.push(push.scope, push.seq);
+  if (verdict === 'duplicate') return;
+  dispatchBroadcast(name, push);
+  if (verdict === 'gap') requestResync(push.scope);
+}
+
+/** After every (re)connect: compare the server's seq per scope with what we saw. */
+async function sayHello(socket: DojoSocket): Promise<void> {
+  try {
+    const answer = await emitOn(socket as unknown as AckEmitter, session.hello, {});
+    for (const scope of tracker.hello(answer.scopes)) requestResync(scope);
+  } catch (error) {
+    console.warn('session.hello failed', error);
+  }
+}
+
+/** Opens the app's one socket for this token (a no-op if it is already open for it). */
+export function connectRealtime(token: string): void {
+  if (connection.socket && currentToken === token) return;
+  disconnectRealtime();
+  currentToken = token;
+  const socket: DojoSocket = io({
+    auth: { token, protocol: PROTOCOL_VERSION },
+    reconnection: true,
+  });
+  socket.on('connect', () => {
+    update({ status: 'connected' });
+    void sayHello(socket);
+  });
+  socket.on('disconnect', () => update({ status: 'disconnected' }));
+  socket.on('connect_error', (error) => {
+    update({ status: 'disconnected' });
+    // Refused by the server (bad token or protocol): socket.io will not retry on its own.
+    if (!socket.active) console.warn('Real-time connection refused:', error.message);
+  });
+  socket.onAny((name: string, push: unknown) => receive(name, push));
+  update({ socket, status: 'connecting' });
+}
+
+export function disconnectRealtime(): void {
+  connection.socket?.removeAllListeners();
+  connection.socket?.offAny();
+  connection.socket?.disconnect();
+  currentToken = null;
+  tracker.reset();
+  update({ socket: null, status: 'idle' });
+}
+
+export function getSocket(): DojoSocket | null {
+  return connection.socket;
+}
+
+export function getConnection(): Connection {
+  return connection;
+}
+
+export function subscribeConnection(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

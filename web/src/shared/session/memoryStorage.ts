@@ -1,0 +1,18 @@
+import type { KeyValueStorage } from './expiry';
+
+/** An in-memory localStorage: for unit tests, and wherever the browser has none. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { CustomerRole, type Level } from '@dojo/protocol';
+import { SESSION_KEYS } from './keys';
+import { flag, keyedStorage, oneOf, text, timestamp, type Codecs } from './keyedStorage';
+
+const LEVELS: readonly Level[] = [0, 1, 2];
+
+/** The portal customer's session, as stored under the legacy keys. */
+export interface CustomerSessionState {
+  token: string | null;
+  user: string | null;
+  role: CustomerRole | null;
+  agreed: boolean;
+  /** The player's NDA for the current exercise link (set by the player area). */
+  ndaAgreed: boolean;
+  level: Level | null;
+  setupTime: number | null;
+}
+
+export interface SignIn {
+  token: string;
+  user: string;
+  role: CustomerRole;
+  agreed: boolean;
+  level: Level;
+}
+
+export interface CustomerSessionActions {
+  signIn(result: SignIn, now: number): void;
+  setAgreed(agreed: boolean): void;
+  setNdaAgreed(agreed: boolean): void;
+  applyAccount(account: Pick<SignIn, 'role' | 'agreed' | 'level'>): void;
+  touchSetupTime(now: number): void;
+  signOut(): void;
+}
+
+const signedOut = {
+  token: null,
+  user: null,
+  role: null,
+  agreed: false,
+  ndaAgreed: false,
+  level: null,
+} satisfies Omit<CustomerSessionState, 'setupTime'>;
+
+const codecs: Codecs<CustomerSessionState> = {
+  token: text(SESSION_KEYS.token),
+  user: text(SESSION_KEYS.user),
+  role: oneOf(SESSION_KEYS.role, CustomerRole.options),
+  agreed: flag(SESSION_KEYS.agreed),
+  ndaAgreed: flag(SESSION_KEYS.ndaAgreed),
+  level: oneOf(SESSION_KEYS.level, LEVELS),
+  setupTime: timestamp(SESSION_KEYS.setupTime),
+};
+
+/**
+ * Persisted to localStorage, one key per field. Hydration is manual (see startSession) so the
+ * 24-hour clear runs before anything is read.
+ */
+export const useSession = create<CustomerSessionState & CustomerSessionActions>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      setupTime: null,
+      signIn: (result, now) => set({ ...result, setupTime: now }),
+      setAgreed: (agreed) => set({ agreed }),
+      setNdaAgreed: (ndaAgreed) => set({ ndaAgreed }),
+      applyAccount: ({ role, agreed, level }) => set({ role, agreed, level }),
+      touchSetupTime: (now) => set({ setupTime: now }),
+      // Clears authentication, user, role and the stored items; the storage clock stays.
+      signOut: () => set(signedOut),
+    }),
+    {
+      name: 'session',
+      storage: keyedStorage(codecs),
+      partialize: ({ token, user, role, agreed, ndaAgreed, level, setupTime }) => ({
+        token,
+        user,
+        role,
+        agreed,
+        ndaAgreed,
+        level,
+        setupTime,
+      }),
+      skipHydration: true,
+    },
+  ),
+);
+
+export const selectSignedIn = (state: CustomerSessionState) => state.token !== null;

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { StaffRole } from '@dojo/protocol';
+import { STAFF_KEYS } from './keys';
+import { keyedStorage, oneOf, text, type Codecs } from './keyedStorage';
+import { useSession } from './sessionStore';
+
+/** The editor back-office (editor/admin) session, kept apart from the portal's. */
+export interface StaffSessionState {
+  editorToken: string | null;
+  editorUser: string | null;
+  editorRole: StaffRole | null;
+}
+
+export interface StaffSessionActions {
+  signIn(result: { token: string; user: string; role: StaffRole }, now: number): void;
+  signOut(): void;
+}
+
+const signedOut: StaffSessionState = { editorToken: null, editorUser: null, editorRole: null };
+
+const codecs: Codecs<StaffSessionState> = {
+  editorToken: text(STAFF_KEYS.editorToken),
+  editorUser: text(STAFF_KEYS.editorUser),
+  editorRole: oneOf(STAFF_KEYS.editorRole, StaffRole.options),
+};
+
+export const useStaffSession = create<StaffSessionState & StaffSessionActions>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      signIn: ({ token, user, role }, now) => {
+        set({ editorToken: token, editorUser: user, editorRole: role });
+        useSession.getState().touchSetupTime(now);
+      },
+      signOut: () => set(signedOut),
+    }),
+    {
+      name: 'staffSession',
+      storage: keyedStorage(codecs),
+      partialize: ({ editorToken, editorUser, editorRole }) => ({
+        editorToken,
+        editorUser,
+        editorRole,
+      }),
+      skipHydration: true,
+    },
+  ),
+);

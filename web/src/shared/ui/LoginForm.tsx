@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../api';
+import { StatusBanner } from './StatusBanner';
+import { TextField } from './TextField';
+import { validateLogin, type LoginErrors } from './validateLogin';
+import './LoginForm.css';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  /** Signs in; a thrown error's message is shown in a failed banner. */
+  onLogIn(values: LoginValues): Promise<void>;
+}
+
+/** Username and password, both required; the server's message on failure. */
+export function LoginForm({ onLogIn }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = validateLogin(username, password);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setFailure(null);
+    setPending(true);
+    try {
+      await onLogIn({ username: username.trim(), password });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="form login-form" noValidate onSubmit={submit}>
+      <TextField
+        ref={usernameRef}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        error={errors.username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block login-submit"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        Log In
+      </button>
+      <p className="visually-hidden" role="status">
+        {pending ? 'Logging in…' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+export { StatusBanner, type StatusKind } from './StatusBanner';
+export { TextField } from './TextField';
+export { NotFound } from './NotFound';
+export { LoginForm, type LoginValues } from './LoginForm';
+export { validateLogin, type LoginErrors } from './validateLogin';
+export { CollapsibleNav } from './CollapsibleNav';
+export { Page } from './Page';
+export { TabNav } from './TabNav';
+export { findTab, type RouteTab, type RouteTabGroup } from './tabs';
+export { TabbedSection } from './TabbedSection';

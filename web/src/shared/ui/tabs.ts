@@ -1,0 +1,24 @@
+/** A route tab (the last path segment) and its visible label. */
+export interface RouteTab {
+  id: string;
+  label: string;
+}
+
+/** Tabs shown together under an optional group name (e.g. 'Create Exercise'). */
+export interface RouteTabGroup {
+  label?: string;
+  tabs: readonly RouteTab[];
+}
+
+/** The tab a route parameter names: undefined when none is given, null when it is unknown. */
+export function findTab(
+  groups: readonly RouteTabGroup[],
+  param: string | undefined,
+): RouteTab | null | undefined {
+  if (param === undefined) return undefined;
+  for (const group of groups) {
+    const tab = group.tabs.find((candidate) => candidate.id === param);
+    if (tab) return tab;
+  }
+  return null;
+}
