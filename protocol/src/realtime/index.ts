@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Ack, BroadcastDef, CommandDef } from '../core/socket';
 import * as auth from '../auth/events';
+import * as player from '../player/events';
 import * as session from './events';
 
 /** Every client-to-server command, keyed by its wire name. */
@@ -11,6 +12,7 @@ export const commands = {
 /** Every server-to-client broadcast, keyed by its wire name. */
 export const broadcasts = {
   [auth.accountUpdated.name]: auth.accountUpdated,
+  [player.mailChanged.name]: player.mailChanged,
 } as const;
 
 export type Commands = typeof commands;

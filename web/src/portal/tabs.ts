@@ -31,7 +31,7 @@ export type TabAccess =
 /**
  * What a tab route shows. Unknown tabs are Not Found. A signed-out visitor asking for a tab
  * that needs an account is sent to log in; a signed-in one asking for Log In goes to the
- * library; a tab their role does not have is Not Found (decided in web/README.md).
+ * library; a tab their role does not have is Not Found (decided in docs/web.md).
  */
 export function resolveTab(
   param: string | undefined,

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { broadcast, pushSchema } from '../core/socket';
+import { ScenarioEvent } from '../scenarios/event.entities';
+import { TeamRef } from '../portal/team';
+
+/**
+ * A player's inbox changed (scope `player:<exercise>:<player>`): events that became visible
+ * or changed (a team answer, a like) since the previous push of that scope, keyed by id.
+ * `full` means `events` is the whole inbox and replaces it (after a reset or a resync).
+ */
+export const mailChanged = broadcast(
+  'mail.changed',
+  pushSchema(
+    z.object({
+      events: z.array(ScenarioEvent),
+      finished: z.boolean(),
+      team: TeamRef,
+      full: z.boolean(),
+    }),
+  ),
+);

@@ -1,0 +1,82 @@
+import type { EventAnswer, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
+import type { GameClock } from '@dojo/scheduler';
+
+/**
+ * The stored shapes of a running game, shared by the exercises feature (creation, the
+ * facilitator's clock) and the player feature (what players see and answer). Each
+ * collection has one repo; these types are the contract between them.
+ */
+
+/** One ordered exercise: a campaign (automated) or a facilitated session. */
+export interface ExerciseDoc {
+  _id: string;
+  /** The owning client (tenant). */
+  client: string;
+  /** Names the report; unique per client. */
+  identifier: string;
+  scenarioFileName: string;
+  /** Taken at creation, so later edits of the scenario never change a running exercise. */
+  scenario: ScenarioFile;
+  facilitated: boolean;
+  /** Team names (facilitated, or a campaign with teams); [] without teams. */
+  teams: string[];
+  /** Usernames of the trainers assigned to it. */
+  trainers: string[];
+  /** The gateway client whose logo and NDA the players see, if any. */
+  branding: string | null;
+  /** The scheduled date (year-month-day). */
+  date: string;
+  createdAt: string;
+  /** Automated: after this instant links answer 'expired'. */
+  expiresAt: string | null;
+  /** Facilitated only: the shared clock and whether players may enter. */
+  clock: GameClock | null;
+  open: boolean;
+  /** The facilitator's link token (facilitated only), unguessable. */
+  facilitatorToken: string | null;
+  facilitatorEmail: string | null;
+}
+
+/** One player of an exercise, reached through an unguessable link token. */
+export interface PlayerDoc {
+  _id: string;
+  exerciseId: string;
+  /** The link token in /exercise/{token}; unique. */
+  linkToken: string;
+  /** An e-mail, a privacy-mode participant id, or (facilitated) the chosen alias. */
+  user: string;
+  email: string | null;
+  alias: string | null;
+  /** Team name, or null without a team. */
+  team: string | null;
+  /** Automated: the player's own clock, started at first entry. */
+  clock: GameClock | null;
+  ndaAgreedAt: string | null;
+  finishedAt: string | null;
+  notes: string;
+}
+
+/** One answer; unique per (exercise, answering scope, event): never stored twice. */
+export interface ResponseDoc {
+  _id: string;
+  exerciseId: string;
+  eventId: string;
+  /** `player:<playerId>`, or `team:<team>` for a team question. */
+  scopeKey: string;
+  playerId: string;
+  team: string | null;
+  answer: EventAnswer;
+  /** Game time of the answer (ms) and the wall clock. */
+  answeredAt: number;
+  answeredAtWall: string;
+}
+
+/** An event a facilitator sent during the run. */
+export interface AdHocEventDoc {
+  _id: string;
+  exerciseId: string;
+  event: ScenarioEvent;
+  /** The recipient players' ids, or 'all'. */
+  recipients: string[] | 'all';
+  sentAt: number;
+}
