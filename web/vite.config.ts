@@ -15,6 +15,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },

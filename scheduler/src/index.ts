@@ -1,1 +1,4 @@
 export * from './clock';
+export * from './engine';
+export * from './layout';
+export * from './check';

@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
     .min(1)
     .default(path.resolve(import.meta.dirname, '../../web/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -3,6 +3,7 @@ import { EditorArea } from './editor/EditorArea';
 import { FacilitatorPage } from './facilitator/FacilitatorPage';
 import { PlayerEntryPage } from './player/PlayerEntryPage';
 import { PlayerPage } from './player/PlayerPage';
+import { TutorialPage } from './player/TutorialPage';
 import { VideoPage } from './player/VideoPage';
 import { ContactPage } from './portal/contact/ContactPage';
 import { ScenarioDetailPage } from './portal/detail/ScenarioDetailPage';
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
       // Player (portal spec §2).
       { path: 'e', element: <PlayerEntryPage /> },
       { path: 'exercise', element: <PlayerEntryPage /> },
+      { path: 'e/tutorial', element: <TutorialPage /> },
+      { path: 'exercise/tutorial', element: <TutorialPage /> },
       { path: 'e/:token', element: <PlayerPage /> },
       { path: 'exercise/:token', element: <PlayerPage /> },
       { path: 'video', element: <VideoPage /> },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { CampaignPlayer, ScenarioExercises } from './entities';
-import { CreateFacilitateRequest, ShortenUrlRequest } from './exercises';
+import { CreateFacilitateRequest, FacilitatedCreated, ShortenUrlRequest } from './exercises';
 
 /**
  * Exercises (admin spec §7). createOrder (Create Campaign), sendReminder and getReports
@@ -13,8 +13,8 @@ export const createFacilitate = call(
   'POST',
   '/api/createFacilitate',
   CreateFacilitateRequest,
-  Status,
-  { note: 'The spec does not show the answer; ours is {type, data}.' },
+  FacilitatedCreated,
+  { note: 'The spec does not show the answer; ours is {type, data} plus the links (additive).' },
 );
 
 /** The exercise names (identifiers) of one scenario. */

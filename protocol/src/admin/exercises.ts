@@ -51,3 +51,17 @@ export const ShortenUrlRequest = z.object({
   editor: Token,
 });
 export type ShortenUrlRequest = z.output<typeof ShortenUrlRequest>;
+
+/**
+ * What a created facilitated exercise answers: the spec's {type, data} plus, additively,
+ * its links. The console is /facilitator/{facilitatorToken}; players share /exercise/{joinToken}.
+ */
+export const FacilitatedCreated = z.object({
+  type: z.literal('success'),
+  data: z.string(),
+  exerciseId: z.string(),
+  identifier: z.string(),
+  facilitatorToken: z.string(),
+  joinToken: z.string(),
+});
+export type FacilitatedCreated = z.infer<typeof FacilitatedCreated>;

@@ -25,7 +25,12 @@ export const PositionEvent = z.object({
 });
 export type PositionEvent = z.infer<typeof PositionEvent>;
 
-export const PositionPlayer = z.object({ user: z.string(), events: z.array(PositionEvent) });
+export const PositionPlayer = z.object({
+  user: z.string(),
+  events: z.array(PositionEvent),
+  /** Ours (additive): the console's line for the player ('==> {subject} (3m)', 'PAUSED'…). */
+  label: z.string().optional(),
+});
 export type PositionPlayer = z.infer<typeof PositionPlayer>;
 
 /** The players whose last received message is `subject`. */

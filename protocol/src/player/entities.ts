@@ -50,11 +50,19 @@ export function aliasForm(teams: readonly string[]) {
   });
 }
 
+/**
+ * The game clock when the answer was made (ours; the spec shows none): a client counts a
+ * time limit down from `gameTime` while `running`, without asking again.
+ */
+export const ClockReading = z.object({ gameTime: z.number(), running: z.boolean() });
+export type ClockReading = z.infer<typeof ClockReading>;
+
 /** What the inbox poll answers. */
 export const Mailbox = z.object({
   events: z.array(ScenarioEvent),
   finished: z.boolean(),
   team: TeamRef,
+  clock: ClockReading.optional(),
 });
 export type Mailbox = z.infer<typeof Mailbox>;
 

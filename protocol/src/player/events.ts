@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { broadcast, pushSchema } from '../core/socket';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { TeamRef } from '../portal/team';
+import { ClockReading } from './entities';
 
 /**
  * A player's inbox changed (scope `player:<exercise>:<player>`): events that became visible
@@ -16,6 +17,7 @@ export const mailChanged = broadcast(
       finished: z.boolean(),
       team: TeamRef,
       full: z.boolean(),
+      clock: ClockReading.optional(),
     }),
   ),
 );

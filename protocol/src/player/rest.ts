@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
-import { Status, Token, TokenBody } from '../core/status';
+import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { TeamRef } from '../portal/team';
 import { NextRef, ScenarioEvent, SubmittedAnswer } from '../scenarios/event.entities';
 import {
@@ -28,6 +28,19 @@ export const loginToken = call(
   TokenBody,
   z.union([ExerciseSession, ExpiredExercise]),
   { note: "The expired answer's type is ours; the spec shows only data 'expired'." },
+);
+
+/**
+ * Ours (the spec leaves it out): a facilitated player enters through the shared link with the
+ * alias and team they chose (portal spec §5 messages; the server checks the team against the
+ * exercise's teams). Entering again with the same alias continues as that player.
+ */
+export const joinFacilitated = call(
+  'POST',
+  '/api/joinFacilitated',
+  z.object({ token: Token, alias: PlayerAlias, team: TeamChoice }),
+  ExerciseSession,
+  { note: 'Ours: the alias form of a facilitated exercise; token is the shared link token.' },
 );
 
 export const getMail = call(
@@ -104,7 +117,12 @@ export const likeSocial = call(
 export const addSocial = call(
   'POST',
   '/api/addSocial',
-  z.object({ token: Token, player: z.string(), id: z.string(), content: z.string().trim().min(1) }),
+  z.object({
+    token: Token,
+    player: z.string(),
+    id: z.string(),
+    content: requiredText('Please write a reply before posting.'),
+  }),
   Status,
   { note: NOT_SHOWN },
 );

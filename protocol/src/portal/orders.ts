@@ -105,3 +105,28 @@ export function participantCount(count: number | string | undefined): number | u
   const { min, max } = PARTICIPANT_COUNT;
   return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 }
+
+/** One player of a created order (ours, additive: the spec shows only {type, data}). */
+export const OrderedPlayer = z.object({
+  /** The e-mail address, or the privacy-mode participant id. */
+  user: z.string(),
+  team: z.string().nullable(),
+  /** The player's link token: their page is /exercise/{token}. */
+  token: z.string(),
+});
+export type OrderedPlayer = z.infer<typeof OrderedPlayer>;
+
+/**
+ * What a created order answers: the spec's {type, data} plus, additively, the exercise
+ * and every player's link (privacy-mode participants are reachable through these only).
+ */
+export const OrderCreated = z.object({
+  type: z.literal('success'),
+  data: z.string(),
+  exerciseId: z.string(),
+  identifier: z.string(),
+  /** The credits the order cost (campaigns cost none). */
+  credits: z.number().int().nonnegative(),
+  players: z.array(OrderedPlayer),
+});
+export type OrderCreated = z.infer<typeof OrderCreated>;

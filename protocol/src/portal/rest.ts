@@ -3,7 +3,7 @@ import { call } from '../core/call';
 import { emailWithAt } from '../core/legacy';
 import { Status, Token, TokenBody } from '../core/status';
 import { ClientScenarios, CustomerData, PortalCredits, PortalScenario } from './entities';
-import { CreateOrderRequest } from './orders';
+import { CreateOrderRequest, OrderCreated } from './orders';
 import { ReportData, ReportItem } from './reports';
 
 /**
@@ -35,8 +35,8 @@ export const getClientScenarios = call(
 );
 
 /** Portal order and admin campaign on one path; see {@link CreateOrderRequest}. */
-export const createOrder = call('POST', '/api/createOrder', CreateOrderRequest, Status, {
-  note: 'The spec shows only {type, data}; nothing more is answered.',
+export const createOrder = call('POST', '/api/createOrder', CreateOrderRequest, OrderCreated, {
+  note: 'The spec shows only {type, data}; the exercise id and player links are ours (additive).',
 });
 
 export const getCustomerData = call('POST', '/api/getCustomerData', TokenBody, CustomerData, {

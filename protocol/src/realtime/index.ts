@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Ack, BroadcastDef, CommandDef } from '../core/socket';
 import * as auth from '../auth/events';
+import * as facilitator from '../facilitator/events';
 import * as player from '../player/events';
 import * as session from './events';
 
@@ -13,6 +14,7 @@ export const commands = {
 export const broadcasts = {
   [auth.accountUpdated.name]: auth.accountUpdated,
   [player.mailChanged.name]: player.mailChanged,
+  [facilitator.statusChanged.name]: facilitator.statusChanged,
 } as const;
 
 export type Commands = typeof commands;

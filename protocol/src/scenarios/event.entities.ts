@@ -127,6 +127,8 @@ export const ScenarioEvent = z.object({
   readAts: z.record(z.string(), EpochMs).optional(),
   /** The player's stored answer (player views only). */
   response: EventAnswer.optional(),
+  /** Game time (ms) the event showed at (player views only). */
+  displayAt: z.number().optional(),
   comments: z.array(SocialComment).optional(),
   likes: NumberText.optional(),
   retweets: NumberText.optional(),

@@ -1,4 +1,5 @@
 export * from './entities';
 export * from './constants';
 export * from './options';
+export * from './rules';
 export * as scenarioCalls from './rest';

@@ -21,6 +21,30 @@ const NOT_SHOWN = 'The spec does not show the answer; ours is {type, data}.';
 
 export const files = call('POST', '/api/files', TokenBody, z.array(z.string()));
 
+/**
+ * Ours (additive): the pre-publish check of the saved events (scheduler's `prePublishCheck`):
+ * unreachable events, nexts to nowhere, loops without exit, play time against the slot, the
+ * best score against the pass mark, and one line per problem in `issues`.
+ */
+const PublishCheck = z.object({
+  unreachable: z.array(z.string()),
+  dangling: z.array(z.object({ from: z.string(), next: z.string() })),
+  cyclesWithoutExit: z.array(z.array(z.string())),
+  shortestPlayMs: z.number().nullable(),
+  longestPlayMs: z.number().nullable(),
+  slotMs: z.number(),
+  withinSlot: z.boolean(),
+  bestScore: z.number().nullable(),
+  totalQuestions: z.number(),
+  reachesPassMark: z.boolean(),
+  issues: z.array(z.string()),
+});
+export type PublishCheck = z.infer<typeof PublishCheck>;
+
+/** {type, data} as the spec has it; `check` is ours (additive). */
+const SavedScenario = Status.extend({ check: PublishCheck.optional() });
+export type SavedScenario = z.infer<typeof SavedScenario>;
+
 export const saveFile = call(
   'POST',
   '/api/saveFile',
@@ -29,7 +53,8 @@ export const saveFile = call(
     fileName: ScenarioFileName,
     scenario: z.array(ScenarioEvent),
   }),
-  Status,
+  SavedScenario,
+  { note: "Type 'warning' when saved with warnings. `check` (additive): the pre-publish check." },
 );
 
 export const loadFile = call(
@@ -102,15 +127,18 @@ export const loadPDF = call(
 );
 
 const UPLOAD_NOTE =
-  'The legacy form sends no token; ours takes it as an optional `token` text field. ' +
-  'The spec does not show the answer; ours is {type, data}.';
+  'The legacy form sends no token; ours takes it as an optional `token` text field (or a ' +
+  'bearer header). The spec does not show the answer; ours is {type, data} plus `name`.';
+
+/** Ours (additive): `name` is the generated media name, served at GET /media/<name>. */
+const Uploaded = Status.extend({ name: z.string().optional() });
 
 /** Also used by New Persona with chosenOption 'Profile Picture' (admin spec §7). */
 export const uploadImage = call(
   'POST',
   '/api/uploadImage',
   z.object({ chosenOption: ImageType, imageName: z.string(), token: Token.optional() }),
-  Status,
+  Uploaded,
   { body: 'multipart', fileField: 'myFile', note: UPLOAD_NOTE },
 );
 
@@ -119,6 +147,30 @@ export const uploadVideo = call(
   'POST',
   '/api/uploadVideo',
   z.object({ videoName: z.string(), token: Token.optional() }),
-  Status,
+  Uploaded,
   { body: 'multipart', fileField: 'myFile', note: UPLOAD_NOTE },
+);
+
+/**
+ * Ours (additive): a scenario as one JSON file, to keep or to move between installations.
+ * Import takes the same file; a name already in use needs `overwrite: true`.
+ */
+export const exportScenario = call(
+  'POST',
+  '/api/exportScenario',
+  z.object({ filename: scenarioName, token: Token }),
+  ScenarioFile,
+  { note: 'Ours (additive): the stored scenario file, as loadFile answers it.' },
+);
+
+export const importScenario = call(
+  'POST',
+  '/api/importScenario',
+  z.object({
+    token: Token,
+    file: ScenarioFile.extend({ fileName: ScenarioFileName }),
+    overwrite: z.boolean().optional(),
+  }),
+  SavedScenario,
+  { note: 'Ours (additive): saved like saveFile (normalised, versioned).' },
 );

@@ -1,5 +1,6 @@
 import type { EventAnswer, ScenarioEvent } from '@dojo/protocol';
 import type { GameClock } from '../clock';
+import type { CompiledScenario } from './compile';
 
 /**
  * The exercise engine's contract (ARCHITECTURE §4). Everything is a pure function of these
@@ -11,12 +12,21 @@ import type { GameClock } from '../clock';
 export interface EngineResponse {
   eventId: string;
   answer: EventAnswer;
-  /** Game time at which it was answered. */
+  /**
+   * Game time at which it was answered, on the projected player's clock (with one clock per
+   * player, the runner converts a teammate's answer through this player's clock).
+   */
   answeredAt: number;
   /** The player who answered. */
   player: string;
   /** The answering player's team, when the exercise has teams. */
   team?: string;
+  /**
+   * Milliseconds between the event showing to the answering player and the answer. When set,
+   * the timing branch and timeliness use it instead of `answeredAt - displayAt`, so a team
+   * question branches the same way for every member (see docs/engine.md, team questions).
+   */
+  answeredAfterMs?: number;
 }
 
 /** An event a facilitator sent during the run; it shows at `sentAt` to its recipients. */
@@ -27,8 +37,11 @@ export interface AdHocEvent {
 }
 
 export interface ProjectionInput {
-  /** The scenario snapshot taken when the exercise was created, in editor order. */
-  events: readonly ScenarioEvent[];
+  /**
+   * The scenario snapshot taken when the exercise was created, in editor order, or the same
+   * snapshot compiled once with `compileScenario` (cheap when projecting many players).
+   */
+  events: readonly ScenarioEvent[] | CompiledScenario;
   clock: GameClock;
   /** The player whose view is projected. */
   player: string;
@@ -36,6 +49,7 @@ export interface ProjectionInput {
   team?: string;
   /** The player's own answers and, for team questions, their team's answers. */
   responses: readonly EngineResponse[];
+  /** The ad-hoc events sent to this player (the caller filters by recipient). */
   adHocEvents: readonly AdHocEvent[];
   /** Wall clock, epoch ms. */
   now: number;
@@ -44,6 +58,24 @@ export interface ProjectionInput {
 export interface VisibleEvent {
   event: ScenarioEvent;
   /** Game time it became (or becomes) visible. */
+  displayAt: number;
+  /* The fields below are always set by `project`; optional only so older literals compile. */
+  /** Where it comes from: the scenario, or a facilitator's ad-hoc event. */
+  source?: 'scenario' | 'ad-hoc';
+  /** The answer that counts for this player (for a team question: the team's first). */
+  response?: EngineResponse;
+  /** Game time its time limit runs out (questions with a limit only). */
+  limitEndsAt?: number;
+  /** The limit ran out before an answer came. */
+  timedOut?: boolean;
+  /** A question that still waits for this player's (or team's) answer. */
+  awaitingAnswer?: boolean;
+}
+
+/** An event already scheduled to show later; nothing a player does can cancel it. */
+export interface UpcomingEvent {
+  event: ScenarioEvent;
+  /** Game time it will show. */
   displayAt: number;
 }
 
@@ -58,4 +90,9 @@ export interface Projection {
   finished: Finish | null;
   /** Game time at `now`. */
   gameTime: number;
+  /* The fields below are always set by `project`; optional only so older literals compile. */
+  /** Events already scheduled to show after `now`, by displayAt then scenario order. */
+  upcoming?: UpcomingEvent[];
+  /** An end ('/0' or '/1') already scheduled after `now`. */
+  pendingFinish?: Finish | null;
 }

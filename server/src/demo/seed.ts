@@ -3,10 +3,11 @@ import type { Store } from '../store';
 import { accountId, accountsRepo } from '../features/auth/accounts.repo';
 import { hashPassword } from '../features/auth/password';
 import { clientsRepo } from '../features/clients/clients.repo';
-import { scenariosRepo } from '../features/catalogue/scenarios.repo';
+import { scenariosRepo } from '../features/scenarios/scenarios.repo';
 import { organisationsRepo } from '../features/organisations/organisations.repo';
 import { pdfsRepo } from '../features/pdfs/pdfs.repo';
 import { DEMO } from './accounts';
+import { seedDemoExercises } from './exercises';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from './library';
 import { DEMO_SCENARIO } from './scenario';
 
@@ -91,5 +92,6 @@ export async function seedDemoData(store: Store, logger: Logger): Promise<void> 
     ...DEMO_SCENARIO,
     updatedAt: createdAt,
   });
+  await seedDemoExercises(store, now.getTime());
   logger.info('created the demo data');
 }

@@ -29,18 +29,12 @@ async function isBound(def: CallDef): Promise<boolean> {
 }
 
 describe('every bound call', () => {
-  it('is a protocol declaration, and these are the ones bound so far', async () => {
-    const bound: string[] = [];
-    for (const def of allCalls) if (await isBound(def)) bound.push(`${def.method} ${def.path}`);
-    expect(bound.sort()).toEqual(
-      [
-        'POST /api/loginCustomer',
-        'POST /api/loginEditor',
-        'POST /api/agreeNDA',
-        'POST /api/session',
-        'GET /api/getPortalScenarios',
-      ].sort(),
-    );
+  it('binds only protocol declarations; the calls left unbound are exactly these', async () => {
+    const unbound: string[] = [];
+    for (const def of allCalls)
+      if (!(await isBound(def))) unbound.push(`${def.method} ${def.path}`);
+    // The admin console, client gateway, customer data and reports: later issues.
+    expect(unbound.sort()).toEqual(NOT_BOUND_YET.sort());
   });
 
   it('answers a malformed body with a 4xx {type:"failed", data} that says what is wrong', async () => {
@@ -55,3 +49,35 @@ describe('every bound call', () => {
     }
   });
 });
+
+/** Declared but not bound yet: they belong to the admin, gateway and reports issues. */
+const NOT_BOUND_YET = [
+  'DELETE /api/deleteClient/:name',
+  'GET /api/getClients',
+  'GET /api/listClients',
+  'POST /api/addScenarioToClient',
+  'POST /api/changeCustomerEmail',
+  'POST /api/createClient',
+  'POST /api/createIndividualAccount',
+  'POST /api/createSubAccount',
+  'POST /api/extendExercise',
+  'POST /api/getAllExercises',
+  'POST /api/getCampaignDetails',
+  'POST /api/getCustomer',
+  'POST /api/getCustomerData',
+  'POST /api/getCustomers',
+  'POST /api/getCustomersIncludingSubs',
+  'POST /api/getExercises',
+  'POST /api/getPrivate',
+  'POST /api/getReports',
+  'POST /api/getResponses',
+  'POST /api/getShortened',
+  'POST /api/hideEmailAddress',
+  'POST /api/modifyCredits',
+  'POST /api/modifyPrivate',
+  'POST /api/removeExercise',
+  'POST /api/removeScenarioFromClient',
+  'POST /api/sendReminder',
+  'POST /api/shortenURL',
+  'PUT /api/updateClient',
+];

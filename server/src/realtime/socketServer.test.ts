@@ -111,3 +111,23 @@ describe('account.updated', () => {
     });
   });
 });
+
+describe('facilitator console sockets', () => {
+  it('join only their exercise room and receive facilitator.statusChanged when it opens', async () => {
+    const socket = open({ token: 'demo-facilitator', protocol: PROTOCOL_VERSION });
+    await connected(socket);
+    const ack = (await hello(socket)) as { ok: true; data: { scopes: { scope: string }[] } };
+    expect(ack.data.scopes).toHaveLength(1);
+    expect(ack.data.scopes[0]?.scope).toMatch(/^facilitator:/);
+    const pushed = new Promise<{ seq: number; data: unknown }>((resolve) =>
+      socket.once('facilitator.statusChanged', resolve),
+    );
+    await server.post('/api/openExercise', { token: 'demo-facilitator' });
+    expect((await pushed).seq).toBe(1);
+  });
+
+  it('refuses an unknown facilitator link', async () => {
+    const error = await refused(open({ token: 'no-such-link', protocol: PROTOCOL_VERSION }));
+    expect(error.data?.code).toBe('invalid_facilitator_link');
+  });
+});

@@ -4,14 +4,18 @@ import { Handshake, session } from '@dojo/protocol';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { Guards } from '../features/auth/guards';
-import type { Principal } from '../features/auth/principal';
+import type { FacilitatorPrincipal } from '../features/auth/principal';
+import { facilitatorScope } from '../features/facilitator/facilitator.guard';
 import { accountScope } from '../features/auth/auth.service';
 import type { Publisher } from './publisher';
+import { playerScopes } from './runner/scopes';
 import { SocketRouter } from './router';
-import type { DojoIo } from './types';
+import type { DojoIo, SocketPrincipal } from './types';
 
-/** The rooms a token entitles a socket to; later features add player, team and facilitator scopes. */
-export function scopesFor(principal: Principal): string[] {
+/** The rooms a token entitles a socket to, and nothing more. */
+export function scopesFor(principal: SocketPrincipal): string[] {
+  if (principal.kind === 'player') return playerScopes(principal);
+  if (principal.kind === 'facilitator') return [facilitatorScope(principal.exerciseId)];
   const scopes = [accountScope(principal.user)];
   if (principal.kind === 'customer') scopes.push(`client:${principal.client}`);
   return scopes;
@@ -23,7 +27,13 @@ function refusal(code: string, message: string): Error {
 
 export function createSocketServer(
   httpServer: HttpServer,
-  deps: { guards: Guards; publisher: Publisher; logger: Logger },
+  deps: {
+    guards: Guards;
+    publisher: Publisher;
+    logger: Logger;
+    /** The facilitator console connects with its raw link token, which is not a JWT. */
+    resolveFacilitator: (token: string) => Promise<FacilitatorPrincipal>;
+  },
 ): { io: DojoIo; router: SocketRouter } {
   const io: DojoIo = new Server(httpServer, { path: '/socket.io', serveClient: false });
   const router = new SocketRouter(deps.logger);
@@ -34,7 +44,12 @@ export function createSocketServer(
       next(refusal('protocol_mismatch', 'This page is out of date. Please reload it.'));
       return;
     }
-    deps.guards.principalOf(handshake.data.token).then(
+    const { token } = handshake.data;
+    const isJwt = token.split('.').length === 3;
+    const principal: Promise<SocketPrincipal> = isJwt
+      ? deps.guards.anyPrincipalOf(token)
+      : deps.resolveFacilitator(token);
+    principal.then(
       (principal) => {
         socket.data.principal = principal;
         socket.data.scopes = scopesFor(principal);

@@ -1,9 +1,12 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@dojo/protocol';
-import type { Principal } from '../features/auth/principal';
+import type { AnyPrincipal, FacilitatorPrincipal } from '../features/auth/principal';
+
+/** Who a socket belongs to: an account, a player, or a facilitator console. */
+export type SocketPrincipal = AnyPrincipal | FacilitatorPrincipal;
 
 export interface SocketData {
-  principal: Principal;
+  principal: SocketPrincipal;
   scopes: string[];
 }
 

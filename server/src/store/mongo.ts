@@ -43,6 +43,11 @@ export async function openMongoStore(uri: string, dbName?: string): Promise<Stor
   return new MongoStore(client, client.db(dbName));
 }
 
+/** The database behind a MongoDB store, so GridFS media share its connection; else null. */
+export function mongoDatabase(store: Store): Db | null {
+  return store instanceof MongoStore ? store.db : null;
+}
+
 class MongoStore implements Store {
   readonly kind = 'mongodb';
   private readonly inflight = new InFlight();
@@ -50,7 +55,7 @@ class MongoStore implements Store {
 
   constructor(
     private readonly client: MongoClient,
-    private readonly db: Db,
+    readonly db: Db,
   ) {}
 
   collection<T extends StoredDoc>(name: string): Collection<T> {

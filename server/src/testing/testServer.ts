@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type ServerOverrides } from '../server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-pass-1234' };
 
@@ -34,6 +34,7 @@ async function answer(response: Response): Promise<Answer> {
 export async function startTestServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-test-')),
+  overrides: ServerOverrides = {},
 ): Promise<TestServer> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +47,7 @@ export async function startTestServer(
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, overrides);
   const send = async (method: string, p: string, body?: unknown, headers = {}) =>
     answer(
       await fetch(`${server.url}${p}`, {
@@ -63,7 +64,7 @@ export async function startTestServer(
     get: (p, headers) => send('GET', p, undefined, headers),
     restart: async () => {
       await server.close();
-      return startTestServer(env, dataDir);
+      return startTestServer(env, dataDir, overrides);
     },
   };
 }

@@ -43,7 +43,8 @@ export async function startAppServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-e2e-')),
 ): Promise<AppServer> {
-  const port = await freePort();
+  // A restart keeps its address when the caller passes the old PORT back in `env`.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,

@@ -1,6 +1,10 @@
 import { AdminSection } from '../admin/AdminSection';
-import { NotFound, Page, TabbedSection } from '../shared/ui';
-import { ORGANISATION_TABS, SCENARIO_TABS, type EditorSection } from './sections';
+import { NotFound } from '../shared/ui';
+import { OrganisationSection } from './organisation/OrganisationSection';
+import { PdfSection } from './pdf/PdfSection';
+import { ScenarioEditor } from './scenario/ScenarioEditor';
+import type { EditorSection } from './sections';
+import { TutorialPage } from './tutorial/TutorialPage';
 
 interface Props {
   section: Exclude<EditorSection, 'LogOut'>;
@@ -11,23 +15,15 @@ interface Props {
 export function EditorSectionContent({ section, tab }: Props) {
   switch (section) {
     case 'Scenario':
-      return (
-        <TabbedSection title="Scenario" base="/editor/Scenario" groups={SCENARIO_TABS} tab={tab} />
-      );
+      return <ScenarioEditor tab={tab} />;
     case 'Organisation':
-      return (
-        <TabbedSection
-          title="Organisation"
-          base="/editor/Organisation"
-          groups={ORGANISATION_TABS}
-          tab={tab}
-        />
-      );
+      return <OrganisationSection tab={tab} />;
     case 'Admin':
       return <AdminSection tab={tab} />;
+    // Tutorial and PDF have no route tabs.
     case 'Tutorial':
+      return tab === undefined ? <TutorialPage /> : <NotFound />;
     case 'PDF':
-      // These sections have no route tabs.
-      return tab === undefined ? <Page title={section} /> : <NotFound />;
+      return tab === undefined ? <PdfSection /> : <NotFound />;
   }
 }

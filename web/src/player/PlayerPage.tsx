@@ -1,11 +1,121 @@
-import { Page } from '../shared/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { ExerciseSession } from '@dojo/protocol';
+import { useSession } from '../shared/session';
+import { AliasForm } from './gate/AliasForm';
+import { teamsOf } from './gate/aliasChoice';
+import {
+  ExpiredScreen,
+  FailedScreen,
+  LoadingScreen,
+  NotFoundScreen,
+  WaitingScreen,
+} from './gate/GateScreens';
+import { NdaScreen } from './gate/NdaScreen';
+import { useExerciseLogin } from './gate/useExerciseLogin';
+import { useFacilitatedJoin } from './gate/useFacilitatedJoin';
+import { LiveExercise } from './LiveExercise';
 import { PlayerShell } from './PlayerShell';
+import { playerStorage, readAlias, saveAlias, type AliasChoice } from './storage/exerciseStorage';
 
-/** /e/:token and /exercise/:token: the player's exercise (not built yet: heading only). */
+/**
+ * /exercise/:token and /e/:token. Screens in order (portal spec §2): the link check
+ * (expired / not found), the NDA, the alias and team form for a facilitated exercise,
+ * then the exercise itself.
+ */
 export function PlayerPage() {
+  const { token = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const login = useExerciseLogin(token, attempt);
+
+  if (login.state === 'ready') {
+    return <ExerciseGate key={token} code={token} session={login.session} />;
+  }
   return (
     <PlayerShell>
-      <Page title="Exercise" />
+      {login.state === 'loading' && <LoadingScreen />}
+      {login.state === 'expired' && <ExpiredScreen />}
+      {login.state === 'not-found' && <NotFoundScreen />}
+      {login.state === 'failed' && (
+        <FailedScreen message={login.message} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+    </PlayerShell>
+  );
+}
+
+/** The NDA agreement and the alias and team, as stored for this exercise. */
+function useExerciseChoices() {
+  const ndaAgreed = useSession((state) => state.ndaAgreed);
+  const setNdaAgreed = useSession((state) => state.setNdaAgreed);
+  const [choice, setChoice] = useState<AliasChoice>(() => {
+    const storage = playerStorage();
+    return storage ? readAlias(storage) : { alias: null, team: null };
+  });
+  const chooseAlias = (alias: string, team: string) => {
+    const storage = playerStorage();
+    if (storage) saveAlias(storage, alias, team);
+    setChoice({ alias, team });
+  };
+  return { ndaAgreed, setNdaAgreed, choice, chooseAlias };
+}
+
+function ExerciseGate({ code, session }: { code: string; session: ExerciseSession }) {
+  const { ndaAgreed, setNdaAgreed, choice, chooseAlias } = useExerciseChoices();
+  if (!ndaAgreed) {
+    return (
+      <PlayerShell>
+        <NdaScreen
+          logoUrl={session.branding_logo_url}
+          ndaHtml={session.nda_text}
+          onAgree={() => setNdaAgreed(true)}
+        />
+      </PlayerShell>
+    );
+  }
+  // A facilitated exercise's shared link carries no player yet: the alias form comes next.
+  if (session.facilitated && !session.token) {
+    return <FacilitatedJoin code={code} session={session} choice={choice} onChosen={chooseAlias} />;
+  }
+  return <LiveExercise code={code} session={session} alias={null} team={null} />;
+}
+
+interface FacilitatedJoinProps {
+  code: string;
+  session: ExerciseSession;
+  choice: AliasChoice;
+  onChosen: (alias: string, team: string) => void;
+}
+
+function FacilitatedJoin({ code, session, choice, onChosen }: FacilitatedJoinProps) {
+  const { join, retry, change } = useFacilitatedJoin(code, choice.alias, choice.team);
+  if (join.state === 'joined') {
+    return (
+      <LiveExercise code={code} session={join.session} alias={choice.alias} team={choice.team} />
+    );
+  }
+  return (
+    <PlayerShell>
+      {join.state === 'joining' && <LoadingScreen label="Joining your team…" />}
+      {join.state === 'waiting' && (
+        <WaitingScreen
+          message={join.message}
+          alias={choice.alias}
+          team={choice.team}
+          onChange={change}
+        />
+      )}
+      {join.state === 'choosing' && (
+        <AliasForm
+          teams={teamsOf(session)}
+          initialAlias={choice.alias ?? ''}
+          initialTeam={choice.team ?? ''}
+          failure={join.message}
+          onChosen={(alias, team) => {
+            onChosen(alias, team);
+            retry();
+          }}
+        />
+      )}
     </PlayerShell>
   );
 }

@@ -48,6 +48,10 @@ export function accountsRepo(store: Store) {
       );
       return result.matchedCount === 1;
     },
+    /** A client's trainer sub accounts, by username. */
+    listTrainers(client: string) {
+      return accounts.find({ kind: 'customer', client, role: '01' }, { sort: { username: 1 } });
+    },
     countStaff(role: StaffRole) {
       return accounts.countDocuments({ kind: 'staff', role });
     },

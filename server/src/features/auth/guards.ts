@@ -2,8 +2,14 @@ import type { Request } from 'express';
 import { forbidden, unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
 import type { AccountDoc, AccountsRepo } from './accounts.repo';
-import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal';
-import type { TokenService } from './tokens';
+import type {
+  AnyPrincipal,
+  CustomerPrincipal,
+  PlayerPrincipal,
+  Principal,
+  StaffPrincipal,
+} from './principal';
+import type { Claims, TokenService } from './tokens';
 
 const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';
 
@@ -21,11 +27,35 @@ function tokenFrom(req: Request, input: Record<string, unknown>): string {
   throw unauthorized(LOGIN_REQUIRED, 'login_required');
 }
 
+/** Re-reads a verified player token's player (the player feature), or refuses it. */
+export type PlayerResolver = (playerId: string, exerciseId: string) => Promise<PlayerPrincipal>;
+
+const PLAYERS_ONLY = 'This needs an exercise link.';
+
 /** Role guards shared by every route (via `bind`) and the socket handshake. */
-export function createGuards(tokens: TokenService, accounts: AccountsRepo) {
+export function createGuards(
+  tokens: TokenService,
+  accounts: AccountsRepo,
+  players?: PlayerResolver,
+) {
   /** Verifies the token, then re-reads the account so a removed account loses access at once. */
   async function principalOf(token: string): Promise<Principal> {
+    return accountOf(await tokens.verify(token));
+  }
+
+  async function playerOf(claims: Claims): Promise<PlayerPrincipal> {
+    if (claims.kind !== 'player' || !claims.exercise || !players) throw forbidden(PLAYERS_ONLY);
+    return players(claims.sub, claims.exercise);
+  }
+
+  /** The socket handshake accepts an account's token or a player's. */
+  async function anyPrincipalOf(token: string): Promise<AnyPrincipal> {
     const claims = await tokens.verify(token);
+    return claims.kind === 'player' ? playerOf(claims) : accountOf(claims);
+  }
+
+  async function accountOf(claims: Claims): Promise<Principal> {
+    if (claims.kind === 'player') throw forbidden('An exercise link cannot do this.');
     const account = await accounts.findByUsername(claims.sub);
     if (!account || account.kind !== claims.kind) {
       throw unauthorized('This account no longer exists.', 'account_missing');
@@ -55,7 +85,29 @@ export function createGuards(tokens: TokenService, accounts: AccountsRepo) {
     return principal;
   };
 
-  return { principalOf, anyone, signedIn, customer, staff, admin };
+  /** A player's calls: the token is the player JWT that loginToken answered. */
+  const player: Guard<PlayerPrincipal> = async (req, input) =>
+    playerOf(await tokens.verify(tokenFrom(req, input)));
+
+  /** Calls both the back office and players make (loadPDF): an editor/admin or a player. */
+  const staffOrPlayer: Guard<StaffPrincipal | PlayerPrincipal> = async (req, input) => {
+    const principal = await anyPrincipalOf(tokenFrom(req, input));
+    if (principal.kind === 'customer')
+      throw forbidden('This needs an editor account or an exercise link.');
+    return principal;
+  };
+
+  return {
+    principalOf,
+    anyPrincipalOf,
+    anyone,
+    signedIn,
+    customer,
+    staff,
+    admin,
+    player,
+    staffOrPlayer,
+  };
 }
 export type Guards = ReturnType<typeof createGuards>;
 

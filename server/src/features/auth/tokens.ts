@@ -9,7 +9,9 @@ export const AUDIENCE = 'incident-dojo';
 
 const Claims = z.object({
   sub: z.string().min(1),
-  kind: z.enum(['customer', 'staff']),
+  kind: z.enum(['customer', 'staff', 'player']),
+  /** Player tokens only: the exercise the player (`sub`) belongs to. */
+  exercise: z.string().min(1).optional(),
 });
 export type Claims = z.infer<typeof Claims>;
 
@@ -42,7 +44,8 @@ export class TokenService {
   ) {}
 
   sign(claims: Claims): Promise<string> {
-    return new SignJWT({ kind: claims.kind })
+    const extra = claims.exercise === undefined ? {} : { exercise: claims.exercise };
+    return new SignJWT({ kind: claims.kind, ...extra })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)

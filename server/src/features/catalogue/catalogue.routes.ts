@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { portalCalls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import { catalogueService } from './catalogue.service';
-import type { ScenariosRepo } from './scenarios.repo';
+import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 
 export function catalogueRoutes(deps: { scenarios: ScenariosRepo }) {
   const catalogue = catalogueService(deps.scenarios);

@@ -1,5 +1,5 @@
 import { scenarioRouteId, type PortalScenario } from '@dojo/protocol';
-import type { ScenarioDoc, ScenariosRepo } from './scenarios.repo';
+import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 
 /** The catalogue card of a scenario (portal spec §3). */
 export function toPortalScenario(doc: ScenarioDoc): PortalScenario {

@@ -28,6 +28,18 @@ export function clientsRepo(store: Store) {
     insert(client: ClientDoc) {
       return clients.insertOne(client);
     },
+    /** Takes `credits` only if the client has that many, atomically; null when it has not. */
+    spendCredits(name: string, credits: number) {
+      return clients.findOneAndUpdate(
+        { _id: name, credit: { $gte: credits } },
+        { $inc: { credit: -credits, creditSpent: credits } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** Gives back credits taken for an order that could not be created. */
+    refundCredits(name: string, credits: number) {
+      return clients.updateOne({ _id: name }, { $inc: { credit: credits, creditSpent: -credits } });
+    },
   };
 }
 export type ClientsRepo = ReturnType<typeof clientsRepo>;

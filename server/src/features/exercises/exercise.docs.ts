@@ -14,6 +14,8 @@ export interface ExerciseDoc {
   client: string;
   /** Names the report; unique per client. */
   identifier: string;
+  /** The identifier trimmed and lowercased: the unique key per client (additive). */
+  identifierKey: string;
   scenarioFileName: string;
   /** Taken at creation, so later edits of the scenario never change a running exercise. */
   scenario: ScenarioFile;
@@ -35,6 +37,17 @@ export interface ExerciseDoc {
   /** The facilitator's link token (facilitated only), unguessable. */
   facilitatorToken: string | null;
   facilitatorEmail: string | null;
+  /**
+   * Facilitated only: the players' shared link token (/exercise/{joinToken}); each browser
+   * that enters chooses an alias and a team and gets its own PlayerDoc (additive).
+   */
+  joinToken: string | null;
+  /** Privacy mode: players are anonymous participant ids, no e-mails (additive). */
+  private: boolean;
+  /** Who ordered it: the portal username, or the admin for a campaign (additive). */
+  orderedBy: string;
+  /** Credits the order cost (0 for campaigns and facilitated exercises) (additive). */
+  credits: number;
 }
 
 /** One player of an exercise, reached through an unguessable link token. */
@@ -54,6 +67,12 @@ export interface PlayerDoc {
   ndaAgreedAt: string | null;
   finishedAt: string | null;
   notes: string;
+  /** Automated: after this instant the link answers 'expired'; extend moves it (additive). */
+  expiresAt: string | null;
+  /** Free-text drafts by event id (additive). */
+  drafts: Record<string, string>;
+  /** When the player first read each event, epoch ms by event id (additive). */
+  reads: Record<string, number>;
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */
@@ -69,6 +88,11 @@ export interface ResponseDoc {
   /** Game time of the answer (ms) and the wall clock. */
   answeredAt: number;
   answeredAtWall: string;
+  /**
+   * Ms from the event showing to the answering player until the answer, so a team question
+   * branches (and is timed) the same for every member whatever their clocks (additive).
+   */
+  answeredAfterMs?: number;
 }
 
 /** An event a facilitator sent during the run. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound, Page, StatusBanner } from '../../shared/ui';
 import { useCatalogue } from '../catalogue/catalogueStore';
+import { OrderPanel } from '../order/OrderPanel';
 import './ScenarioDetailPage.css';
 
 /** /exercises/{id}: one scenario (not built yet: its title and the way back only). */
@@ -21,7 +22,9 @@ export function ScenarioDetailPage() {
         Back to Exercise Library
       </Link>
       {scenario ? (
-        <Page title={scenario.title} />
+        <Page title={scenario.title}>
+          <OrderPanel scenario={scenario} />
+        </Page>
       ) : (
         <div className="page">
           {status === 'failed' ? (

@@ -1,2 +1,3 @@
 export { ApiError, errorMessage } from './ApiError';
 export { callApi, type CallOptions } from './callApi';
+export { callUpload } from './callUpload';

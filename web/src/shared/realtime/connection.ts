@@ -72,7 +72,12 @@ export function connectRealtime(token: string): void {
     update({ status: 'connected' });
     void sayHello(socket);
   });
-  socket.on('disconnect', () => update({ status: 'disconnected' }));
+  socket.on('disconnect', (reason) => {
+    update({ status: 'disconnected' });
+    // A server shutting down (restart, deploy) disconnects us itself, and socket.io does not
+    // retry that case on its own: reconnect, so the handshake decides whether we may.
+    if (reason === 'io server disconnect') socket.connect();
+  });
   socket.on('connect_error', (error) => {
     update({ status: 'disconnected' });
     // Refused by the server (bad token or protocol): socket.io will not retry on its own.

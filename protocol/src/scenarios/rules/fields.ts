@@ -1,0 +1,121 @@
+import { parseNumberText, type NumberText } from '../../core/legacy';
+import {
+  DEFAULT_DELAY_SECONDS,
+  NEXT_END,
+  NEXT_REPORT,
+  NOISE_SECTION,
+  PRESET_SECTION,
+} from '../constants';
+import type { EventType, NextRef, ResponseType, ScenarioEvent } from '../event.entities';
+import { inferResponseType, optionText, parseResponseOptions } from '../options';
+
+/**
+ * Readings of an event's legacy fields, shared by the editor rules, the layout timeline and
+ * the pre-publish check, so all three agree on what "set", "no limit" and "next" mean.
+ */
+
+/** Preset and Noise events never enter the main chain (editor spec §4, ARCHITECTURE §4). */
+export function isMainEvent(event: Pick<ScenarioEvent, 'section'>): boolean {
+  return event.section !== PRESET_SECTION && event.section !== NOISE_SECTION;
+}
+
+/** The number in a legacy number field; undefined when unset, 'NaN' or not a number. */
+export function numberOf(value: NumberText | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const parsed = parseNumberText(value);
+  return typeof parsed === 'number' ? parsed : undefined;
+}
+
+/** The time limit in seconds, or undefined when there is none (-1, 0, '' or null). */
+export function timeLimitSeconds(event: Pick<ScenarioEvent, 'timeLimit'>): number | undefined {
+  const limit = numberOf(event.timeLimit);
+  return limit !== undefined && limit > 0 ? limit : undefined;
+}
+
+/** Seconds between an event and what follows it: its delay, or 5 s when none is set. */
+export function delaySeconds(event: Pick<ScenarioEvent, 'delay'>): number {
+  const delay = numberOf(event.delay);
+  return delay !== undefined && delay >= 0 ? delay : DEFAULT_DELAY_SECONDS;
+}
+
+/** Minutes after the start at which the event shows, or undefined when it follows a next. */
+export function displayAfterMinutes(
+  event: Pick<ScenarioEvent, 'displayAfter'>,
+): number | undefined {
+  const minutes = numberOf(event.displayAfter);
+  return minutes !== undefined && minutes >= 0 ? minutes : undefined;
+}
+
+/** A branch threshold (earlierThan, laterThan) in seconds; -1 or unset means none. */
+export function thresholdSeconds(value: NumberText | undefined): number | undefined {
+  const seconds = numberOf(value);
+  return seconds !== undefined && seconds >= 0 ? seconds : undefined;
+}
+
+/** Where a next value leads: nothing (-1 or unset), the end '/0', the report '/1', an event. */
+export type NextTarget =
+  { kind: 'none' } | { kind: 'end' } | { kind: 'report' } | { kind: 'event'; id: string };
+
+export function nextTarget(ref: NextRef | null | undefined): NextTarget {
+  if (ref === null || ref === undefined) return { kind: 'none' };
+  const text = String(ref).trim();
+  if (text === '' || text === 'NaN' || Number(text) < 0) return { kind: 'none' };
+  if (text === NEXT_END) return { kind: 'end' };
+  if (text === NEXT_REPORT) return { kind: 'report' };
+  return { kind: 'event', id: text };
+}
+
+/** True when a next value leads somewhere: an event, the end or the report. */
+export function isNextSet(ref: NextRef | null | undefined): boolean {
+  return nextTarget(ref).kind !== 'none';
+}
+
+/** The response type: the stored one, else the one the options imply (as on load). */
+export function responseTypeOf(
+  event: Pick<ScenarioEvent, 'responseType' | 'options'>,
+): ResponseType {
+  return event.responseType ?? inferResponseType(event.options);
+}
+
+/** The channel; an empty or missing type means Email (editor spec §3). */
+export function channelOf(event: Pick<ScenarioEvent, 'type'>): EventType {
+  return event.type ? event.type : 'Email';
+}
+
+/** One answer option with where choosing it leads (only options with their own next). */
+export interface OptionBranch {
+  text: string;
+  next: NextRef;
+}
+
+/** The options whose own next differs from the event's next: the answers that branch. */
+export function optionBranches(event: Pick<ScenarioEvent, 'options' | 'next'>): OptionBranch[] {
+  const eventNext = isNextSet(event.next) ? String(event.next).trim() : undefined;
+  const branches: OptionBranch[] = [];
+  for (const option of parseResponseOptions(event.options)) {
+    if (!isNextSet(option.next) || String(option.next).trim() === eventNext) continue;
+    branches.push({ text: optionText(option), next: option.next as NextRef });
+  }
+  return branches;
+}
+
+/** The text of every answer option of the event. */
+export function optionTexts(event: Pick<ScenarioEvent, 'options'>): string[] {
+  return parseResponseOptions(event.options).map(optionText);
+}
+
+/** Non-empty entries of a correct / wrong / neutral list. */
+export function filledEntries(list: readonly string[] | undefined): string[] {
+  return (list ?? []).filter((entry) => entry.trim() !== '');
+}
+
+/**
+ * A scored question (docs/editor-rules.md, "Scoring"): the event takes a response and lists
+ * at least one correct answer. Events with only wrong or neutral entries give feedback but
+ * do not count toward the score.
+ */
+export function isScoredQuestion(
+  event: Pick<ScenarioEvent, 'responseType' | 'options' | 'correct'>,
+): boolean {
+  return responseTypeOf(event) !== 'none' && filledEntries(event.correct).length > 0;
+}

@@ -1,0 +1,7 @@
+/** The scenario editor's pure rules, shared by the web editor and the server (editor spec §4, §5). */
+export * from './fields';
+export * from './load';
+export * from './normalise';
+export * from './validate';
+export * from './sections';
+export * from './timeLimit';

@@ -1,0 +1,121 @@
+import { SOCIAL_SUBJECT_LENGTH } from '../constants';
+import type { ResponseOption, ResponseType, ScenarioEvent } from '../event.entities';
+import { parseResponseOptions, serializeResponseOptions, optionText } from '../options';
+import { displayAfterMinutes, filledEntries, isNextSet } from './fields';
+import { responseTypeOnLoad } from './load';
+
+/**
+ * An event as the event editor holds it: like a stored event, except that `options` may
+ * still be the list of option rows being edited.
+ */
+export type EditedEvent = Omit<ScenarioEvent, 'options'> & {
+  options?: string | readonly ResponseOption[];
+};
+
+const NUMBER_FIELDS = [
+  'timeLimit',
+  'delay',
+  'displayAfter',
+  'earlierThan',
+  'laterThan',
+  'likes',
+  'retweets',
+] as const;
+
+const LIST_TYPES: readonly ResponseType[] = ['option', 'reorder', 'checkbox', 'random'];
+
+/**
+ * The event as it is stored (editor spec §4 "Save normalisation", §5). Run by the web editor
+ * before sending and by the server on every saved event, so both store the same thing.
+ * Decisions where the spec is silent or contradicts the product are in docs/editor-rules.md.
+ */
+export function normaliseEventForSave(input: EditedEvent): ScenarioEvent {
+  const { options, ...rest } = input;
+  const event: ScenarioEvent = { ...rest };
+  for (const field of NUMBER_FIELDS) {
+    if (isNaNText(event[field])) event[field] = '';
+  }
+  if (!event.type) event.type = 'Email';
+
+  const responseType = input.responseType ?? impliedResponseType(options);
+  event.responseType = responseType;
+  event.options = storedOptions(responseType, options);
+  if (responseType === 'form') event.pdf = '';
+
+  if (event.pdf === '-1') event.pdf = '';
+  if (event.pdf2 === '-1') event.pdf2 = '';
+
+  if (event.type === 'Social') {
+    event.subject = socialSubject(event.content ?? '');
+    event.timeLimit = '-1';
+  }
+  if (event.type === 'News') event.timeLimit = '-1';
+
+  if (event.comments) {
+    event.comments = event.comments.filter(
+      (c) => c.persona.trim() !== '' && c.content.trim() !== '',
+    );
+  }
+  if (event.correct) event.correct = filledEntries(event.correct);
+  if (event.wrong) event.wrong = filledEntries(event.wrong);
+  if (event.neutral) event.neutral = filledEntries(event.neutral);
+
+  if (displayAfterMinutes(event) !== undefined) {
+    // Next and displayAfter exclude each other; the absolute schedule wins (docs).
+    if (isNextSet(event.next)) event.next = -1;
+    event.delay = '';
+  }
+  event.visible = 'false';
+  return event;
+}
+
+/** A social event's subject: the first 30 characters of the content, plus '...' when cut. */
+export function socialSubject(content: string): string {
+  return content.length > SOCIAL_SUBJECT_LENGTH
+    ? `${content.slice(0, SOCIAL_SUBJECT_LENGTH)}...`
+    : content;
+}
+
+/** Next and displayAfter exclude each other: setting one clears the other (editor spec §4). */
+export function setNext<E extends EditedEvent>(event: E, next: E['next']): E {
+  return isNextSet(next) ? { ...event, next, displayAfter: '' } : { ...event, next };
+}
+
+/** Setting displayAfter clears next and the delay, which applies only with next. */
+export function setDisplayAfter<E extends EditedEvent>(event: E, minutes: string): E {
+  const set = displayAfterMinutes({ displayAfter: minutes }) !== undefined;
+  return set
+    ? { ...event, displayAfter: minutes, next: -1, delay: '' }
+    : { ...event, displayAfter: minutes };
+}
+
+function impliedResponseType(options: EditedEvent['options']): ResponseType {
+  if (options === undefined || typeof options === 'string') return responseTypeOnLoad(options);
+  const first = options[0];
+  return first ? (LIST_TYPES.find((key) => key in first) ?? 'option') : 'none';
+}
+
+function storedOptions(
+  responseType: ResponseType,
+  options: string | readonly ResponseOption[] | undefined,
+): string {
+  // 'none' clears the options whatever the channel: this is how we read "a non-Email type
+  // clears options" without deleting the answers of social and news posts (docs).
+  if (responseType === 'none') return '';
+  if (responseType === 'text') return 'text';
+  if (responseType === 'form') return typeof options === 'string' ? options.trim() : '';
+  const list = typeof options === 'string' ? parseResponseOptions(options) : (options ?? []);
+  return serializeResponseOptions(list.map((option) => rekey(option, responseType)));
+}
+
+/** Option rows keep their text when the author switches between list response types. */
+function rekey(option: ResponseOption, responseType: ResponseType): ResponseOption {
+  const key = LIST_TYPES.includes(responseType) ? responseType : 'option';
+  const text = optionText(option);
+  const entry = { [key]: text } as ResponseOption;
+  return isNextSet(option.next) ? { ...entry, next: option.next } : entry;
+}
+
+function isNaNText(value: unknown): boolean {
+  return value === 'NaN' || (typeof value === 'number' && Number.isNaN(value));
+}

@@ -1,0 +1,158 @@
+import {
+  NEW_SCENARIO_DETAILS,
+  NEW_SCENARIO_SECTIONS,
+  NOISE_SECTION,
+  PRESET_SECTION,
+} from '../constants';
+import type { ScenarioFile } from '../entities';
+import type { ScenarioEvent } from '../event.entities';
+import { parseResponseOptions, serializeResponseOptions } from '../options';
+import { isMainEvent } from './fields';
+import type { EditorScenario } from './load';
+import { normaliseEventForSave } from './normalise';
+
+/** A new scenario (editor spec §3): the default details and the sections '1', Preset, Noise. */
+export function newScenario(): EditorScenario {
+  return {
+    fileName: '',
+    ...NEW_SCENARIO_DETAILS,
+    subtitle: '',
+    description: '',
+    playtime: '',
+    maturity: '',
+    delegates: '',
+    competencies: '',
+    image: '',
+    sections: [...NEW_SCENARIO_SECTIONS],
+    events: [],
+  };
+}
+
+/** The highest numeric event id in use (the id counter); tutorial ids like 't1' are skipped. */
+export function eventCounter(events: readonly ScenarioEvent[]): number {
+  return events.reduce((max, event) => {
+    const id = Number(event.id);
+    return Number.isInteger(id) && id > max ? id : max;
+  }, 0);
+}
+
+/**
+ * A new event in a section (the Add Event button), with the next id. It has no type and no
+ * persona yet, so the event editor asks for both before it can be saved.
+ */
+export function addEvent(
+  scenario: EditorScenario,
+  section: string,
+  counter: number,
+): { scenario: EditorScenario; event: ScenarioEvent; counter: number } {
+  const event: ScenarioEvent = {
+    id: String(counter + 1),
+    section,
+    responseType: 'none',
+    options: '',
+    timeLimit: '-1',
+    next: -1,
+    delay: '',
+    team: 'false',
+    visible: 'false',
+  };
+  return {
+    scenario: { ...scenario, events: [...scenario.events, event] },
+    event,
+    counter: counter + 1,
+  };
+}
+
+/**
+ * A saved section loaded into the scenario (editor spec §4): its events get fresh sequential
+ * ids continuing the counter and their next reset to -1. Their option and timing branches
+ * are reset too, since they name the old ids (docs/editor-rules.md). The events join
+ * `sectionName` when given, else the section they were saved from.
+ */
+export function loadSectionInto(
+  scenario: EditorScenario,
+  sectionEvents: readonly ScenarioEvent[],
+  counter: number,
+  sectionName?: string,
+): { scenario: EditorScenario; counter: number } {
+  let sections = scenario.sections;
+  const loaded = sectionEvents.map((event, index) => {
+    const section =
+      sectionName ?? event.section ?? sections.find((s) => isMainEvent({ section: s }));
+    if (section && !sections.includes(section)) sections = withMainSection(sections, section);
+    return unlinked({ ...event, id: String(counter + index + 1), section });
+  });
+  return {
+    scenario: { ...scenario, sections, events: [...scenario.events, ...loaded] },
+    counter: counter + loaded.length,
+  };
+}
+
+/**
+ * Rename Section (editor spec §5): does nothing when the new name is empty or already used.
+ * Preset and Noise keep their names: the timeline and the engine recognise them by name.
+ */
+export function renameSection(scenario: EditorScenario, from: string, to: string): EditorScenario {
+  const name = to.trim();
+  const fixed = from === PRESET_SECTION || from === NOISE_SECTION;
+  if (!name || fixed || scenario.sections.includes(name) || !scenario.sections.includes(from)) {
+    return scenario;
+  }
+  return {
+    ...scenario,
+    sections: scenario.sections.map((section) => (section === from ? name : section)),
+    events: scenario.events.map((event) =>
+      event.section === from ? { ...event, section: name } : event,
+    ),
+  };
+}
+
+/** Add Section: the next unused number, placed after the last main section. */
+export function addSection(scenario: EditorScenario): {
+  scenario: EditorScenario;
+  section: string;
+} {
+  let number = 1;
+  while (scenario.sections.includes(String(number))) number += 1;
+  const section = String(number);
+  return {
+    scenario: { ...scenario, sections: withMainSection(scenario.sections, section) },
+    section,
+  };
+}
+
+/**
+ * What Save Scenario sends: the details and the events in section-tab order (the first
+ * main event starts the run), each normalised as on an event save.
+ */
+export function toScenarioFile(scenario: EditorScenario): ScenarioFile {
+  const { sections, events, ...details } = scenario;
+  const rank = (event: ScenarioEvent) => {
+    const index = sections.indexOf(event.section ?? '');
+    return index === -1 ? sections.length : index;
+  };
+  const ordered = events
+    .map((event, index) => ({ event, index }))
+    .sort((a, b) => rank(a.event) - rank(b.event) || a.index - b.index)
+    .map(({ event }) => normaliseEventForSave(event));
+  return { ...details, scenario: ordered };
+}
+
+/** Inserts a main section after the last main one, so Preset and Noise stay at the end. */
+function withMainSection(sections: readonly string[], section: string): string[] {
+  const lastMain = sections.findLastIndex((s) => isMainEvent({ section: s }));
+  const next = [...sections];
+  next.splice(lastMain + 1, 0, section);
+  return next;
+}
+
+function unlinked(event: ScenarioEvent): ScenarioEvent {
+  const options = parseResponseOptions(event.options);
+  const cleared: ScenarioEvent = { ...event, next: -1 };
+  if (options.some((option) => option.next !== undefined)) {
+    cleared.options = serializeResponseOptions(options.map(({ next: _next, ...text }) => text));
+  }
+  if (event.nextIfEarly !== undefined) cleared.nextIfEarly = -1;
+  if (event.nextIfLate !== undefined) cleared.nextIfLate = -1;
+  return cleared;
+}

@@ -1,0 +1,123 @@
+import { EARLIER_LATER_MIN } from '../constants';
+import { ScenarioFileName } from '../entities';
+import type { Organisation } from '../../organisations/entities';
+import type { ScenarioEvent } from '../event.entities';
+import { parseResponseOptions } from '../options';
+import { messagesFor } from '../../core/issues';
+import type { EditedEvent } from './normalise';
+import {
+  displayAfterMinutes,
+  isMainEvent,
+  isNextSet,
+  nextTarget,
+  numberOf,
+  thresholdSeconds,
+} from './fields';
+
+/** The event editor's messages (editor spec §5), in the order the editor checks them. */
+export const EVENT_MESSAGES = {
+  type: 'Cannot save event without specifying its type.',
+  persona: 'Cannot save event without selecting a persona.',
+  organisation: 'Organisation not defined',
+  validPersona: 'Cannot save event without a valid persona.',
+  optionNext: 'The next of the options cannot be the same as the next of the event.',
+  belowMinimum: 'The value for EarlierThan or LaterThan cannot be less than -1',
+  earlierNotSmaller: 'The value of EarlierThan has to be smaller than LaterThan',
+  /** The spec states the rule ("a reply comment must be non-empty") but not its wording. */
+  emptyReply: 'A reply comment cannot be empty.',
+  /** Spelling as in the spec. */
+  saved: 'Event changes saved successfuly',
+  /** Shown as a warning when the event is kept in memory only (editor spec §4). */
+  scenarioStillUnsaved: 'Event saved successfully, but the entire scenario is still unsaved!',
+} as const;
+
+export const SCENARIO_SAVE_MESSAGES = {
+  noDisplayTime: (event: Pick<ScenarioEvent, 'id' | 'subject'>) =>
+    `Event (${event.id}) ${event.subject ?? ''} does not have when its going to be displayed.`,
+} as const;
+
+/** What the event is checked against: the organisations and their personas. */
+export interface EventContext {
+  organisations: readonly Organisation[];
+}
+
+/**
+ * The event editor's Save checks (editor spec §5). Returns every message that applies, in
+ * the spec's order; [] means the event may be saved. Run in the browser and on the server.
+ */
+export function validateEvent(event: EditedEvent, context: EventContext): string[] {
+  const messages: string[] = [];
+  if (event.type === undefined) messages.push(EVENT_MESSAGES.type);
+  messages.push(...personaMessages(event, context));
+  if (optionRepeatsEventNext(event)) messages.push(EVENT_MESSAGES.optionNext);
+  messages.push(...timingMessages(event));
+  if (event.comments?.some((c) => c.persona.trim() !== '' && c.content.trim() === '')) {
+    messages.push(EVENT_MESSAGES.emptyReply);
+  }
+  return messages;
+}
+
+/** The outcome of the Save Scenario checks: errors stop the save, warnings do not. */
+export interface ScenarioSaveCheck {
+  errors: string[];
+  warnings: string[];
+}
+
+/**
+ * Save Scenario (editor spec §5): the file name rules, and, when no event uses displayAfter,
+ * a warning for each main event that leads nowhere and has no display time. An event leads
+ * somewhere when its next, an option's next or a timing branch is set (docs/editor-rules.md).
+ */
+export function validateScenarioForSave(
+  fileName: string,
+  events: readonly ScenarioEvent[],
+): ScenarioSaveCheck {
+  const errors = messagesFor(ScenarioFileName, fileName);
+  const scheduled = events.some((event) => displayAfterMinutes(event) !== undefined);
+  const warnings = scheduled
+    ? []
+    : events
+        .filter((event) => isMainEvent(event) && !leadsSomewhere(event))
+        .map(SCENARIO_SAVE_MESSAGES.noDisplayTime);
+  return { errors, warnings };
+}
+
+function personaMessages(event: EditedEvent, { organisations }: EventContext): string[] {
+  const persona = event.name?.trim() ?? '';
+  if (persona === '') return [EVENT_MESSAGES.persona];
+  const organisation = organisations.find((org) => org.name === event.organisation);
+  if (!organisation) return [EVENT_MESSAGES.organisation];
+  const known = organisation.personas.some((candidate) => candidate.name === persona);
+  return known ? [] : [EVENT_MESSAGES.validPersona];
+}
+
+/** Only set values are compared: two "nothing follows" (-1) are not the same next. */
+function optionRepeatsEventNext(event: EditedEvent): boolean {
+  if (!isNextSet(event.next)) return false;
+  const eventNext = String(event.next).trim();
+  const options =
+    typeof event.options === 'string' ? parseResponseOptions(event.options) : (event.options ?? []);
+  return options.some(
+    (option) => isNextSet(option.next) && String(option.next).trim() === eventNext,
+  );
+}
+
+function timingMessages(event: EditedEvent): string[] {
+  const earlier = numberOf(event.earlierThan);
+  const later = numberOf(event.laterThan);
+  if ([earlier, later].some((value) => value !== undefined && value < EARLIER_LATER_MIN)) {
+    return [EVENT_MESSAGES.belowMinimum];
+  }
+  // -1 means "not set": the order is checked only when both thresholds are set.
+  const early = thresholdSeconds(event.earlierThan);
+  const late = thresholdSeconds(event.laterThan);
+  return early !== undefined && late !== undefined && early >= late
+    ? [EVENT_MESSAGES.earlierNotSmaller]
+    : [];
+}
+
+function leadsSomewhere(event: ScenarioEvent): boolean {
+  const refs = [event.next, event.nextIfEarly, event.nextIfLate];
+  refs.push(...parseResponseOptions(event.options).map((option) => option.next));
+  return refs.some((ref) => nextTarget(ref).kind !== 'none');
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { compileScenario, isCompiledScenario } from './compile';
+import { email, question } from './testkit';
+
+describe('compileScenario', () => {
+  const events = [
+    email('p', { section: 'Preset' }),
+    email('n', { section: 'Noise', displayAfter: '4' }),
+    email('b1', { section: 'B', next: '/0' }),
+    question(
+      'a1',
+      'option',
+      [
+        ['Go', 'b1'],
+        ['Stop', 'n'],
+      ],
+      { section: 'A', delay: 'NaN' },
+    ),
+    email('a2', { section: 'A', displayAfter: '1.5', next: undefined }),
+  ];
+  const compiled = compileScenario(events);
+
+  it('lists the main sections in order of first appearance and finds the first main event', () => {
+    expect(compiled.mainSections).toEqual(['B', 'A']);
+    expect(compiled.events[compiled.firstMain ?? -1]?.id).toBe('b1');
+  });
+
+  it('roots Preset and the first main event at 0 and displayAfter events at their minute', () => {
+    const roots = compiled.roots.map((r) => [compiled.events[r.index]?.id, r.at]);
+    expect(roots).toEqual([
+      ['p', 0],
+      ['b1', 0],
+      ['a2', 90_000],
+      ['n', 240_000],
+    ]);
+  });
+
+  it('resolves targets once, leaving out those into another lane', () => {
+    const a1 = compiled.compiled[3];
+    expect(a1?.delayMs).toBe(5000);
+    expect([...(a1?.optionNext ?? [])]).toEqual([['Go', { kind: 'event', index: 2 }]]);
+    expect(compiled.compiled[2]?.next).toEqual({ kind: 'end' });
+  });
+
+  it('is recognised as compiled, unlike a list of events', () => {
+    expect(isCompiledScenario(compiled)).toBe(true);
+    expect(isCompiledScenario(events)).toBe(false);
+  });
+});

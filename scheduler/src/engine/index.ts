@@ -1,0 +1,23 @@
+export type * from './types';
+export { compileScenario, isCompiledScenario } from './compile';
+export type { CompiledEvent, CompiledScenario, Lane, Root, Target } from './compile';
+export { project } from './project';
+export { wallTimeAt } from './due';
+export {
+  REORDER_COMPARED_ITEMS,
+  markAnswer,
+  passesTeamRule,
+  score,
+  scoreProjection,
+  type Mark,
+  type ScoreResult,
+} from './score';
+export { timeliness, timelinessOf, type Timeliness } from './timeliness';
+export {
+  groupBySubject,
+  playerPosition,
+  playerPositions,
+  positionLabel,
+  type PlayerPosition,
+  type PlayerProjection,
+} from './positions';

@@ -1,0 +1,70 @@
+import {
+  CARD_CONTENT_PREVIEW,
+  channelOf,
+  isFlagSet,
+  personaPictureName,
+  responseTypeOf,
+  timeLimitLabel,
+  type EventType,
+  type ResponseType,
+  type ScenarioEvent,
+} from '@dojo/protocol';
+import type { BranchEdge } from './branches';
+
+/** What a layout card shows (editor spec §2, Show Layout), besides its time and place. */
+export interface CardContent {
+  persona: string;
+  /** The media name of the persona's picture; null when no persona is set. */
+  personaPicture: string | null;
+  organisation: string;
+  channel: EventType;
+  subject: string;
+  /** The first 140 characters of the content, markup removed and spaces collapsed. */
+  preview: string;
+  responseType: ResponseType;
+  hasResponse: boolean;
+  hasImage: boolean;
+  hasPdf: boolean;
+  /** An answer option or a timing branch leads somewhere other than next. */
+  isBranchPoint: boolean;
+  isTeamQuestion: boolean;
+  /** The time-limit badge, or null when the event has no limit. */
+  timeLimitLabel: string | null;
+  /** The run ends ('/0', pass/fail) or shows the report ('/1') after this event. */
+  finish: 'end' | 'report' | null;
+}
+
+export function cardContent(event: ScenarioEvent, edges: readonly BranchEdge[]): CardContent {
+  const responseType = responseTypeOf(event);
+  const persona = event.name?.trim() ?? '';
+  const targets = edges.map((edge) => edge.target.kind);
+  return {
+    persona,
+    personaPicture: persona ? personaPictureName(persona) : null,
+    organisation: event.organisation ?? '',
+    channel: channelOf(event),
+    subject: event.subject ?? '',
+    preview: contentPreview(event.content ?? ''),
+    responseType,
+    hasResponse: responseType !== 'none',
+    hasImage: isMedia(event.image) || isMedia(event.image2),
+    hasPdf: isMedia(event.pdf) || isMedia(event.pdf2),
+    isBranchPoint: edges.some((edge) => ['option', 'early', 'late'].includes(edge.kind)),
+    isTeamQuestion: isFlagSet(event.team),
+    timeLimitLabel: timeLimitLabel(event.timeLimit),
+    finish: targets.includes('end') ? 'end' : targets.includes('report') ? 'report' : null,
+  };
+}
+
+/** The card text: markup is dropped so a tag never eats the 140 characters. */
+export function contentPreview(content: string): string {
+  const text = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.slice(0, CARD_CONTENT_PREVIEW);
+}
+
+function isMedia(name: string | undefined): boolean {
+  return !!name && name.trim() !== '' && name !== '-1';
+}

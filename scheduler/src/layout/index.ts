@@ -1,0 +1,17 @@
+export {
+  layoutTimeline,
+  type Timeline,
+  type TimelineCard,
+  type TimelineEdge,
+  type TimelineOptions,
+} from './timeline';
+export { contentPreview, type CardContent } from './cards';
+export { formatClockTime, parseClockTime } from './clockTime';
+export {
+  buildBranchGraph,
+  UNTIMED_ANSWER_SECONDS,
+  type BranchEdge,
+  type BranchGraph,
+  type EdgeKind,
+  type EdgeTarget,
+} from './branches';

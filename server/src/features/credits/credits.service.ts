@@ -1,0 +1,55 @@
+import type { PortalCredits } from '@dojo/protocol';
+import { AppError, notFound } from '../../errors';
+import type { ClientsRepo } from '../clients/clients.repo';
+import type { ExercisesRepo } from '../exercises/exercises.repo';
+import type { PlayersRepo } from '../exercises/players.repo';
+
+/**
+ * A client's credits: one per player or participant of a portal order (portal spec §9).
+ * Spending is one conditional update on the client, so the balance never drops below zero
+ * and two orders racing for the last credits cannot both get them.
+ */
+export function creditsService(deps: {
+  clients: ClientsRepo;
+  exercises: ExercisesRepo;
+  players: PlayersRepo;
+}) {
+  const { clients, exercises, players } = deps;
+
+  async function balance(client: string): Promise<number> {
+    const doc = await clients.findByName(client);
+    if (!doc) throw notFound('Client selected is not valid', 'unknown_client');
+    return Math.max(0, doc.credit);
+  }
+
+  return {
+    balance,
+
+    /** Takes `credits` from the client, or refuses (402) changing nothing. */
+    async spend(client: string, credits: number): Promise<void> {
+      if (credits <= 0) return;
+      if (await clients.spendCredits(client, credits)) return;
+      const left = await balance(client);
+      throw new AppError(
+        'not_enough_credits',
+        `Not enough credits: this order needs ${credits} and you have ${left}.`,
+        402,
+      );
+    },
+
+    /** Gives back what `spend` took when the exercise could not be created after all. */
+    async refund(client: string, credits: number): Promise<void> {
+      if (credits > 0) await clients.refundCredits(client, credits);
+    },
+
+    /** The portal's getCredits: the balance and the client's learners (player e-mails). */
+    async portalCredits(client: string): Promise<PortalCredits> {
+      const ids = (await exercises.listByClient(client)).map((exercise) => exercise._id);
+      const emails = (await players.listByExercises(ids)).flatMap((player) =>
+        player.email ? [player.email.toLowerCase()] : [],
+      );
+      return { credit: await balance(client), learners: [...new Set(emails)].sort() };
+    },
+  };
+}
+export type CreditsService = ReturnType<typeof creditsService>;

@@ -1,0 +1,99 @@
+import { STOPPED_CLOCK } from '@dojo/scheduler';
+import type { Store } from '../../store';
+import type { ExerciseDoc } from './exercise.docs';
+
+/** The unique key of an identifier inside one client: 'Q1 Drill' and 'q1 drill ' clash. */
+export function identifierKey(identifier: string): string {
+  return identifier.trim().toLowerCase();
+}
+
+/**
+ * The only place that touches the `exercises` collection. The clock writes are conditional
+ * updates, so two facilitator presses at once can never start, pause or resume twice.
+ */
+export function exercisesRepo(store: Store) {
+  const exercises = store.collection<ExerciseDoc>('exercises');
+  const running = { 'clock.startedAt': { $ne: null }, 'clock.pausedAt': null };
+
+  return {
+    async ensureIndexes() {
+      await exercises.createIndex({ client: 1, identifierKey: 1 }, { unique: true });
+      await exercises.createIndex({ facilitatorToken: 1 });
+      await exercises.createIndex({ joinToken: 1 });
+    },
+
+    /** Throws DuplicateKeyError when the client already has this identifier. */
+    insert(exercise: ExerciseDoc) {
+      return exercises.insertOne(exercise);
+    },
+    remove(id: string) {
+      return exercises.deleteOne({ _id: id });
+    },
+
+    findById(id: string) {
+      return exercises.findOne({ _id: id });
+    },
+    /** The exercise a /facilitator/{token} link controls (facilitated only). */
+    findByFacilitatorToken(token: string) {
+      return exercises.findOne({ facilitatorToken: token, facilitated: true });
+    },
+    /** The facilitated exercise whose shared player link is /exercise/{token}. */
+    findByJoinToken(token: string) {
+      return exercises.findOne({ joinToken: token, facilitated: true });
+    },
+    findByIdentifier(client: string, identifier: string) {
+      return exercises.findOne({ client, identifierKey: identifierKey(identifier) });
+    },
+    listByClient(client: string) {
+      return exercises.find({ client }, { sort: { createdAt: 1 } });
+    },
+
+    /** Lets players in; true when this call opened it. */
+    async open(id: string): Promise<boolean> {
+      const result = await exercises.updateOne({ _id: id, open: false }, { $set: { open: true } });
+      return result.modifiedCount === 1;
+    },
+
+    /** Starts a stopped shared clock at `now`; null when it was already started. */
+    startClock(id: string, now: number) {
+      return exercises.findOneAndUpdate(
+        { _id: id, 'clock.startedAt': null },
+        { $set: { 'clock.startedAt': now, 'clock.pausedAt': null } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** Pauses a running clock; null when it was not running. */
+    pauseClock(id: string, now: number) {
+      return exercises.findOneAndUpdate(
+        { _id: id, ...running },
+        { $set: { 'clock.pausedAt': now } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** Resumes a clock paused at `pausedAt`; null when another call resumed it first. */
+    resumeClock(id: string, pausedAt: number, now: number) {
+      return exercises.findOneAndUpdate(
+        { _id: id, 'clock.pausedAt': pausedAt },
+        { $set: { 'clock.pausedAt': null }, $inc: { 'clock.pausedTotalMs': now - pausedAt } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** Moves a running clock forward; null when it was not running. */
+    pushClock(id: string, ms: number) {
+      return exercises.findOneAndUpdate(
+        { _id: id, ...running },
+        { $inc: { 'clock.pushedMs': ms } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** Back to not started (Reset); whether players may enter stays as it was. */
+    resetClock(id: string) {
+      return exercises.findOneAndUpdate(
+        { _id: id },
+        { $set: { clock: { ...STOPPED_CLOCK } } },
+        { returnDocument: 'after' },
+      );
+    },
+  };
+}
+export type ExercisesRepo = ReturnType<typeof exercisesRepo>;

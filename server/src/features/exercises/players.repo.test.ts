@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../store';
+import type { ExerciseDoc } from './exercise.docs';
+import { playersRepo, type PlayersRepo } from './players.repo';
+
+let dir: string;
+let store: Store;
+let players: PlayersRepo;
+const exercise = { _id: 'ex1', expiresAt: null } as ExerciseDoc;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-players-'));
+  store = await openStore({ dataDir: dir });
+  players = playersRepo(store);
+  await players.ensureIndexes();
+});
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('createFacilitatedPlayer', () => {
+  it('creates a player with its own unguessable link token, the alias lowercased', async () => {
+    const player = await players.createFacilitatedPlayer(exercise, 'Neo', 'Athena');
+    expect(player).toMatchObject({ user: 'neo', alias: 'neo', team: 'Athena', email: null });
+    expect(player.linkToken).toMatch(/^[\w-]{21}$/);
+    expect(await players.findByLinkToken(player.linkToken)).toEqual(player);
+  });
+
+  it('continues as the same player when the alias enters again, keeping their team', async () => {
+    const first = await players.createFacilitatedPlayer(exercise, 'neo', 'Athena');
+    const again = await players.createFacilitatedPlayer(exercise, 'NEO', 'Artemis');
+    expect(again._id).toBe(first._id);
+    expect(again.team).toBe('Athena');
+  });
+
+  it('stores one player when two browsers enter with the same alias at once', async () => {
+    const both = await Promise.all([
+      players.createFacilitatedPlayer(exercise, 'trinity', 'Athena'),
+      players.createFacilitatedPlayer(exercise, 'trinity', 'Athena'),
+    ]);
+    expect(both[0]._id).toBe(both[1]._id);
+    expect(await players.listByExercise('ex1')).toHaveLength(1);
+  });
+});
+
+describe('drafts and reads', () => {
+  it('keeps a draft per event and the first read of each event', async () => {
+    const player = await players.createFacilitatedPlayer(exercise, 'neo', 'Athena');
+    await players.setDraft(player._id, 'a.b', 'first words');
+    await players.markRead(player._id, '2', 1000);
+    await players.markRead(player._id, '2', 2000);
+    const stored = (await players.findById(player._id))!;
+    expect(players.draftOf(stored, 'a.b')).toBe('first words');
+    expect(players.draftOf(stored, 'other')).toBe('');
+    expect(players.readAtOf(stored, '2')).toBe(1000);
+  });
+});

@@ -1,0 +1,165 @@
+import type { GameClock } from '@dojo/scheduler';
+import { nanoid } from 'nanoid';
+import { DuplicateKeyError, type Store } from '../../store';
+import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
+import { newLinkToken } from './tokens';
+
+/** A player's progress as it is before the first entry (what Reset goes back to). */
+export function freshProgress(): Pick<PlayerDoc, 'finishedAt' | 'notes' | 'drafts' | 'reads'> {
+  return { finishedAt: null, notes: '', drafts: {}, reads: {} };
+}
+
+/** Event ids become field names under `drafts`/`reads`: keep them free of path characters. */
+function eventKey(eventId: string): string {
+  return encodeURIComponent(eventId).replace(/\./g, '%2E');
+}
+
+/** A new player of an exercise, before any entry. */
+export function newPlayer(
+  exercise: Pick<ExerciseDoc, '_id' | 'expiresAt'>,
+  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'>,
+): PlayerDoc {
+  return {
+    _id: nanoid(),
+    exerciseId: exercise._id,
+    ...player,
+    clock: null,
+    ndaAgreedAt: null,
+    expiresAt: exercise.expiresAt,
+    ...freshProgress(),
+  };
+}
+
+/**
+ * The only place that touches the `players` collection. A player is unique per exercise by
+ * `user` (an e-mail, a participant id or a facilitated alias) and everywhere by link token.
+ */
+export function playersRepo(store: Store) {
+  const players = store.collection<PlayerDoc>('players');
+
+  return {
+    async ensureIndexes() {
+      await players.createIndex({ linkToken: 1 }, { unique: true });
+      await players.createIndex({ exerciseId: 1, user: 1 }, { unique: true });
+      await players.createIndex({ email: 1 });
+    },
+
+    /** Throws DuplicateKeyError on a clashing link token or a user already in the exercise. */
+    insertMany(docs: readonly PlayerDoc[]) {
+      return players.insertMany(docs);
+    },
+    insert(doc: PlayerDoc) {
+      return players.insertOne(doc);
+    },
+    removeByExercise(exerciseId: string) {
+      return players.deleteMany({ exerciseId });
+    },
+
+    /**
+     * A facilitated player entering through the shared link with the alias and team they
+     * chose (the alias form has checked both). The alias is the player: entering again with
+     * it, from any browser, continues as the same player in the team they are in now.
+     */
+    async createFacilitatedPlayer(
+      exercise: ExerciseDoc,
+      alias: string,
+      team: string,
+    ): Promise<PlayerDoc> {
+      const user = alias.trim().toLowerCase();
+      const existing = await players.findOne({ exerciseId: exercise._id, user });
+      if (existing) return existing;
+      const doc = newPlayer(exercise, {
+        user,
+        email: null,
+        alias: user,
+        team,
+        linkToken: newLinkToken(),
+      });
+      try {
+        await players.insertOne(doc);
+        return doc;
+      } catch (error) {
+        // Two browsers chose the same alias at once: both continue as the one stored.
+        const winner =
+          error instanceof DuplicateKeyError
+            ? await players.findOne({ exerciseId: exercise._id, user })
+            : null;
+        if (winner) return winner;
+        throw error;
+      }
+    },
+
+    findById(id: string) {
+      return players.findOne({ _id: id });
+    },
+    /** The player behind a /exercise/{token} link. */
+    findByLinkToken(token: string) {
+      return players.findOne({ linkToken: token });
+    },
+    findByUser(exerciseId: string, user: string) {
+      return players.findOne({ exerciseId, user });
+    },
+    /** These players of one exercise (ids of other exercises are ignored). */
+    listByIds(exerciseId: string, ids: readonly string[]) {
+      return players.find({ exerciseId, _id: { $in: [...ids] } });
+    },
+    listByExercise(exerciseId: string) {
+      return players.find({ exerciseId }, { sort: { user: 1 } });
+    },
+    /** Every player of these exercises (a client's learners, its dashboard). */
+    listByExercises(exerciseIds: readonly string[]) {
+      return players.find({ exerciseId: { $in: exerciseIds } }, { sort: { user: 1 } });
+    },
+
+    setTeam(id: string, team: string | null) {
+      return players.findOneAndUpdate({ _id: id }, { $set: { team } }, { returnDocument: 'after' });
+    },
+    /** Automated: starts the player's own clock at the first entry (never restarts it). */
+    startClock(id: string, clock: GameClock) {
+      return players.findOneAndUpdate(
+        { _id: id, clock: null },
+        { $set: { clock } },
+        { returnDocument: 'after' },
+      );
+    },
+    setClock(id: string, clock: GameClock) {
+      return players.updateOne({ _id: id }, { $set: { clock } });
+    },
+    agreeNda(id: string, at: string) {
+      return players.updateOne({ _id: id, ndaAgreedAt: null }, { $set: { ndaAgreedAt: at } });
+    },
+    finish(id: string, at: string) {
+      return players.updateOne({ _id: id, finishedAt: null }, { $set: { finishedAt: at } });
+    },
+    setNotes(id: string, notes: string) {
+      return players.updateOne({ _id: id }, { $set: { notes } });
+    },
+    setDraft(id: string, eventId: string, draft: string) {
+      return players.updateOne({ _id: id }, { $set: { [`drafts.${eventKey(eventId)}`]: draft } });
+    },
+    /** The draft of one event, '' when none was saved. */
+    draftOf(player: PlayerDoc, eventId: string): string {
+      return player.drafts[eventKey(eventId)] ?? '';
+    },
+    /** Records the first read of an event; a later read keeps the first time. */
+    markRead(id: string, eventId: string, at: number) {
+      const field = `reads.${eventKey(eventId)}`;
+      return players.updateOne({ _id: id, [field]: { $exists: false } }, { $set: { [field]: at } });
+    },
+    readAtOf(player: PlayerDoc, eventId: string): number | undefined {
+      return player.reads[eventKey(eventId)];
+    },
+    setExpiry(id: string, expiresAt: string) {
+      return players.updateOne({ _id: id }, { $set: { expiresAt } });
+    },
+
+    /**
+     * Reset: every player of the exercise starts over (answers, drafts, notes, reads, finish,
+     * their own clock), keeping who they are, their team and their NDA agreement.
+     */
+    resetProgress(exerciseId: string) {
+      return players.updateMany({ exerciseId }, { $set: { ...freshProgress(), clock: null } });
+    },
+  };
+}
+export type PlayersRepo = ReturnType<typeof playersRepo>;

@@ -1,0 +1,25 @@
+import { customAlphabet, nanoid } from 'nanoid';
+import { ANONYMOUS_ALIAS } from '@dojo/protocol';
+
+/** Link tokens are 21 nanoid characters (126 random bits): unguessable, safe in a URL. */
+export const LINK_TOKEN_LENGTH = 21;
+
+/** Makes the tokens of new links; injected so the demo data can use fixed ones. */
+export type TokenMaker = () => string;
+
+export const newLinkToken: TokenMaker = () => nanoid(LINK_TOKEN_LENGTH);
+
+const letters = customAlphabet('abcdefghijklmnopqrstuvwxyz', ANONYMOUS_ALIAS.letters);
+const digits = customAlphabet('0123456789', ANONYMOUS_ALIAS.digits);
+
+/** A privacy-mode participant id: 8 letters then 8 digits (portal spec §9), e.g. 'qkzvtmra40918273'. */
+export function anonymousId(): string {
+  return `${letters()}${digits()}`;
+}
+
+/** `count` distinct participant ids. */
+export function anonymousIds(count: number): string[] {
+  const ids = new Set<string>();
+  while (ids.size < count) ids.add(anonymousId());
+  return [...ids];
+}

@@ -1,0 +1,32 @@
+import type { ScenarioEvent, SendEventRequest } from '@dojo/protocol';
+
+/**
+ * The event a facilitator sends (admin spec §5 "Send event"): from the persona `name` of
+ * organisation `org`; the media shows as the event's image, a PDF goes with e-mails only.
+ * It asks nothing of the players: no options, no time limit, nothing follows it.
+ */
+export function adHocScenarioEvent(
+  input: SendEventRequest,
+  id: string,
+  sentAtWall: number,
+): ScenarioEvent {
+  const event: ScenarioEvent = {
+    id,
+    type: input.type,
+    name: input.name.trim(),
+    role: input.role.trim(),
+    organisation: input.org.trim(),
+    address: input.address.trim(),
+    subject: input.subject.trim(),
+    content: input.content,
+    date: new Date(sentAtWall).toISOString(),
+    responseType: 'none',
+    options: '',
+    timeLimit: '-1',
+    next: -1,
+  };
+  if (input.media.trim() !== '') event.image = input.media.trim();
+  if (input.type === 'Email' && input.pdf.trim() !== '') event.pdf = input.pdf.trim();
+  if (input.type === 'Social') Object.assign(event, { likes: '0', retweets: '0', comments: [] });
+  return event;
+}

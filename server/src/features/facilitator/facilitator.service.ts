@@ -1,0 +1,209 @@
+import { nanoid } from 'nanoid';
+import {
+  facilitatorEvents,
+  type FacilitatorLogin,
+  type FacilitatorStatus,
+  type PlayerListEntry,
+  type SendEventRequest,
+  type Status,
+} from '@dojo/protocol';
+import { gameTime } from '@dojo/scheduler';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import type { Publisher } from '../../realtime/publisher';
+import type { FacilitatorPrincipal } from '../auth/principal';
+import type { ExerciseDoc } from '../exercises/exercise.docs';
+import type { ExercisesRepo } from '../exercises/exercises.repo';
+import type { GameEvents } from '../exercises/gameEvents';
+import type { PlayersRepo } from '../exercises/players.repo';
+import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
+import type { ResponsesRepo } from '../exercises/responses.repo';
+import type { SocialRepo } from '../player/social.repo';
+import { adHocScenarioEvent } from './adHocEvent';
+import { consoleEvent, pausedState } from './consoleEvents';
+import { facilitatorScope } from './facilitator.guard';
+import type { PositionsOf } from './positions';
+
+type FacilitatorChange = facilitatorEvents.FacilitatorChange;
+
+const MINUTE_MS = 60_000;
+const ALL_PLAYERS = 'all';
+
+export const FACILITATOR_MESSAGES = {
+  notOpen: 'Open the exercise to players before you start it.',
+  notStarted: 'The exercise is not started.',
+  notRunning: 'Time can only be pushed while the exercise is running.',
+  noRecipient: 'Please select who should receive the event.',
+  noTeam: 'Please select a team.',
+  unknownPlayer: 'Player not found.',
+} as const;
+const M = FACILITATOR_MESSAGES;
+
+/**
+ * The facilitator console's calls (admin spec §4, §7): open, start, pause, resume and push
+ * the shared clock; watch positions; send ad-hoc events; move players; reset. Clock writes
+ * are conditional updates, so concurrent presses apply once. Every write that changes what
+ * players see tells the runner (GameEvents) and every console watching (statusChanged).
+ */
+export function facilitatorService(deps: {
+  exercises: ExercisesRepo;
+  players: PlayersRepo;
+  responses: ResponsesRepo;
+  adHocEvents: AdHocEventsRepo;
+  /** The players' social actions (likes, replies), which a reset forgets too. */
+  social: Pick<SocialRepo, 'removeByExercise'>;
+  gameEvents: GameEvents;
+  publisher: Pick<Publisher, 'push'>;
+  positions: PositionsOf;
+  now: () => number;
+}) {
+  const { exercises, players, responses, adHocEvents, gameEvents, publisher, now } = deps;
+
+  async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
+    const exercise = await exercises.findById(principal.exerciseId);
+    if (!exercise?.facilitated) throw unauthorized('This facilitator link is not valid.');
+    return exercise;
+  }
+
+  /** Tells the players' runner and every console; the exercise is as stored after the write. */
+  function changed(exercise: ExerciseDoc, change: FacilitatorChange, playerId?: string): void {
+    if (playerId === undefined) gameEvents.exerciseChanged(exercise._id);
+    else gameEvents.playerChanged(exercise._id, playerId);
+    const clock = exercise.clock;
+    publisher.push(facilitatorScope(exercise._id), facilitatorEvents.statusChanged, {
+      change,
+      paused: pausedState(clock),
+      open: exercise.open,
+      gameTime: clock ? gameTime(clock, now()) : 0,
+    });
+  }
+
+  async function playerNamed(exercise: ExerciseDoc, user: string) {
+    const player = await players.findByUser(exercise._id, user.trim().toLowerCase());
+    return player ?? (await players.findByUser(exercise._id, user.trim()));
+  }
+
+  return {
+    async login(principal: FacilitatorPrincipal): Promise<FacilitatorLogin> {
+      const exercise = await exerciseOf(principal);
+      return {
+        type: 'success',
+        scenario: exercise.scenario.title,
+        identifier: exercise.identifier,
+        events: exercise.scenario.scenario.map(consoleEvent),
+      };
+    },
+
+    async status(principal: FacilitatorPrincipal): Promise<FacilitatorStatus> {
+      const exercise = await exerciseOf(principal);
+      const at = now();
+      const roster = await players.listByExercise(exercise._id);
+      const userOf = new Map(roster.map((player) => [player._id, player.user]));
+      const responded: Record<string, string[]> = {};
+      for (const response of await responses.listByExercise(exercise._id)) {
+        const list = (responded[response.eventId] ??= []);
+        const user = userOf.get(response.playerId);
+        if (user !== undefined && !list.includes(user)) list.push(user);
+      }
+      return {
+        paused: pausedState(exercise.clock),
+        responded,
+        currentPositions: await deps.positions(exercise, at),
+        open: exercise.open,
+        serverTime: at,
+      };
+    },
+
+    /** The recipients an ad-hoc event can go to: every player's name. */
+    async participants(principal: FacilitatorPrincipal): Promise<string[]> {
+      const exercise = await exerciseOf(principal);
+      return (await players.listByExercise(exercise._id)).map((player) => player.user);
+    },
+
+    async players(principal: FacilitatorPrincipal): Promise<PlayerListEntry[]> {
+      const exercise = await exerciseOf(principal);
+      return (await players.listByExercise(exercise._id)).map((player) => ({
+        player: player.user,
+        team: player.team ?? '',
+      }));
+    },
+
+    async open(principal: FacilitatorPrincipal): Promise<true> {
+      const exercise = await exerciseOf(principal);
+      if (await exercises.open(exercise._id)) changed({ ...exercise, open: true }, 'opened');
+      return true;
+    },
+
+    /** Start/Resume: starts a stopped clock, resumes a paused one; running stays running. */
+    async continue(principal: FacilitatorPrincipal): Promise<'false'> {
+      const exercise = await exerciseOf(principal);
+      const clock = exercise.clock;
+      if (!exercise.open) throw conflict(M.notOpen, 'not_open');
+      if (clock === null || clock.startedAt === null) {
+        const started = await exercises.startClock(exercise._id, now());
+        if (started) changed(started, 'started');
+      } else if (clock.pausedAt !== null) {
+        const resumed = await exercises.resumeClock(exercise._id, clock.pausedAt, now());
+        if (resumed) changed(resumed, 'resumed');
+      }
+      return 'false';
+    },
+
+    async pause(principal: FacilitatorPrincipal): Promise<'true'> {
+      const exercise = await exerciseOf(principal);
+      if (pausedState(exercise.clock) === '') throw conflict(M.notStarted, 'not_started');
+      const paused = await exercises.pauseClock(exercise._id, now());
+      if (paused) changed(paused, 'paused');
+      return 'true';
+    },
+
+    async push(principal: FacilitatorPrincipal, minutes: number): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      const pushed = await exercises.pushClock(exercise._id, minutes * MINUTE_MS);
+      if (!pushed) throw conflict(M.notRunning, 'not_running');
+      changed(pushed, 'pushed');
+      const unit = minutes === 1 ? 'minute' : 'minutes';
+      return { type: 'success', data: `Time pushed forward by ${minutes} ${unit}.` };
+    },
+
+    async sendEvent(principal: FacilitatorPrincipal, input: SendEventRequest): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      const wanted = input.recipient.trim();
+      const player = wanted === ALL_PLAYERS ? null : await playerNamed(exercise, wanted);
+      if (wanted !== ALL_PLAYERS && !player) throw badRequest(M.noRecipient, 'unknown_recipient');
+      const at = now();
+      await adHocEvents.insert({
+        _id: nanoid(),
+        exerciseId: exercise._id,
+        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`, at),
+        recipients: player ? [player._id] : ALL_PLAYERS,
+        sentAt: exercise.clock ? gameTime(exercise.clock, at) : 0,
+      });
+      changed(exercise, 'eventSent', player?._id);
+      const to = player ? player.user : 'every player';
+      return { type: 'success', data: `The ${input.type} was sent to ${to}.` };
+    },
+
+    async changeTeam(principal: FacilitatorPrincipal, user: string, team: string): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      if (!exercise.teams.includes(team)) throw badRequest(M.noTeam, 'unknown_team');
+      const player = await playerNamed(exercise, user);
+      if (!player) throw notFound(M.unknownPlayer, 'unknown_player');
+      await players.setTeam(player._id, team);
+      changed(exercise, 'teamChanged', player._id);
+      return { type: 'success', data: `${player.user} moved to ${team}.` };
+    },
+
+    /** Deletes what the players did (answers, drafts, notes, reads, social, sent events); keeps them. */
+    async reset(principal: FacilitatorPrincipal): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      await responses.removeByExercise(exercise._id);
+      await adHocEvents.removeByExercise(exercise._id);
+      await deps.social.removeByExercise(exercise._id);
+      await players.resetProgress(exercise._id);
+      const reset = await exercises.resetClock(exercise._id);
+      changed(reset ?? exercise, 'reset');
+      return { type: 'success', data: "The campaign's data has been reset." };
+    },
+  };
+}
+export type FacilitatorService = ReturnType<typeof facilitatorService>;

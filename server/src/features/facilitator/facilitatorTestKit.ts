@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { adminCalls } from '@dojo/protocol';
+import { DEMO_SCENARIO } from '../../demo/scenario';
+import { Publisher } from '../../realtime/publisher';
+import { openStore, type Store } from '../../store';
+import { exerciseRepos, orderServices, type ExerciseRepos } from '../exercises/exercises.wiring';
+import type { GameEvents } from '../exercises/gameEvents';
+import { newLinkToken } from '../exercises/tokens';
+import { socialRepo } from '../player/social.repo';
+import { scenariosRepo } from '../scenarios/scenarios.repo';
+import { facilitatorService } from './facilitator.service';
+import { exercisePositions } from './positions';
+
+/** A facilitated exercise with its console's service on a temp store and a clock tests move. */
+export interface ConsoleRig {
+  store: Store;
+  repos: ExerciseRepos;
+  console: ReturnType<typeof facilitatorService>;
+  principal: { kind: 'facilitator'; user: string; exerciseId: string };
+  /** What the runner and the consoles were told, in order. */
+  told: string[];
+  pushes: { scope: string; change: string; paused: string; open: boolean; gameTime: number }[];
+  /** Moves the wall clock forward. */
+  advance(ms: number): void;
+  now(): number;
+  close(): Promise<void>;
+}
+
+export const START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+export async function consoleRig(): Promise<ConsoleRig> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-console-'));
+  const store = await openStore({ dataDir: dir });
+  const repos = await exerciseRepos(store);
+  await scenariosRepo(store).insert({
+    _id: DEMO_SCENARIO.fileName,
+    ...DEMO_SCENARIO,
+    updatedAt: new Date(START).toISOString(),
+  });
+  let current = START;
+  const now = () => current;
+  const { facilitated } = orderServices({ store, repos, now, newToken: newLinkToken });
+  const created = await facilitated.create(
+    adminCalls.createFacilitate.request.parse({
+      token: 'test',
+      branding: '',
+      email: 'facilitator@acme.test',
+      identifier: 'Console drill',
+      scenario: DEMO_SCENARIO.fileName,
+      teams: ['Athena', 'Artemis'],
+      date: '2026-1-5',
+    }),
+    { kind: 'staff', user: 'admin', role: 'admin' },
+  );
+
+  const told: string[] = [];
+  const gameEvents: GameEvents = {
+    exerciseChanged: (exerciseId) => told.push(`exercise ${exerciseId}`),
+    playerChanged: (exerciseId, playerId) => told.push(`player ${exerciseId} ${playerId}`),
+  };
+  const publisher = new Publisher();
+  const pushes: ConsoleRig['pushes'] = [];
+  const push = publisher.push.bind(publisher);
+  publisher.push = (scope, def, data) => {
+    pushes.push({ scope, ...(data as Omit<ConsoleRig['pushes'][number], 'scope'>) });
+    return push(scope, def, data);
+  };
+  const service = facilitatorService({
+    ...repos,
+    social: socialRepo(store),
+    gameEvents,
+    publisher,
+    positions: exercisePositions(repos),
+    now,
+  });
+  return {
+    store,
+    repos,
+    console: service,
+    principal: {
+      kind: 'facilitator',
+      user: 'facilitator@acme.test',
+      exerciseId: created.exerciseId,
+    },
+    told,
+    pushes,
+    advance: (ms) => {
+      current += ms;
+    },
+    now,
+    close: async () => {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { scenarioCalls as calls } from '@dojo/protocol';
+import { bind } from '../../http/bind';
+import type { Guards } from '../auth/guards';
+import type { MediaService } from './media.service';
+import { serveMedia } from './serveMedia';
+import { acceptUpload } from './upload';
+
+export interface MediaLimits {
+  imageBytes: number;
+  videoBytes: number;
+}
+
+/** '5 MB', '0.5 MB'; under 100 KB in KB ('10 KB'). */
+function sizeText(bytes: number): string {
+  if (bytes < 100 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/** Upload Image, Upload Video/Audio, the media list, and GET /media/<name>. */
+export function mediaRoutes(deps: { media: MediaService; guards: Guards; limits: MediaLimits }) {
+  const { media, guards, limits } = deps;
+  const router = Router();
+  bind(router, calls.images, guards.staff, () => media.names());
+
+  router.post(
+    calls.uploadImage.path,
+    acceptUpload({
+      field: calls.uploadImage.fileField ?? 'myFile',
+      maxBytes: limits.imageBytes,
+      tooLarge: `The image is larger than ${sizeText(limits.imageBytes)}.`,
+      guard: guards.staff,
+    }),
+  );
+  bind(router, calls.uploadImage, guards.staff, async (input, { principal, req }) => {
+    const { name, message } = await media.uploadImage({ ...input, file: req.file }, principal.user);
+    return { type: 'success' as const, data: message, name };
+  });
+
+  router.post(
+    calls.uploadVideo.path,
+    acceptUpload({
+      field: calls.uploadVideo.fileField ?? 'myFile',
+      maxBytes: limits.videoBytes,
+      tooLarge: `The video/audio file is larger than ${sizeText(limits.videoBytes)}.`,
+      guard: guards.staff,
+    }),
+  );
+  bind(router, calls.uploadVideo, guards.staff, async (input, { principal, req }) => {
+    const { name, message } = await media.uploadVideo({ ...input, file: req.file }, principal.user);
+    return { type: 'success' as const, data: message, name };
+  });
+
+  router.get('/media/:name', serveMedia(media));
+  return router;
+}

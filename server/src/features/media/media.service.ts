@@ -1,0 +1,98 @@
+import type { ImageType } from '@dojo/protocol';
+import { badRequest } from '../../errors';
+import type { MediaRepo } from './media.repo';
+import { generateMediaName, profilePictureAlias } from './mediaNames';
+import type { MediaStore } from './mediaStore';
+import { sniffMedia, type MediaKind } from './sniff';
+import { svgRefusal } from './svgPolicy';
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalname: string;
+}
+
+const NOT_AN_IMAGE = 'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.';
+const NOT_A_VIDEO =
+  'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.';
+
+/** Uploads (checked by their bytes), the media library list, and lookups for serving. */
+export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: () => Date }) {
+  const { repo, store, now = () => new Date() } = deps;
+
+  /** Bytes first, then the record: a listed name always has its bytes. */
+  async function keep(
+    file: UploadedFile,
+    accepted: readonly MediaKind[],
+    refusal: string,
+    meta: { displayName: string; uploadedBy: string; imageType?: ImageType; alias?: string },
+  ) {
+    const type = sniffMedia(file.buffer);
+    if (!type || !accepted.includes(type.kind)) throw badRequest(refusal, 'unsupported_media');
+    if (type.contentType === 'image/svg+xml') {
+      const problem = svgRefusal(file.buffer);
+      if (problem) throw badRequest(problem, 'unsafe_svg');
+    }
+    const name = generateMediaName(meta.displayName, type.extension);
+    await store.put(name, file.buffer);
+    try {
+      await repo.insert({
+        _id: name,
+        ...meta,
+        kind: type.kind,
+        contentType: type.contentType,
+        size: file.buffer.length,
+        uploadedAt: now().toISOString(),
+      });
+    } catch (error) {
+      await store.remove(name);
+      throw error;
+    }
+    return name;
+  }
+
+  return {
+    names: () => repo.names(),
+
+    async uploadImage(
+      input: { file?: UploadedFile; chosenOption: ImageType; imageName: string },
+      by: string,
+    ) {
+      if (!input.file || input.file.buffer.length === 0) throw badRequest('Please upload an image');
+      const displayName = input.imageName.trim() || input.file.originalname;
+      const profile = input.chosenOption === 'Profile Picture';
+      const name = await keep(input.file, ['image'], NOT_AN_IMAGE, {
+        displayName,
+        uploadedBy: by,
+        imageType: input.chosenOption,
+        ...(profile ? { alias: profilePictureAlias(displayName) } : {}),
+      });
+      return { name, message: `Image uploaded as ${name}.` };
+    },
+
+    async uploadVideo(input: { file?: UploadedFile; videoName: string }, by: string) {
+      if (!input.file || input.file.buffer.length === 0) {
+        throw badRequest('Please upload a video/audio');
+      }
+      const displayName = input.videoName.trim() || input.file.originalname;
+      const name = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {
+        displayName,
+        uploadedBy: by,
+      });
+      return { name, message: `Video/audio uploaded as ${name}.` };
+    },
+
+    /**
+     * The media an address names: a generated name (immutable) or a profile-picture alias
+     * (which a newer upload may take over, so it must be revalidated).
+     */
+    async resolve(name: string) {
+      const byName = await repo.findByName(name);
+      if (byName) return { doc: byName, immutable: true };
+      const byAlias = await repo.findByAlias(name);
+      return byAlias ? { doc: byAlias, immutable: false } : null;
+    },
+
+    open: (name: string) => store.get(name),
+  };
+}
+export type MediaService = ReturnType<typeof mediaService>;

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { scenarioCalls as calls } from '@dojo/protocol';
+import { bind } from '../../http/bind';
+import type { Guards } from '../auth/guards';
+import type { PdfsService } from './pdfs.service';
+
+/** The PDF editor's calls (editor spec §7); loadPDF, shared with players, is bound in player.routes.ts. */
+export function pdfsRoutes(deps: { pdfs: PdfsService; guards: Guards }) {
+  const { pdfs, guards } = deps;
+  const router = Router();
+  bind(router, calls.pdf, guards.staff, () => pdfs.names());
+  bind(router, calls.savePDF, guards.staff, async (input, { principal }) => {
+    const { filename, token: _token, ...pdf } = input;
+    const data = await pdfs.save({ fileName: filename, ...pdf }, principal.user);
+    return { type: 'success' as const, data };
+  });
+  return router;
+}

@@ -1,0 +1,116 @@
+import { aliasForm, type ExerciseSession, type ExpiredExercise } from '@dojo/protocol';
+import { STOPPED_CLOCK } from '@dojo/scheduler';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { WallClock } from '../../realtime/runner/wallClock';
+import type { TokenService } from '../auth/tokens';
+import type { ClientsRepo } from '../clients/clients.repo';
+import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+import type { ExercisesRepo } from '../exercises/exercises.repo';
+import type { PlayersRepo } from '../exercises/players.repo';
+import { hasExpired } from './playerAccess';
+import type { PlayerGames } from './playerGame';
+import type { PlayerPushes } from './playerPushes';
+
+export const EXERCISE_NOT_FOUND = 'Exercise not found';
+export const NOT_OPEN =
+  'The exercise is not open to players yet. Please wait for your facilitator.';
+const EXPIRED: ExpiredExercise = { type: 'failed', data: 'expired' };
+
+export interface EntryDeps {
+  exercises: ExercisesRepo;
+  players: PlayersRepo;
+  clients: ClientsRepo;
+  tokens: TokenService;
+  games: PlayerGames;
+  pushes: PlayerPushes;
+  clock: WallClock;
+}
+
+/** Opening an exercise link (portal spec §2 "Player exercise page", §7 loginToken). */
+export function entryService(deps: EntryDeps) {
+  const { exercises, players, clients, tokens, games, pushes, clock } = deps;
+
+  /** The logo and NDA of the branding client, else of the client that ordered it. */
+  async function brandingOf(exercise: ExerciseDoc) {
+    const names = [exercise.branding, exercise.client].filter((name): name is string => !!name);
+    for (const name of names) {
+      const client = await clients.findByName(name);
+      if (client) return client.configuration;
+    }
+    return { branding_logo_url: '', nda_text: '' };
+  }
+
+  async function sessionBase(exercise: ExerciseDoc) {
+    const branding = await brandingOf(exercise);
+    return {
+      type: 'success' as const,
+      scenario: exercise.scenario.title || exercise.scenarioFileName,
+      facilitated: exercise.facilitated,
+      teams: exercise.facilitated ? exercise.teams : exercise.scenario.teams,
+      beta: exercise.scenario.beta,
+      branding_logo_url: branding.branding_logo_url,
+      nda_text: branding.nda_text,
+    };
+  }
+
+  /** The player's session, with the player token every later call and the socket carry. */
+  async function playerSession(exercise: ExerciseDoc, player: PlayerDoc): Promise<ExerciseSession> {
+    const game = await games.load(exercise._id, player._id);
+    const finished = game?.projection.finished != null || player.finishedAt !== null;
+    const token = await tokens.sign({ sub: player._id, kind: 'player', exercise: exercise._id });
+    return {
+      ...(await sessionBase(exercise)),
+      user: player.user,
+      team: player.team ?? -1,
+      token,
+      finished,
+    };
+  }
+
+  /** The first entry of an automated player starts their clock; later entries change nothing. */
+  async function enter(exercise: ExerciseDoc, player: PlayerDoc): Promise<PlayerDoc> {
+    if (exercise.facilitated || player.clock !== null) return player;
+    const started = await players.startClock(player._id, {
+      ...STOPPED_CLOCK,
+      startedAt: clock.now(),
+    });
+    if (!started) return (await players.findById(player._id)) ?? player;
+    pushes.playerChanged(exercise._id, player._id);
+    return started;
+  }
+
+  return {
+    async loginToken(linkToken: string): Promise<ExerciseSession | ExpiredExercise> {
+      const player = await players.findByLinkToken(linkToken);
+      if (player) {
+        const exercise = await exercises.findById(player.exerciseId);
+        if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+        if (hasExpired(player, clock.now())) return EXPIRED;
+        return playerSession(exercise, await enter(exercise, player));
+      }
+      const shared = await exercises.findByJoinToken(linkToken);
+      if (!shared) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+      // The shared link of a facilitated exercise: the alias form comes next (joinFacilitated).
+      return { ...(await sessionBase(shared)), user: '', token: '', finished: false };
+    },
+
+    async joinFacilitated(
+      joinToken: string,
+      alias: string,
+      team: string,
+    ): Promise<ExerciseSession> {
+      const exercise = await exercises.findByJoinToken(joinToken);
+      if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+      const form = aliasForm(exercise.teams).safeParse({ alias, team });
+      if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
+      if (!exercise.open) throw forbidden(NOT_OPEN, 'not_open');
+      const player = await players.createFacilitatedPlayer(
+        exercise,
+        form.data.alias,
+        form.data.team,
+      );
+      return playerSession(exercise, player);
+    },
+  };
+}
+export type EntryService = ReturnType<typeof entryService>;

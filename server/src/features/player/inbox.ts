@@ -1,0 +1,101 @@
+import {
+  parseNumberText,
+  type NumberText,
+  type ScenarioEvent,
+  type SocialComment,
+} from '@dojo/protocol';
+import type { VisibleEvent } from '@dojo/scheduler';
+import type { PlayerSocial } from './social.repo';
+
+/** The player an inbox is for: who they are and when they read what. */
+export interface InboxOwner {
+  user: string;
+  alias: string | null;
+  readAt(eventId: string): number | undefined;
+}
+
+/** Marking lists and feedback tell the answer away: they reach a player only once answered. */
+const ANSWER_KEY_FIELDS = [
+  'correct',
+  'wrong',
+  'neutral',
+  'correctFeedback',
+  'wrongFeedback',
+] as const;
+/** The editor's layout data means nothing to a player. */
+const EDITOR_FIELDS = ['timings', 'hasBranch'] as const;
+
+function count(value: NumberText | undefined): number {
+  const parsed = value === undefined ? undefined : parseNumberText(value);
+  return typeof parsed === 'number' ? parsed : 0;
+}
+
+/** The post's comments as this player sees them: the scenario's, then their own replies. */
+function commentsOf(
+  event: ScenarioEvent,
+  owner: InboxOwner,
+  social: PlayerSocial,
+): SocialComment[] {
+  const replies = social.replies
+    .filter((reply) => reply.eventId === event.id)
+    .map((reply): SocialComment => ({
+      id: reply._id,
+      organisation: '',
+      persona: owner.alias ?? owner.user,
+      address: owner.user,
+      content: reply.content,
+      likes: 0,
+    }));
+  const likedIndexes = new Set(
+    social.likes
+      .filter((like) => like.eventId === event.id && like.commentIndex >= 0)
+      .map((like) => like.commentIndex),
+  );
+  return [...(event.comments ?? []), ...replies].map((comment, index) => {
+    const liked = likedIndexes.has(index);
+    return { ...comment, liked, likes: count(comment.likes) + (liked ? 1 : 0) };
+  });
+}
+
+function withSocial(event: ScenarioEvent, owner: InboxOwner, social: PlayerSocial): ScenarioEvent {
+  const liked = social.likes.some((like) => like.eventId === event.id && like.commentIndex < 0);
+  return {
+    ...event,
+    liked,
+    likes: count(event.likes) + (liked ? 1 : 0),
+    comments: commentsOf(event, owner, social),
+  };
+}
+
+/**
+ * One visible event as its player sees it: read or not, their (or their team's) answer,
+ * their likes and replies, and when it showed.
+ */
+export function inboxEvent(
+  visible: VisibleEvent,
+  owner: InboxOwner,
+  social: PlayerSocial,
+): ScenarioEvent {
+  const answered = visible.response !== undefined;
+  const event: ScenarioEvent = { ...visible.event };
+  for (const field of EDITOR_FIELDS) delete event[field];
+  if (!answered) for (const field of ANSWER_KEY_FIELDS) delete event[field];
+  const readAt = owner.readAt(event.id);
+  const seen: ScenarioEvent = {
+    ...event,
+    visible: true,
+    read: readAt !== undefined,
+    displayAt: visible.displayAt,
+    ...(readAt === undefined ? {} : { readAts: { [owner.user]: readAt } }),
+    ...(visible.response === undefined ? {} : { response: visible.response.answer }),
+  };
+  return seen.type === 'Social' ? withSocial(seen, owner, social) : seen;
+}
+
+export function inboxOf(
+  visible: readonly VisibleEvent[],
+  owner: InboxOwner,
+  social: PlayerSocial,
+): ScenarioEvent[] {
+  return visible.map((item) => inboxEvent(item, owner, social));
+}

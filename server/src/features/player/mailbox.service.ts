@@ -1,0 +1,164 @@
+import type { Mailbox, PassResult } from '@dojo/protocol';
+import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
+import { notFound, unauthorized } from '../../errors';
+import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner/playerView';
+import type { WallClock } from '../../realtime/runner/wallClock';
+import type { PlayerPrincipal } from '../auth/principal';
+import type { PlayersRepo } from '../exercises/players.repo';
+import { inboxOf, type InboxOwner } from './inbox';
+import { LINK_GONE } from './playerAccess';
+import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
+import type { PlayerPushes } from './playerPushes';
+import type { ScenarioCache } from './scenarioCache';
+import type { PlayerSocial, SocialRepo } from './social.repo';
+
+export const NOT_IN_INBOX = 'This event is not in your inbox.';
+
+/** A player's stored game and social actions: what the runner re-projects on its timer. */
+export type ViewInputs = GameInputs & { social: PlayerSocial };
+
+const NO_SOCIAL: PlayerSocial = { likes: [], replies: [] };
+
+export interface MailboxDeps {
+  games: PlayerGames;
+  players: PlayersRepo;
+  social: SocialRepo;
+  scenarios: ScenarioCache;
+  pushes: PlayerPushes;
+  clock: WallClock;
+}
+
+/** The player's inbox (getMail), what the runner pushes, reads and the pass mark. */
+export function mailboxService(deps: MailboxDeps) {
+  const { games, players, social, pushes, clock } = deps;
+
+  async function gameOf(principal: PlayerPrincipal): Promise<PlayerGame> {
+    const game = await games.load(principal.exerciseId, principal.playerId);
+    if (!game) throw unauthorized(LINK_GONE, 'player_missing');
+    return game;
+  }
+
+  function visibleEvent(game: PlayerGame, eventId: string): VisibleEvent {
+    const found = game.projection.visible.find((visible) => visible.event.id === eventId);
+    if (!found) throw notFound(NOT_IN_INBOX, 'not_in_inbox');
+    return found;
+  }
+
+  function ownerOf(game: PlayerGame): InboxOwner {
+    const { player } = game;
+    return {
+      user: player.user,
+      alias: player.alias,
+      readAt: (eventId) => players.readAtOf(player, eventId),
+    };
+  }
+
+  async function mailbox(game: PlayerGame, actions?: PlayerSocial): Promise<Mailbox> {
+    const finished = game.projection.finished !== null;
+    // The run's end is kept for reports and completion, the first time anyone sees it.
+    if (finished && game.player.finishedAt === null) {
+      await players.finish(game.player._id, new Date(game.now).toISOString());
+    }
+    return {
+      events: inboxOf(
+        game.projection.visible,
+        ownerOf(game),
+        actions ?? (await social.forPlayer(game.exercise._id, game.player._id)),
+      ),
+      finished,
+      team: game.player.team ?? -1,
+      clock: {
+        gameTime: game.projection.gameTime,
+        running: isRunning(game.clock) && !finished,
+      },
+    };
+  }
+
+  async function viewOf(inputs: ViewInputs): Promise<PlayerView> {
+    const game = games.projectInputs(inputs);
+    const box = await mailbox(game, inputs.social);
+    return {
+      events: box.events,
+      finished: box.finished,
+      team: box.team,
+      teamName: game.player.team,
+      clock: box.clock ?? { gameTime: 0, running: false },
+      nextChangeAt: box.finished ? null : games.nextChangeAt(game),
+    };
+  }
+
+  /** What the runner pushes to the player's sockets. */
+  const source: PlayerViewSource<ViewInputs> = {
+    async view(exerciseId, playerId) {
+      const [inputs, actions] = await Promise.all([
+        games.loadInputs(exerciseId, playerId),
+        social.forPlayer(exerciseId, playerId),
+      ]);
+      if (!inputs) return null;
+      const loaded = { ...inputs, social: actions };
+      return { view: await viewOf(loaded), inputs: loaded };
+    },
+    async views(exerciseId, playerIds) {
+      const [all, actions] = await Promise.all([
+        games.loadExerciseInputs(exerciseId, playerIds),
+        social.forExercise(exerciseId),
+      ]);
+      const views = new Map<string, Loaded<ViewInputs>>();
+      for (const [playerId, inputs] of all) {
+        const loaded = { ...inputs, social: actions.get(playerId) ?? NO_SOCIAL };
+        views.set(playerId, { view: await viewOf(loaded), inputs: loaded });
+      }
+      return views;
+    },
+    reproject: viewOf,
+    release: (exerciseId) => deps.scenarios.drop(exerciseId),
+  };
+
+  return {
+    gameOf,
+    visibleEvent,
+    source,
+
+    async mailbox(principal: PlayerPrincipal): Promise<Mailbox> {
+      return mailbox(await gameOf(principal));
+    },
+
+    /** The first read counts; reading again changes nothing. */
+    async markRead(principal: PlayerPrincipal, eventId: string) {
+      const game = await gameOf(principal);
+      visibleEvent(game, eventId);
+      const result = await players.markRead(principal.playerId, eventId, clock.now());
+      if (result.modifiedCount > 0) pushes.playerChanged(principal.exerciseId, principal.playerId);
+      return { type: 'success' as const, data: 'Marked as read.' };
+    },
+
+    /** Opening the social feed reads every post in it; answers the feed. */
+    async readTweets(principal: PlayerPrincipal) {
+      const game = await gameOf(principal);
+      const posts = game.projection.visible.filter((visible) => visible.event.type === 'Social');
+      const now = clock.now();
+      const results = await Promise.all(
+        posts.map((post) => players.markRead(principal.playerId, post.event.id, now)),
+      );
+      if (results.some((result) => result.modifiedCount > 0)) {
+        pushes.playerChanged(principal.exerciseId, principal.playerId);
+      }
+      const fresh = await gameOf(principal);
+      const { events } = await mailbox(fresh);
+      return { events: events.filter((event) => event.type === 'Social') };
+    },
+
+    /** The pass mark over the questions the player has seen (docs/engine.md, Scoring). */
+    async passed(principal: PlayerPrincipal): Promise<PassResult> {
+      const game = await gameOf(principal);
+      const team = game.player.team ?? undefined;
+      const result = scoreProjection(game.projection, game.responses, game.player._id, team);
+      return {
+        type: result.passed ? 'success' : 'failed',
+        score: result.score,
+        totalQuestions: result.totalQuestions,
+      };
+    },
+  };
+}
+export type MailboxService = ReturnType<typeof mailboxService>;

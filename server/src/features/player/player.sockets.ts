@@ -1,0 +1,40 @@
+import { io as connect } from 'socket.io-client';
+import { PROTOCOL_VERSION, type ScenarioEvent } from '@dojo/protocol';
+import type { PlayerWorld } from './player.fixture';
+
+/** A connected player socket that records every mail.changed push. */
+export async function openSocket(world: PlayerWorld, token: string) {
+  const socket = connect(world.server.url, {
+    auth: { token, protocol: PROTOCOL_VERSION },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  world.sockets.push(socket);
+  const pushes: MailPush[] = [];
+  socket.on('mail.changed', (push: MailPush) => pushes.push(push));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const waitFor = (test: (push: MailPush) => boolean, what = 'a push') =>
+    new Promise<MailPush>((resolve, reject) => {
+      const found = pushes.find(test);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no ${what} arrived`)), 5_000);
+      const listener = (push: MailPush) => {
+        if (!test(push)) return;
+        clearTimeout(timer);
+        socket.off('mail.changed', listener);
+        resolve(push);
+      };
+      socket.on('mail.changed', listener);
+    });
+  return { socket, pushes, waitFor };
+}
+
+export interface MailPush {
+  scope: string;
+  seq: number;
+  serverTime: number;
+  data: { events: ScenarioEvent[]; finished: boolean; team: string | number; full: boolean };
+}

@@ -1,0 +1,35 @@
+import { expect } from 'vitest';
+import { DEMO } from '../../demo/accounts';
+import type { TestServer } from '../../testing/testServer';
+
+/** Tokens for the back-office tests: the demo author (staff) and the demo client owner. */
+export async function loginTokens(server: TestServer) {
+  const editor = await server.post('/api/loginEditor', {
+    username: DEMO.editor.username,
+    password: DEMO.editor.password,
+  });
+  const customer = await server.post('/api/loginCustomer', {
+    filename: DEMO.owner.username,
+    password: DEMO.owner.password,
+  });
+  expect(editor.status).toBe(200);
+  expect(customer.status).toBe(200);
+  return {
+    staff: (editor.body as { token: string }).token,
+    customer: (customer.body as { token: string }).token,
+  };
+}
+
+/** Asserts a refused call: the HTTP status and {type:'failed', data: message}. */
+export function expectFailed(
+  answer: { status: number; body: unknown },
+  status: number,
+  message: string,
+) {
+  expect(answer.body).toEqual({
+    type: 'failed',
+    data: message,
+    ...((answer.body as { issues?: unknown }).issues ? { issues: expect.any(Array) } : {}),
+  });
+  expect(answer.status).toBe(status);
+}

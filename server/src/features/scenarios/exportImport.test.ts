@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScenarioFile } from '@dojo/protocol';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { expectFailed, loginTokens } from './backOffice.testkit';
+import { scenarioBody } from './scenarioSamples.testkit';
+
+let server: TestServer;
+let token: string;
+let customerToken: string;
+let demo: ScenarioFile;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ staff: token, customer: customerToken } = await loginTokens(server));
+  const exported = await server.post('/api/exportScenario', {
+    token,
+    filename: 'ransomwareAtDawn',
+  });
+  expect(exported.status).toBe(200);
+  demo = exported.body as ScenarioFile;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const files = async () => (await server.post('/api/files', { token })).body as string[];
+const load = async (filename: string) =>
+  (await server.post('/api/loadFile', { token, filename })).body as ScenarioFile;
+
+describe('exportScenario and importScenario', () => {
+  it('round-trips a scenario: export, import under a new name, and both load the same', async () => {
+    await server.post('/api/saveFile', scenarioBody(token, 'sourceFile'));
+    const exported = await server.post('/api/exportScenario', { token, filename: 'sourceFile' });
+    const file = { ...(exported.body as ScenarioFile), fileName: 'copiedFile' };
+    const answer = await server.post('/api/importScenario', { token, file });
+    expect(answer.body).toMatchObject({
+      type: 'success',
+      data: 'Scenario copiedFile imported (version copiedFile-v1).',
+      check: { issues: expect.any(Array) },
+    });
+    const { fileName: _copy, ...copy } = await load('copiedFile');
+    const { fileName: _original, ...original } = await load('sourceFile');
+    expect(copy).toEqual(original);
+  });
+
+  it('imports the demo scenario under a new name, normalised as a save would', async () => {
+    const answer = await server.post('/api/importScenario', {
+      token,
+      file: { ...demo, fileName: 'demoCopy' },
+    });
+    expect(answer.status).toBe(200);
+    const copy = await load('demoCopy');
+    expect(copy.scenario.map((event) => event.id)).toEqual(demo.scenario.map((event) => event.id));
+    expect(copy.scenario.every((event) => event.visible === 'false')).toBe(true);
+  });
+
+  it('refuses to replace a scenario of the same name unless told to overwrite', async () => {
+    const file = { ...demo, title: 'Replaced' };
+    const refused = await server.post('/api/importScenario', { token, file });
+    expectFailed(
+      refused,
+      409,
+      'A scenario named ransomwareAtDawn already exists. Import it with overwrite to replace it, or rename it in the file.',
+    );
+    expect((await load('ransomwareAtDawn')).title).toBe(demo.title);
+
+    const replaced = await server.post('/api/importScenario', { token, file, overwrite: true });
+    expect(replaced.status).toBe(200);
+    expect((await load('ransomwareAtDawn')).title).toBe('Replaced');
+  });
+
+  it.each([
+    ['a missing title', { title: undefined }, 'file.title is required'],
+    ['an event without id', { scenario: [{ subject: 'No id' }] }, 'file.scenario.0.id is required'],
+    ['a bad level', { level: 7 }, 'file.level: Invalid input'],
+    [
+      'an unknown event type',
+      { scenario: [{ id: '1', type: 'Fax' }] },
+      'file.scenario.0.type: Invalid input',
+    ],
+    [
+      'a name with -',
+      { fileName: 'bad-name' },
+      "The character '-' is not allowed to be in the filename.",
+    ],
+  ])(
+    'answers a broken file (%s) with a message naming the field, importing nothing',
+    async (_case, change, message) => {
+      const before = await files();
+      const answer = await server.post('/api/importScenario', {
+        token,
+        file: { ...demo, fileName: 'brokenImport', ...change },
+      });
+      expectFailed(answer, 400, message);
+      expect(await files()).toEqual(before);
+    },
+  );
+
+  it('rejects exporting nothing with "Please Select a Scenario"', async () => {
+    const answer = await server.post('/api/exportScenario', { token, filename: '' });
+    expectFailed(answer, 400, 'Please Select a Scenario');
+  });
+
+  it('answers 401 without a token and 403 to a customer token, importing nothing', async () => {
+    const file = { ...demo, fileName: 'sneakyImport' };
+    expect((await server.post('/api/importScenario', { file })).status).toBe(401);
+    const customer = await server.post('/api/importScenario', { token: customerToken, file });
+    expect(customer.status).toBe(403);
+    expect(
+      (await server.post('/api/exportScenario', { token: customerToken, filename: 'x' })).status,
+    ).toBe(403);
+    expect(await files()).not.toContain('sneakyImport');
+  });
+});

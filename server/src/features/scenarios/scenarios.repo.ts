@@ -1,0 +1,41 @@
+import type { ScenarioFile } from '@dojo/protocol';
+import type { Store } from '../../store';
+
+/** A stored scenario: the editor's scenario file, keyed by its file name. */
+export type ScenarioDoc = ScenarioFile & { _id: string; updatedAt: string; updatedBy?: string };
+
+/** The only place that touches the `scenarios` collection (the editor's and the catalogue's). */
+export function scenariosRepo(store: Store) {
+  const scenarios = store.collection<ScenarioDoc>('scenarios');
+  return {
+    listVisible() {
+      return scenarios.find({ visible: true }, { sort: { title: 1 } });
+    },
+    async names(): Promise<string[]> {
+      const docs = await scenarios.find<{ _id: string }>(
+        {},
+        { sort: { _id: 1 }, projection: { _id: 1 } },
+      );
+      return docs.map((doc) => doc._id);
+    },
+    findByFileName(fileName: string) {
+      return scenarios.findOne({ _id: fileName });
+    },
+    insert(doc: ScenarioDoc) {
+      return scenarios.insertOne(doc);
+    },
+    /** Creates the scenario or replaces every field of the one with the same file name. */
+    async save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }) {
+      const result = await scenarios.updateOne(
+        { _id: file.fileName },
+        { $set: { ...file, ...meta } },
+        { upsert: true },
+      );
+      return result.upsertedId ? 'created' : 'replaced';
+    },
+    async remove(fileName: string) {
+      return (await scenarios.deleteOne({ _id: fileName })).deletedCount === 1;
+    },
+  };
+}
+export type ScenariosRepo = ReturnType<typeof scenariosRepo>;

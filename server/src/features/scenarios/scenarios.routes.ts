@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { scenarioCalls as calls } from '@dojo/protocol';
+import { badRequest } from '../../errors';
+import { bind } from '../../http/bind';
+import type { Guards } from '../auth/guards';
+import type { ScenariosService } from './scenarios.service';
+import type { SectionsService } from './sections.service';
+
+const ok = (data: string) => ({ type: 'success' as const, data });
+
+/** The scenario editor's calls (editor spec §7) plus export and import (ours). Staff only. */
+export function scenariosRoutes(deps: {
+  scenarios: ScenariosService;
+  sections: SectionsService;
+  guards: Guards;
+}) {
+  const { scenarios, sections, guards } = deps;
+  const router = Router();
+
+  bind(router, calls.files, guards.staff, () => scenarios.names());
+  bind(router, calls.saveFile, guards.staff, (input, { principal }) => {
+    const { token: _token, ...file } = input;
+    return scenarios.save(file, principal.user);
+  });
+  bind(router, calls.loadFile, guards.staff, (input) => scenarios.load(input.filename));
+  bind(router, calls.removeScenario, guards.staff, async (input) =>
+    ok(await scenarios.remove(input.filename)),
+  );
+  bind(router, calls.exportScenario, guards.staff, (input) => scenarios.exportFile(input.filename));
+  bind(router, calls.importScenario, guards.staff, (input, { principal }) =>
+    scenarios.importFile(input.file, input.overwrite ?? false, principal.user),
+  );
+
+  bind(router, calls.sections, guards.staff, () => sections.names());
+  bind(router, calls.saveSection, guards.staff, async (input, { principal }) =>
+    ok(await sections.save(input.fileName, input.scenario, principal.user)),
+  );
+  bind(router, calls.loadSection, guards.staff, (input) => sections.load(input.filename));
+  bind(router, calls.removeSection, guards.staff, async (input) =>
+    ok(await sections.remove(input.filename)),
+  );
+
+  bind(router, calls.previousVersions, guards.staff, async (input) => {
+    const filename = input.filename.trim();
+    const scenario = input.directory === 'scenarios';
+    if (!filename)
+      throw badRequest(scenario ? 'Please Select a Scenario' : 'Please Select a Section');
+    return scenario ? scenarios.versions(filename) : sections.versions(filename);
+  });
+  return router;
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScenarioFile } from '@dojo/protocol';
+import { startTestServer, type TestServer } from '../../testing/testServer';
+import { expectFailed, loginTokens } from './backOffice.testkit';
+import type { ScenarioDoc } from './scenarios.repo';
+import { DETAILS, EVENTS, scenarioBody } from './scenarioSamples.testkit';
+
+let server: TestServer;
+let token: string;
+let customerToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ staff: token, customer: customerToken } = await loginTokens(server));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const files = async () => (await server.post('/api/files', { token })).body as string[];
+const load = async (filename: string) =>
+  (await server.post('/api/loadFile', { token, filename })).body as ScenarioFile;
+const catalogue = async () =>
+  ((await server.get('/api/getPortalScenarios')).body as { fileName: string }[]).map(
+    (card) => card.fileName,
+  );
+
+describe('files', () => {
+  it('lists the scenario names, the demo scenario among them', async () => {
+    expect(await files()).toContain('ransomwareAtDawn');
+  });
+
+  it('answers 401 without a token and 403 to a customer token', async () => {
+    expectFailed(
+      await server.post('/api/files', {}),
+      401,
+      'You need to be logged in to perform that action.',
+    );
+    expect((await server.post('/api/files', { token: customerToken })).status).toBe(403);
+  });
+});
+
+describe('saveFile', () => {
+  it('saves a new scenario, normalised as the editor saves it, with its pre-publish check', async () => {
+    const answer = await server.post('/api/saveFile', scenarioBody(token, 'phishingFriday'));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      type: 'success',
+      data: 'Scenario phishingFriday saved (version phishingFriday-v1).',
+      check: { unreachable: [], dangling: [], issues: expect.any(Array) },
+    });
+    expect(await files()).toContain('phishingFriday');
+
+    const [, mail, social] = (await load('phishingFriday')).scenario;
+    expect(mail).toMatchObject({
+      type: 'Email',
+      responseType: 'text',
+      options: 'text',
+      pdf: '',
+      correct: ['yes'],
+      delay: '',
+      visible: 'false',
+    });
+    expect(social).toMatchObject({
+      subject: 'Our CEO never asks for gift ca...',
+      timeLimit: '-1',
+      options: JSON.stringify([{ option: 'Report it', next: '/0' }]),
+    });
+  });
+
+  it('saves over an existing scenario', async () => {
+    await server.post('/api/saveFile', scenarioBody(token, 'overwritten'));
+    const changed = { ...scenarioBody(token, 'overwritten'), title: 'Second take' };
+    const answer = await server.post('/api/saveFile', changed);
+    expect(answer.body).toMatchObject({ type: 'success' });
+    expect((await load('overwritten')).title).toBe('Second take');
+    expect((await files()).filter((name) => name === 'overwritten')).toHaveLength(1);
+  });
+
+  it('saves, with a warning, events that do not say when they show', async () => {
+    const adrift = EVENTS.map((event) =>
+      event.id === '3' ? { ...event, next: -1, options: '' } : event,
+    );
+    const answer = await server.post('/api/saveFile', {
+      ...scenarioBody(token, 'adrift', adrift),
+      scenario: adrift.map((event) => ({ ...event, responseType: undefined })),
+    });
+    expect(answer.body).toMatchObject({ type: 'warning' });
+    expect((answer.body as { data: string }).data).toContain(
+      'Event (3) Our CEO never asks for gift ca... does not have when its going to be displayed.',
+    );
+    expect(await files()).toContain('adrift');
+  });
+
+  it.each([
+    ['', 'Enter a file name'],
+    ['  ', 'Enter a file name'],
+    ['phishing-friday', "The character '-' is not allowed to be in the filename."],
+  ])('rejects the name %j with its message and changes nothing', async (fileName, message) => {
+    const before = await files();
+    expectFailed(await server.post('/api/saveFile', scenarioBody(token, fileName)), 400, message);
+    expect(await files()).toEqual(before);
+  });
+
+  it('refuses a customer token with 403 and saves nothing', async () => {
+    const answer = await server.post('/api/saveFile', scenarioBody(customerToken, 'sneaky'));
+    expect(answer.status).toBe(403);
+    expect(await files()).not.toContain('sneaky');
+  });
+});
+
+describe('loadFile', () => {
+  it('infers each response type from the stored options, as the editor loads it', async () => {
+    const legacy = EVENTS.map(({ responseType: _type, ...event }) => event);
+    const updatedAt = new Date().toISOString();
+    await server.store.collection<ScenarioDoc>('scenarios').insertOne({
+      _id: 'legacyFile',
+      fileName: 'legacyFile',
+      ...DETAILS,
+      scenario: legacy,
+      updatedAt,
+    });
+    const loaded = await load('legacyFile');
+    expect(loaded.scenario.map((event) => event.responseType)).toEqual(['none', 'none', 'option']);
+    expect(loaded).toMatchObject({ fileName: 'legacyFile', title: DETAILS.title });
+  });
+
+  it('rejects no selection with "Please Select a Scenario"', async () => {
+    const answer = await server.post('/api/loadFile', { token, filename: '' });
+    expectFailed(answer, 400, 'Please Select a Scenario');
+  });
+
+  it('answers 404 for an unknown scenario', async () => {
+    const answer = await server.post('/api/loadFile', { token, filename: 'nothing' });
+    expectFailed(answer, 404, 'There is no scenario named nothing.');
+  });
+});
+
+describe('removeScenario', () => {
+  it('deletes the scenario with "Scenario deleted", and it leaves the catalogue', async () => {
+    await server.post('/api/saveFile', { ...scenarioBody(token, 'shortLived'), visible: true });
+    expect(await catalogue()).toContain('shortLived');
+    const answer = await server.post('/api/removeScenario', { token, filename: 'shortLived' });
+    expect(answer.body).toEqual({ type: 'success', data: 'Scenario deleted' });
+    expect(await files()).not.toContain('shortLived');
+    expect(await catalogue()).not.toContain('shortLived');
+  });
+
+  it('rejects no selection with "Please Select a Scenario" and changes nothing', async () => {
+    const before = await files();
+    const answer = await server.post('/api/removeScenario', { token, filename: '' });
+    expectFailed(answer, 400, 'Please Select a Scenario');
+    expect(await files()).toEqual(before);
+  });
+
+  it('refuses a customer token with 403 and deletes nothing', async () => {
+    const answer = await server.post('/api/removeScenario', {
+      token: customerToken,
+      filename: 'ransomwareAtDawn',
+    });
+    expect(answer.status).toBe(403);
+    expect(await files()).toContain('ransomwareAtDawn');
+  });
+});

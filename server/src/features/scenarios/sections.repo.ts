@@ -1,0 +1,44 @@
+import type { ScenarioEvent } from '@dojo/protocol';
+import type { Store } from '../../store';
+
+/** A saved section: a named list of events to reuse in other scenarios. */
+export interface SectionDoc {
+  _id: string;
+  fileName: string;
+  scenario: ScenarioEvent[];
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** The only place that touches the `sections` collection. */
+export function sectionsRepo(store: Store) {
+  const sections = store.collection<SectionDoc>('sections');
+  return {
+    async names(): Promise<string[]> {
+      const docs = await sections.find<{ _id: string }>(
+        {},
+        { sort: { _id: 1 }, projection: { _id: 1 } },
+      );
+      return docs.map((doc) => doc._id);
+    },
+    findByFileName(fileName: string) {
+      return sections.findOne({ _id: fileName });
+    },
+    async save(
+      fileName: string,
+      events: ScenarioEvent[],
+      meta: { updatedAt: string; updatedBy: string },
+    ) {
+      const result = await sections.updateOne(
+        { _id: fileName },
+        { $set: { fileName, scenario: events, ...meta } },
+        { upsert: true },
+      );
+      return result.upsertedId ? 'created' : 'replaced';
+    },
+    async remove(fileName: string) {
+      return (await sections.deleteOne({ _id: fileName })).deletedCount === 1;
+    },
+  };
+}
+export type SectionsRepo = ReturnType<typeof sectionsRepo>;

@@ -1,0 +1,94 @@
+import type {
+  ScenarioEvent,
+  ScenarioFile,
+  ScenarioVersion,
+  VersionDirectory,
+} from '@dojo/protocol';
+import { DuplicateKeyError, type Store } from '../../store';
+
+/** What a version holds: a whole scenario file, or a section's name and events. */
+export type VersionContent = ScenarioFile | { fileName: string; scenario: ScenarioEvent[] };
+
+/**
+ * One saved version. `filename` is '<name>-v<seq>': a scenario or section name never holds
+ * '-', so a version's filename never collides with a current one.
+ */
+export interface VersionDoc {
+  /** '<directory>/<filename>': unique across scenarios and sections. */
+  _id: string;
+  directory: VersionDirectory;
+  name: string;
+  seq: number;
+  filename: string;
+  savedAt: string;
+  savedBy: string;
+  content: VersionContent;
+}
+
+/** How many versions of one scenario or section are kept; older ones are pruned on save. */
+export const VERSIONS_KEPT = 50;
+const ATTEMPTS = 5;
+
+/** The only place that touches the `versions` collection. */
+export function versionsRepo(store: Store) {
+  const versions = store.collection<VersionDoc>('versions');
+
+  async function prune(directory: VersionDirectory, name: string) {
+    const old = await versions.find<{ _id: string }>(
+      { directory, name },
+      { sort: { seq: -1 }, skip: VERSIONS_KEPT, projection: { _id: 1 } },
+    );
+    if (old.length > 0) await versions.deleteMany({ _id: { $in: old.map((doc) => doc._id) } });
+  }
+
+  return {
+    async ensureIndexes() {
+      await versions.createIndex({ directory: 1, name: 1, seq: -1 });
+    },
+
+    /** Keeps a new version; two saves at the same moment get different numbers. */
+    async add(
+      directory: VersionDirectory,
+      name: string,
+      content: VersionContent,
+      meta: { savedAt: string; savedBy: string },
+    ): Promise<string> {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        const latest = await versions.findOne({ directory, name }, { sort: { seq: -1 } });
+        const seq = (latest?.seq ?? 0) + 1;
+        const filename = `${name}-v${seq}`;
+        try {
+          await versions.insertOne({
+            _id: `${directory}/${filename}`,
+            directory,
+            name,
+            seq,
+            filename,
+            content,
+            ...meta,
+          });
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) continue;
+          throw error;
+        }
+        await prune(directory, name);
+        return filename;
+      }
+      throw new Error(`Could not number a new version of ${directory}/${name}`);
+    },
+
+    /** Newest first. */
+    async list(directory: VersionDirectory, name: string): Promise<ScenarioVersion[]> {
+      const docs = await versions.find<Pick<VersionDoc, 'filename' | 'savedAt'>>(
+        { directory, name },
+        { sort: { seq: -1 }, projection: { filename: 1, savedAt: 1 } },
+      );
+      return docs.map(({ filename, savedAt }) => ({ filename, savedAt }));
+    },
+
+    find(directory: VersionDirectory, filename: string) {
+      return versions.findOne({ _id: `${directory}/${filename}` });
+    },
+  };
+}
+export type VersionsRepo = ReturnType<typeof versionsRepo>;

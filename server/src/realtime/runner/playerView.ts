@@ -1,0 +1,46 @@
+import type { ScenarioEvent, TeamRef } from '@dojo/protocol';
+
+/** The game clock as a player's client needs it to run a countdown between pushes. */
+export interface ClockReading {
+  /** Game time (ms) at the moment of the answer or push. */
+  gameTime: number;
+  /** False before the start, while paused and after the end: game time stands still. */
+  running: boolean;
+}
+
+/** Everything a player's inbox shows at one instant, re-read from the store. */
+export interface PlayerView {
+  /** The whole inbox, in the order it arrived. */
+  events: ScenarioEvent[];
+  finished: boolean;
+  /** The team as the player's client knows it (the Mailbox `team`). */
+  team: TeamRef;
+  /** The team name the player's socket follows into `team:<exercise>:<team>`. */
+  teamName: string | null;
+  clock: ClockReading;
+  /** Wall-clock ms of the next change (an event due, a limit running out); null: none. */
+  nextChangeAt: number | null;
+}
+
+/** A view with the stored inputs it was projected from. */
+export interface Loaded<I> {
+  view: PlayerView;
+  inputs: I;
+}
+
+/**
+ * Where the runner gets a player's view; the player feature provides it. Writes invalidate,
+ * and the runner then reloads from the store (`view`, or `views` for many players of one
+ * exercise at once); a timer only moves time on, so it re-projects the inputs it already
+ * holds (`reproject`) without reading the store.
+ */
+export interface PlayerViewSource<I> {
+  /** The player's view now; null when the player no longer exists (removed, reset). */
+  view(exerciseId: string, playerId: string): Promise<Loaded<I> | null>;
+  /** Several players of one exercise, one read per collection; absent players are gone. */
+  views(exerciseId: string, playerIds: readonly string[]): Promise<Map<string, Loaded<I>>>;
+  /** The view at the current time from inputs loaded before. */
+  reproject(inputs: I): Promise<PlayerView>;
+  /** No scope of this exercise is served by this process any more (drop its caches). */
+  release(exerciseId: string): void;
+}

@@ -1,0 +1,18 @@
+import type { PlayerPrincipal } from '../../features/auth/principal';
+
+/** The room of one player's inbox: every tab of that player joins it. */
+export function playerScope(exerciseId: string, playerId: string): string {
+  return `player:${exerciseId}:${playerId}`;
+}
+
+/** The room of one team of an exercise. */
+export function teamScope(exerciseId: string, team: string): string {
+  return `team:${exerciseId}:${team}`;
+}
+
+/** A player's socket joins its own inbox and, with a team, its team; nothing else. */
+export function playerScopes(principal: PlayerPrincipal): string[] {
+  const scopes = [playerScope(principal.exerciseId, principal.playerId)];
+  if (principal.team !== null) scopes.push(teamScope(principal.exerciseId, principal.team));
+  return scopes;
+}

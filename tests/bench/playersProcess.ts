@@ -1,0 +1,163 @@
+/**
+ * Simulated players in their own process: socket.io clients (the product's path), raw ws
+ * clients (the baseline) or REST pollers (the fallback). Each measures, for every event, the
+ * time from its due moment to the moment this process sees it, and checks the sequence.
+ */
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION } from '@dojo/protocol';
+import type { FromPlayers, ToPlayers } from './protocolMessages';
+
+interface Seen {
+  ids: Map<string, number>;
+  lastSeq: number;
+  seqGaps: number;
+  duplicated: number;
+}
+
+interface MailPush {
+  seq: number;
+  serverTime: number;
+  data: { events: { id: string; displayAt?: number }[]; clock?: { gameTime: number } };
+}
+
+const send = (message: FromPlayers) => process.send?.(message);
+const seen: Seen[] = [];
+const latencies: number[] = [];
+const errors: string[] = [];
+const closers: Array<() => void> = [];
+
+function record(state: Seen, id: string, latency: number) {
+  if (state.ids.has(id)) {
+    state.duplicated += 1;
+    return;
+  }
+  state.ids.set(id, latency);
+  latencies.push(latency);
+}
+
+function checkSeq(state: Seen, seq: number) {
+  if (state.lastSeq !== 0 && seq !== state.lastSeq + 1) {
+    if (seq <= state.lastSeq) state.duplicated += 1;
+    else state.seqGaps += 1;
+  }
+  state.lastSeq = seq;
+}
+
+function onMail(state: Seen, push: MailPush) {
+  const receivedAt = Date.now();
+  checkSeq(state, push.seq);
+  const gameTime = push.data.clock?.gameTime ?? 0;
+  for (const event of push.data.events) {
+    if (event.displayAt === undefined || state.ids.has(event.id)) continue;
+    const due = push.serverTime - (gameTime - event.displayAt);
+    record(state, event.id, receivedAt - due);
+  }
+}
+
+function connectSocket(url: string, token: string, state: Seen): Promise<void> {
+  return new Promise((resolve) => {
+    const socket: Socket = io(url, {
+      auth: { token, protocol: PROTOCOL_VERSION },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.on('mail.changed', (push: MailPush) => onMail(state, push));
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => {
+      errors.push(error.message);
+      resolve();
+    });
+    closers.push(() => socket.disconnect());
+  });
+}
+
+function connectWs(url: string, state: Seen): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url);
+    socket.on('message', (raw) => {
+      const receivedAt = Date.now();
+      const push = JSON.parse(String(raw)) as {
+        seq: number;
+        events: { id: string; dueAt: number }[];
+      };
+      checkSeq(state, push.seq);
+      for (const event of push.events) record(state, event.id, receivedAt - event.dueAt);
+    });
+    socket.once('open', () => resolve());
+    socket.once('error', (error) => {
+      errors.push(error.message);
+      resolve();
+    });
+    closers.push(() => socket.close());
+  });
+}
+
+function startPolling(url: string, credential: string, state: Seen) {
+  const [token, player, team] = credential.split('|');
+  let stopped = false;
+  const poll = async () => {
+    if (stopped) return;
+    try {
+      const response = await fetch(`${url}/api/getMailFacilitated`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, player, team }),
+      });
+      const mailbox = (await response.json()) as MailPush['data'];
+      const gameTime = mailbox.clock?.gameTime ?? 0;
+      for (const event of mailbox.events ?? []) {
+        if (event.displayAt !== undefined && !state.ids.has(event.id)) {
+          record(state, event.id, gameTime - event.displayAt);
+        }
+      }
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+    if (!stopped) timer = setTimeout(poll, 5_000);
+  };
+  let timer = setTimeout(poll, Math.random() * 5_000);
+  closers.push(() => {
+    stopped = true;
+    clearTimeout(timer);
+  });
+}
+
+async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
+}
+
+process.on('message', async (message: ToPlayers) => {
+  if (message.type === 'connect') {
+    const { mode, url, tokens } = message;
+    await inBatches(tokens, 50, async (token) => {
+      const state: Seen = { ids: new Map(), lastSeq: 0, seqGaps: 0, duplicated: 0 };
+      seen.push(state);
+      if (mode === 'socket') await connectSocket(url, token, state);
+      else if (mode === 'ws') await connectWs(url, state);
+      else startPolling(url, token, state);
+    });
+    send({ type: 'connected', count: seen.length, errors: errors.splice(0) });
+    return;
+  }
+  const deadline = Date.now() + message.timeoutMs;
+  const complete = () =>
+    seen.every((state) => message.expectedIds.every((id) => state.ids.has(id)));
+  while (!complete() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const expected = seen.length * message.expectedIds.length;
+  const received = seen.reduce(
+    (sum, state) => sum + message.expectedIds.filter((id) => state.ids.has(id)).length,
+    0,
+  );
+  closers.splice(0).forEach((close) => close());
+  send({
+    type: 'report',
+    latencies,
+    expected,
+    received,
+    missed: expected - received,
+    duplicated: seen.reduce((sum, state) => sum + state.duplicated, 0),
+    seqGaps: seen.reduce((sum, state) => sum + state.seqGaps, 0),
+    errors,
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The server under test, in its own process: the real server with the embedded store in a
+ * temp dir, answering metric requests from the benchmark over IPC.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loadConfig } from '../../server/src/config';
+import { startServer } from '../../server/src/server';
+import type { FromServer, ToServer } from './protocolMessages';
+
+const send = (message: FromServer) => process.send?.(message);
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-bench-'));
+const server = await startServer(
+  loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ADMIN_USERNAME: 'benchadmin',
+    ADMIN_PASSWORD: 'bench-admin-pass',
+    DEMO_DATA: 'false',
+    LOGIN_RATE_LIMIT: '100000',
+  }),
+);
+
+process.on('message', (message: ToServer) => {
+  if (message.type === 'resetLoopDelay') {
+    loop.reset();
+    return;
+  }
+  if (message.gc) (globalThis as { gc?: () => void }).gc?.();
+  const memory = process.memoryUsage();
+  send({
+    type: 'metrics',
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    loopDelayP99: loop.percentile(99) / 1e6,
+    loopDelayMax: loop.max / 1e6,
+  });
+});
+process.once('disconnect', () => {
+  void server.close().then(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
+send({ type: 'ready', url: server.url });

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/appServer';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+let app: AppServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  app = await startAppServer();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Waits until dnd-kit's live region announces `text` (what a screen reader hears). */
+async function announced(text: string) {
+  const live = browser.page.locator('[id^="DndLiveRegion"]', { hasText: text });
+  await live.waitFor({ state: 'attached' });
+}
+
+/** Moves a player chip along the team columns with the keyboard (dnd-kit's KeyboardSensor). */
+async function moveWithKeyboard(email: string, columns: string[]) {
+  const { page } = browser;
+  await page.getByRole('button', { name: email }).focus();
+  await page.keyboard.press('Space');
+  await announced(`${email} is over No Team.`);
+  for (const column of columns) {
+    await page.keyboard.press('ArrowRight');
+    await announced(`${email} is over ${column}.`);
+  }
+  await page.keyboard.press('Space');
+  await announced(`${email} was dropped in ${columns[columns.length - 1]}.`);
+}
+
+describe('ordering an exercise', () => {
+  it('takes the demo client from the catalogue to an ordered exercise with teams', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Username').fill('acmecorp');
+    await page.getByLabel('Password').fill('acme-demo-2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'I agree to NDA' }).click();
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+
+    await page.goto(`${app.url}/exercises/Ransomware-at-Dawn`);
+    await page.getByRole('heading', { name: 'Ransomware at Dawn', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await page.getByRole('heading', { name: 'Order Ransomware at Dawn' }).waitFor();
+    expect(await page.getByText('Available: 100 credits').count()).toBe(1);
+
+    await page.getByLabel('Identifier').fill('Night shift drill');
+    await page.getByLabel('Player 1 email').fill('ann@acme.example');
+    await page.getByRole('button', { name: 'Add Player' }).click();
+    await page.getByLabel('Player 2 email').fill('bob@acme.example');
+    await page.getByText('Cost: 2 credits').waitFor();
+
+    await page.getByRole('button', { name: 'Enable Teams' }).click();
+    const teams = page.getByRole('group', { name: 'Teams' });
+    await teams.waitFor();
+    await moveWithKeyboard('ann@acme.example', ['Athena']);
+    await moveWithKeyboard('bob@acme.example', ['Athena', 'Artemis']);
+    const athena = teams.getByRole('region', { name: 'Athena' });
+    const artemis = teams.getByRole('region', { name: 'Artemis' });
+    await athena.getByRole('button', { name: 'ann@acme.example' }).waitFor();
+    await artemis.getByRole('button', { name: 'bob@acme.example' }).waitFor();
+    await page.screenshot({ path: '.tmp/e2e-order-teams.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const success = page.getByRole('status').filter({ hasText: 'is ordered for 2 players' });
+    await success.waitFor();
+    expect(await success.textContent()).toContain(
+      'Your exercise "Night shift drill" is ordered for 2 players; 2 credits used.',
+    );
+    await page.getByText('Available: 98 credits').waitFor();
+    expect(await page.getByLabel('Identifier').inputValue()).toBe('');
+    await page.screenshot({ path: '.tmp/e2e-order-success.png', fullPage: true });
+    expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
+  });
+
+  it('refuses an identifier the client already used, before sending it', async () => {
+    const { page } = browser;
+    await page.getByLabel('Identifier').fill('Demo campaign');
+    await page.getByLabel('Player 1 email').fill('cat@acme.example');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('You already used this identifier.');
+    await page.getByText('Available: 98 credits').waitFor();
+  });
+});

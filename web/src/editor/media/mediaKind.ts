@@ -1,0 +1,37 @@
+/** What a media file is, by its extension: how the library previews it and who may pick it. */
+export type MediaKind = 'image' | 'video' | 'audio' | 'other';
+
+const EXTENSIONS: Record<Exclude<MediaKind, 'other'>, readonly string[]> = {
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'avif', 'ico'],
+  video: ['mp4', 'webm', 'mov', 'm4v', 'ogv'],
+  audio: ['mp3', 'wav', 'ogg', 'oga', 'm4a', 'aac', 'flac'],
+};
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+export function mediaKind(name: string): MediaKind {
+  const extension = extensionOf(name);
+  for (const kind of ['image', 'video', 'audio'] as const) {
+    if (EXTENSIONS[kind].includes(extension)) return kind;
+  }
+  return 'other';
+}
+
+/**
+ * The names matching a Media Search text (case-insensitive, every word must appear) and, when
+ * given, one of the allowed kinds; sorted by name as people scan a library.
+ */
+export function filterMedia(
+  names: readonly string[],
+  search: string,
+  kinds?: readonly MediaKind[],
+): string[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return names
+    .filter((name) => !kinds || kinds.includes(mediaKind(name)))
+    .filter((name) => words.every((word) => name.toLowerCase().includes(word)))
+    .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
+}

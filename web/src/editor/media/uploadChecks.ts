@@ -1,0 +1,49 @@
+import { ImageType, messagesFor } from '@dojo/protocol';
+
+/** Shown while an upload is in flight (admin spec §8), as a warning. */
+export const UPLOADING = 'Uploading...';
+
+export const NO_IMAGE = 'Please upload an image';
+export const NO_VIDEO = 'Please upload a video/audio';
+
+/** The server's words for a file of another kind (it checks the bytes; we check the type). */
+export const NOT_AN_IMAGE =
+  'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.';
+export const NOT_A_VIDEO =
+  'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+const VIDEO_TYPES = [
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/ogg',
+  'video/ogg',
+];
+
+/** What the file inputs accept, so the browser's chooser offers the right files. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+export const VIDEO_ACCEPT = ['video/mp4', 'video/webm', 'audio/*'].join(',');
+
+/** A browser that cannot tell a file's type leaves it empty: the server then decides. */
+function refusedType(file: File, accepted: readonly string[]): boolean {
+  return file.type !== '' && !accepted.includes(file.type);
+}
+
+/** Upload Image's checks (editor spec §5), in the order the form shows its fields. */
+export function checkImageUpload(input: { chosenOption: string; file: File | null }) {
+  const typeProblem = messagesFor(ImageType, input.chosenOption)[0];
+  if (typeProblem) return typeProblem;
+  if (!input.file || input.file.size === 0) return NO_IMAGE;
+  return refusedType(input.file, IMAGE_TYPES) ? NOT_AN_IMAGE : null;
+}
+
+/** Upload Video/Audio's checks (editor spec §5). */
+export function checkVideoUpload(input: { file: File | null }) {
+  if (!input.file || input.file.size === 0) return NO_VIDEO;
+  return refusedType(input.file, VIDEO_TYPES) ? NOT_A_VIDEO : null;
+}

@@ -1,0 +1,49 @@
+import { NotFound, Page } from '../../shared/ui';
+import { LeaveGuard } from './LeaveGuard';
+import { ScenarioBoard } from './ScenarioBoard';
+import { ScenarioMenu } from './ScenarioMenu';
+import { ScenarioStatus } from './ScenarioStatus';
+import { ScenarioTabContent } from './ScenarioTabContent';
+import { useScenarioEditor } from './scenarioStore';
+import { TAB_TITLES, scenarioTab } from './scenarioTabs';
+import './scenario.css';
+
+/** /editor/Scenario/{tab}: the scenario being edited, its menu, and the open tab. */
+export function ScenarioEditor({ tab }: { tab: string | undefined }) {
+  const open = scenarioTab(tab);
+  if (open === null) return <NotFound />;
+  return (
+    <Page title={<ScenarioTitle />} className="scenario-editor">
+      <ScenarioMenu current={open} />
+      <ScenarioStatus />
+      {open ? (
+        <section aria-labelledby="scenario-tab-title" className="scenario-tab">
+          <h2 className="scenario-tab-title" id="scenario-tab-title">
+            {TAB_TITLES[open]}
+          </h2>
+          <ScenarioTabContent tab={open} />
+        </section>
+      ) : (
+        <ScenarioBoard />
+      )}
+      <LeaveGuard />
+    </Page>
+  );
+}
+
+/** The heading: which scenario is open, and whether it has unsaved changes. */
+function ScenarioTitle() {
+  const fileName = useScenarioEditor((state) => state.scenario.fileName);
+  const title = useScenarioEditor((state) => state.scenario.title);
+  const unsaved = useScenarioEditor((state) => state.unsaved);
+  return (
+    <span className="scenario-title">
+      <span>Scenario</span>
+      <span className="scenario-title-name">
+        {fileName || 'New scenario'}
+        {title && title !== fileName && <span className="scenario-title-detail"> · {title}</span>}
+      </span>
+      {unsaved && <span className="sc-badge sc-badge-warning">Unsaved changes</span>}
+    </span>
+  );
+}

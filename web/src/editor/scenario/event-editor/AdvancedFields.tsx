@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { EARLIER_LATER_MIN, type EditedEvent } from '@dojo/protocol';
+import { TextField } from '../../../shared/ui';
+import { SelectField } from '../../media/fields';
+import type { DraftProps } from './draftProps';
+import { NextSelect } from './NextSelect';
+import { PersonaPicker } from './PersonaPicker';
+
+const ADVANCED_FIELDS = [
+  'earlierThan',
+  'laterThan',
+  'nextIfEarly',
+  'nextIfLate',
+  'reOrg',
+  'rePersona',
+  'reAgree',
+] as const;
+
+/** True when the event already uses an advanced field, so the section opens by itself. */
+export function usesAdvanced(event: EditedEvent): boolean {
+  return ADVANCED_FIELDS.some((field) => {
+    const value = event[field];
+    return value !== undefined && value !== '' && String(value) !== '-1';
+  });
+}
+
+/** Timing branches (answered early or late) and the persona a post is shared from. */
+export function AdvancedFields({ draft, change }: DraftProps) {
+  const [open, setOpen] = useState(() => usesAdvanced(draft));
+  return (
+    <fieldset className="sc-editor-fieldset">
+      <legend>Advanced</legend>
+      <label className="sc-checkbox">
+        <input type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} />
+        Advanced Options
+      </label>
+      {open && (
+        <>
+          <p className="field-hint">
+            A timing branch: an answer faster than EarlierThan seconds leads to Next if early, one
+            slower than LaterThan seconds to Next if late. -1 switches a threshold off.
+          </p>
+          <div className="sc-field-pair">
+            <TextField
+              label="EarlierThan (seconds)"
+              type="number"
+              min={EARLIER_LATER_MIN}
+              value={String(draft.earlierThan ?? '')}
+              onChange={(event) => change({ earlierThan: event.target.value })}
+            />
+            <NextSelect
+              label="Next if early"
+              self={draft.id}
+              value={draft.nextIfEarly}
+              onChange={(nextIfEarly) => change({ nextIfEarly })}
+            />
+            <TextField
+              label="LaterThan (seconds)"
+              type="number"
+              min={EARLIER_LATER_MIN}
+              value={String(draft.laterThan ?? '')}
+              onChange={(event) => change({ laterThan: event.target.value })}
+            />
+            <NextSelect
+              label="Next if late"
+              self={draft.id}
+              value={draft.nextIfLate}
+              onChange={(nextIfLate) => change({ nextIfLate })}
+            />
+          </div>
+          <p className="field-hint">Shared from: the persona whose post this one re-shares.</p>
+          <PersonaPicker
+            organisationLabel="Shared from organisation"
+            personaLabel="Shared from persona"
+            organisation={draft.reOrg ?? ''}
+            persona={draft.rePersona ?? ''}
+            onOrganisation={(_organisation, reOrg) =>
+              change({ reOrg, rePersona: '', reAddress: '', reRole: '' })
+            }
+            onPersona={(persona) =>
+              change({
+                rePersona: persona?.name ?? '',
+                reAddress: persona?.email ?? '',
+                reRole: persona?.role ?? '',
+              })
+            }
+          />
+          <SelectField
+            label="Shared with"
+            value={draft.reAgree ?? ''}
+            onChange={(event) => change({ reAgree: event.target.value })}
+          >
+            <option value="">No stance</option>
+            <option value="true">Agreement</option>
+            <option value="false">Disagreement</option>
+          </SelectField>
+        </>
+      )}
+    </fieldset>
+  );
+}

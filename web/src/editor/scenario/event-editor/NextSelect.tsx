@@ -1,0 +1,53 @@
+import { NEXT_END, NEXT_NONE, NEXT_REPORT, nextTarget, type NextRef } from '@dojo/protocol';
+import { SelectField } from '../../media/fields';
+import { useScenarioEditor } from '../scenarioStore';
+
+interface NextSelectProps {
+  label: string;
+  value: NextRef | undefined;
+  onChange(next: NextRef): void;
+  /** The event being edited, left out of the choices. */
+  self: string;
+  hint?: string;
+}
+
+/** The select value of a next reference: '-1', '/0', '/1' or an event id. */
+export function nextValue(ref: NextRef | undefined): string {
+  const target = nextTarget(ref);
+  if (target.kind === 'event') return target.id;
+  if (target.kind === 'end') return NEXT_END;
+  if (target.kind === 'report') return NEXT_REPORT;
+  return NEXT_NONE;
+}
+
+/** Chooses where an event (or an answer) leads: nothing, another event, the end, the report. */
+export function NextSelect({ label, value, onChange, self, hint }: NextSelectProps) {
+  const events = useScenarioEditor((state) => state.scenario.events);
+  const current = nextValue(value);
+  const choices = events.filter((event) => event.id !== self);
+  const missing =
+    nextTarget(value).kind === 'event' && !choices.some((event) => event.id === current);
+  return (
+    <SelectField
+      label={label}
+      hint={hint}
+      value={current}
+      // -1 stays a number, as the legacy editor stores "nothing follows".
+      onChange={(event) => onChange(event.target.value === NEXT_NONE ? -1 : event.target.value)}
+    >
+      <option value={NEXT_NONE}>Nothing follows (-1)</option>
+      <optgroup label="Events">
+        {choices.map((event) => (
+          <option key={event.id} value={event.id}>
+            {`${event.id}: ${event.subject?.trim() || 'No subject'} (section ${event.section ?? ''})`}
+          </option>
+        ))}
+        {missing && <option value={current}>{`${current}: no such event`}</option>}
+      </optgroup>
+      <optgroup label="Finish">
+        <option value={NEXT_END}>End of the exercise, pass or fail (/0)</option>
+        <option value={NEXT_REPORT}>Report and feedback (/1)</option>
+      </optgroup>
+    </SelectField>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  NO_TIME_LIMIT,
+  ResponseType,
+  TIME_LIMIT_OPTIONS_SECONDS,
+  numberOf,
+  timeLimitLabel,
+} from '@dojo/protocol';
+import { SelectField, TextAreaField } from '../../media/fields';
+import { LIST_RESPONSES, optionRows, rowText, withResponseType } from '../eventDraft';
+import type { DraftProps, SetDraft } from './draftProps';
+import { ListEditor } from './ListEditor';
+import { OptionsEditor } from './OptionsEditor';
+import { PdfSelect } from './PdfSelect';
+
+const RESPONSE_LABELS: Record<ResponseType, string> = {
+  none: 'None (no answer)',
+  text: 'Free text',
+  option: 'Option (choose one)',
+  reorder: 'Reorder (put in order)',
+  checkbox: 'Checkbox (choose several)',
+  random: 'Random (choose one, shuffled)',
+  form: 'Form (a PDF form)',
+};
+
+/** How the player answers, what counts as right, and how long they have. */
+export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDraft: SetDraft }) {
+  const responseType = draft.responseType ?? 'none';
+  const answers = optionRows(draft)
+    .map(rowText)
+    .filter((text) => text.trim() !== '');
+  const noLimit = draft.type === 'Social' || draft.type === 'News';
+  return (
+    <fieldset className="sc-editor-fieldset">
+      <legend>Response</legend>
+      <SelectField
+        label="Response type"
+        value={responseType}
+        onChange={(event) => setDraft(withResponseType(draft, event.target.value as ResponseType))}
+      >
+        {ResponseType.options.map((type) => (
+          <option key={type} value={type}>
+            {RESPONSE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      {LIST_RESPONSES.includes(responseType) && <OptionsEditor draft={draft} change={change} />}
+      {responseType === 'text' && (
+        <p className="field-hint">
+          The player writes a free-text answer (stored as &lsquo;text&rsquo;).
+        </p>
+      )}
+      {responseType === 'form' && (
+        <PdfSelect
+          label="Form"
+          placeholder="Select a form"
+          hint="The PDF form the player fills in."
+          value={typeof draft.options === 'string' ? draft.options : ''}
+          onChange={(options) => change({ options })}
+        />
+      )}
+      {responseType !== 'none' && (
+        <>
+          <div className="sc-field-trio">
+            <ListEditor
+              label="Correct"
+              values={draft.correct ?? []}
+              suggestions={answers}
+              onChange={(correct) => change({ correct })}
+            />
+            <ListEditor
+              label="Wrong"
+              values={draft.wrong ?? []}
+              suggestions={answers}
+              onChange={(wrong) => change({ wrong })}
+            />
+            <ListEditor
+              label="Neutral"
+              values={draft.neutral ?? []}
+              suggestions={answers}
+              onChange={(neutral) => change({ neutral })}
+            />
+          </div>
+          <div className="sc-field-pair">
+            <TextAreaField
+              label="Correct feedback"
+              rows={3}
+              value={draft.correctFeedback ?? ''}
+              onChange={(event) => change({ correctFeedback: event.target.value })}
+            />
+            <TextAreaField
+              label="Wrong feedback"
+              rows={3}
+              value={draft.wrongFeedback ?? ''}
+              onChange={(event) => change({ wrongFeedback: event.target.value })}
+            />
+          </div>
+          <label className="sc-checkbox">
+            <input
+              type="checkbox"
+              checked={draft.team === 'true'}
+              onChange={(event) => change({ team: event.target.checked ? 'true' : 'false' })}
+            />
+            Team question (answered once for the whole team)
+          </label>
+        </>
+      )}
+      <TimeLimitSelect
+        value={noLimit ? NO_TIME_LIMIT : numberOf(draft.timeLimit)}
+        disabled={noLimit}
+        onChange={(seconds) => change({ timeLimit: String(seconds) })}
+      />
+    </fieldset>
+  );
+}
+
+function TimeLimitSelect(props: {
+  value: number | undefined;
+  disabled: boolean;
+  onChange(seconds: number): void;
+}) {
+  const value = props.value !== undefined && props.value > 0 ? props.value : NO_TIME_LIMIT;
+  const choices: number[] = [...TIME_LIMIT_OPTIONS_SECONDS];
+  if (value !== NO_TIME_LIMIT && !choices.includes(value)) choices.push(value);
+  choices.sort((a, b) => a - b);
+  return (
+    <SelectField
+      label="Time Limit"
+      value={String(value)}
+      disabled={props.disabled}
+      hint={props.disabled ? 'Social and news posts have no time limit.' : undefined}
+      onChange={(event) => props.onChange(Number(event.target.value))}
+    >
+      <option value={String(NO_TIME_LIMIT)}>No time limit</option>
+      {choices.map((seconds) => (
+        <option key={seconds} value={String(seconds)}>
+          {timeLimitLabel(seconds)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

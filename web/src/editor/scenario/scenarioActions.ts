@@ -1,0 +1,178 @@
+import {
+  EVENT_MESSAGES,
+  ScenarioFileName,
+  messagesFor,
+  normaliseEventForSave,
+  scenarioCalls,
+  toScenarioFile,
+  validateScenarioForSave,
+  type EditedEvent,
+  type ScenarioEvent,
+  type ScenarioVersion,
+  type Status,
+  type VersionDirectory,
+} from '@dojo/protocol';
+import type { PrePublishCheck } from '@dojo/scheduler';
+import { callApi, errorMessage } from '../../shared/api';
+import { useStaffSession } from '../../shared/session';
+import { useLibraryStore } from './libraryStore';
+import { sectionEvents, useScenarioEditor } from './scenarioStore';
+
+/**
+ * What the Scenario editor's buttons do: each checks its input with the shared rules, calls the
+ * server, updates the scenario store and shows the outcome in the status line (editor spec §5).
+ */
+
+const editor = () => useScenarioEditor.getState();
+const token = () => useStaffSession.getState().editorToken ?? '';
+const reload = (name: 'files' | 'sections') => useLibraryStore.getState().load(name, token(), true);
+
+function fail(error: unknown): null {
+  editor().showMessage('failed', errorMessage(error));
+  return null;
+}
+
+/** The result of a save: the server's answer, the save-time warnings and the publish check. */
+export interface SaveOutcome {
+  status: Status;
+  warnings: string[];
+  /** The server's pre-publish check of the saved events, when it sends one. */
+  check: PrePublishCheck | undefined;
+}
+
+/** Save Scenario under a name; null when the name is refused or the save failed. */
+export async function saveScenario(fileName: string): Promise<SaveOutcome | null> {
+  const name = fileName.trim();
+  const file = { ...toScenarioFile(editor().scenario), fileName: name };
+  const { errors, warnings } = validateScenarioForSave(name, file.scenario);
+  if (errors[0]) return fail(new Error(errors[0]));
+  try {
+    const answer = await callApi(scenarioCalls.saveFile, { ...file, token: token() });
+    editor().markSaved(name);
+    editor().showMessage(answer.type, answer.data);
+    void reload('files');
+    return { status: { type: answer.type, data: answer.data }, warnings, check: answer.check };
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+/**
+ * The event editor's Save (editor spec §4): the event is kept in memory; a scenario edited by
+ * name is then saved as a whole, otherwise a warning says the scenario is still unsaved.
+ */
+export async function saveEvent(event: EditedEvent): Promise<ScenarioEvent | null> {
+  const saved = editor().saveEvent(event);
+  const { fileName } = editor().scenario;
+  if (!fileName) {
+    editor().showMessage('warning', EVENT_MESSAGES.scenarioStillUnsaved);
+    return saved;
+  }
+  try {
+    const file = { ...toScenarioFile(editor().scenario), fileName };
+    await callApi(scenarioCalls.saveFile, { ...file, token: token() });
+    editor().markSaved(fileName);
+    editor().showMessage('success', EVENT_MESSAGES.saved);
+  } catch (error) {
+    fail(error);
+  }
+  return saved;
+}
+
+export async function loadScenario(name: string): Promise<boolean> {
+  if (!name) return fail(new Error('Please Select a Scenario')) ?? false;
+  try {
+    const file = await callApi(scenarioCalls.loadFile, { filename: name, token: token() });
+    editor().openScenario(file);
+    editor().showMessage('success', `Scenario name ${name} loaded successfully.`);
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}
+
+export async function removeScenario(name: string): Promise<boolean> {
+  if (!name) return fail(new Error('Please Select a Scenario')) ?? false;
+  try {
+    const answer = await callApi(scenarioCalls.removeScenario, { filename: name, token: token() });
+    // The scenario stays open; without its stored copy it is no longer saved under a name.
+    if (editor().scenario.fileName === name) editor().markRemoved();
+    editor().showMessage('success', answer.data);
+    void reload('files');
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}
+
+/** Save Section: the active section's events under a name. */
+export async function saveSection(fileName: string): Promise<boolean> {
+  const name = fileName.trim();
+  const [problem] = messagesFor(ScenarioFileName, name);
+  if (problem) return fail(new Error(problem)) ?? false;
+  const { scenario, activeSection } = editor();
+  const events = sectionEvents(scenario, activeSection).map(normaliseEventForSave);
+  try {
+    const answer = await callApi(scenarioCalls.saveSection, {
+      fileName: name,
+      scenario: events,
+      token: token(),
+    });
+    editor().showMessage(answer.type, answer.data);
+    void reload('sections');
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}
+
+/** Load Section: the saved events join the scenario with fresh ids (editor spec §4). */
+export async function loadSection(name: string, into = name): Promise<boolean> {
+  if (!name) return fail(new Error('Please Select a Section')) ?? false;
+  try {
+    const events = await callApi(scenarioCalls.loadSection, { filename: name, token: token() });
+    editor().loadSection(events, into);
+    editor().showMessage('success', `Section named ${into} loaded successfully.`);
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}
+
+export async function removeSection(name: string): Promise<boolean> {
+  if (!name) return fail(new Error('Please Select a Section')) ?? false;
+  try {
+    const answer = await callApi(scenarioCalls.removeSection, { filename: name, token: token() });
+    editor().showMessage(answer.type, answer.data);
+    void reload('sections');
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}
+
+export async function listVersions(
+  filename: string,
+  directory: VersionDirectory,
+): Promise<ScenarioVersion[]> {
+  return callApi(scenarioCalls.previousVersions, { filename, directory, token: token() });
+}
+
+/** Opens an older version of the scenario; it becomes current once the author saves it. */
+export async function restoreScenarioVersion(version: ScenarioVersion): Promise<boolean> {
+  try {
+    const file = await callApi(scenarioCalls.loadFile, {
+      filename: version.filename,
+      token: token(),
+    });
+    editor().openScenario(file);
+    editor().markRestored();
+    editor().showMessage(
+      'warning',
+      `Version ${version.filename} of ${file.fileName} loaded. Save the scenario to make it the current version.`,
+    );
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}

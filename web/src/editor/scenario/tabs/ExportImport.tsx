@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { scenarioCalls } from '@dojo/protocol';
+import { ApiError, callApi, errorMessage } from '../../../shared/api';
+import { useStaffSession } from '../../../shared/session';
+import { FileField } from '../../media/fields';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useLibraryStore } from '../libraryStore';
+import { useScenarioEditor } from '../scenarioStore';
+import { exportFileName, readScenarioFile, type ImportReading } from './scenarioFileImport';
+
+type ImportedFile = Extract<ImportReading, { ok: true }>['file'];
+
+/** Export a saved scenario as a JSON file; import such a file (ours, additive). */
+export function ExportImport({
+  selected,
+  onImported,
+}: {
+  selected: string;
+  onImported(name: string): void;
+}) {
+  const token = useStaffSession((state) => state.editorToken) ?? '';
+  const showMessage = useScenarioEditor((state) => state.showMessage);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [replacing, setReplacing] = useState<ImportedFile | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function exportSelected() {
+    if (!selected) return showMessage('failed', 'Please Select a Scenario');
+    try {
+      const file = await callApi(scenarioCalls.exportScenario, { filename: selected, token });
+      download(exportFileName(selected), JSON.stringify(file, null, 2));
+      showMessage('success', `Scenario ${selected} exported.`);
+    } catch (error) {
+      showMessage('failed', errorMessage(error));
+    }
+  }
+
+  async function upload(file: ImportedFile, overwrite: boolean) {
+    setReplacing(null);
+    setBusy(true);
+    try {
+      const answer = await callApi(scenarioCalls.importScenario, { file, overwrite, token });
+      showMessage(answer.type, answer.data);
+      await useLibraryStore.getState().load('files', token, true);
+      onImported(file.fileName);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && !overwrite) setReplacing(file);
+      else showMessage('failed', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function choose(chosen: File | null) {
+    setProblems([]);
+    if (!chosen) return;
+    const reading = readScenarioFile(await chosen.text());
+    // Cleared at once, so choosing the same file again is a new choice.
+    if (inputRef.current) inputRef.current.value = '';
+    if (!reading.ok) return setProblems(reading.problems);
+    await upload(reading.file, false);
+  }
+
+  return (
+    <div className="panel sc-tab-panel">
+      <h3 className="sc-tab-panel-title">Export and import</h3>
+      <p className="field-hint">
+        Export downloads the selected saved scenario as a JSON file; Import saves such a file as a
+        scenario here.
+      </p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => void exportSelected()}>
+          Export
+        </button>
+      </div>
+      <FileField
+        ref={inputRef}
+        label="Import a scenario file"
+        accept="application/json,.json"
+        disabled={busy}
+        hint="A .json file made by Export."
+        onFile={(file) => void choose(file)}
+      />
+      {problems.length > 0 && (
+        <div className="status status-failed" role="alert">
+          <ul className="sc-problem-list">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the saved scenario?"
+        message={`A scenario named ${replacing?.fileName ?? ''} already exists. Importing replaces it; its current version stays under Previous Versions.`}
+        confirmLabel="Replace it"
+        cancelLabel="Cancel"
+        onCancel={() => setReplacing(null)}
+        onConfirm={() => replacing && void upload(replacing, true)}
+      />
+    </div>
+  );
+}
+
+/** Saves a text as a file through the browser's download. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

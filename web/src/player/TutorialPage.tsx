@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'react';
+import { PlayerMain } from './main/PlayerMain';
+import { BackendContext } from './state/backend';
+import { usePlayerStore } from './state/playerStore';
+import { useToasts } from './state/toasts';
+import { useNotify } from './state/useNotify';
+import { tutorialBackend } from './tutorial/tutorialBackend';
+
+/** /exercise/tutorial: ten practice steps (t1 to t10), answered entirely in the browser. */
+export function TutorialPage() {
+  const notify = useNotify();
+  const backend = useMemo(() => tutorialBackend(notify), [notify]);
+
+  useEffect(() => {
+    usePlayerStore.getState().reset();
+    useToasts.getState().clear();
+    void backend.refresh();
+    return () => {
+      backend.stop();
+      usePlayerStore.getState().reset();
+    };
+  }, [backend]);
+
+  return (
+    <BackendContext value={backend}>
+      <PlayerMain title="Incident Dojo tutorial" />
+    </BackendContext>
+  );
+}

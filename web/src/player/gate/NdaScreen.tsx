@@ -1,0 +1,51 @@
+import { SafeHtml } from '../html/SafeHtml';
+import './gate.css';
+
+interface NdaScreenProps {
+  logoUrl: string;
+  ndaHtml: string;
+  onAgree: () => void;
+}
+
+/** The client's branding and NDA; the exercise opens once the player agrees. */
+export function NdaScreen({ logoUrl, ndaHtml, onAgree }: NdaScreenProps) {
+  return (
+    <div className="gate">
+      <section className="gate-card gate-nda" aria-labelledby="nda-title">
+        {logoUrl ? (
+          <img className="gate-logo" src={logoUrl} alt="Your organisation's logo" />
+        ) : (
+          <span className="gate-mark" aria-hidden="true" />
+        )}
+        <h1 id="nda-title">Before you start</h1>
+        <p className="gate-lead">
+          This exercise is confidential. Please read the non-disclosure agreement below.
+        </p>
+        <div
+          className="gate-nda-text"
+          tabIndex={0}
+          role="region"
+          aria-label="Non-disclosure agreement"
+        >
+          {ndaHtml.trim() ? (
+            <SafeHtml html={ndaHtml} />
+          ) : (
+            <p>
+              Everything you see in this exercise is confidential. Do not share the scenario, its
+              content or your answers outside your organisation.
+            </p>
+          )}
+        </div>
+        <button type="button" className="btn btn-primary btn-block" onClick={onAgree}>
+          I agree to NDA
+        </button>
+        <p className="gate-hint">
+          New to Incident Dojo?{' '}
+          <a href="/exercise/tutorial" target="_blank" rel="noopener">
+            Try the tutorial first (opens in a new tab)
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

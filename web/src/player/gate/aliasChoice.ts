@@ -1,0 +1,29 @@
+import { DEFAULT_TEAMS, aliasForm, type ExerciseSession } from '@dojo/protocol';
+
+export interface AliasErrors {
+  alias?: string;
+  team?: string;
+}
+
+export type AliasCheck =
+  { ok: true; alias: string; team: string } | { ok: false; errors: AliasErrors };
+
+/** The alias form's rules (portal spec §5), one message per field; the alias is lowercased. */
+export function checkAlias(teams: readonly string[], alias: string, team: string): AliasCheck {
+  const parsed = aliasForm(teams).safeParse({ alias, team });
+  if (parsed.success) return { ok: true, ...parsed.data };
+  const errors: AliasErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'alias') errors.alias ??= issue.message;
+    if (field === 'team') errors.team ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The teams a facilitated player picks from: the exercise's, else the default four. */
+export function teamsOf(session: Pick<ExerciseSession, 'teams'>): string[] {
+  return Array.isArray(session.teams) && session.teams.length > 0
+    ? session.teams
+    : [...DEFAULT_TEAMS];
+}

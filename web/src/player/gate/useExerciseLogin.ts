@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { playerCalls, type ExerciseSession } from '@dojo/protocol';
+import { ApiError, callApi, errorMessage } from '../../shared/api';
+import { useSession } from '../../shared/session';
+import { enterExercise, playerStorage } from '../storage/exerciseStorage';
+
+export type ExerciseLogin =
+  | { state: 'loading' }
+  | { state: 'expired' }
+  | { state: 'not-found' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; session: ExerciseSession };
+
+/** A refused link (4xx) is "not found"; no answer or a server error can be retried. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** Opens the exercise link with loginToken (portal spec §7). `attempt` retries. */
+export function useExerciseLogin(token: string, attempt: number): ExerciseLogin {
+  const [login, setLogin] = useState<ExerciseLogin & { token?: string; attempt?: number }>({
+    state: 'loading',
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(playerCalls.loginToken, { token }, { signal: controller.signal })
+      .then((answer) => {
+        // Another exercise than the last one: its alias, team and NDA start afresh.
+        const storage = playerStorage();
+        if (answer.type === 'success' && storage && enterExercise(storage, token)) {
+          useSession.getState().setNdaAgreed(false);
+        }
+        setLogin(
+          answer.type === 'failed'
+            ? { state: 'expired', token, attempt }
+            : { state: 'ready', session: answer, token, attempt },
+        );
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The expired answer is HTTP 200; accept it as a refusal too, whatever its status.
+        if (error instanceof ApiError && error.message === 'expired') {
+          setLogin({ state: 'expired', token, attempt });
+          return;
+        }
+        setLogin(
+          isRefusal(error)
+            ? { state: 'not-found', token, attempt }
+            : { state: 'failed', message: errorMessage(error), token, attempt },
+        );
+      });
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  // A new token or a retry shows the loading state until its own answer arrives.
+  if (login.token !== token || login.attempt !== attempt) return { state: 'loading' };
+  return login;
+}

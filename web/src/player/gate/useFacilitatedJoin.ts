@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { EXERCISE_POLL_MS, playerCalls, type ExerciseSession } from '@dojo/protocol';
+import { ApiError, callApi, errorMessage } from '../../shared/api';
+
+export type JoinState =
+  | { state: 'choosing'; message: string | null }
+  | { state: 'joining' }
+  /** The exercise is not open yet: joining is tried again every 5 s. */
+  | { state: 'waiting'; message: string; attempt: number }
+  | { state: 'joined'; session: ExerciseSession };
+
+/** The facilitator has not opened the exercise yet (the server answers 403). */
+function notOpenYet(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/**
+ * A facilitated exercise's shared link: the player joins with the alias and team they chose
+ * (joinFacilitated answers their own session). A stored choice joins again on its own. A
+ * refusal returns to the form with the server's message; while the exercise is not open
+ * yet, joining is retried every 5 s so the player gets in as soon as the facilitator opens.
+ */
+export function useFacilitatedJoin(code: string, alias: string | null, team: string | null) {
+  const [join, setJoin] = useState<JoinState>(
+    alias && team ? { state: 'joining' } : { state: 'choosing', message: null },
+  );
+  const attempt = join.state === 'waiting' ? join.attempt : 0;
+  const trying = join.state === 'joining' || join.state === 'waiting';
+
+  useEffect(() => {
+    if (!trying || !alias || !team) return;
+    let current = true;
+    const tryJoin = () =>
+      callApi(playerCalls.joinFacilitated, { token: code, alias, team }).then(
+        (session) => current && setJoin({ state: 'joined', session }),
+        (error: unknown) => {
+          if (!current) return;
+          const message = errorMessage(error);
+          setJoin(
+            notOpenYet(error)
+              ? { state: 'waiting', message, attempt: attempt + 1 }
+              : { state: 'choosing', message },
+          );
+        },
+      );
+    const timer = setTimeout(() => void tryJoin(), attempt === 0 ? 0 : EXERCISE_POLL_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [trying, attempt, code, alias, team]);
+
+  return {
+    join,
+    retry: () => setJoin({ state: 'joining' }),
+    change: () => setJoin({ state: 'choosing', message: null }),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, plainText, safeHref, sanitizeHtml, type SafeNode } from './sanitize';
+
+/** The sanitised tree written back as HTML, to compare with what we expect. */
+function render(nodes: SafeNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.kind === 'text') return node.text;
+      const href = node.href ? ` href="${node.href}"` : '';
+      if (node.tag === 'br' || node.tag === 'hr') return `<${node.tag}>`;
+      return `<${node.tag}${href}>${render(node.children)}</${node.tag}>`;
+    })
+    .join('');
+}
+
+const clean = (html: string) => render(sanitizeHtml(html));
+
+describe('sanitizeHtml', () => {
+  it('keeps paragraphs, emphasis and lists', () => {
+    expect(clean('<p>Do <b>not</b> share <em>anything</em>.</p><ul><li>One</li></ul>')).toBe(
+      '<p>Do <strong>not</strong> share <em>anything</em>.</p><ul><li>One</li></ul>',
+    );
+  });
+
+  it('drops scripts and styles with their content', () => {
+    expect(clean('<p>Hi</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>Hi</p>');
+    expect(clean('<SCRIPT src="x"></SCRIPT>ok')).toBe('ok');
+  });
+
+  it('drops every attribute except a safe link target', () => {
+    expect(clean('<p onclick="alert(1)" style="color:red" class="x">Hi</p>')).toBe('<p>Hi</p>');
+    expect(clean('<a href="https://acme.example/nda" onmouseover="x()">NDA</a>')).toBe(
+      '<a href="https://acme.example/nda">NDA</a>',
+    );
+  });
+
+  it('refuses javascript: links, however they are disguised', () => {
+    expect(clean('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="java&#x09;script:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('unwraps unknown elements and drops images and forms', () => {
+    expect(clean('<section><img src=x onerror=alert(1)><font>Text</font></section>')).toBe('Text');
+  });
+
+  it('keeps text that only looks like a tag, and decodes entities', () => {
+    expect(clean('1 < 2 &amp; 3 &gt; 2')).toBe('1 < 2 & 3 > 2');
+  });
+
+  it('ignores comments and stray closing tags', () => {
+    expect(clean('<!-- hidden --><p>Shown</p></div>')).toBe('<p>Shown</p>');
+  });
+
+  it('closes what the author left open', () => {
+    expect(clean('<p><strong>Bold')).toBe('<p><strong>Bold</strong></p>');
+  });
+
+  it('renders headings below the page headings', () => {
+    expect(clean('<h1>Title</h1><h3>Sub</h3>')).toBe('<h3>Title</h3><h4>Sub</h4>');
+  });
+});
+
+describe('safeHref', () => {
+  it('allows http, https, mailto and paths on this site', () => {
+    expect(safeHref('https://x.example')).toBe('https://x.example');
+    expect(safeHref('mailto:help@x.example')).toBe('mailto:help@x.example');
+    expect(safeHref('/contact-us')).toBe('/contact-us');
+  });
+
+  it('refuses data:, protocol-relative and other schemes', () => {
+    expect(safeHref('data:text/html,<b>')).toBeUndefined();
+    expect(safeHref('//evil.example')).toBeUndefined();
+    expect(safeHref('vbscript:x')).toBeUndefined();
+  });
+});
+
+describe('plainText', () => {
+  it('joins the text of the blocks with spaces', () => {
+    expect(plainText('<p>First</p><p>Second &amp; last</p>')).toBe('First Second & last');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named and numeric entities and leaves unknown ones', () => {
+    expect(decodeEntities('&quot;a&#39;&#x41;&copy;')).toBe('"a\'A&copy;');
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arrivedAt,
+  formatRemaining,
+  gameNow,
+  remainingMs,
+  timeLimitSeconds,
+  timerUrgency,
+  type ClockSample,
+} from './timer';
+
+describe('timeLimitSeconds', () => {
+  it('reads a limit typed as text or as a number', () => {
+    expect(timeLimitSeconds({ timeLimit: '300' })).toBe(300);
+    expect(timeLimitSeconds({ timeLimit: 45 })).toBe(45);
+  });
+
+  it('treats -1, null, an empty value and no value as no limit', () => {
+    for (const timeLimit of ['-1', -1, null, '', undefined, 'NaN']) {
+      expect(timeLimitSeconds({ timeLimit })).toBeNull();
+    }
+  });
+});
+
+describe('game time in the browser', () => {
+  const running: ClockSample = { gameTime: 60_000, running: true, receivedAt: 1_000_000 };
+  const paused: ClockSample = { ...running, running: false };
+
+  it('counts on from the last sample while the clock runs', () => {
+    expect(gameNow(running, 1_010_000)).toBe(70_000);
+  });
+
+  it('stands still while the clock is paused', () => {
+    expect(gameNow(paused, 1_010_000)).toBe(60_000);
+  });
+
+  it('maps an event shown at game time 50 s back onto the wall clock', () => {
+    expect(arrivedAt({ displayAt: 50_000 }, running, 1_000_000)).toBe(990_000);
+    expect(arrivedAt({}, running, 1_000_000)).toBe(1_000_000);
+  });
+});
+
+describe('remainingMs', () => {
+  const clock: ClockSample = { gameTime: 60_000, running: true, receivedAt: 1_000_000 };
+
+  it('counts a limit down on the game clock from when the event showed', () => {
+    // Shown at 0:50 of game time with 5 minutes: at 1:10 there are 4:40 left.
+    expect(remainingMs({ displayAt: 50_000 }, 300, clock, 0, 1_010_000)).toBe(280_000);
+  });
+
+  it('freezes while the exercise is paused', () => {
+    const paused = { ...clock, running: false };
+    expect(remainingMs({ displayAt: 50_000 }, 300, paused, 0, 1_900_000)).toBe(290_000);
+  });
+
+  it('counts on the browser clock from arrival without game time (the tutorial)', () => {
+    expect(remainingMs({}, 180, null, 5_000, 65_000)).toBe(120_000);
+  });
+
+  it('goes negative once the limit has run out', () => {
+    expect(remainingMs({ displayAt: 0 }, 10, clock, 0, 1_000_000)).toBe(-50_000);
+  });
+});
+
+describe('formatRemaining and timerUrgency', () => {
+  it('formats minutes and seconds, rounding up', () => {
+    expect(formatRemaining(245_000)).toBe('4:05');
+    expect(formatRemaining(59_001)).toBe('1:00');
+    expect(formatRemaining(3_723_000)).toBe('1:02:03');
+    expect(formatRemaining(-5_000)).toBe('0:00');
+  });
+
+  it('turns urgent at a fifth of the limit and over at zero', () => {
+    expect(timerUrgency(100_000, 300)).toBe('calm');
+    expect(timerUrgency(60_000, 300)).toBe('low');
+    expect(timerUrgency(0, 300)).toBe('over');
+  });
+});

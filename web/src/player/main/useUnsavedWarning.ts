@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/** While something typed is not saved yet, leaving the page asks first (portal spec §8). */
+export function useUnsavedWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ScenarioEvent } from '@dojo/protocol';
+import { SafeHtml } from '../html/SafeHtml';
+import { plainText } from '../html/sanitize';
+import { articlePreview } from '../logic/cuts';
+import { displayTime } from '../logic/displayTime';
+import { Attachments, EventImages } from '../main/EventParts';
+import { Icon } from '../main/icons';
+import { useMarkRead } from '../main/useMarkRead';
+import { ResponseArea } from '../respond/ResponseArea';
+import { eventsOf, isRead } from '../state/events';
+import { usePlayerStore } from '../state/playerStore';
+import './news.css';
+
+interface NewsViewProps {
+  openId: string | null;
+  onOpen: (id: string | null) => void;
+}
+
+/** News articles with 200-character previews; one opens as a full article. */
+export function NewsView({ openId, onOpen }: NewsViewProps) {
+  const events = usePlayerStore((state) => state.events);
+  const articles = useMemo(() => eventsOf(events, 'news'), [events]);
+  const open = articles.find((article) => article.id === openId);
+  if (open) {
+    return (
+      <div className="news">
+        <Article key={open.id} event={open} onBack={() => onOpen(null)} />
+      </div>
+    );
+  }
+  return (
+    <div className="news">
+      <h1 className="view-heading">News</h1>
+      {articles.length === 0 ? (
+        <p className="view-empty">No news yet. Coverage of the incident will appear here.</p>
+      ) : (
+        <ul role="list" className="news-list">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard event={article} onOpen={() => onOpen(article.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ArticleCard({ event, onOpen }: { event: ScenarioEvent; onOpen: () => void }) {
+  const arrived = usePlayerStore((state) => state.arrived[event.id]);
+  const unread = !isRead(event);
+  return (
+    <article className={unread ? 'news-card news-unread' : 'news-card'}>
+      <p className="news-source">
+        {event.organisation || event.name}
+        <span className="news-time">{displayTime(event, arrived)}</span>
+      </p>
+      <h2 className="news-headline">
+        <button type="button" className="news-open" onClick={onOpen}>
+          {unread && <span className="visually-hidden">Unread. </span>}
+          {event.subject || 'Untitled article'}
+        </button>
+      </h2>
+      <p className="news-preview">{articlePreview(plainText(event.content ?? ''))}</p>
+    </article>
+  );
+}
+
+function Article({ event, onBack }: { event: ScenarioEvent; onBack: () => void }) {
+  useMarkRead(event);
+  const arrived = usePlayerStore((state) => state.arrived[event.id]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [event.id]);
+  const byline = [event.name, event.role].filter(Boolean).join(', ');
+  return (
+    <article className="article" aria-labelledby={`article-${event.id}`}>
+      <button type="button" className="btn btn-quiet" onClick={onBack}>
+        <Icon name="back" />
+        All news
+      </button>
+      <p className="news-source">
+        {event.organisation}
+        <span className="news-time">{displayTime(event, arrived)}</span>
+      </p>
+      <h1 id={`article-${event.id}`} ref={heading} tabIndex={-1} className="article-headline">
+        {event.subject || 'Untitled article'}
+      </h1>
+      {byline && <p className="article-byline">By {byline}</p>}
+      <EventImages event={event} />
+      <SafeHtml html={event.content ?? ''} className="article-body" />
+      <Attachments event={event} />
+      <ResponseArea event={event} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { ScenarioEvent } from '@dojo/protocol';
+import { formatRemaining, remainingMs, timeLimitSeconds, timerUrgency } from '../logic/timer';
+import { usePlayerStore } from '../state/playerStore';
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The countdown of an unanswered event with a time limit. At zero it says so but keeps the
+ * answer open: whether a late answer still counts is the server's call (a question whose
+ * timeout leads nowhere keeps waiting), and a refusal is shown as the server words it.
+ */
+export function TimeLeft({ event }: { event: ScenarioEvent }) {
+  const limit = timeLimitSeconds(event);
+  if (limit === null) return null;
+  return <Countdown event={event} limit={limit} />;
+}
+
+function Countdown({ event, limit }: { event: ScenarioEvent; limit: number }) {
+  const now = useNow(1_000);
+  const clock = usePlayerStore((state) => state.clock);
+  const arrived = usePlayerStore((state) => state.arrived[event.id]) ?? now;
+  const left = remainingMs(event, limit, clock, arrived, now);
+  const urgency = timerUrgency(left, limit);
+  const paused = clock !== null && !clock.running && event.displayAt !== undefined;
+  return (
+    <p className={`time-left time-left-${urgency}`}>
+      <span className="time-left-label">{urgency === 'over' ? 'Time is up' : 'Time left'}</span>
+      {urgency !== 'over' && (
+        <span className="time-left-value" aria-label={`${formatRemaining(left)} left`}>
+          <time>{formatRemaining(left)}</time>
+        </span>
+      )}
+      {paused && <span className="time-left-paused">Paused</span>}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+import { FONT_SIZES } from '@dojo/protocol';
+import { useBackend } from '../state/backend';
+import { FONT_SIZE_LABEL, usePlayerSettings } from './settingsStore';
+import { playNotificationTone } from './sound';
+import './settings.css';
+
+/** Where players get help (docs/player.md "Support contact"). */
+export const SUPPORT_EMAIL = 'support@incidentdojo.example';
+
+/** Text size, notification sound and the support contact (portal spec §2 "Settings"). */
+export function SettingsView() {
+  const backend = useBackend();
+  const fontSize = usePlayerSettings((state) => state.fontSize) ?? FONT_SIZES[0];
+  const setFontSize = usePlayerSettings((state) => state.setFontSize);
+  const muted = usePlayerSettings((state) => state.muted);
+  const setSound = usePlayerSettings((state) => state.setSound);
+
+  return (
+    <div className="settings">
+      <h1 className="view-heading">Settings</h1>
+
+      <section className="settings-card" aria-labelledby="settings-text">
+        <h2 id="settings-text" className="settings-title">
+          Text size
+        </h2>
+        <div className="settings-sizes" role="radiogroup" aria-labelledby="settings-text">
+          {FONT_SIZES.map((size) => (
+            <label key={size} className="settings-size">
+              <input
+                type="radio"
+                name="font-size"
+                value={size}
+                checked={fontSize === size}
+                onChange={() => setFontSize(size)}
+              />
+              <span
+                className={`settings-size-sample settings-size-${FONT_SIZES.indexOf(size)}`}
+                aria-hidden="true"
+              >
+                Aa
+              </span>
+              <span>
+                {FONT_SIZE_LABEL[size]} <span className="settings-muted">({size})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <section className="settings-card" aria-labelledby="settings-notify">
+        <h2 id="settings-notify" className="settings-title">
+          Notifications
+        </h2>
+        <p className="settings-muted">
+          New messages always show a notice on screen. A short sound can play as well.
+        </p>
+        <label className="settings-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={!muted}
+            onChange={(change) => setSound(change.target.checked)}
+          />
+          <span>Play a sound for new messages</span>
+        </label>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={playNotificationTone}
+          disabled={muted}
+        >
+          Play a test sound
+        </button>
+      </section>
+
+      <section className="settings-card" aria-labelledby="settings-help">
+        <h2 id="settings-help" className="settings-title">
+          Help and support
+        </h2>
+        <p>
+          Stuck or something not working? Write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and tell us your exercise link.
+          Questions about the scenario itself go to the person who invited you.
+        </p>
+        {backend.mode === 'live' && (
+          <p>
+            <a href="/exercise/tutorial" target="_blank" rel="noopener">
+              Open the tutorial (new tab)
+            </a>
+            : practise every kind of question without affecting your exercise.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  isFlagSet,
+  parseNumberText,
+  playerCalls,
+  scenarioCalls,
+  type ExerciseSession,
+  type Mailbox,
+} from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import {
+  TUTORIAL_MESSAGE,
+  isTutorialEvent,
+  tutorialAnswerMatches,
+} from '../tutorial/tutorialCheck';
+import type { PlayerBackend } from './backend';
+import { usePlayerStore } from './playerStore';
+
+export interface LiveExercise {
+  session: ExerciseSession;
+  /** The code in the link (/exercise/{code}); the notes are kept per code. */
+  code: string;
+  /** Facilitated players are known by the alias and team they chose. */
+  alias: string | null;
+  team: string | null;
+}
+
+const likes = (value: string | number | undefined) => {
+  const parsed = value === undefined ? undefined : parseNumberText(value);
+  return typeof parsed === 'number' ? parsed : 0;
+};
+
+/** The server side of the player page: every call of portal spec §7, through the protocol. */
+export function liveBackend(exercise: LiveExercise): PlayerBackend {
+  const { session, code } = exercise;
+  const token = session.token;
+  const player = session.facilitated && exercise.alias ? exercise.alias : session.user;
+  const scenario = session.scenario;
+  const store = usePlayerStore.getState;
+
+  async function readMailbox(): Promise<Mailbox> {
+    if (session.facilitated && exercise.alias && exercise.team) {
+      return callApi(playerCalls.getMailFacilitated, { token, player, team: exercise.team });
+    }
+    return callApi(playerCalls.getMail, { token, player, team: session.team });
+  }
+
+  return {
+    mode: 'live',
+    player,
+    async refresh() {
+      return store().applyMail(await readMailbox(), true);
+    },
+    async respond(event, answer, next) {
+      if (isTutorialEvent(event.id)) {
+        // Tutorial steps are checked here and never sent (portal spec §4).
+        if (!tutorialAnswerMatches(event, answer)) throw new Error(TUTORIAL_MESSAGE);
+        store().patchEvent(event.id, (current) => ({ ...current, response: answer }));
+        return;
+      }
+      const answerStatus = await callApi(playerCalls.setResponse, {
+        user: player,
+        id: event.id,
+        response: answer,
+        next,
+        scenario,
+        token,
+      });
+      if (answerStatus.type === 'failed') throw new Error(answerStatus.data);
+      store().patchEvent(event.id, (current) => ({ ...current, response: answer }));
+    },
+    async markRead(event) {
+      store().patchEvent(event.id, (current) => ({ ...current, read: true }));
+      if (isTutorialEvent(event.id)) return;
+      await callApi(playerCalls.markRead, { id: event.id, user: player, scenario, token });
+    },
+    async readSocial() {
+      const answer = await callApi(playerCalls.readTweets, { user: player, token });
+      const { team, finished } = store();
+      store().applyMail({ events: answer.events, finished, team: team ?? -1 }, false);
+    },
+    async like(event, commentIndex) {
+      store().patchEvent(event.id, (current) => {
+        if (commentIndex === undefined) {
+          const liked = !isFlagSet(current.liked);
+          return { ...current, liked, likes: String(likes(current.likes) + (liked ? 1 : -1)) };
+        }
+        const comments = (current.comments ?? []).map((comment, index) => {
+          if (index !== commentIndex) return comment;
+          const liked = !isFlagSet(comment.liked);
+          return { ...comment, liked, likes: String(likes(comment.likes) + (liked ? 1 : -1)) };
+        });
+        return { ...current, comments };
+      });
+      await callApi(playerCalls.likeSocial, {
+        token,
+        player,
+        id: event.id,
+        commentIndex: commentIndex ?? -1,
+      });
+    },
+    async comment(event, content) {
+      await callApi(playerCalls.addSocial, { token, player, id: event.id, content });
+      await this.refresh();
+    },
+    async getDraft(event) {
+      const answer = await callApi(playerCalls.getDraft, {
+        user: player,
+        id: event.id,
+        scenario,
+        token,
+      });
+      return answer.draft;
+    },
+    async setDraft(event, text) {
+      await callApi(playerCalls.setDraft, {
+        user: player,
+        id: event.id,
+        scenario,
+        token,
+        response: text,
+      });
+    },
+    async getNotes() {
+      return (await callApi(playerCalls.getNotes, { token, code, user: player })).notes;
+    },
+    async saveNotes(notes) {
+      const saved = await callApi(playerCalls.updateNotes, { token, code, user: player, notes });
+      if (saved.type === 'failed') throw new Error(saved.data);
+    },
+    loadPdf(fileName) {
+      return callApi(scenarioCalls.loadPDF, { filename: fileName, token });
+    },
+    passed() {
+      return callApi(playerCalls.getPassed, { player, token });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import type { ClockReading, ScenarioEvent, TeamRef } from '@dojo/protocol';
+import { arrivedAt, type ClockSample } from '../logic/timer';
+import { mergeEvents } from './mergeMail';
+
+export interface MailUpdate {
+  events: ScenarioEvent[];
+  finished: boolean;
+  team: TeamRef;
+  clock?: ClockReading | undefined;
+}
+
+export interface PlayerState {
+  /** Visible events, oldest first, as the server orders them. */
+  events: ScenarioEvent[];
+  finished: boolean;
+  team: TeamRef | null;
+  /** True once the first inbox answer arrived. */
+  loaded: boolean;
+  /** The game clock from the latest update (time limits count on it). */
+  clock: ClockSample | null;
+  /** When each event arrived, on the browser clock (list times, timer fallback). */
+  arrived: Record<string, number>;
+  /**
+   * Applies an inbox update (a full getMail answer or a push) and answers the events that
+   * are new since the last one (none on the very first load: nothing to notify about).
+   */
+  applyMail(update: MailUpdate, full: boolean, browserNow?: number): ScenarioEvent[];
+  /** Changes one event in place (optimistic read, answer, like). */
+  patchEvent(id: string, patch: (event: ScenarioEvent) => ScenarioEvent): void;
+  reset(): void;
+}
+
+const EMPTY = {
+  events: [] as ScenarioEvent[],
+  finished: false,
+  team: null,
+  loaded: false,
+  clock: null,
+  arrived: {} as Record<string, number>,
+};
+
+export const usePlayerStore = create<PlayerState>()((set, get) => ({
+  ...EMPTY,
+  applyMail(update, full, browserNow = Date.now()) {
+    const state = get();
+    const { events, added } = mergeEvents(state.events, update.events, full);
+    const clock = update.clock ? { ...update.clock, receivedAt: browserNow } : state.clock;
+    const arrived = { ...state.arrived };
+    for (const event of added) arrived[event.id] ??= arrivedAt(event, clock, browserNow);
+    set({ events, finished: update.finished, team: update.team, loaded: true, clock, arrived });
+    return state.loaded ? added : [];
+  },
+  patchEvent(id, patch) {
+    set((state) => ({
+      events: state.events.map((event) => (event.id === id ? patch(event) : event)),
+    }));
+  },
+  reset() {
+    set({ ...EMPTY, arrived: {} });
+  },
+}));

@@ -1,0 +1,116 @@
+import { isFlagSet, parseNumberText, type ScenarioEvent } from '@dojo/protocol';
+import type { PlayerBackend } from '../state/backend';
+import { responseKind } from '../state/events';
+import { usePlayerStore } from '../state/playerStore';
+import { TUTORIAL_MESSAGE, tutorialAnswerMatches } from './tutorialCheck';
+import { TUTORIAL_EVENTS, TUTORIAL_PDFS, stepAfter } from './tutorialScenario';
+
+const count = (value: string | number | undefined) => {
+  const parsed = value === undefined ? undefined : parseNumberText(value);
+  return typeof parsed === 'number' ? parsed : 0;
+};
+
+/** The next step arrives this long after a right answer, as a live event would. */
+export const TUTORIAL_STEP_DELAY_MS = 1_200;
+
+export interface TutorialBackend extends PlayerBackend {
+  /** Cancels a step still on its way (the page is closing). */
+  stop(): void;
+}
+
+/**
+ * The tutorial runs entirely in the browser: no server call. A right answer reveals the
+ * next step shortly after (with the same toast and sound as a live event); a wrong one is
+ * refused with "Please follow the tutorial's instruction to proceed.".
+ */
+export function tutorialBackend(notify: (added: ScenarioEvent[]) => void): TutorialBackend {
+  const store = usePlayerStore.getState;
+  const drafts = new Map<string, string>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let notes = '';
+
+  function advanceLater(id: string) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      advance(id);
+    }, TUTORIAL_STEP_DELAY_MS);
+    timers.add(timer);
+  }
+
+  function advance(id: string) {
+    const step = stepAfter(TUTORIAL_EVENTS, id);
+    const { events, team } = store();
+    if (step === 'finished') {
+      store().applyMail({ events: [], finished: true, team: team ?? -1 }, false);
+      return;
+    }
+    if (!step || events.some((event) => event.id === step.id)) return;
+    notify(store().applyMail({ events: [step], finished: false, team: team ?? -1 }, false));
+  }
+
+  return {
+    mode: 'tutorial',
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+    player: 'you',
+    async refresh() {
+      if (!store().loaded) {
+        store().applyMail({ events: TUTORIAL_EVENTS.slice(0, 1), finished: false, team: -1 }, true);
+      }
+      return [];
+    },
+    async respond(event, answer) {
+      if (!tutorialAnswerMatches(event, answer)) throw new Error(TUTORIAL_MESSAGE);
+      store().patchEvent(event.id, (current) => ({ ...current, response: answer, read: true }));
+      advanceLater(event.id);
+    },
+    async markRead(event) {
+      store().patchEvent(event.id, (current) => ({ ...current, read: true }));
+      if (responseKind(event) === 'none') advanceLater(event.id);
+    },
+    async readSocial() {
+      for (const event of store().events) {
+        if (event.type === 'Social')
+          store().patchEvent(event.id, (current) => ({ ...current, read: true }));
+      }
+    },
+    async like(event, commentIndex) {
+      store().patchEvent(event.id, (current) => {
+        if (commentIndex !== undefined) return current;
+        const liked = !isFlagSet(current.liked);
+        return { ...current, liked, likes: String(count(current.likes) + (liked ? 1 : -1)) };
+      });
+    },
+    async comment(event, content) {
+      store().patchEvent(event.id, (current) => ({
+        ...current,
+        comments: [
+          ...(current.comments ?? []),
+          { organisation: '', persona: 'You', address: '', content, likes: '0' },
+        ],
+      }));
+    },
+    async getDraft(event) {
+      return drafts.get(event.id) ?? '';
+    },
+    async setDraft(event, text) {
+      drafts.set(event.id, text);
+    },
+    async getNotes() {
+      return notes;
+    },
+    async saveNotes(text) {
+      notes = text;
+    },
+    async loadPdf(fileName) {
+      const pdf = TUTORIAL_PDFS.find((candidate) => candidate.fileName === fileName);
+      if (!pdf) throw new Error('This document is not available.');
+      return pdf;
+    },
+    async passed() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { daysIn, orderYears, type OrderDraft } from './orderDraft';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+type DateParts = Pick<OrderDraft, 'year' | 'month' | 'day'>;
+
+interface DateFieldsProps extends DateParts {
+  now: number;
+  onChange(date: DateParts): void;
+}
+
+/** Month, day and year selects; the days follow the month (February has 29). */
+export function DateFields({ year, month, day, now, onChange }: DateFieldsProps) {
+  const days = Array.from({ length: daysIn(month) }, (_, index) => index + 1);
+  const setMonth = (next: number) =>
+    onChange({ year, month: next, day: Math.min(day, daysIn(next)) });
+  return (
+    <fieldset className="order-fieldset order-date">
+      <legend className="field-label">Start date</legend>
+      <div className="order-date-selects">
+        <label className="order-select">
+          <span className="visually-hidden">Month</span>
+          <select
+            className="select"
+            value={month}
+            onChange={(event) => setMonth(Number(event.target.value))}
+          >
+            {MONTHS.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="order-select">
+          <span className="visually-hidden">Day</span>
+          <select
+            className="select"
+            value={day}
+            onChange={(event) => onChange({ year, month, day: Number(event.target.value) })}
+          >
+            {days.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="order-select">
+          <span className="visually-hidden">Year</span>
+          <select
+            className="select"
+            value={year}
+            onChange={(event) => onChange({ year: Number(event.target.value), month, day })}
+          >
+            {orderYears(now).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import {
+  maxPlayers,
+  portalCalls,
+  type Level,
+  type OrderCreated,
+  type PortalScenario,
+} from '@dojo/protocol';
+import { callApi, errorMessage } from '../../shared/api';
+import { StatusBanner, TextField } from '../../shared/ui';
+import { DateFields } from './DateFields';
+import { OrderSuccess } from './OrderSuccess';
+import {
+  MESSAGES,
+  checkDraft,
+  costOf,
+  emptyDraft,
+  moveToTeam,
+  orderRequest,
+  removeTeam,
+  renameTeam,
+  teamOf,
+  validEmails,
+  type OrderDraft,
+} from './orderDraft';
+import { ParticipantCount, PlayerRows } from './PlayerRows';
+import { TeamEditor } from './TeamEditor';
+import type { OrderFormData } from './useOrderContext';
+
+interface OrderFormProps {
+  scenario: PortalScenario;
+  token: string;
+  user: string;
+  level: Level;
+  data: OrderFormData;
+  /** Re-reads credits and identifiers after an order. */
+  onOrdered(): Promise<void>;
+}
+
+type Outcome = { kind: 'failed'; message: string } | { kind: 'success'; order: OrderCreated };
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The order form (portal spec §2, §4, §5): the rules are checked here and again on the server. */
+export function OrderForm({ scenario, token, user, level, data, onOrdered }: OrderFormProps) {
+  const [now] = useState(() => Date.now());
+  const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(now));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState(false);
+  const update = (changes: Partial<OrderDraft>) =>
+    setDraft((current) => ({ ...current, ...changes }));
+  const fail = (message: string) => setOutcome({ kind: 'failed', message });
+  const { privacy } = data;
+  const cost = costOf(draft, privacy);
+  const who = { token, username: user, scenario: scenario.fileName, privacy };
+
+  function toggleTeams() {
+    if (draft.teamsEnabled) return update({ teamsEnabled: false, assignment: {} });
+    if (level === 0) return fail(MESSAGES.teamsNeedLevel);
+    if (!scenario.teams) return fail(MESSAGES.teamsDisabled);
+    setOutcome(null);
+    update({ teamsEnabled: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const request = orderRequest(draft, who);
+    const context = {
+      level,
+      privacy,
+      scenarioTeams: scenario.teams,
+      identifiers: data.identifiers,
+    };
+    const problem = checkDraft(draft, request, context);
+    if (problem) return fail(problem);
+    setPending(true);
+    setOutcome(null);
+    try {
+      const order = await callApi(portalCalls.createOrder, request);
+      setDraft(emptyDraft(now));
+      setOutcome({ kind: 'success', order });
+      await onOrdered();
+    } catch (error) {
+      fail(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="order-form" noValidate onSubmit={submit} aria-labelledby="order-heading">
+      <h2 id="order-heading" className="order-heading">
+        Order {scenario.title}
+      </h2>
+      <div className="order-grid">
+        <TextField
+          label="Identifier"
+          name="identifier"
+          autoComplete="off"
+          placeholder="e.g. Q3 readiness drill"
+          value={draft.identifier}
+          onChange={(event) => update({ identifier: event.target.value })}
+        />
+        {data.trainers.length > 0 && (
+          <div className="field">
+            <label className="field-label" htmlFor="order-trainer">
+              Trainer
+            </label>
+            <select
+              id="order-trainer"
+              className="select"
+              value={draft.trainer}
+              onChange={(event) => update({ trainer: event.target.value })}
+            >
+              <option value="">No trainer</option>
+              {data.trainers.map((trainer) => (
+                <option key={trainer} value={trainer}>
+                  {trainer}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <DateFields
+          year={draft.year}
+          month={draft.month}
+          day={draft.day}
+          now={now}
+          onChange={(date) => update(date)}
+        />
+      </div>
+
+      {privacy ? (
+        <ParticipantCount count={draft.count} onChange={(count) => update({ count })} />
+      ) : (
+        <>
+          <PlayerRows
+            emails={draft.emails}
+            onChange={(emails) => update({ emails })}
+            onAdd={() => {
+              if (draft.emails.length >= maxPlayers(level)) return MESSAGES.tooManyPlayers;
+              update({ emails: [...draft.emails, ''] });
+              return null;
+            }}
+            onRefused={fail}
+          />
+          <div className="order-teams">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-pressed={draft.teamsEnabled}
+              onClick={toggleTeams}
+            >
+              {draft.teamsEnabled ? 'Disable Teams' : 'Enable Teams'}
+            </button>
+            {draft.teamsEnabled && (
+              <TeamEditor
+                emails={validEmails(draft)}
+                teams={draft.teams}
+                teamOf={(email) => teamOf(draft, email)}
+                onMove={(email, team) => setDraft((current) => moveToTeam(current, email, team))}
+                onRename={(index, name) => setDraft((current) => renameTeam(current, index, name))}
+                onRemove={(index) => setDraft((current) => removeTeam(current, index))}
+              />
+            )}
+          </div>
+        </>
+      )}
+
+      <div className="order-summary" aria-live="polite">
+        <p>
+          Cost: <strong>{plural(cost, 'credit')}</strong>
+        </p>
+        <p className="order-balance">
+          Available: <strong>{plural(data.credit, 'credit')}</strong>
+        </p>
+      </div>
+
+      {outcome?.kind === 'failed' && (
+        <StatusBanner kind="failed" onDismiss={() => setOutcome(null)}>
+          {outcome.message}
+        </StatusBanner>
+      )}
+      {outcome?.kind === 'success' && (
+        <OrderSuccess order={outcome.order} onDismiss={() => setOutcome(null)} />
+      )}
+
+      <button
+        type="submit"
+        className="btn btn-primary order-submit"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        Submit Order
+      </button>
+    </form>
+  );
+}

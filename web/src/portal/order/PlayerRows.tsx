@@ -1,0 +1,102 @@
+import { useRef } from 'react';
+import { PARTICIPANT_COUNT } from '@dojo/protocol';
+
+interface PlayerRowsProps {
+  emails: string[];
+  onChange(emails: string[]): void;
+  /** Adds a row, or answers why not (the player cap). */
+  onAdd(): string | null;
+  onRefused(message: string): void;
+}
+
+/** One e-mail field per player, Add Player, and Remove on every row but a lone one. */
+export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsProps) {
+  const list = useRef<HTMLOListElement>(null);
+
+  function add() {
+    const refused = onAdd();
+    if (refused) return onRefused(refused);
+    // Focus the new row once it is rendered.
+    requestAnimationFrame(() => {
+      const inputs = list.current?.querySelectorAll('input');
+      inputs?.[inputs.length - 1]?.focus();
+    });
+  }
+
+  return (
+    <fieldset className="order-fieldset">
+      <legend className="field-label">Players</legend>
+      <ol className="order-players" role="list" ref={list}>
+        {emails.map((email, index) => (
+          <li key={index} className="order-player">
+            <label className="visually-hidden" htmlFor={`order-player-${index}`}>
+              Player {index + 1} email
+            </label>
+            <input
+              id={`order-player-${index}`}
+              className="input"
+              type="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              value={email}
+              onChange={(event) =>
+                onChange(emails.map((row, at) => (at === index ? event.target.value : row)))
+              }
+            />
+            {emails.length > 1 && (
+              <button
+                type="button"
+                className="btn btn-quiet"
+                aria-label={`Remove player ${index + 1}`}
+                onClick={() => onChange(emails.filter((_, at) => at !== index))}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-secondary order-add" onClick={add}>
+        Add Player
+      </button>
+    </fieldset>
+  );
+}
+
+const COUNTS = Array.from(
+  { length: PARTICIPANT_COUNT.max - PARTICIPANT_COUNT.min + 1 },
+  (_, index) => PARTICIPANT_COUNT.min + index,
+);
+
+/** Privacy mode: how many anonymous participants, instead of e-mails. */
+export function ParticipantCount({
+  count,
+  onChange,
+}: {
+  count: string;
+  onChange(count: string): void;
+}) {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor="order-count">
+        Participants
+      </label>
+      <select
+        id="order-count"
+        className="select order-count"
+        value={count}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Select how many</option>
+        {COUNTS.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+      <p className="order-hint">
+        Your account is in privacy mode: players get anonymous links instead of email invitations.
+      </p>
+    </div>
+  );
+}

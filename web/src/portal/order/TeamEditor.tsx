@@ -1,0 +1,178 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { NO_TEAM } from '@dojo/protocol';
+import { teamColumns, type TeamColumn, type TeamTarget } from './teamColumns';
+
+interface TeamEditorProps {
+  emails: string[];
+  teams: string[];
+  teamOf(email: string): number;
+  onMove(email: string, team: TeamTarget): void;
+  onRename(index: number, name: string): void;
+  onRemove(index: number): void;
+}
+
+const INSTRUCTIONS =
+  'To move a player to another team, press Space or Enter, use the arrow keys to reach the team, then press Space or Enter again. Escape cancels.';
+
+/** Keyboard moves jump from column to column instead of by a few pixels. */
+function columnStepper(order: readonly string[], startColumn: (email: string) => string) {
+  const getter: KeyboardCoordinateGetter = (event, { active, context }) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code];
+    if (step === undefined) return undefined;
+    event.preventDefault();
+    const current = context.over?.id ?? startColumn(String(active).slice('player:'.length));
+    const index = order.indexOf(String(current));
+    const target = order[Math.min(order.length - 1, Math.max(0, index + step))];
+    const rect = target === undefined ? undefined : context.droppableRects.get(target);
+    return rect ? { x: rect.left + 12, y: rect.top + 48 } : undefined;
+  };
+  return getter;
+}
+
+/** The team editor (portal spec §2): players are dragged between team columns. */
+export function TeamEditor(props: TeamEditorProps) {
+  const { emails, teams, teamOf, onMove } = props;
+  const columns = teamColumns(teams);
+  const order = columns.map((column) => column.id);
+  const nameOf = (id: unknown) => columns.find((column) => column.id === id)?.title ?? 'no team';
+  const emailOf = (id: unknown) => String(id).slice('player:'.length);
+  const startColumn = (email: string) => {
+    const team = teamOf(email);
+    return columns.find((column) => column.target === team)?.id ?? 'team:none';
+  };
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnStepper(order, startColumn) }),
+  );
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${emailOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${emailOf(active.id)} is over ${nameOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${emailOf(active.id)} was dropped in ${nameOf(over.id)}.`
+        : `${emailOf(active.id)} was put back.`,
+    onDragCancel: ({ active }) => `Moving ${emailOf(active.id)} was cancelled.`,
+  };
+
+  function dropped({ active, over }: DragEndEvent) {
+    const column = columns.find((candidate) => candidate.id === over?.id);
+    if (column) onMove(emailOf(active.id), column.target);
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={dropped}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    >
+      <div className="team-editor" role="group" aria-label="Teams">
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            column={column}
+            players={emails.filter((email) =>
+              column.target === 'new' ? false : teamOf(email) === column.target,
+            )}
+            onRename={props.onRename}
+            onRemove={props.onRemove}
+          />
+        ))}
+      </div>
+    </DndContext>
+  );
+}
+
+interface ColumnProps {
+  column: TeamColumn;
+  players: string[];
+  onRename(index: number, name: string): void;
+  onRemove(index: number): void;
+}
+
+function Column({ column, players, onRename, onRemove }: ColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.id });
+  const team =
+    typeof column.target === 'number' && column.target !== NO_TEAM ? column.target : null;
+  const headingId = `${column.id}-heading`;
+  return (
+    <section
+      ref={setNodeRef}
+      className={`team-column team-column-${column.kind}${isOver ? ' is-over' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <header className="team-column-header">
+        <h4 id={headingId} className={team === null ? 'team-column-title' : 'visually-hidden'}>
+          {column.title}
+        </h4>
+        {team !== null && (
+          <>
+            <label className="visually-hidden" htmlFor={`${column.id}-name`}>
+              Name of team {team + 1}
+            </label>
+            <input
+              id={`${column.id}-name`}
+              className="input team-name"
+              value={column.title}
+              onChange={(event) => onRename(team, event.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-quiet team-remove"
+              aria-label={`Remove team ${column.title || team + 1}`}
+              onClick={() => onRemove(team)}
+            >
+              ×
+            </button>
+          </>
+        )}
+      </header>
+      {column.kind === 'new' ? (
+        <p className="team-column-hint">Drop a player here to start a new team.</p>
+      ) : players.length === 0 ? (
+        <p className="team-column-hint">No players yet.</p>
+      ) : (
+        <ul className="team-players" role="list">
+          {players.map((email) => (
+            <li key={email}>
+              <PlayerChip email={email} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PlayerChip({ email }: { email: string }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `player:${email}`,
+  });
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={`team-chip${isDragging ? ' is-dragging' : ''}`}
+      style={style}
+      {...attributes}
+      {...listeners}
+    >
+      {email}
+    </button>
+  );
+}

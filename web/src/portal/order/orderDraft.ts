@@ -1,0 +1,182 @@
+import {
+  DEFAULT_TEAMS,
+  NO_TEAM,
+  ORDER_YEARS,
+  maxPlayers,
+  messagesFor,
+  portalCalls,
+  type Level,
+  type RequestOf,
+} from '@dojo/protocol';
+
+/** What the order form holds while the user fills it in (portal spec §2, §5). */
+export interface OrderDraft {
+  identifier: string;
+  /** A trainer's username, or '' for none. */
+  trainer: string;
+  year: number;
+  month: number;
+  day: number;
+  /** The player e-mail rows as typed; blank rows are ignored. */
+  emails: string[];
+  /** Privacy mode: the participant count ('' until chosen). */
+  count: string;
+  teamsEnabled: boolean;
+  /** The team columns' names, in order. */
+  teams: string[];
+  /** Team column index by e-mail (lowercased); an e-mail not listed is in No Team. */
+  assignment: Record<string, number>;
+}
+
+/** What the rules depend on besides the draft. */
+export interface OrderContext {
+  level: Level;
+  privacy: boolean;
+  scenarioTeams: boolean;
+  /** Identifiers the client already used (lowercased). */
+  identifiers: readonly string[];
+}
+
+export const MESSAGES = {
+  tooManyPlayers: 'Maximum allowed number of players reached',
+  teamsNeedLevel: 'A higher subscription is required for the use of teams',
+  teamsDisabled: 'Teams are not enabled for this exercise',
+  noPlayers: 'Add at least one player email address.',
+  identifierUsed: 'You already used this identifier. Please choose another one.',
+  blankTeam: 'Give every team a name.',
+  sameTeams: 'Each team needs a different name.',
+} as const;
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days the day select offers: February always has 29 (portal spec §5). */
+export function daysIn(month: number): number {
+  return DAYS_IN_MONTH[month - 1] ?? 31;
+}
+
+/** The years the year select offers: the current UTC year and the next two. */
+export function orderYears(now: number): number[] {
+  const first = new Date(now).getUTCFullYear();
+  return Array.from({ length: ORDER_YEARS }, (_, index) => first + index);
+}
+
+export function emptyDraft(now: number): OrderDraft {
+  const today = new Date(now);
+  return {
+    identifier: '',
+    trainer: '',
+    year: today.getUTCFullYear(),
+    month: today.getUTCMonth() + 1,
+    day: today.getUTCDate(),
+    emails: [''],
+    count: '',
+    teamsEnabled: false,
+    teams: [DEFAULT_TEAMS[0], DEFAULT_TEAMS[1]],
+    assignment: {},
+  };
+}
+
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The e-mails the order would invite: non-blank, with an '@', each once. */
+export function validEmails(draft: OrderDraft): string[] {
+  const seen = new Set<string>();
+  const valid: string[] = [];
+  for (const row of draft.emails) {
+    const email = row.trim();
+    if (!email.includes('@') || seen.has(emailKey(email))) continue;
+    seen.add(emailKey(email));
+    valid.push(email);
+  }
+  return valid;
+}
+
+/** One credit per valid e-mail, or per participant in privacy mode. */
+export function costOf(draft: OrderDraft, privacy: boolean): number {
+  return privacy ? Number(draft.count) || 0 : validEmails(draft).length;
+}
+
+export function teamOf(draft: OrderDraft, email: string): number {
+  const team = draft.assignment[emailKey(email)];
+  return team !== undefined && team < draft.teams.length ? team : NO_TEAM;
+}
+
+/** The name a new team column gets: the next unused default, else 'Team n'. */
+export function nextTeamName(teams: readonly string[]): string {
+  const used = new Set(teams.map((team) => team.trim().toLowerCase()));
+  const free = DEFAULT_TEAMS.find((name) => !used.has(name.toLowerCase()));
+  if (free) return free;
+  let number = teams.length + 1;
+  while (used.has(`team ${number}`)) number += 1;
+  return `Team ${number}`;
+}
+
+/** Moves an e-mail to a team column, to No Team (-1), or to a new team ('new'). */
+export function moveToTeam(draft: OrderDraft, email: string, team: number | 'new'): OrderDraft {
+  const teams = team === 'new' ? [...draft.teams, nextTeamName(draft.teams)] : draft.teams;
+  const index = team === 'new' ? teams.length - 1 : team;
+  return { ...draft, teams, assignment: { ...draft.assignment, [emailKey(email)]: index } };
+}
+
+export function renameTeam(draft: OrderDraft, index: number, name: string): OrderDraft {
+  return { ...draft, teams: draft.teams.map((team, at) => (at === index ? name : team)) };
+}
+
+/** Removes a team column; its players go back to No Team. */
+export function removeTeam(draft: OrderDraft, index: number): OrderDraft {
+  const assignment: Record<string, number> = {};
+  for (const [email, team] of Object.entries(draft.assignment)) {
+    if (team === index) continue;
+    assignment[email] = team > index ? team - 1 : team;
+  }
+  return { ...draft, teams: draft.teams.filter((_, at) => at !== index), assignment };
+}
+
+/** The createOrder request for this draft. */
+export function orderRequest(
+  draft: OrderDraft,
+  who: { token: string; username: string; scenario: string; privacy: boolean },
+): RequestOf<typeof portalCalls.createOrder> {
+  const base = {
+    token: who.token,
+    scenario: who.scenario,
+    username: who.username,
+    identifier: draft.identifier,
+    date: `${draft.year}-${draft.month}-${draft.day}`,
+    private: who.privacy,
+    ...(draft.trainer === '' ? {} : { trainer: draft.trainer }),
+  };
+  if (who.privacy) return { ...base, count: draft.count };
+  const players = draft.emails.map((email) => {
+    const team = draft.teamsEnabled ? teamOf(draft, email) : NO_TEAM;
+    return { email, team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM) };
+  });
+  return { ...base, players };
+}
+
+function teamsInUse(draft: OrderDraft): boolean {
+  return draft.teamsEnabled && validEmails(draft).some((email) => teamOf(draft, email) !== NO_TEAM);
+}
+
+/** The first rule the draft breaks, in the spec's words where it has them; null when none. */
+export function checkDraft(
+  draft: OrderDraft,
+  request: object,
+  context: OrderContext,
+): string | null {
+  const [schemaMessage] = messagesFor(portalCalls.createOrder.request, request);
+  if (schemaMessage) return schemaMessage;
+  if (context.identifiers.includes(emailKey(draft.identifier))) return MESSAGES.identifierUsed;
+  if (!context.privacy && validEmails(draft).length === 0) return MESSAGES.noPlayers;
+  if (costOf(draft, context.privacy) > maxPlayers(context.level)) return MESSAGES.tooManyPlayers;
+  if (teamsInUse(draft)) {
+    if (context.level === 0) return MESSAGES.teamsNeedLevel;
+    if (!context.scenarioTeams) return MESSAGES.teamsDisabled;
+    const names = draft.teams.map((team) => team.trim().toLowerCase());
+    if (names.some((name) => name === '')) return MESSAGES.blankTeam;
+    if (new Set(names).size !== names.length) return MESSAGES.sameTeams;
+  }
+  return null;
+}

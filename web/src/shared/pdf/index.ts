@@ -1,0 +1,13 @@
+export { PdfView, type PdfViewDefinition } from './PdfView';
+export { parsePdfContent, unknownImageReferences, type PdfBlock } from './pdfContent';
+export {
+  UNANSWERED_FIELD,
+  answerOf,
+  initialValues,
+  isAnswered,
+  setValue,
+  toggleOption,
+  unansweredFields,
+  type PdfFormValues,
+} from './formValues';
+export { isMediaName, mediaAddress } from './mediaAddress';
