@@ -5,6 +5,7 @@ import {
   type SocialComment,
 } from '@dojo/protocol';
 import type { VisibleEvent } from '@dojo/scheduler';
+import type { InboxEntry } from '../../realtime/runner/inboxDiff';
 import type { PlayerSocial } from './social.repo';
 
 /** The player an inbox is for: who they are and when they read what. */
@@ -98,4 +99,44 @@ export function inboxOf(
   social: PlayerSocial,
 ): ScenarioEvent[] {
   return visible.map((item) => inboxEvent(item, owner, social));
+}
+
+/** What this player did to a social post: its part of the event's signature. */
+function socialSignature(eventId: string, social: PlayerSocial): string {
+  const likes = social.likes
+    .filter((like) => like.eventId === eventId)
+    .map((like) => like.commentIndex)
+    .sort((a, b) => a - b);
+  const replies = social.replies.filter((reply) => reply.eventId === eventId).map((r) => r._id);
+  return `${likes.join(',')}/${replies.join(',')}`;
+}
+
+/**
+ * Everything `inboxEvent` reads that can change during a run, as one string. The rest of an
+ * event is the exercise's scenario snapshot or a sent ad-hoc event, and never changes, so
+ * equal signatures mean an equal event (proved by inbox.test.ts against whole-event digests).
+ */
+export function inboxSignature(
+  visible: VisibleEvent,
+  owner: InboxOwner,
+  social: PlayerSocial,
+): string {
+  const { event, response } = visible;
+  const answer = response === undefined ? '-' : JSON.stringify(response.answer);
+  const readAt = owner.readAt(event.id) ?? '';
+  const base = `${visible.source ?? ''}|${visible.displayAt}|${readAt}|${answer}`;
+  return event.type === 'Social' ? `${base}|${socialSignature(event.id, social)}` : base;
+}
+
+/** The inbox as the runner diffs it: signatures now, events built only when sent. */
+export function inboxEntries(
+  visible: readonly VisibleEvent[],
+  owner: InboxOwner,
+  social: PlayerSocial,
+): InboxEntry[] {
+  return visible.map((item) => ({
+    id: item.event.id,
+    signature: inboxSignature(item, owner, social),
+    build: () => inboxEvent(item, owner, social),
+  }));
 }

@@ -5,7 +5,7 @@ import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner
 import type { WallClock } from '../../realtime/runner/wallClock';
 import type { PlayerPrincipal } from '../auth/principal';
 import type { PlayersRepo } from '../exercises/players.repo';
-import { inboxOf, type InboxOwner } from './inbox';
+import { inboxEntries, inboxOf, type InboxOwner } from './inbox';
 import { LINK_GONE } from './playerAccess';
 import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
 import type { PlayerPushes } from './playerPushes';
@@ -53,18 +53,14 @@ export function mailboxService(deps: MailboxDeps) {
     };
   }
 
-  async function mailbox(game: PlayerGame, actions?: PlayerSocial): Promise<Mailbox> {
+  /** Whether the run is over, the team and the clock; the end is recorded the first time. */
+  async function statusOf(game: PlayerGame): Promise<Omit<Mailbox, 'events'>> {
     const finished = game.projection.finished !== null;
     // The run's end is kept for reports and completion, the first time anyone sees it.
     if (finished && game.player.finishedAt === null) {
       await players.finish(game.player._id, new Date(game.now).toISOString());
     }
     return {
-      events: inboxOf(
-        game.projection.visible,
-        ownerOf(game),
-        actions ?? (await social.forPlayer(game.exercise._id, game.player._id)),
-      ),
       finished,
       team: game.player.team ?? -1,
       clock: {
@@ -74,16 +70,22 @@ export function mailboxService(deps: MailboxDeps) {
     };
   }
 
+  async function mailbox(game: PlayerGame): Promise<Mailbox> {
+    const actions = await social.forPlayer(game.exercise._id, game.player._id);
+    const status = await statusOf(game);
+    return { events: inboxOf(game.projection.visible, ownerOf(game), actions), ...status };
+  }
+
   async function viewOf(inputs: ViewInputs): Promise<PlayerView> {
     const game = games.projectInputs(inputs);
-    const box = await mailbox(game, inputs.social);
+    const status = await statusOf(game);
     return {
-      events: box.events,
-      finished: box.finished,
-      team: box.team,
+      entries: inboxEntries(game.projection.visible, ownerOf(game), inputs.social),
+      finished: status.finished,
+      team: status.team,
       teamName: game.player.team,
-      clock: box.clock ?? { gameTime: 0, running: false },
-      nextChangeAt: box.finished ? null : games.nextChangeAt(game),
+      clock: status.clock ?? { gameTime: 0, running: false },
+      nextChangeAt: status.finished ? null : games.nextChangeAt(game),
     };
   }
 

@@ -1,34 +1,57 @@
 import { hash } from 'node:crypto';
+import type { ScenarioEvent } from '@dojo/protocol';
 
-/** What a scope last pushed: one fingerprint per event id (never the events themselves). */
+/** What a scope last pushed: one signature per event id (never the events themselves). */
 export type SentInbox = ReadonlyMap<string, string>;
 
-export interface InboxDelta<E> {
+/**
+ * One inbox event as the runner compares it: a signature that changes whenever what the
+ * player would see of it changes, and the event itself, built only when it must be sent.
+ */
+export interface InboxEntry {
+  id: string;
+  signature: string;
+  build(): ScenarioEvent;
+}
+
+export interface InboxDelta {
   /** The new or changed events, in inbox order; the whole inbox when `full`. */
-  events: E[];
+  events: ScenarioEvent[];
   /** An event the client holds is gone (a reset): the client replaces its inbox. */
   full: boolean;
   /** What the scope holds after this push. */
   sent: Map<string, string>;
 }
 
-/** A short digest of an event as sent: any change inside it changes the fingerprint. */
+/** A short digest of a whole event: the signature of anything without a cheaper one. */
 export function fingerprint(value: unknown): string {
   return hash('sha1', JSON.stringify(value), 'base64url');
 }
 
+/** Entries for events that are already built (tests, ad-hoc sources): signed by content. */
+export function entriesOf(events: readonly ScenarioEvent[]): InboxEntry[] {
+  return events.map((event) => ({
+    id: event.id,
+    signature: fingerprint(event),
+    build: () => event,
+  }));
+}
+
 /**
- * Compares an inbox with what was last pushed. Fingerprints keep the memory per scope small
- * (a few bytes per event) while still spotting any change inside an event.
+ * Compares an inbox with what was last pushed. Only signatures are kept per scope (a few
+ * bytes per event), and only new or changed events are built, so a push in a big inbox
+ * costs what changed, not what is there.
  */
-export function diffInbox<E extends { id: string }>(
+export function diffInbox(
   previous: SentInbox,
-  inbox: readonly E[],
+  inbox: readonly InboxEntry[],
   forceFull = false,
-): InboxDelta<E> {
-  const sent = new Map(inbox.map((event) => [event.id, fingerprint(event)] as const));
+): InboxDelta {
+  const sent = new Map(inbox.map((entry) => [entry.id, entry.signature] as const));
   const lost = [...previous.keys()].some((id) => !sent.has(id));
-  if (forceFull || lost) return { events: [...inbox], full: true, sent };
-  const events = inbox.filter((event) => previous.get(event.id) !== sent.get(event.id));
+  if (forceFull || lost) return { events: inbox.map((entry) => entry.build()), full: true, sent };
+  const events = inbox
+    .filter((entry) => previous.get(entry.id) !== entry.signature)
+    .map((entry) => entry.build());
   return { events, full: false, sent };
 }

@@ -1,4 +1,5 @@
-import type { ScenarioEvent, TeamRef } from '@dojo/protocol';
+import type { TeamRef } from '@dojo/protocol';
+import type { InboxEntry } from './inboxDiff';
 
 /** The game clock as a player's client needs it to run a countdown between pushes. */
 export interface ClockReading {
@@ -10,8 +11,8 @@ export interface ClockReading {
 
 /** Everything a player's inbox shows at one instant, re-read from the store. */
 export interface PlayerView {
-  /** The whole inbox, in the order it arrived. */
-  events: ScenarioEvent[];
+  /** The whole inbox, in the order it arrived, each event built only when sent. */
+  entries: InboxEntry[];
   finished: boolean;
   /** The team as the player's client knows it (the Mailbox `team`). */
   team: TeamRef;

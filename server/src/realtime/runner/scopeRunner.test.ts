@@ -4,6 +4,7 @@ import type { ScenarioEvent } from '@dojo/protocol';
 import type { PlayerPrincipal } from '../../features/auth/principal';
 import { ManualClock } from '../../testing/manualClock';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
+import { entriesOf } from './inboxDiff';
 import { ScopeRunner, type RunnerSocket } from './scopeRunner';
 
 interface Pushed {
@@ -51,7 +52,7 @@ class FakeSource implements PlayerViewSource<string> {
     const inbox = this.inboxes.get(key);
     if (!inbox) return null;
     return {
-      events: inbox.events,
+      entries: entriesOf(inbox.events),
       finished: false,
       team: inbox.team ?? -1,
       teamName: inbox.team,

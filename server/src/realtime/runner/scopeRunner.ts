@@ -209,7 +209,7 @@ export class ScopeRunner<I = unknown> {
     if (!this.isServed(scope)) return;
     if (!view) return this.evict(scope);
     this.followTeam(scope, view.teamName);
-    const delta = diffInbox(scope.sent, view.events, mode === 'full');
+    const delta = diffInbox(scope.sent, view.entries, mode === 'full');
     const header = { finished: view.finished, team: view.team, running: view.clock.running };
     if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
       this.deps.publisher.push(scope.room, playerEvents.mailChanged, {

@@ -59,6 +59,19 @@ async function sayHello(socket: DojoSocket): Promise<void> {
   }
 }
 
+const RELOADED_AT = 'protocolReloadAt';
+
+/**
+ * The server speaks a newer protocol: this page is an old build. Reload once to fetch the
+ * current one; never more than once a minute, so a mismatched deploy cannot loop.
+ */
+function reloadForNewVersion(): void {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
+}
+
 /** Opens the app's one socket for this token (a no-op if it is already open for it). */
 export function connectRealtime(token: string): void {
   if (connection.socket && currentToken === token) return;
@@ -81,7 +94,10 @@ export function connectRealtime(token: string): void {
   socket.on('connect_error', (error) => {
     update({ status: 'disconnected' });
     // Refused by the server (bad token or protocol): socket.io will not retry on its own.
-    if (!socket.active) console.warn('Real-time connection refused:', error.message);
+    if (socket.active) return;
+    console.warn('Real-time connection refused:', error.message);
+    const code = (error as { data?: { code?: string } }).data?.code;
+    if (code === 'protocol_mismatch') reloadForNewVersion();
   });
   socket.onAny((name: string, push: unknown) => receive(name, push));
   update({ socket, status: 'connecting' });
