@@ -117,8 +117,9 @@ Every number below is from the last run; the file is rewritten by each run.
   moment, with nothing else to do: the floor for this machine.
 - **polling**: the fallback when the socket is down; each player calls \`getMailFacilitated\`
   every 5 s (random phase), latency = how late the poll first shows the event.
-- RSS per player = (server RSS with the players connected − RSS with them joined but not
-  connected) / players, both after a forced GC. Event-loop delay = the server's
+- RSS per player = (server RSS with the players joined and connected − RSS of the fresh
+  server before any player joined) / players, both after a forced GC: everything a player
+  costs the server, its stored records included. Event-loop delay = the server's
   \`monitorEventLoopDelay\` p99 from the start of the clock to the last delivery.
 - Missed / duplicated: every player must receive every event exactly once, and every push's
   \`seq\` must follow the previous one.

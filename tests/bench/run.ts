@@ -62,8 +62,10 @@ async function socketRun(count: number, mode: 'socket' | 'poll'): Promise<Row> {
   const { url } = await server.next('ready');
   const players: Players = new Child('playersProcess.ts');
   try {
-    const exercise = await setUpExercise(url, BENCH_SCENARIO, count);
+    // Measured before any player exists: the per-player figure counts everything a player
+    // costs the server (its stored records and its connection), a conservative reading.
     const base = await metrics(server, true);
+    const exercise = await setUpExercise(url, BENCH_SCENARIO, count);
     const tokens = exercise.players.map((p) =>
       mode === 'poll' ? `${p.token}|${p.user}|${p.team}` : p.token,
     );

@@ -1,97 +1,94 @@
 import { successors, type BranchGraph } from '../layout/branches';
 
-/** Every main event some branch leads to from the roots (time-outs included). */
-export function reachableFrom(graph: BranchGraph): Set<string> {
-  const seen = new Set<string>();
-  const queue = graph.roots.map((root) => root.id);
+/** Every main event (scenario index) some way leads to from the roots, time-outs included. */
+export function reachableFrom(graph: BranchGraph): Set<number> {
+  const seen = new Set<number>();
+  const queue = graph.roots.map((root) => root.node);
   while (queue.length > 0) {
-    const id = queue.shift() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...successors(graph, id));
+    const node = queue.shift() as number;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    queue.push(...successors(graph, node));
   }
   return seen;
 }
 
+export interface Loops {
+  /** Reachable loops with no way out: every way of their events leads back into them. */
+  withoutExit: number[][];
+  /** Reachable loops a player can leave. */
+  withExit: number[][];
+}
+
 /**
- * Loops the player can never leave: strongly connected groups of reachable events (Tarjan)
- * that loop back on themselves and have no edge out of the group, neither to another event
- * nor to an end (-1, '/0', '/1'). A dangling next is not a way out: nothing can show there.
- * Each loop lists its event ids in scenario order.
+ * The reachable loops (strongly connected groups that lead back into themselves), each as
+ * its events in scenario order. An event shows only once, so a way back into a loop leads
+ * nowhere; a loop without a way out (not even to -1 or an end) is where the story stops.
  */
-export function cyclesWithoutExit(graph: BranchGraph, reachable: Set<string>): string[][] {
-  const order = graph.events.map((event) => event.id).filter((id) => reachable.has(id));
-  return stronglyConnected(graph, order)
-    .filter((group) => loops(graph, group) && !hasExit(graph, group))
-    .map((group) => order.filter((id) => group.has(id)));
+export function loopsOf(graph: BranchGraph, reachable: Set<number>): Loops {
+  const order = graph.nodes.filter((node) => reachable.has(node));
+  const loops: Loops = { withoutExit: [], withExit: [] };
+  for (const group of stronglyConnected(graph, order)) {
+    if (!leadsBackInto(graph, group)) continue;
+    const members = order.filter((node) => group.has(node));
+    (hasExit(graph, group) ? loops.withExit : loops.withoutExit).push(members);
+  }
+  const first = (loop: number[]) => order.indexOf(loop[0] as number);
+  loops.withoutExit.sort((a, b) => first(a) - first(b));
+  loops.withExit.sort((a, b) => first(a) - first(b));
+  return loops;
 }
 
-/** True when some answered path from the roots can come back to an event (a loop). */
-export function hasReachableLoop(graph: BranchGraph): boolean {
-  const state = new Map<string, 'open' | 'done'>();
-  const visit = (id: string): boolean => {
-    state.set(id, 'open');
-    for (const next of successors(graph, id, true)) {
-      const seen = state.get(next);
-      if (seen === 'open' || (seen === undefined && visit(next))) return true;
-    }
-    state.set(id, 'done');
-    return false;
-  };
-  return graph.roots.some((root) => !state.has(root.id) && visit(root.id));
-}
-
-function loops(graph: BranchGraph, group: Set<string>): boolean {
+function leadsBackInto(graph: BranchGraph, group: Set<number>): boolean {
   if (group.size > 1) return true;
   const [only] = group;
   return only !== undefined && successors(graph, only).includes(only);
 }
 
-function hasExit(graph: BranchGraph, group: Set<string>): boolean {
-  for (const id of group) {
-    for (const edge of graph.edges.get(id) ?? []) {
-      const { target } = edge;
-      if (target.kind === 'dangling') continue;
-      if (target.kind !== 'event' || !group.has(target.id)) return true;
+function hasExit(graph: BranchGraph, group: Set<number>): boolean {
+  for (const node of group) {
+    for (const { target } of graph.edges.get(node) ?? []) {
+      if (target.kind !== 'event' || !group.has(target.node)) return true;
     }
   }
   return false;
 }
 
-function stronglyConnected(graph: BranchGraph, nodes: readonly string[]): Set<string>[] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const groups: Set<string>[] = [];
+/** Tarjan's strongly connected groups of the graph restricted to `nodes`. */
+export function stronglyConnected(graph: BranchGraph, nodes: readonly number[]): Set<number>[] {
+  const index = new Map<number, number>();
+  const low = new Map<number, number>();
+  const stack: number[] = [];
+  const onStack = new Set<number>();
+  const groups: Set<number>[] = [];
   let counter = 0;
-  const connect = (id: string) => {
-    index.set(id, counter);
-    low.set(id, counter);
+  const connect = (node: number) => {
+    index.set(node, counter);
+    low.set(node, counter);
     counter += 1;
-    stack.push(id);
-    onStack.add(id);
-    for (const next of successors(graph, id)) {
+    stack.push(node);
+    onStack.add(node);
+    for (const next of successors(graph, node)) {
       if (!index.has(next)) {
         connect(next);
-        low.set(id, Math.min(low.get(id) ?? 0, low.get(next) ?? 0));
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
       } else if (onStack.has(next)) {
-        low.set(id, Math.min(low.get(id) ?? 0, index.get(next) ?? 0));
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
       }
     }
-    if (low.get(id) === index.get(id)) {
-      const group = new Set<string>();
-      let member: string | undefined;
+    if (low.get(node) === index.get(node)) {
+      const group = new Set<number>();
+      let member: number | undefined;
       do {
         member = stack.pop();
         if (member !== undefined) {
           onStack.delete(member);
           group.add(member);
         }
-      } while (member !== undefined && member !== id);
+      } while (member !== undefined && member !== node);
       groups.push(group);
     }
   };
-  for (const id of nodes) if (!index.has(id)) connect(id);
+  for (const node of nodes) if (!index.has(node)) connect(node);
   return groups;
 }

@@ -42,6 +42,51 @@ describe('compileScenario', () => {
     expect(compiled.compiled[2]?.next).toEqual({ kind: 'end' });
   });
 
+  it('records every target it does not follow, and why', () => {
+    const story = compileScenario([
+      email('p', { section: 'Preset' }),
+      email('n', { section: 'Noise', next: '/0' }),
+      question(
+        '1',
+        'option',
+        [
+          ['A', 'n'],
+          ['B', '99'],
+        ],
+        { next: 'p', nextIfLate: '2', laterThan: '30' },
+      ),
+      email('2', { displayAfter: '3' }),
+    ]);
+    expect(story.compiled[2]?.ignored).toEqual([
+      { field: 'next', ref: 'p', reason: 'preset' },
+      { field: 'nextIfLate', ref: '2', reason: 'scheduled' },
+      { field: 'option', ref: 'n', reason: 'other-lane', option: 'A' },
+      { field: 'option', ref: '99', reason: 'missing', option: 'B' },
+    ]);
+    expect(story.compiled[1]?.ignored).toEqual([
+      { field: 'next', ref: '/0', reason: 'end-outside-story' },
+    ]);
+  });
+
+  it('reads its numbers with the editor field readers, in whole milliseconds', () => {
+    const [read] = compileScenario([
+      question('1', 'option', [['A']], {
+        delay: 'NaN',
+        timeLimit: '1.5',
+        earlierThan: '-1',
+        laterThan: '0',
+        displayAfter: '0.5',
+      }),
+    ]).compiled;
+    expect(read).toMatchObject({
+      delayMs: 5000,
+      timeLimitMs: 1500,
+      earlierThanMs: null,
+      laterThanMs: 0,
+      displayAfterMs: 30_000,
+    });
+  });
+
   it('is recognised as compiled, unlike a list of events', () => {
     expect(isCompiledScenario(compiled)).toBe(true);
     expect(isCompiledScenario(events)).toBe(false);

@@ -1,24 +1,19 @@
 import {
-  DEFAULT_DELAY_SECONDS,
-  NEXT_END,
-  NEXT_REPORT,
-  NOISE_SECTION,
-  PRESET_SECTION,
-  inferResponseType,
+  delaySeconds,
+  displayAfterMinutes,
   isFlagSet,
-  optionText,
-  parseResponseOptions,
+  optionBranches,
+  responseTypeOf,
+  takesAnswer,
+  thresholdSeconds,
+  timeLimitSeconds,
   type NextRef,
   type ResponseType,
   type ScenarioEvent,
 } from '@dojo/protocol';
-import { minutes, parseMs, seconds } from './numbers';
+import { laneOf, resolveTarget, type IgnoredTarget, type Lane, type Target } from './targets';
 
-/** Where a step leads: another event (by index), the end of the run, or the report. */
-export type Target = { kind: 'event'; index: number } | { kind: 'end' } | { kind: 'report' };
-
-/** Preset events open the run, Noise events run on their own schedule, the rest is the story. */
-export type Lane = 'preset' | 'noise' | 'main';
+export type { IgnoredTarget, IgnoredReason, Lane, Target } from './targets';
 
 /** One event with everything the walk needs parsed once: numbers, options, resolved targets. */
 export interface CompiledEvent {
@@ -28,7 +23,7 @@ export interface CompiledEvent {
   /** The section name; events without one belong to the main section ''. */
   section: string;
   responseType: ResponseType;
-  /** The event takes an answer (a response type other than none, and options to answer). */
+  /** The event takes an answer (`takesAnswer`: a response type and options to answer). */
   expectsAnswer: boolean;
   team: boolean;
   delayMs: number;
@@ -44,6 +39,8 @@ export interface CompiledEvent {
   optionNext: ReadonlyMap<string, Target>;
   /** Where an unanswered event goes when its limit runs out (null: it keeps waiting). */
   timeoutTarget: Target | null;
+  /** Targets the author set that the walk never follows, and why (the check reports them). */
+  ignored: readonly IgnoredTarget[];
 }
 
 /** An event that shows at a fixed game time without being reached through `next`. */
@@ -73,42 +70,32 @@ export function isCompiledScenario(
   return !Array.isArray(events) && (events as CompiledScenario).kind === 'compiled-scenario';
 }
 
-function laneOf(section: string): Lane {
-  if (section === PRESET_SECTION) return 'preset';
-  return section === NOISE_SECTION ? 'noise' : 'main';
-}
-
-/** A `next` value as text: '' when it means nothing follows. */
-function refText(ref: NextRef | undefined): string {
-  if (ref === undefined) return '';
-  const text = String(ref).trim();
-  return text === '-1' ? '' : text;
-}
+/** Game time is kept in whole milliseconds. */
+const ms = (value: number | undefined, unit: number): number | null =>
+  value === undefined ? null : Math.round(value * unit);
 
 type Draft = Omit<
   CompiledEvent,
-  'next' | 'nextIfEarly' | 'nextIfLate' | 'optionNext' | 'timeoutTarget'
+  'next' | 'nextIfEarly' | 'nextIfLate' | 'optionNext' | 'timeoutTarget' | 'ignored'
 >;
 
+// Every number is read by the editor's field readers (protocol rules/fields.ts), so the
+// engine, the layout and the check agree on what '', 'NaN' and -1 mean.
 function draft(event: ScenarioEvent, index: number): Draft {
   const section = event.section ?? '';
-  const responseType = event.responseType ?? inferResponseType(event.options);
-  const limit = parseMs(event.timeLimit, seconds);
-  const earlier = parseMs(event.earlierThan, seconds);
-  const later = parseMs(event.laterThan, seconds);
   return {
     index,
     event,
     lane: laneOf(section),
     section,
-    responseType,
-    expectsAnswer: responseType !== 'none' && (event.options ?? '') !== '',
+    responseType: responseTypeOf(event),
+    expectsAnswer: takesAnswer(event),
     team: isFlagSet(event.team),
-    delayMs: parseMs(event.delay, seconds) ?? DEFAULT_DELAY_SECONDS * 1000,
-    displayAfterMs: parseMs(event.displayAfter, minutes),
-    timeLimitMs: limit !== null && limit > 0 ? limit : null,
-    earlierThanMs: earlier,
-    laterThanMs: later,
+    delayMs: ms(delaySeconds(event), 1000) as number,
+    displayAfterMs: ms(displayAfterMinutes(event), 60_000),
+    timeLimitMs: ms(timeLimitSeconds(event), 1000),
+    earlierThanMs: ms(thresholdSeconds(event.earlierThan), 1000),
+    laterThanMs: ms(thresholdSeconds(event.laterThan), 1000),
   };
 }
 
@@ -119,37 +106,7 @@ export function compileScenario(events: readonly ScenarioEvent[]): CompiledScena
   drafts.forEach((d) => {
     if (!byId.has(d.event.id)) byId.set(d.event.id, d.index);
   });
-
-  // A step stays in its lane, never enters Preset or a scheduled (displayAfter) event, and only
-  // the story may end the run; anything else is treated like -1 (docs/engine.md, "Targets").
-  const resolve = (from: Draft, ref: NextRef | undefined): Target | null => {
-    const text = refText(ref);
-    if (text === '') return null;
-    if (text === NEXT_END || text === NEXT_REPORT) {
-      if (from.lane !== 'main') return null;
-      return { kind: text === NEXT_END ? 'end' : 'report' };
-    }
-    const index = byId.get(text);
-    if (index === undefined) return null;
-    const to = drafts[index] as Draft;
-    if (from.lane === 'preset' || to.lane !== from.lane || to.displayAfterMs !== null) return null;
-    return { kind: 'event', index };
-  };
-
-  const compiled = drafts.map((d): CompiledEvent => {
-    const next = resolve(d, d.event.next);
-    const nextIfLate = d.laterThanMs === null ? null : resolve(d, d.event.nextIfLate);
-    const lateOnTimeout =
-      nextIfLate !== null && d.timeLimitMs !== null && d.timeLimitMs >= (d.laterThanMs ?? 0);
-    return {
-      ...d,
-      next,
-      nextIfEarly: d.earlierThanMs === null ? null : resolve(d, d.event.nextIfEarly),
-      nextIfLate,
-      optionNext: optionTargets(d, (ref) => resolve(d, ref)),
-      timeoutTarget: lateOnTimeout ? nextIfLate : next,
-    };
-  });
+  const compiled = drafts.map((d) => link(d, drafts, byId));
 
   const mainSections: string[] = [];
   compiled.forEach((c) => {
@@ -167,18 +124,42 @@ export function compileScenario(events: readonly ScenarioEvent[]): CompiledScena
   };
 }
 
-function optionTargets(
+/** Resolves every target of one event once (docs/engine.md, "Targets and the end of the run"). */
+function link(
   d: Draft,
-  resolve: (ref: NextRef | undefined) => Target | null,
-): Map<string, Target> {
-  const targets = new Map<string, Target>();
-  if (d.responseType !== 'option' && d.responseType !== 'random') return targets;
-  for (const option of parseResponseOptions(d.event.options)) {
-    const target = resolve(option.next);
-    const text = optionText(option).trim();
-    if (target !== null && !targets.has(text)) targets.set(text, target);
+  drafts: readonly Draft[],
+  byId: ReadonlyMap<string, number>,
+): CompiledEvent {
+  const ignored: IgnoredTarget[] = [];
+  const resolve = (field: IgnoredTarget['field'], ref: NextRef | undefined, option?: string) => {
+    const resolution = resolveTarget(d, ref, drafts, byId);
+    if (resolution.ignored)
+      ignored.push({ field, ...resolution.ignored, ...(option ? { option } : {}) });
+    return resolution.target;
+  };
+  const next = resolve('next', d.event.next);
+  // A timing branch without its threshold is never taken, so its target is not followed.
+  const nextIfEarly = d.earlierThanMs === null ? null : resolve('nextIfEarly', d.event.nextIfEarly);
+  const nextIfLate = d.laterThanMs === null ? null : resolve('nextIfLate', d.event.nextIfLate);
+  const optionNext = new Map<string, Target>();
+  for (const branch of optionBranches(d.event)) {
+    const text = branch.text.trim();
+    const target = resolve('option', branch.next, text);
+    if (target !== null && !optionNext.has(text)) optionNext.set(text, target);
   }
-  return targets;
+  // Not answering is later than any answer: the timeout takes the late branch when the limit
+  // reaches laterThan (docs/engine.md, "Moving on").
+  const lateOnTimeout =
+    nextIfLate !== null && d.timeLimitMs !== null && d.timeLimitMs >= (d.laterThanMs ?? 0);
+  return {
+    ...d,
+    next,
+    nextIfEarly,
+    nextIfLate,
+    optionNext,
+    timeoutTarget: lateOnTimeout ? nextIfLate : next,
+    ignored,
+  };
 }
 
 function rootsOf(compiled: readonly CompiledEvent[], firstMain: number | null): Root[] {

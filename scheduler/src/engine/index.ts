@@ -1,10 +1,19 @@
 export type * from './types';
 export { compileScenario, isCompiledScenario } from './compile';
-export type { CompiledEvent, CompiledScenario, Lane, Root, Target } from './compile';
+export type {
+  CompiledEvent,
+  CompiledScenario,
+  IgnoredReason,
+  IgnoredTarget,
+  Lane,
+  Root,
+  Target,
+} from './compile';
 export { project } from './project';
 export { wallTimeAt } from './due';
 export {
   REORDER_COMPARED_ITEMS,
+  isScoredQuestion,
   markAnswer,
   passesTeamRule,
   score,
@@ -21,3 +30,6 @@ export {
   type PlayerPosition,
   type PlayerProjection,
 } from './positions';
+export { answerChoices } from './choices';
+export { waysOn, type Way, type WayTry } from './ways';
+export type { MoveKind } from './walk';

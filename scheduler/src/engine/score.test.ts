@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markAnswer, passesTeamRule, score, scoreProjection } from './score';
+import { isScoredQuestion, markAnswer, passesTeamRule, score, scoreProjection } from './score';
 import { answer, email, question, sec, view } from './testkit';
 
 const choice = question('q', 'option', [['Isolate'], ['Watch'], ['Wait']], {
@@ -31,6 +31,23 @@ describe('markAnswer', () => {
     expect(markAnswer(email('e', { correct: ['x'] }), 'x')).toBe('unscored');
     expect(markAnswer(email('t', { responseType: 'text', options: 'text' }), 'hi')).toBe(
       'unscored',
+    );
+  });
+
+  it('scores only story questions: Preset and Noise questions take answers but never count', () => {
+    expect(isScoredQuestion(choice)).toBe(true);
+    for (const section of ['Preset', 'Noise']) {
+      expect(isScoredQuestion({ ...choice, section })).toBe(false);
+      expect(markAnswer({ ...choice, section }, 'Isolate')).toBe('unscored');
+    }
+  });
+
+  it('scores a question that names only wrong answers, but not a reorder or a neutral-only one', () => {
+    expect(isScoredQuestion(question('q', 'option', [['A']], { wrong: ['A'] }))).toBe(true);
+    expect(isScoredQuestion(question('q', 'reorder', [['A']], { wrong: ['A'] }))).toBe(false);
+    expect(isScoredQuestion(question('q', 'option', [['A']], { neutral: ['A'] }))).toBe(false);
+    expect(isScoredQuestion(question('q', 'option', [], { options: '', correct: ['A'] }))).toBe(
+      false,
     );
   });
 

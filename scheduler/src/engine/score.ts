@@ -1,7 +1,9 @@
 import {
   PASS_MARK,
-  inferResponseType,
   isFlagSet,
+  isMainEvent,
+  responseTypeOf,
+  takesAnswer,
   type EventAnswer,
   type ScenarioEvent,
 } from '@dojo/protocol';
@@ -30,14 +32,25 @@ export const REORDER_COMPARED_ITEMS = 5;
 const list = (values: readonly string[] | undefined) =>
   (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
 
+/**
+ * The one definition of a scored question (docs/engine.md, Scoring), used by the engine's
+ * score and the editor's pre-publish check: a story event (not Preset or Noise) that takes an
+ * answer and names the right answers in `correct`, or (except reorder) the wrong ones in
+ * `wrong`. Neutral-only events give feedback but are not scored.
+ */
+export function isScoredQuestion(event: ScenarioEvent): boolean {
+  if (!isMainEvent(event) || !takesAnswer(event)) return false;
+  if (list(event.correct).length > 0) return true;
+  return list(event.wrong).length > 0 && responseTypeOf(event) !== 'reorder';
+}
+
 /** Marks one question against its correct / wrong / neutral lists (docs/engine.md, Scoring). */
 export function markAnswer(event: ScenarioEvent, answer: EventAnswer | undefined): Mark {
-  const type = event.responseType ?? inferResponseType(event.options);
+  if (!isScoredQuestion(event)) return 'unscored';
+  const type = responseTypeOf(event);
   const correct = list(event.correct);
   const wrong = list(event.wrong);
   const neutral = list(event.neutral);
-  if (type === 'none' || (event.options ?? '') === '') return 'unscored';
-  if (correct.length === 0 && (wrong.length === 0 || type === 'reorder')) return 'unscored';
   if (answer === undefined) return 'wrong';
   const judge = (right: boolean): Mark => (right ? 'correct' : 'wrong');
 

@@ -1,5 +1,4 @@
-import { TIMELINESS } from '@dojo/protocol';
-import { parseMs, seconds } from './numbers';
+import { TIMELINESS, timeLimitSeconds } from '@dojo/protocol';
 import type { VisibleEvent } from './types';
 
 export type Timeliness = 'early' | 'in time' | 'late';
@@ -14,10 +13,11 @@ const IN_TIME_PERCENT = Math.round(TIMELINESS.inTime * 100);
  */
 export function timeliness(
   answeredAfterMs: number,
-  timeLimitSeconds: string | number | null | undefined,
+  timeLimit: string | number | null | undefined,
 ): Timeliness {
-  const limitMs = parseMs(timeLimitSeconds, seconds);
-  if (limitMs === null || limitMs === 0) return 'in time';
+  const limitSeconds = timeLimitSeconds({ timeLimit });
+  if (limitSeconds === undefined) return 'in time';
+  const limitMs = limitSeconds * 1000;
   const taken = Math.max(0, answeredAfterMs) * 100;
   if (taken <= limitMs * EARLY_PERCENT) return 'early';
   return taken <= limitMs * IN_TIME_PERCENT ? 'in time' : 'late';

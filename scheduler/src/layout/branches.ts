@@ -1,60 +1,55 @@
+import type { ScenarioEvent } from '@dojo/protocol';
 import {
-  delaySeconds,
-  displayAfterMinutes,
-  isMainEvent,
-  nextTarget,
-  optionBranches,
-  parseResponseOptions,
-  responseTypeOf,
-  thresholdSeconds,
-  timeLimitSeconds,
-  type NextRef,
-  type ScenarioEvent,
-} from '@dojo/protocol';
+  compileScenario,
+  waysOn,
+  type CompiledEvent,
+  type CompiledScenario,
+  type MoveKind,
+  type Target,
+  type Way,
+} from '../engine';
 
 /**
  * The branch graph of a scenario's main events, shared by the layout timeline and the
- * pre-publish check. Preset and Noise events are not in it (editor spec §4).
+ * pre-publish check. It is the engine's own reading: targets come from `compileScenario`
+ * (one resolver) and the edges are the engine's `waysOn`, so what the editor draws and checks
+ * is what players get. Preset and Noise events are not in it (editor spec §4).
  */
 
-export type EdgeKind = 'next' | 'option' | 'early' | 'late' | 'timeout';
+export type EdgeKind = MoveKind;
 
-/** Where an edge leads: a main event, nothing (-1), the end '/0', the report '/1', or an id
- * that names no main event (dangling). */
+/** Where an edge leads: a main event (by scenario index), nothing, the end '/0', the report '/1'. */
 export type EdgeTarget =
-  | { kind: 'event'; id: string }
-  | { kind: 'none' }
-  | { kind: 'end' }
-  | { kind: 'report' }
-  | { kind: 'dangling'; next: string };
+  { kind: 'event'; node: number } | { kind: 'none' } | { kind: 'end' } | { kind: 'report' };
 
 export interface BranchEdge {
-  from: string;
+  /** The scenario index of the event the edge leaves. */
+  from: number;
   kind: EdgeKind;
   target: EdgeTarget;
-  /** The answer option this edge follows (option edges). */
+  /** The answer option an option edge follows. */
   option?: string;
   /** Seconds until the target shows, as the layout counts them (editor spec §4). */
   layoutSeconds: number;
-  /** Seconds until the target shows when answered at once, and at the latest. */
-  minSeconds: number;
-  maxSeconds: number;
-  /** False for the time running out: the play-time and score walks assume answers. */
-  answered: boolean;
+  /** The engine's way behind the edge: its soonest, latest and best-marked tries. */
+  way: Way;
 }
 
 export interface Root {
-  id: string;
+  /** The scenario index of the root event. */
+  node: number;
   /** Seconds after the start at which the root shows. */
   offsetSeconds: number;
+  /** The same in game-time milliseconds, as the engine schedules it. */
+  offsetMs: number;
 }
 
 export interface BranchGraph {
-  /** Main events in scenario order. */
-  events: ScenarioEvent[];
-  byId: Map<string, ScenarioEvent>;
-  edges: Map<string, BranchEdge[]>;
-  /** The first main event, then every main event with a displayAfter. */
+  scenario: CompiledScenario;
+  /** Main events (scenario indexes) in scenario order. */
+  nodes: number[];
+  edges: Map<number, BranchEdge[]>;
+  /** The first main event (at 0 unless it has a displayAfter) and every displayAfter event. */
   roots: Root[];
   /** True when some main event is scheduled by displayAfter. */
   scheduled: boolean;
@@ -62,102 +57,72 @@ export interface BranchGraph {
 
 /**
  * How long an answer without a time limit is assumed to take at the latest, so the longest
- * play time stays finite (docs/editor-rules.md).
+ * play time stays finite; also how long a question whose time-out leads nowhere is assumed
+ * to wait for its late answer (docs/editor-rules.md).
  */
 export const UNTIMED_ANSWER_SECONDS = 120;
 
-export function buildBranchGraph(all: readonly ScenarioEvent[]): BranchGraph {
-  const events = all.filter(isMainEvent);
-  const byId = new Map(events.map((event) => [event.id, event]));
-  const edges = new Map(events.map((event) => [event.id, eventEdges(event, byId)]));
-  const roots: Root[] = [];
-  const scheduled = events.some((event) => displayAfterMinutes(event) !== undefined);
-  events.forEach((event, index) => {
-    const minutes = displayAfterMinutes(event);
-    if (index === 0 || minutes !== undefined) {
-      roots.push({ id: event.id, offsetSeconds: (minutes ?? 0) * 60 });
-    }
-  });
-  return { events, byId, edges, roots, scheduled };
+export function buildBranchGraph(events: readonly ScenarioEvent[]): BranchGraph {
+  const scenario = compileScenario(events);
+  const main = scenario.compiled.filter((c) => c.lane === 'main');
+  const edges = new Map(main.map((c) => [c.index, edgesOf(c)]));
+  const roots = scenario.roots
+    .filter((root) => scenario.compiled[root.index]?.lane === 'main')
+    .map((root) => ({ node: root.index, offsetSeconds: root.at / 1000, offsetMs: root.at }));
+  return {
+    scenario,
+    nodes: main.map((c) => c.index),
+    edges,
+    roots,
+    scheduled: main.some((c) => c.displayAfterMs !== null),
+  };
 }
 
-/** The event targets of a node's edges (optionally answered edges only). */
-export function successors(graph: BranchGraph, id: string, answeredOnly = false): string[] {
-  const targets: string[] = [];
-  for (const edge of graph.edges.get(id) ?? []) {
-    if (answeredOnly && !edge.answered) continue;
-    if (edge.target.kind === 'event') targets.push(edge.target.id);
+/** The event at a node. */
+export function eventAt(graph: BranchGraph, node: number): ScenarioEvent {
+  return (graph.scenario.compiled[node] as CompiledEvent).event;
+}
+
+/** The main events a node's edges lead to. */
+export function successors(graph: BranchGraph, node: number): number[] {
+  const targets: number[] = [];
+  for (const edge of graph.edges.get(node) ?? []) {
+    if (edge.target.kind === 'event') targets.push(edge.target.node);
   }
   return targets;
 }
 
-function eventEdges(event: ScenarioEvent, byId: Map<string, ScenarioEvent>): BranchEdge[] {
-  const target = (ref: NextRef | undefined) => resolve(ref, byId);
-  const delay = delaySeconds(event);
-  const base = { from: event.id, answered: true };
-  if (responseTypeOf(event) === 'none') {
-    const span = { layoutSeconds: delay, minSeconds: delay, maxSeconds: delay };
-    return [{ ...base, kind: 'next', target: target(event.next), ...span }];
-  }
-  const limit = timeLimitSeconds(event);
-  const window = limit ?? UNTIMED_ANSWER_SECONDS;
-  const early = event.nextIfEarly !== undefined ? thresholdSeconds(event.earlierThan) : undefined;
-  const late = event.nextIfLate !== undefined ? thresholdSeconds(event.laterThan) : undefined;
-  const branches = optionBranches(event);
-  const edges: BranchEdge[] = [];
+/** Edges in the order the layout lists them: next, options, early, late, time-out. */
+const KIND_ORDER: readonly EdgeKind[] = ['next', 'option', 'early', 'late', 'timeout'];
 
-  const everyOptionBranches =
-    branches.length > 0 && branches.length === parseResponseOptions(event.options).length;
-  if (!everyOptionBranches) {
-    // Answers that neither branch nor hit a timing branch lead to next.
-    const from = Math.min(early ?? 0, window);
-    const to = Math.max(from, Math.min(late ?? window, window));
-    const span = { layoutSeconds: delay, minSeconds: from + delay, maxSeconds: to + delay };
-    edges.push({ ...base, kind: 'next', target: target(event.next), ...span });
-  }
-  for (const branch of branches) {
-    const span = {
-      layoutSeconds: (limit ?? 0) + delay,
-      minSeconds: delay,
-      maxSeconds: window + delay,
-    };
-    edges.push({
-      ...base,
-      kind: 'option',
-      target: target(branch.next),
-      option: branch.text,
-      ...span,
-    });
-  }
-  if (early !== undefined && nextTarget(event.nextIfEarly).kind !== 'none') {
-    const span = {
-      layoutSeconds: delay,
-      minSeconds: delay,
-      maxSeconds: Math.min(early, window) + delay,
-    };
-    edges.push({ ...base, kind: 'early', target: target(event.nextIfEarly), ...span });
-  }
-  if (late !== undefined && nextTarget(event.nextIfLate).kind !== 'none') {
-    const span = {
-      layoutSeconds: late + delay,
-      minSeconds: late + delay,
-      maxSeconds: Math.max(late, window) + delay,
-    };
-    edges.push({ ...base, kind: 'late', target: target(event.nextIfLate), ...span });
-  }
-  if (limit !== undefined) {
-    const span = {
-      layoutSeconds: limit + delay,
-      minSeconds: limit + delay,
-      maxSeconds: limit + delay,
-    };
-    edges.push({ ...base, answered: false, kind: 'timeout', target: target(event.next), ...span });
-  }
-  return edges;
+function edgesOf(event: CompiledEvent): BranchEdge[] {
+  const ways = waysOn(event, UNTIMED_ANSWER_SECONDS * 1000);
+  ways.sort((a, b) => KIND_ORDER.indexOf(a.by) - KIND_ORDER.indexOf(b.by));
+  return ways.map((way) => ({
+    from: event.index,
+    kind: way.by,
+    target: edgeTarget(way.target),
+    ...(way.option === undefined ? {} : { option: way.option }),
+    layoutSeconds: layoutSeconds(event, way.by),
+    way,
+  }));
 }
 
-function resolve(ref: NextRef | undefined, byId: Map<string, ScenarioEvent>): EdgeTarget {
-  const target = nextTarget(ref);
-  if (target.kind !== 'event') return target;
-  return byId.has(target.id) ? target : { kind: 'dangling', next: target.id };
+function edgeTarget(target: Target | null): EdgeTarget {
+  if (target === null) return { kind: 'none' };
+  return target.kind === 'event' ? { kind: 'event', node: target.index } : target;
+}
+
+/**
+ * The layout's time per step (editor spec §4): the delay, 5 s when none; branch options and
+ * time-outs add the time limit; a late branch adds LaterThan.
+ */
+function layoutSeconds(event: CompiledEvent, kind: EdgeKind): number {
+  const extra =
+    kind === 'option' || kind === 'timeout'
+      ? (event.timeLimitMs ?? 0)
+      : kind === 'late'
+        ? (event.laterThanMs ?? 0)
+        : 0;
+  return (extra + event.delayMs) / 1000;
 }

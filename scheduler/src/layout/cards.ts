@@ -4,6 +4,7 @@ import {
   isFlagSet,
   personaPictureName,
   responseTypeOf,
+  takesAnswer,
   timeLimitLabel,
   type EventType,
   type ResponseType,
@@ -25,7 +26,7 @@ export interface CardContent {
   hasResponse: boolean;
   hasImage: boolean;
   hasPdf: boolean;
-  /** An answer option or a timing branch leads somewhere other than next. */
+  /** What the player does (the answer, its timing, or the limit running out) decides where it leads. */
   isBranchPoint: boolean;
   isTeamQuestion: boolean;
   /** The time-limit badge, or null when the event has no limit. */
@@ -38,6 +39,11 @@ export function cardContent(event: ScenarioEvent, edges: readonly BranchEdge[]):
   const responseType = responseTypeOf(event);
   const persona = event.name?.trim() ?? '';
   const targets = edges.map((edge) => edge.target.kind);
+  const places = new Set(
+    edges.map((edge) =>
+      edge.target.kind === 'event' ? `event ${edge.target.node}` : edge.target.kind,
+    ),
+  );
   return {
     persona,
     personaPicture: persona ? personaPictureName(persona) : null,
@@ -46,10 +52,10 @@ export function cardContent(event: ScenarioEvent, edges: readonly BranchEdge[]):
     subject: event.subject ?? '',
     preview: contentPreview(event.content ?? ''),
     responseType,
-    hasResponse: responseType !== 'none',
+    hasResponse: takesAnswer(event),
     hasImage: isMedia(event.image) || isMedia(event.image2),
     hasPdf: isMedia(event.pdf) || isMedia(event.pdf2),
-    isBranchPoint: edges.some((edge) => ['option', 'early', 'late'].includes(edge.kind)),
+    isBranchPoint: places.size > 1,
     isTeamQuestion: isFlagSet(event.team),
     timeLimitLabel: timeLimitLabel(event.timeLimit),
     finish: targets.includes('end') ? 'end' : targets.includes('report') ? 'report' : null,

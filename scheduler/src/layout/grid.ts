@@ -12,15 +12,15 @@ export interface GridPlace {
  * once, so loops end. Returns the places and the number of lanes used.
  */
 export function placeByBranches(graph: BranchGraph): {
-  places: Map<string, GridPlace>;
+  places: Map<number, GridPlace>;
   rows: number;
 } {
-  const places = new Map<string, GridPlace>();
+  const places = new Map<number, GridPlace>();
   let lanes = 0;
-  const place = (id: string, column: number, row: number) => {
-    places.set(id, { column, row });
+  const place = (node: number, column: number, row: number) => {
+    places.set(node, { column, row });
     let continued = false;
-    for (const next of successors(graph, id)) {
+    for (const next of successors(graph, node)) {
       if (places.has(next)) continue;
       if (continued) {
         place(next, column + 1, lanes++);
@@ -31,7 +31,7 @@ export function placeByBranches(graph: BranchGraph): {
     }
   };
   for (const root of graph.roots) {
-    if (!places.has(root.id)) place(root.id, 0, lanes++);
+    if (!places.has(root.node)) place(root.node, 0, lanes++);
   }
   return { places, rows: lanes };
 }
@@ -40,22 +40,22 @@ export function placeByBranches(graph: BranchGraph): {
  * Schedule layout (some event uses displayAfter): events are sorted by time; each distinct
  * time is a column and events at the same time share it on separate rows.
  */
-export function placeByTime(offsets: Map<string, number>, order: readonly string[]) {
-  const timed = order.filter((id) => offsets.has(id));
+export function placeByTime(offsets: Map<number, number>, order: readonly number[]) {
+  const timed = order.filter((node) => offsets.has(node));
   timed.sort((a, b) => (offsets.get(a) ?? 0) - (offsets.get(b) ?? 0));
-  const places = new Map<string, GridPlace>();
+  const places = new Map<number, GridPlace>();
   let column = -1;
   let row = 0;
   let previous: number | undefined;
   let rows = 0;
-  for (const id of timed) {
-    const at = offsets.get(id) ?? 0;
+  for (const node of timed) {
+    const at = offsets.get(node) ?? 0;
     if (at !== previous) {
       column += 1;
       row = 0;
       previous = at;
     }
-    places.set(id, { column, row });
+    places.set(node, { column, row });
     row += 1;
     rows = Math.max(rows, row);
   }

@@ -9,6 +9,7 @@ export { contentPreview, type CardContent } from './cards';
 export { formatClockTime, parseClockTime } from './clockTime';
 export {
   buildBranchGraph,
+  eventAt,
   UNTIMED_ANSWER_SECONDS,
   type BranchEdge,
   type BranchGraph,

@@ -1,34 +1,34 @@
 import type { BranchEdge, BranchGraph, Root } from './branches';
 
 /**
- * The earliest time each event can show when walking from the roots, edge weights given by
- * `weight` (Dijkstra: weights are never negative, so loops are walked at most once).
+ * The earliest time each event (scenario index) can show when walking from the roots, edge
+ * weights given by `weight` (Dijkstra: weights are never negative, so loops are walked at
+ * most once).
  */
 export function earliestArrivals(
   graph: BranchGraph,
   roots: readonly Root[],
   weight: (edge: BranchEdge) => number,
-  answeredOnly = false,
-): Map<string, number> {
-  const best = new Map<string, number>();
+): Map<number, number> {
+  const best = new Map<number, number>();
   for (const root of roots) {
-    best.set(root.id, Math.min(best.get(root.id) ?? Infinity, root.offsetSeconds));
+    best.set(root.node, Math.min(best.get(root.node) ?? Infinity, root.offsetSeconds));
   }
-  const done = new Set<string>();
+  const done = new Set<number>();
   for (;;) {
-    let current: string | undefined;
-    for (const [id, at] of best) {
-      if (!done.has(id) && (current === undefined || at < (best.get(current) ?? Infinity))) {
-        current = id;
+    let current: number | undefined;
+    for (const [node, at] of best) {
+      if (!done.has(node) && (current === undefined || at < (best.get(current) ?? Infinity))) {
+        current = node;
       }
     }
     if (current === undefined) return best;
     done.add(current);
     const at = best.get(current) ?? 0;
     for (const edge of graph.edges.get(current) ?? []) {
-      if (edge.target.kind !== 'event' || (answeredOnly && !edge.answered)) continue;
+      if (edge.target.kind !== 'event') continue;
       const arrival = at + weight(edge);
-      if (arrival < (best.get(edge.target.id) ?? Infinity)) best.set(edge.target.id, arrival);
+      if (arrival < (best.get(edge.target.node) ?? Infinity)) best.set(edge.target.node, arrival);
     }
   }
 }

@@ -1,17 +1,9 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SCENARIO } from '../../../server/src/demo/scenario';
+import { event } from './layout.testkit';
 import { layoutTimeline } from './timeline';
 
-const event = (id: string, fields: Partial<ScenarioEvent> = {}): ScenarioEvent => ({
-  id,
-  section: '1',
-  type: 'Email',
-  responseType: 'none',
-  options: '',
-  next: -1,
-  ...fields,
-});
 const timeOf = (events: ScenarioEvent[], id: string, startTime = '09:00') =>
   layoutTimeline(events, { startTime }).cards.find((card) => card.id === id)?.time;
 
@@ -126,94 +118,6 @@ describe('layoutTimeline timing', () => {
   });
 });
 
-describe('layoutTimeline grid', () => {
-  const branching = [
-    event('1', {
-      responseType: 'option',
-      options: '[{"option":"A","next":"3"},{"option":"B"}]',
-      next: '2',
-    }),
-    event('2', { next: '4' }),
-    event('3', { next: '4' }),
-    event('4'),
-  ];
-
-  it('puts each step one column (302 pixels) further', () => {
-    const cards = layoutTimeline(branching).cards;
-    expect(cards.map(({ id, column, x }) => ({ id, column, x }))).toEqual([
-      { id: '1', column: 0, x: 0 },
-      { id: '2', column: 1, x: 302 },
-      { id: '3', column: 1, x: 302 },
-      { id: '4', column: 2, x: 604 },
-    ]);
-  });
-
-  it('uses the given step in pixels', () => {
-    expect(layoutTimeline(branching, { step: 100 }).cards[3]?.x).toBe(200);
-  });
-
-  it('puts a branch on its own row and continues the main line on the first', () => {
-    const rows = Object.fromEntries(
-      layoutTimeline(branching).cards.map((card) => [card.id, card.row]),
-    );
-    expect(rows).toEqual({ '1': 0, '2': 0, '3': 1, '4': 0 });
-    expect(layoutTimeline(branching).rows).toBe(2);
-  });
-
-  it('draws next, option, early, late and time-out edges between cards', () => {
-    const events = [
-      event('1', {
-        responseType: 'option',
-        options: '[{"option":"A","next":"2"},{"option":"B","next":"3"}]',
-        timeLimit: '60',
-        next: '4',
-        earlierThan: '10',
-        nextIfEarly: '5',
-        laterThan: '50',
-        nextIfLate: '6',
-      }),
-      ...['2', '3', '4', '5', '6'].map((id) => event(id)),
-    ];
-    expect(layoutTimeline(events).edges).toEqual([
-      { from: '1', to: '2', kind: 'option', label: 'A' },
-      { from: '1', to: '3', kind: 'option', label: 'B' },
-      { from: '1', to: '5', kind: 'early' },
-      { from: '1', to: '6', kind: 'late' },
-      { from: '1', to: '4', kind: 'timeout' },
-    ]);
-  });
-
-  it('draws no second line for a time-out that leads where an answer does', () => {
-    const events = [
-      event('1', { responseType: 'text', options: 'text', timeLimit: '60', next: '2' }),
-      event('2'),
-    ];
-    expect(layoutTimeline(events).edges).toEqual([{ from: '1', to: '2', kind: 'next' }]);
-  });
-
-  it('ends on a loop, placing each event once', () => {
-    const events = [event('1', { next: '2' }), event('2', { next: '1' })];
-    const timeline = layoutTimeline(events);
-    expect(timeline.cards.map((card) => card.column)).toEqual([0, 1]);
-    expect(timeline.edges).toHaveLength(2);
-  });
-
-  it('puts events no branch reaches on the last row, without a time', () => {
-    const events = [event('1', { next: '/0' }), event('2'), event('3')];
-    const timeline = layoutTimeline(events);
-    const lost = timeline.cards.filter((card) => !card.reachable);
-    expect(lost.map(({ id, time, row, column }) => ({ id, time, row, column }))).toEqual([
-      { id: '2', time: null, row: 1, column: 0 },
-      { id: '3', time: null, row: 1, column: 1 },
-    ]);
-    expect(timeline.rows).toBe(2);
-  });
-
-  it('draws no line for a next that names no event', () => {
-    expect(layoutTimeline([event('1', { next: '42' })]).edges).toEqual([]);
-  });
-});
-
 describe('layoutTimeline on the demo scenario', () => {
   const timeline = layoutTimeline(DEMO_SCENARIO.scenario, { startTime: '09:00' });
 
@@ -230,14 +134,14 @@ describe('layoutTimeline on the demo scenario', () => {
     ]);
   });
 
-  it('draws the option branch, the late branch and the chain', () => {
+  it('draws the option branch, the time-out to the late branch and the chain', () => {
     expect(timeline.edges.map(({ from, to, kind }) => `${from}-${kind}-${to}`)).toEqual([
       '2-option-3',
       '2-option-4',
       '3-next-5',
       '4-next-5',
       '5-next-6',
-      '5-late-7',
+      '5-timeout-7',
       '6-next-7',
       '7-next-8',
     ]);

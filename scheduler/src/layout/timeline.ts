@@ -1,5 +1,5 @@
 import { TIMELINE_STEP_PX, type ScenarioEvent } from '@dojo/protocol';
-import { buildBranchGraph, type EdgeKind } from './branches';
+import { buildBranchGraph, eventAt, type EdgeKind } from './branches';
 import { cardContent, type CardContent } from './cards';
 import { formatClockTime, parseClockTime } from './clockTime';
 import { placeByBranches, placeByTime, type GridPlace } from './grid';
@@ -59,38 +59,44 @@ export function layoutTimeline(
   const start = parseClockTime(options.startTime ?? '') ?? 0;
   const graph = buildBranchGraph(events);
   const offsets = earliestArrivals(graph, graph.roots, (edge) => edge.layoutSeconds);
-  const order = graph.events.map((event) => event.id);
-  const grid = graph.scheduled ? placeByTime(offsets, order) : placeByBranches(graph);
+  const grid = graph.scheduled ? placeByTime(offsets, graph.nodes) : placeByBranches(graph);
+  const idOf = (node: number) => eventAt(graph, node).id;
 
-  const timings: Record<string, string[]> = {};
-  const arrivals = new Map<string, Set<number>>();
-  const arrive = (id: string, at: number) =>
-    arrivals.set(id, (arrivals.get(id) ?? new Set()).add(at));
-  for (const root of graph.roots) arrive(root.id, root.offsetSeconds);
+  const arrivals = new Map<number, Set<number>>();
+  const arrive = (node: number, at: number) =>
+    arrivals.set(node, (arrivals.get(node) ?? new Set()).add(at));
+  for (const root of graph.roots) arrive(root.node, root.offsetSeconds);
 
   const edges: TimelineEdge[] = [];
   for (const [from, list] of graph.edges) {
-    const drawnTo = new Set<string>();
+    const drawnTo = new Set<number>();
     for (const edge of list) {
       if (edge.target.kind !== 'event') continue;
-      const to = edge.target.id;
+      const to = edge.target.node;
       // A time-out to where an answer also leads adds a time, not a line to draw.
       if (edge.kind !== 'timeout' || !drawnTo.has(to)) {
-        edges.push({ from, to, kind: edge.kind, ...(edge.option ? { label: edge.option } : {}) });
+        edges.push({
+          from: idOf(from),
+          to: idOf(to),
+          kind: edge.kind,
+          ...(edge.option ? { label: edge.option } : {}),
+        });
         drawnTo.add(to);
       }
       const at = offsets.get(from);
-      if (at !== undefined) arrive(edge.target.id, at + edge.layoutSeconds);
+      if (at !== undefined) arrive(to, at + edge.layoutSeconds);
     }
   }
-  for (const [id, times] of arrivals) {
-    timings[id] = [...times].sort((a, b) => a - b).map((at) => formatClockTime(start + at));
+  const timings: Record<string, string[]> = {};
+  for (const [node, times] of arrivals) {
+    timings[idOf(node)] = [...times].sort((a, b) => a - b).map((at) => formatClockTime(start + at));
   }
 
   let unplaced = 0;
-  const cards = graph.events.map((event): TimelineCard => {
-    const offset = offsets.get(event.id);
-    const place = grid.places.get(event.id) ?? { column: unplaced++, row: grid.rows };
+  const cards = graph.nodes.map((node): TimelineCard => {
+    const event = eventAt(graph, node);
+    const offset = offsets.get(node);
+    const place = grid.places.get(node) ?? { column: unplaced++, row: grid.rows };
     return {
       id: event.id,
       section: event.section ?? '',
@@ -99,7 +105,7 @@ export function layoutTimeline(
       ...place,
       x: place.column * step,
       reachable: offset !== undefined,
-      ...cardContent(event, graph.edges.get(event.id) ?? []),
+      ...cardContent(event, graph.edges.get(node) ?? []),
     };
   });
   const columns = cards.reduce((max, card) => Math.max(max, card.column + 1), 0);

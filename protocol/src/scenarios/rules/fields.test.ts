@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   channelOf,
   delaySeconds,
+  displayAfterMinutes,
+  ignoredOptionNexts,
   isMainEvent,
-  isScoredQuestion,
   nextTarget,
   optionBranches,
+  takesAnswer,
+  thresholdSeconds,
   timeLimitSeconds,
 } from './fields';
 
@@ -56,9 +59,33 @@ describe('event field readings', () => {
     expect(optionBranches({ options, next: '4' })).toEqual([{ text: 'A', next: '3' }]);
   });
 
-  it('scores an event that takes a response and lists a correct answer', () => {
-    expect(isScoredQuestion({ responseType: 'option', correct: ['A'] })).toBe(true);
-    expect(isScoredQuestion({ responseType: 'option', correct: [''] })).toBe(false);
-    expect(isScoredQuestion({ responseType: 'none', correct: ['A'] })).toBe(false);
+  it('branches only single-choice questions on their options', () => {
+    const options = '[{"checkbox":"A","next":"3"}]';
+    expect(optionBranches({ responseType: 'checkbox', options, next: '4' })).toEqual([]);
+    expect(ignoredOptionNexts({ responseType: 'checkbox', options })).toEqual(['3']);
+    const random = '[{"random":"A","next":"3"}]';
+    expect(optionBranches({ responseType: 'random', options: random })).toEqual([
+      { text: 'A', next: '3' },
+    ]);
+    expect(ignoredOptionNexts({ responseType: 'random', options: random })).toEqual([]);
+  });
+
+  it('takes an answer only with a response type and options to answer with', () => {
+    expect(takesAnswer({ responseType: 'text', options: 'text' })).toBe(true);
+    expect(takesAnswer({ options: '[{"option":"A"}]' })).toBe(true);
+    expect(takesAnswer({ responseType: 'text', options: '' })).toBe(false);
+    expect(takesAnswer({ responseType: 'none', options: 'text' })).toBe(false);
+  });
+
+  it('reads NaN, empty and negative displayAfter and thresholds as unset, and 0 as set', () => {
+    expect(
+      ['NaN', '', '-1', '0'].map((displayAfter) => displayAfterMinutes({ displayAfter })),
+    ).toEqual([undefined, undefined, undefined, 0]);
+    expect(['NaN', '-1', 0, '30'].map((value) => thresholdSeconds(value))).toEqual([
+      undefined,
+      undefined,
+      0,
+      30,
+    ]);
   });
 });

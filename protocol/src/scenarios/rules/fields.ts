@@ -10,8 +10,9 @@ import type { EventType, NextRef, ResponseType, ScenarioEvent } from '../event.e
 import { inferResponseType, optionText, parseResponseOptions } from '../options';
 
 /**
- * Readings of an event's legacy fields, shared by the editor rules, the layout timeline and
- * the pre-publish check, so all three agree on what "set", "no limit" and "next" mean.
+ * Readings of an event's legacy fields, shared by the editor rules, the exercise engine, the
+ * layout timeline and the pre-publish check, so all of them agree on what "set", "no limit",
+ * "delay" and "next" mean. This is the one place that parses an event's numbers.
  */
 
 /** Preset and Noise events never enter the main chain (editor spec §4, ARCHITECTURE §4). */
@@ -82,14 +83,32 @@ export function channelOf(event: Pick<ScenarioEvent, 'type'>): EventType {
   return event.type ? event.type : 'Email';
 }
 
+/** Response types whose options branch: one choice, so one option's next (docs/engine.md). */
+const BRANCHING_TYPES: readonly ResponseType[] = ['option', 'random'];
+
+/**
+ * The event takes an answer: a response type other than none, and options to answer with
+ * (a stale type over empty options takes none). The engine, the check and scoring share it.
+ */
+export function takesAnswer(event: Pick<ScenarioEvent, 'responseType' | 'options'>): boolean {
+  return responseTypeOf(event) !== 'none' && (event.options ?? '') !== '';
+}
+
 /** One answer option with where choosing it leads (only options with their own next). */
 export interface OptionBranch {
   text: string;
   next: NextRef;
 }
 
-/** The options whose own next differs from the event's next: the answers that branch. */
-export function optionBranches(event: Pick<ScenarioEvent, 'options' | 'next'>): OptionBranch[] {
+/**
+ * The options whose own next differs from the event's next: the answers that branch. Only
+ * single-choice questions (option, random) branch; checkbox and reorder answers pick several
+ * options, so their option nexts are never followed.
+ */
+export function optionBranches(
+  event: Pick<ScenarioEvent, 'options' | 'next' | 'responseType'>,
+): OptionBranch[] {
+  if (!BRANCHING_TYPES.includes(responseTypeOf(event))) return [];
   const eventNext = isNextSet(event.next) ? String(event.next).trim() : undefined;
   const branches: OptionBranch[] = [];
   for (const option of parseResponseOptions(event.options)) {
@@ -97,6 +116,16 @@ export function optionBranches(event: Pick<ScenarioEvent, 'options' | 'next'>): 
     branches.push({ text: optionText(option), next: option.next as NextRef });
   }
   return branches;
+}
+
+/** Option nexts the author set that are never followed (on a checkbox or reorder question). */
+export function ignoredOptionNexts(
+  event: Pick<ScenarioEvent, 'options' | 'responseType'>,
+): string[] {
+  if (BRANCHING_TYPES.includes(responseTypeOf(event))) return [];
+  return parseResponseOptions(event.options)
+    .filter((option) => isNextSet(option.next))
+    .map((option) => String(option.next).trim());
 }
 
 /** The text of every answer option of the event. */
@@ -107,15 +136,4 @@ export function optionTexts(event: Pick<ScenarioEvent, 'options'>): string[] {
 /** Non-empty entries of a correct / wrong / neutral list. */
 export function filledEntries(list: readonly string[] | undefined): string[] {
   return (list ?? []).filter((entry) => entry.trim() !== '');
-}
-
-/**
- * A scored question (docs/editor-rules.md, "Scoring"): the event takes a response and lists
- * at least one correct answer. Events with only wrong or neutral entries give feedback but
- * do not count toward the score.
- */
-export function isScoredQuestion(
-  event: Pick<ScenarioEvent, 'responseType' | 'options' | 'correct'>,
-): boolean {
-  return responseTypeOf(event) !== 'none' && filledEntries(event.correct).length > 0;
 }
