@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, fillEvent, openEvent, type EventSpec } from './support/scenarioEditor';
+import { pressUntil } from './support/keyboardDrag';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -173,8 +174,7 @@ async function moveWithKeys(page: Page, handle: string, key: string, announcemen
   await page.keyboard.press('Space');
   await page.locator('[data-dragging="true"]').waitFor();
   for (const announcement of announcements) {
-    await page.keyboard.press(key);
-    await page.getByText(announcement, { exact: true }).waitFor({ state: 'attached' });
+    await pressUntil(page, key, page.getByText(announcement, { exact: true }));
   }
   await page.keyboard.press('Space');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { pressUntil } from './support/keyboardDrag';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -16,8 +17,11 @@ afterAll(async () => {
 
 /** Waits until dnd-kit's live region announces `text` (what a screen reader hears). */
 async function announced(text: string) {
-  const live = browser.page.locator('[id^="DndLiveRegion"]', { hasText: text });
-  await live.waitFor({ state: 'attached' });
+  await liveRegion(text).waitFor({ state: 'attached' });
+}
+
+function liveRegion(text: string) {
+  return browser.page.locator('[id^="DndLiveRegion"]', { hasText: text });
 }
 
 /** Moves a player chip along the team columns with the keyboard (dnd-kit's KeyboardSensor). */
@@ -27,8 +31,7 @@ async function moveWithKeyboard(email: string, columns: string[]) {
   await page.keyboard.press('Space');
   await announced(`${email} is over No Team.`);
   for (const column of columns) {
-    await page.keyboard.press('ArrowRight');
-    await announced(`${email} is over ${column}.`);
+    await pressUntil(page, 'ArrowRight', liveRegion(`${email} is over ${column}.`));
   }
   await page.keyboard.press('Space');
   await announced(`${email} was dropped in ${columns[columns.length - 1]}.`);

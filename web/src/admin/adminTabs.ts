@@ -1,47 +1,30 @@
-import type { RouteTabGroup } from '../shared/ui';
+import type { ADMIN_TABS } from '@dojo/protocol';
+import { tabGroup, type RouteTabGroup } from '../shared/ui';
+
+type AdminTab = (typeof ADMIN_TABS)[number];
+const group = tabGroup<AdminTab>;
 
 /** The Admin section's route tabs, grouped as the back-office menu shows them (admin spec §2). */
-export const ADMIN_TABS: readonly RouteTabGroup[] = [
-  {
-    label: 'Create Exercise',
-    tabs: [
-      { id: 'CreateFacilitate', label: 'Create Facilitated' },
-      { id: 'CreateCampaign', label: 'Create Campaign' },
-    ],
-  },
-  {
-    label: 'Customers Account',
-    tabs: [
-      { id: 'CreateCustomer', label: 'Create Customer Account' },
-      { id: 'CreateSub', label: 'Create Sub Account' },
-      { id: 'ClientGateway', label: 'Client Gateway' },
-      { id: 'ManageCredits', label: 'Manage Credits' },
-      { id: 'ManageAccess', label: 'Manage Access' },
-      { id: 'ManagePrivacy', label: 'Manage Privacy' },
-      { id: 'ChangeCustomerEmail', label: 'Change Customer Email' },
-    ],
-  },
-  {
-    label: 'Upload Media',
-    tabs: [
-      { id: 'UploadImage', label: 'Upload Image' },
-      { id: 'UploadVideo', label: 'Upload Video/Audio' },
-    ],
-  },
-  {
-    label: 'Exercises',
-    tabs: [
-      { id: 'ListExercises', label: 'Exercise List' },
-      { id: 'RemoveExercise', label: 'Remove Exercise' },
-      { id: 'ShortenURL', label: 'Shorten URL' },
-      { id: 'Reports', label: 'Reports' },
-    ],
-  },
-  {
-    label: 'Overview',
-    tabs: [
-      { id: 'Dashboard', label: 'Dashboard' },
-      { id: 'RemoveEmails', label: 'Remove Emails' },
-    ],
-  },
+export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
+  group('Create Exercise', {
+    CreateFacilitate: 'Create Facilitated',
+    CreateCampaign: 'Create Campaign',
+  }),
+  group('Customers Account', {
+    CreateCustomer: 'Create Customer Account',
+    CreateSub: 'Create Sub Account',
+    ClientGateway: 'Client Gateway',
+    ManageCredits: 'Manage Credits',
+    ManageAccess: 'Manage Access',
+    ManagePrivacy: 'Manage Privacy',
+    ChangeCustomerEmail: 'Change Customer Email',
+  }),
+  group('Upload Media', { UploadImage: 'Upload Image', UploadVideo: 'Upload Video/Audio' }),
+  group('Exercises', {
+    ListExercises: 'Exercise List',
+    RemoveExercise: 'Remove Exercise',
+    ShortenURL: 'Shorten URL',
+    Reports: 'Reports',
+  }),
+  group('Overview', { Dashboard: 'Dashboard', RemoveEmails: 'Remove Emails' }),
 ];

@@ -4,6 +4,7 @@ import { CollapsibleNav, NotFound } from '../shared/ui';
 import { EditorSectionContent } from './EditorSectionContent';
 import { EDITOR_SECTIONS, SECTION_LABELS, type EditorSection } from './sections';
 import './EditorShell.css';
+import './library.css';
 
 interface Props {
   section: Exclude<EditorSection, 'LogOut'> | null;

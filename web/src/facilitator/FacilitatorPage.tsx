@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AppHeader, AreaMain } from '../shared/layout';
 import { CollapsibleNav, Page } from '../shared/ui';
-import './FacilitatorPage.css';
 
 /** The console's tabs (admin spec §2); they are views of one page, not routes. */
 const FACILITATOR_TABS = ['Events', 'Report', 'Send Email', 'Change Team', 'Reset'] as const;
@@ -14,12 +13,12 @@ export function FacilitatorPage() {
     <>
       <AppHeader area="Facilitator">
         <CollapsibleNav label="Facilitator console" variant="facilitator">
-          <ul className="facilitator-tabs" role="list">
+          <ul className="nav-tabs" role="list">
             {FACILITATOR_TABS.map((name) => (
               <li key={name}>
                 <button
                   type="button"
-                  className="facilitator-tab"
+                  className="nav-tab"
                   aria-pressed={name === tab}
                   onClick={() => setTab(name)}
                 >

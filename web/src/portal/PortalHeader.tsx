@@ -23,11 +23,11 @@ export function PortalHeader() {
   return (
     <AppHeader>
       <CollapsibleNav label="Portal" variant="portal">
-        <ul className="portal-tabs" role="list">
+        <ul className="nav-tabs" role="list">
           {tabsForRole(role, signedIn).map((tab) => (
             <li key={tab}>
               <Link
-                className="portal-tab"
+                className="nav-tab"
                 to={`/${tab}`}
                 aria-current={current === tab ? 'page' : undefined}
               >
@@ -37,11 +37,7 @@ export function PortalHeader() {
           ))}
           {signedIn && (
             <li>
-              <button
-                type="button"
-                className="portal-tab portal-logout"
-                onClick={() => void logOut()}
-              >
+              <button type="button" className="nav-tab portal-logout" onClick={() => void logOut()}>
                 Log out
               </button>
             </li>

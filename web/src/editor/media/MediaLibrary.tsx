@@ -3,12 +3,12 @@ import { TextField } from '../../shared/ui';
 import { MediaPreview } from './MediaPreview';
 import { filterMedia, mediaKind, type MediaKind } from './mediaKind';
 import { useMediaLibrary } from './mediaStore';
-import { mediaUrl } from './mediaUrl';
+import { mediaAddress } from '../../shared/media';
 import './media.css';
 
 const PAGE = 24;
 
-type KindChoice = 'all' | 'image' | 'video' | 'audio';
+export type KindChoice = 'all' | 'image' | 'video' | 'audio';
 const KIND_CHOICES: readonly { id: KindChoice; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'image', label: 'Images' },
@@ -127,7 +127,7 @@ export function MediaLibrary({ initialKind = 'all', fresh = [] }: Props) {
                   </p>
                   <a
                     className="media-card-link"
-                    href={mediaUrl(name)}
+                    href={mediaAddress(name)}
                     target="_blank"
                     rel="noreferrer"
                   >

@@ -9,7 +9,7 @@ import './media.css';
 const SHOWN = 60;
 
 interface MediaPickerProps {
-  /** The chosen media name ('' for none). Its address is `mediaUrl(value)`. */
+  /** The chosen media name ('' for none). Its address is `mediaAddress(value)`. */
   value: string;
   onChange(name: string): void;
   /** The kinds offered, e.g. 'image'; all media by default. */

@@ -1,10 +1,10 @@
 import { MediaThumb } from './MediaThumb';
 import { mediaKind } from './mediaKind';
-import { mediaUrl } from './mediaUrl';
+import { mediaAddress } from '../../shared/media';
 
 /** A full preview: the picture, or a video or audio player (loading only its metadata). */
 export function MediaPreview({ name }: { name: string }) {
-  const url = mediaUrl(name);
+  const url = mediaAddress(name);
   switch (mediaKind(name)) {
     case 'image':
       return <img src={url} alt={name} loading="lazy" />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { extensionOf, mediaKind } from './mediaKind';
-import { mediaUrl } from './mediaUrl';
+import { mediaAddress } from '../../shared/media';
 
 /** A small square preview: the picture itself, or a labelled tile for video, audio and others. */
 export function MediaThumb({ name }: { name: string }) {
@@ -10,7 +10,7 @@ export function MediaThumb({ name }: { name: string }) {
     return (
       <img
         className="media-thumb"
-        src={mediaUrl(name)}
+        src={mediaAddress(name)}
         alt=""
         loading="lazy"
         onError={() => setFailed(true)}

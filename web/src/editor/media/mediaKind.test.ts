@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filterMedia, mediaKind } from './mediaKind';
-import { mediaUrl } from './mediaUrl';
 
 describe('mediaKind', () => {
   it('tells images, video and audio apart by extension', () => {
@@ -22,11 +21,5 @@ describe('filterMedia', () => {
 
   it('keeps only the allowed kinds', () => {
     expect(filterMedia(names, '', ['video', 'audio'])).toEqual(['alarm.wav', 'ceo-statement.mp4']);
-  });
-});
-
-describe('media addresses', () => {
-  it('are /media/<name>', () => {
-    expect(mediaUrl('Ann Lee.png')).toBe('/media/Ann%20Lee.png');
   });
 });

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import type { Status as Answer } from '@dojo/protocol';
-import { errorMessage } from '../../shared/api';
-import { useStaffSession } from '../../shared/session';
+import { useEditorToken } from '../../shared/session';
+import { usePending, useStatus } from '../../shared/ui';
 import { useMediaStore } from './mediaStore';
 import { UPLOADING } from './uploadChecks';
-import { useStatus } from './useStatus';
 
 /**
  * One upload screen's flow: check, show 'Uploading...' while in flight, then the server's
  * answer; the library is re-read and the names the upload added are remembered as fresh.
  */
 export function useUpload() {
-  const token = useStaffSession((session) => session.editorToken) ?? '';
+  const token = useEditorToken();
   const { status, show, clear } = useStatus();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePending((message) => show('failed', message));
   const [fresh, setFresh] = useState<string[]>([]);
 
   async function upload(problem: string | null, send: (token: string) => Promise<Answer>) {
@@ -22,22 +21,17 @@ export function useUpload() {
       show('failed', problem);
       return false;
     }
-    setPending(true);
-    show('warning', UPLOADING);
-    const before = new Set(useMediaStore.getState().names);
-    try {
+    const done = await run(async () => {
+      show('warning', UPLOADING);
+      const before = new Set(useMediaStore.getState().items);
       const answer = await send(token);
       show(answer.type, answer.data);
       await useMediaStore.getState().load(token, true);
-      const added = useMediaStore.getState().names.filter((name) => !before.has(name));
+      const added = useMediaStore.getState().items.filter((name) => !before.has(name));
       setFresh((earlier) => [...added, ...earlier]);
       return answer.type === 'success';
-    } catch (error) {
-      show('failed', errorMessage(error));
-      return false;
-    } finally {
-      setPending(false);
-    }
+    });
+    return done ?? false;
   }
 
   return { status, clear, pending, fresh, upload };

@@ -1,72 +1,50 @@
 import { useState, type FormEvent } from 'react';
 import { organisationCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
-import { useStaffSession } from '../../shared/session';
-import { TextField } from '../../shared/ui';
-import { StatusLine } from '../media/StatusLine';
-import { useStatus } from '../media/useStatus';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter, usePending, useStatus } from '../../shared/ui';
+import { OrganisationFields, type OrganisationDetails } from './OrganisationFields';
 import { checkCreateOrganisation } from './organisationChecks';
 import { useOrganisations } from './organisationsStore';
 
+const EMPTY: OrganisationDetails = { name: '', email: '' };
+
 /** New Organisation: a name and an optional e-mail address. */
 export function CreateOrganisationForm() {
-  const token = useStaffSession((session) => session.editorToken) ?? '';
+  const token = useEditorToken();
   const { reload } = useOrganisations();
   const { status, show, clear } = useStatus();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePending((message) => show('failed', message));
+  const [details, setDetails] = useState(EMPTY);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const body = { token, name, email: email.trim() || undefined };
+    const body = { token, name: details.name, email: details.email.trim() || undefined };
     const problem = checkCreateOrganisation(body);
     if (problem) return show('failed', problem);
-    setPending(true);
     clear();
-    try {
+    await run(async () => {
       const answer = await callApi(organisationCalls.createOrganisation, body);
       show(answer.type, answer.data);
-      setName('');
-      setEmail('');
+      setDetails(EMPTY);
       await reload();
-    } catch (error) {
-      show('failed', errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
     <form className="form form-wide" noValidate onSubmit={submit}>
-      <TextField
-        label="Organisation name"
-        name="name"
-        autoComplete="organization"
-        required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+      <OrganisationFields
+        nameLabel="Organisation name"
+        value={details}
+        onChange={(change) => setDetails({ ...details, ...change })}
       />
-      <TextField
-        label="E-mail (optional)"
-        name="email"
-        type="email"
-        autoComplete="off"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+      <FormFooter
+        status={status}
+        onDismiss={clear}
+        pending={pending}
+        submitLabel="Create Organisation"
       />
-      <StatusLine status={status} onDismiss={clear} />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary btn-busy"
-          disabled={pending}
-          aria-busy={pending}
-        >
-          Create Organisation
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,64 +1,57 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { organisationCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
-import { useStaffSession } from '../../shared/session';
-import { TextField } from '../../shared/ui';
-import { StatusLine } from '../media/StatusLine';
-import { useStatus } from '../media/useStatus';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import {
+  CONFIRM_REMOVE,
+  FormFooter,
+  RemoveButton,
+  usePending,
+  useStatus,
+  useTwoStepRemove,
+} from '../../shared/ui';
+import { OrganisationFields, type OrganisationDetails } from './OrganisationFields';
 import { OrganisationSelect } from './OrganisationSelect';
 import { checkEditOrganisation, checkRemoveOrganisation } from './organisationChecks';
 import { useOrganisations } from './organisationsStore';
-import { CONFIRM_REMOVE, useTwoStepRemove } from './twoStepRemove';
 
 /** Edit Organisation: choose one, rename it or change its e-mail, or remove it (two presses). */
 export function EditOrganisationForm() {
-  const token = useStaffSession((session) => session.editorToken) ?? '';
-  const { organisations, state, reload } = useOrganisations();
+  const token = useEditorToken();
+  const { organisations, reload } = useOrganisations();
   const { status, show, clear } = useStatus();
+  const { pending, run } = usePending((message) => show('failed', message));
   const remove = useTwoStepRemove();
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(params.get('organisation') ?? '');
-  const [name, setName] = useState<string | null>(null);
-  const [email, setEmail] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const current = organisations.find((organisation) => organisation.name === selected);
   // Until edited, the fields show the chosen organisation's details.
-  const shownName = name ?? current?.name ?? '';
-  const shownEmail = email ?? current?.email ?? '';
+  const [edits, setEdits] = useState<Partial<OrganisationDetails>>({});
+  const current = organisations.find((organisation) => organisation.name === selected);
+  const shown = {
+    name: edits.name ?? current?.name ?? '',
+    email: edits.email ?? current?.email ?? '',
+  };
 
   function choose(organisation: string) {
     setSelected(organisation);
-    setName(null);
-    setEmail(null);
+    setEdits({});
     remove.reset();
     clear();
-  }
-
-  async function run(work: () => Promise<void>) {
-    setPending(true);
-    try {
-      await work();
-    } catch (error) {
-      show('failed', errorMessage(error));
-    } finally {
-      setPending(false);
-    }
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     remove.reset();
-    const body = { token, old: selected, name: shownName, email: shownEmail.trim() || undefined };
+    const body = { token, old: selected, name: shown.name, email: shown.email.trim() || undefined };
     const problem = checkEditOrganisation(body);
     if (problem) return show('failed', problem);
     await run(async () => {
       const answer = await callApi(organisationCalls.editOrganisation, body);
       show(answer.type, answer.data);
-      setSelected(shownName.trim());
-      setName(null);
-      setEmail(null);
+      setSelected(shown.name.trim());
+      setEdits({});
       await reload();
     });
   }
@@ -73,38 +66,19 @@ export function EditOrganisationForm() {
       const answer = await callApi(organisationCalls.removeOrganisation, body);
       show(answer.type, answer.data);
       setSelected('');
-      setName(null);
-      setEmail(null);
+      setEdits({});
       await reload();
     });
   }
 
   return (
     <form className="form form-wide" noValidate onSubmit={save}>
-      <OrganisationSelect
-        label="Organisation"
-        organisations={organisations}
-        value={selected}
-        onChange={choose}
-        placeholder="Select an organisation"
-        loading={state === 'loading' && organisations.length === 0}
-      />
-      <TextField
-        label="Name"
-        name="name"
-        required
+      <OrganisationSelect label="Organisation" value={selected} onChange={choose} />
+      <OrganisationFields
+        nameLabel="Name"
+        value={shown}
+        onChange={(change) => setEdits({ ...edits, ...change })}
         disabled={!current}
-        value={shownName}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        label="E-mail (optional)"
-        name="email"
-        type="email"
-        autoComplete="off"
-        disabled={!current}
-        value={shownEmail}
-        onChange={(event) => setEmail(event.target.value)}
       />
       {current && (
         <p className="field-hint">
@@ -112,26 +86,13 @@ export function EditOrganisationForm() {
           {current.name}” need the new name too.
         </p>
       )}
-      <StatusLine status={status} onDismiss={clear} />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary btn-busy"
-          disabled={pending}
-          aria-busy={pending}
-        >
-          Save Changes
-        </button>
-        <button
-          type="button"
-          className="btn btn-remove"
-          data-armed={remove.armedFor !== null && remove.armedFor === selected}
+      <FormFooter status={status} onDismiss={clear} pending={pending} submitLabel="Save Changes">
+        <RemoveButton
+          armed={remove.armedFor !== null && remove.armedFor === selected}
           disabled={pending}
           onClick={pressRemove}
-        >
-          Remove
-        </button>
-      </div>
+        />
+      </FormFooter>
     </form>
   );
 }

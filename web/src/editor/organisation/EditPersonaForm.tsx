@@ -1,37 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { organisationCalls, personaPictureName, type Persona } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
-import { useStaffSession } from '../../shared/session';
-import { TextField } from '../../shared/ui';
-import { SelectField } from '../media/fields';
-import { StatusLine } from '../media/StatusLine';
-import { UPLOADING } from '../media/uploadChecks';
-import { useStatus } from '../media/useStatus';
+import { organisationCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import {
+  CONFIRM_REMOVE,
+  FormFooter,
+  RemoveButton,
+  SelectField,
+  usePending,
+  useStatus,
+  useTwoStepRemove,
+} from '../../shared/ui';
 import { OrganisationSelect } from './OrganisationSelect';
+import { PersonaFields, type PersonaDetails } from './PersonaFields';
 import { PictureField } from './PictureField';
 import { checkEditPersona, checkRemovePersona } from './organisationChecks';
-import { useOrganisations, useOrganisationsStore } from './organisationsStore';
-import { checkPicture, finishWithPicture, uploadProfilePicture } from './profilePicture';
-import { CONFIRM_REMOVE, useTwoStepRemove } from './twoStepRemove';
+import { useOrganisations } from './organisationsStore';
+import { usePersonaPicture } from './usePersonaPicture';
 
-/** What the form changes; null fields still show the chosen persona's saved value. */
-type Edits = Partial<Persona & { newOrg: string }>;
+/** What the form changes; fields not edited still show the chosen persona's saved value. */
+type Edits = Partial<PersonaDetails & { newOrg: string }>;
 
 /** Edit Persona: choose an organisation and a persona; change it, move it, or remove it. */
 export function EditPersonaForm() {
-  const token = useStaffSession((session) => session.editorToken) ?? '';
-  const { organisations, state, reload } = useOrganisations();
-  const pictureChanged = useOrganisationsStore((store) => store.pictureChanged);
+  const token = useEditorToken();
+  const { organisations, reload } = useOrganisations();
   const { status, show, clear } = useStatus();
+  const { pending, run } = usePending((message) => show('failed', message));
+  const picture = usePersonaPicture(show);
   const remove = useTwoStepRemove();
   const [params] = useSearchParams();
   const [org, setOrg] = useState(params.get('organisation') ?? '');
   const [personaName, setPersonaName] = useState(params.get('persona') ?? '');
   const [edits, setEdits] = useState<Edits>({});
-  const [picture, setPicture] = useState<File | null>(null);
-  const [resetKey, setResetKey] = useState(0);
-  const [pending, setPending] = useState(false);
   const personas = organisations.find((each) => each.name === org)?.personas ?? [];
   const persona = personas.find((each) => each.name === personaName);
   const shown = {
@@ -45,21 +47,9 @@ export function EditPersonaForm() {
     setOrg(nextOrg);
     setPersonaName(nextPersona);
     setEdits({});
-    setPicture(null);
-    setResetKey((key) => key + 1);
+    picture.clear();
     remove.reset();
     clear();
-  }
-
-  async function run(work: () => Promise<void>) {
-    setPending(true);
-    try {
-      await work();
-    } catch (error) {
-      show('failed', errorMessage(error));
-    } finally {
-      setPending(false);
-    }
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -67,18 +57,11 @@ export function EditPersonaForm() {
     if (pending) return;
     remove.reset();
     const body = { token, org, persona: personaName, ...shown, role: shown.role.trim() };
-    const problem = checkEditPersona(body) ?? checkPicture(picture);
+    const problem = checkEditPersona(body) ?? picture.problem();
     if (problem) return show('failed', problem);
     await run(async () => {
       const saved = await callApi(organisationCalls.editPersona, body);
-      if (picture) show('warning', UPLOADING);
-      const outcome = await finishWithPicture(
-        saved,
-        picture,
-        (file) => uploadProfilePicture(token, shown.name, file),
-        personaPictureName(shown.name.trim()),
-      );
-      if (outcome.uploaded) pictureChanged();
+      const outcome = await picture.finish(saved, shown.name);
       choose(shown.newOrg.trim(), shown.name.trim());
       show(outcome.kind, outcome.message);
       await reload();
@@ -103,14 +86,7 @@ export function EditPersonaForm() {
 
   return (
     <form className="form form-wide" noValidate onSubmit={save}>
-      <OrganisationSelect
-        label="Organisation"
-        organisations={organisations}
-        value={org}
-        onChange={(next) => choose(next, '')}
-        placeholder="Select an organisation"
-        loading={state === 'loading' && organisations.length === 0}
-      />
+      <OrganisationSelect label="Organisation" value={org} onChange={(next) => choose(next, '')} />
       <SelectField
         label="Persona"
         value={personaName}
@@ -126,31 +102,9 @@ export function EditPersonaForm() {
       </SelectField>
       <fieldset className="persona-details" disabled={!persona}>
         <legend className="visually-hidden">Persona details</legend>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="off"
-          value={shown.name}
-          onChange={(event) => setEdits({ ...edits, name: event.target.value })}
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={shown.email}
-          onChange={(event) => setEdits({ ...edits, email: event.target.value })}
-        />
-        <TextField
-          label="Role (shown in the e-mail signature)"
-          name="role"
-          autoComplete="off"
-          value={shown.role}
-          onChange={(event) => setEdits({ ...edits, role: event.target.value })}
-        />
+        <PersonaFields value={shown} onChange={(change) => setEdits({ ...edits, ...change })} />
         <OrganisationSelect
           label="Belongs to"
-          organisations={organisations}
           value={shown.newOrg}
           onChange={(newOrg) => setEdits({ ...edits, newOrg })}
           placeholder="None"
@@ -159,31 +113,18 @@ export function EditPersonaForm() {
           label="New profile picture (optional)"
           personaName={shown.name}
           savedName={persona?.name}
-          file={picture}
-          onFile={setPicture}
-          resetKey={resetKey}
+          file={picture.picture}
+          onFile={picture.setPicture}
+          resetKey={picture.resetKey}
         />
       </fieldset>
-      <StatusLine status={status} onDismiss={clear} />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary btn-busy"
-          disabled={pending}
-          aria-busy={pending}
-        >
-          Save Changes
-        </button>
-        <button
-          type="button"
-          className="btn btn-remove"
-          data-armed={remove.armedFor === `${org}\n${personaName}`}
+      <FormFooter status={status} onDismiss={clear} pending={pending} submitLabel="Save Changes">
+        <RemoveButton
+          armed={remove.armedFor === `${org}\n${personaName}`}
           disabled={pending}
           onClick={pressRemove}
-        >
-          Remove
-        </button>
-      </div>
+        />
+      </FormFooter>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { socialTag, type Organisation } from '@dojo/protocol';
-import { StatusBanner } from '../../shared/ui';
+import { initials, StatusBanner } from '../../shared/ui';
 import { useOrganisations } from './organisationsStore';
-import { PersonaAvatar, initialsOf } from './PersonaAvatar';
+import { PersonaAvatar } from './PersonaAvatar';
 
 const BASE = '/editor/Organisation';
 
@@ -69,7 +69,7 @@ function OrganisationCard({ organisation }: { organisation: Organisation }) {
     <article className="card org-card" aria-label={name}>
       <header className="org-card-header">
         <span className="org-mark" aria-hidden="true">
-          {initialsOf(name)}
+          {initials(name)}
         </span>
         <div className="org-card-title">
           <h3 className="org-name">{name}</h3>

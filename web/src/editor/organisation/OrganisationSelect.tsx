@@ -1,19 +1,18 @@
-import type { Organisation } from '@dojo/protocol';
-import { SelectField } from '../media/fields';
+import { SelectField } from '../../shared/ui';
+import { useOrganisations } from './organisationsStore';
 
 interface Props {
   label: string;
-  organisations: readonly Organisation[];
   value: string;
   onChange(name: string): void;
-  /** The text of the empty choice, e.g. 'Select an organisation' or 'None'. */
-  placeholder: string;
-  loading?: boolean;
+  /** The text of the empty choice: 'Select an organisation' unless given (e.g. 'None'). */
+  placeholder?: string;
 }
 
 /** A select of the organisations by name, with an empty first choice. */
-export function OrganisationSelect(props: Props) {
-  const { label, organisations, value, onChange, placeholder, loading } = props;
+export function OrganisationSelect({ label, value, onChange, placeholder }: Props) {
+  const { organisations, state } = useOrganisations();
+  const loading = state === 'loading' && organisations.length === 0;
   return (
     <SelectField
       label={label}
@@ -21,7 +20,9 @@ export function OrganisationSelect(props: Props) {
       aria-busy={loading || undefined}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">{loading ? 'Loading organisations…' : placeholder}</option>
+      <option value="">
+        {loading ? 'Loading organisations…' : (placeholder ?? 'Select an organisation')}
+      </option>
       {organisations.map((organisation) => (
         <option key={organisation.name} value={organisation.name}>
           {organisation.name}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { personaPictureName } from '@dojo/protocol';
-import { mediaUrl } from '../media/mediaUrl';
-import { useOrganisationsStore } from './organisationsStore';
+import { mediaAddress } from '../../shared/media';
+import { initials } from '../../shared/ui';
+import { usePictureVersion } from './organisationsStore';
 
 interface Props {
   /** The persona's name: its initials stand in when there is no picture. */
@@ -11,17 +12,11 @@ interface Props {
   size?: 'small' | 'large';
 }
 
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => [...(word ?? '')][0]?.toUpperCase() ?? '').join('') || '?';
-}
-
 /** The URL of a persona's stored profile picture (changes after a new upload, to skip caches). */
 export function usePersonaPictureUrl(name: string): string | null {
-  const version = useOrganisationsStore((state) => state.pictureVersion);
+  const version = usePictureVersion((state) => state.version);
   if (!name.trim()) return null;
-  const url = mediaUrl(personaPictureName(name.trim()));
+  const url = mediaAddress(personaPictureName(name.trim()));
   return version ? `${url}?v=${version}` : url;
 }
 
@@ -38,7 +33,7 @@ function AvatarImage({ name, url, size }: { name: string; url: string | null; si
   if (!url || failed) {
     return (
       <span className={`${className} persona-avatar-initials`} aria-hidden="true">
-        {initialsOf(name)}
+        {initials(name)}
       </span>
     );
   }

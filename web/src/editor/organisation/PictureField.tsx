@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { personaPictureName } from '@dojo/protocol';
-import { FileField } from '../media/fields';
+import { FileField } from '../../shared/ui';
 import { PersonaAvatar, usePersonaPictureUrl } from './PersonaAvatar';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { PdfType } from '@dojo/protocol';
 import { unknownImageReferences } from '../../shared/pdf';
-import { TextField } from '../../shared/ui';
-import { TextAreaField } from '../media/fields';
+import { TextAreaField, TextField } from '../../shared/ui';
 import { PdfFieldsEditor } from './PdfFieldsEditor';
 import { PdfImagesEditor } from './PdfImagesEditor';
 import { usePdfEditor } from './pdfEditorStore';

@@ -1,6 +1,5 @@
 import { PdfFieldType } from '@dojo/protocol';
-import { TextField } from '../../shared/ui';
-import { SelectField } from '../media/fields';
+import { SelectField, TextField } from '../../shared/ui';
 import { FieldOptionsEditor } from './FieldOptionsEditor';
 import {
   moveItem,

@@ -1,8 +1,7 @@
 import { PdfImageSize } from '@dojo/protocol';
-import { TextField } from '../../shared/ui';
-import { SelectField } from '../media/fields';
+import { SelectField, TextField } from '../../shared/ui';
 import { MediaPicker } from '../media/MediaPicker';
-import { isMediaName } from '../../shared/pdf';
+import { isMediaName } from '../../shared/media';
 import { newImage, removeItem, replaceItem, type DraftImage } from './pdfDraft';
 import { usePdfEditor } from './pdfEditorStore';
 

@@ -1,25 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { scenarioCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
-import { useStaffSession } from '../../shared/session';
-import type { StatusKind } from '../../shared/ui';
-import { SelectField } from '../media/fields';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { BusyButton, SelectField, usePending, type StatusKind } from '../../shared/ui';
+import { useLibrary } from '../scenario/libraryStore';
 import { checkLoadPdf, loadedMessage } from './pdfChecks';
 import { usePdfEditor } from './pdfEditorStore';
-import type { usePdfNames } from './usePdfNames';
 
 interface Props {
-  names: ReturnType<typeof usePdfNames>;
   show(kind: StatusKind, message: string): void;
   onLoaded(): void;
 }
 
 /** Load PDF: choose a saved PDF and Load it into the editor, or start a new one. */
-export function PdfLoadPanel({ names, show, onLoaded }: Props) {
-  const token = useStaffSession((session) => session.editorToken) ?? '';
+export function PdfLoadPanel({ show, onLoaded }: Props) {
+  const token = useEditorToken();
+  const names = useLibrary('pdfs');
   const { fileName, dirty, loaded, startNew } = usePdfEditor();
   const [filename, setFilename] = useState(fileName);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePending((message) => show('failed', message));
 
   async function load(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,17 +26,12 @@ export function PdfLoadPanel({ names, show, onLoaded }: Props) {
     const body = { filename, token };
     const problem = checkLoadPdf(body);
     if (problem) return show('failed', problem);
-    setPending(true);
-    try {
+    await run(async () => {
       const pdf = await callApi(scenarioCalls.loadPDF, body);
       loaded(pdf);
       show('success', loadedMessage(pdf.fileName));
       onLoaded();
-    } catch (error) {
-      show('failed', errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -51,20 +45,13 @@ export function PdfLoadPanel({ names, show, onLoaded }: Props) {
         onChange={(event) => setFilename(event.target.value)}
       >
         <option value="">{names.state === 'loading' ? 'Loading PDFs…' : 'Select a PDF'}</option>
-        {names.names.map((name) => (
+        {names.items.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
       </SelectField>
-      <button
-        type="submit"
-        className="btn btn-primary btn-busy"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        Load
-      </button>
+      <BusyButton busy={pending}>Load</BusyButton>
       <button
         type="button"
         className="btn btn-quiet"

@@ -1,28 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { scenarioCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
-import { useStaffSession } from '../../shared/session';
-import { TextField, type StatusKind } from '../../shared/ui';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { BusyButton, TextField, usePending, type StatusKind } from '../../shared/ui';
+import { useLibrary } from '../scenario/libraryStore';
 import { checkSavePdf } from './pdfChecks';
 import { definitionOf } from './pdfDraft';
 import { usePdfEditor } from './pdfEditorStore';
-import type { usePdfNames } from './usePdfNames';
 
 interface Props {
-  names: ReturnType<typeof usePdfNames>;
   show(kind: StatusKind, message: string): void;
   onSaved(): void;
 }
 
 /** Save PDF: a file name (new, or an existing one to replace) and Save. */
-export function PdfSavePanel({ names, show, onSaved }: Props) {
-  const token = useStaffSession((session) => session.editorToken) ?? '';
+export function PdfSavePanel({ show, onSaved }: Props) {
+  const token = useEditorToken();
+  const names = useLibrary('pdfs');
   const { draft, fileName, saved } = usePdfEditor();
   const [filename, setFilename] = useState(fileName);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = usePending((message) => show('failed', message));
   const listId = useId();
   const trimmed = filename.trim();
-  const replaces = trimmed !== fileName && names.names.includes(trimmed);
+  const replaces = trimmed !== fileName && names.items.includes(trimmed);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,8 +30,7 @@ export function PdfSavePanel({ names, show, onSaved }: Props) {
     const body = { ...definitionOf(draft), filename: trimmed, token };
     const problem = checkSavePdf(body);
     if (problem) return show('failed', problem);
-    setPending(true);
-    try {
+    await run(async () => {
       const answer = await callApi(scenarioCalls.savePDF, body);
       show(answer.type, answer.data);
       if (answer.type === 'success') {
@@ -39,11 +38,7 @@ export function PdfSavePanel({ names, show, onSaved }: Props) {
         void names.reload();
         onSaved();
       }
-    } catch (error) {
-      show('failed', errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -58,18 +53,11 @@ export function PdfSavePanel({ names, show, onSaved }: Props) {
         onChange={(event) => setFilename(event.target.value)}
       />
       <datalist id={listId}>
-        {names.names.map((name) => (
+        {names.items.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
-      <button
-        type="submit"
-        className="btn btn-primary btn-busy"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        Save
-      </button>
+      <BusyButton busy={pending}>Save</BusyButton>
       <p className="field-hint pdf-menu-hint">
         {replaces
           ? `A PDF named ${trimmed} exists: saving replaces it.`

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Page } from '../../shared/ui';
 import { PdfView } from '../../shared/pdf';
-import { StatusLine } from '../media/StatusLine';
-import { useStatus } from '../media/useStatus';
+import { Page, StatusLine, useStatus } from '../../shared/ui';
+import { LeaveGuard } from '../LeaveGuard';
 import { PdfEditorForm } from './PdfEditorForm';
 import { PdfInstructions } from './PdfInstructions';
 import { PdfLoadPanel } from './PdfLoadPanel';
 import { PdfSavePanel } from './PdfSavePanel';
 import { definitionOf } from './pdfDraft';
 import { usePdfEditor } from './pdfEditorStore';
-import { usePdfNames } from './usePdfNames';
 import './pdf.css';
 
 type MenuPanel = 'save' | 'load' | 'instructions';
@@ -22,7 +20,6 @@ const MENU: readonly { id: MenuPanel; label: string }[] = [
 /** /editor/PDF: build a PDF document or form, preview it, save and load it. */
 export function PdfSection() {
   const { draft, fileName, dirty } = usePdfEditor();
-  const pdfNames = usePdfNames();
   const { status, show, clear } = useStatus();
   const [panel, setPanel] = useState<MenuPanel | null>(null);
   const [preview, setPreview] = useState(false);
@@ -59,12 +56,8 @@ export function PdfSection() {
       </div>
       {panel && (
         <div className="panel pdf-menu-panel" id="pdf-menu-panel">
-          {panel === 'save' && (
-            <PdfSavePanel names={pdfNames} show={show} onSaved={() => setPanel(null)} />
-          )}
-          {panel === 'load' && (
-            <PdfLoadPanel names={pdfNames} show={show} onLoaded={() => setPanel(null)} />
-          )}
+          {panel === 'save' && <PdfSavePanel show={show} onSaved={() => setPanel(null)} />}
+          {panel === 'load' && <PdfLoadPanel show={show} onLoaded={() => setPanel(null)} />}
           {panel === 'instructions' && <PdfInstructions />}
         </div>
       )}
@@ -74,10 +67,11 @@ export function PdfSection() {
         {preview && (
           <section className="pdf-preview" aria-label="Preview">
             <h2 className="library-panel-title">Preview</h2>
-            <PdfView pdf={definitionOf(draft)} />
+            <PdfView pdf={definitionOf(draft)} framed />
           </section>
         )}
       </div>
+      <LeaveGuard unsaved={dirty} within="/editor/PDF" />
     </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { SAVE_EVENT_FIRST } from './boardMessages';
-import { ConfirmDialog } from './ConfirmDialog';
 import { EventCard } from './EventCard';
 import { EventEditor } from './event-editor/EventEditor';
 import { Icon } from './Icon';
@@ -8,6 +7,7 @@ import { SectionTabs } from './SectionTabs';
 import { SortableList } from './sortable';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
 import './board.css';
+import { ConfirmDialog } from '../../shared/ui';
 
 type Pending = { kind: 'open'; id: string } | { kind: 'add' };
 

@@ -1,16 +1,17 @@
 import { NotFound, Page } from '../../shared/ui';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../LeaveGuard';
 import { ScenarioBoard } from './ScenarioBoard';
 import { ScenarioMenu } from './ScenarioMenu';
 import { ScenarioStatus } from './ScenarioStatus';
 import { ScenarioTabContent } from './ScenarioTabContent';
 import { useScenarioEditor } from './scenarioStore';
-import { TAB_TITLES, scenarioTab } from './scenarioTabs';
+import { SCENARIO_BASE, TAB_TITLES, scenarioTab } from './scenarioTabs';
 import './scenario.css';
 
 /** /editor/Scenario/{tab}: the scenario being edited, its menu, and the open tab. */
 export function ScenarioEditor({ tab }: { tab: string | undefined }) {
   const open = scenarioTab(tab);
+  const unsaved = useScenarioEditor((state) => state.unsaved);
   if (open === null) return <NotFound />;
   return (
     <Page title={<ScenarioTitle />} className="scenario-editor">
@@ -26,7 +27,7 @@ export function ScenarioEditor({ tab }: { tab: string | undefined }) {
       ) : (
         <ScenarioBoard />
       )}
-      <LeaveGuard />
+      <LeaveGuard unsaved={unsaved} within={SCENARIO_BASE} />
     </Page>
   );
 }

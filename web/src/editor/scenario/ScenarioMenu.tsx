@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from './ConfirmDialog';
 import { MenuButton } from './MenuButton';
 import { useScenarioEditor } from './scenarioStore';
 import { SCENARIO_BASE, type ScenarioTab } from './scenarioTabs';
+import { ConfirmDialog } from '../../shared/ui';
 
 const VIEW_LINKS: readonly { id: ScenarioTab; label: string }[] = [
   { id: 'ShowLayout', label: 'Show Layout' },

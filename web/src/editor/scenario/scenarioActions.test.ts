@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '../../shared/session';
 import { loadScenario, saveEvent, saveScenario, saveSection } from './scenarioActions';
 import { useScenarioEditor } from './scenarioStore';
+import { PHISHING_FILE } from './scenarioFile.fixture';
 
 const editor = () => useScenarioEditor.getState();
 const persona = {
@@ -119,24 +120,7 @@ describe('loading', () => {
   });
 
   it('says "Scenario name {name} loaded successfully."', async () => {
-    const file = {
-      fileName: 'phishing',
-      scenario: [{ id: '1', section: '1' }],
-      visible: false,
-      title: 'Phishing',
-      subtitle: '',
-      description: '',
-      playtime: '',
-      maturity: '',
-      delegates: '',
-      competencies: '',
-      image: '',
-      learningPrograms: false,
-      level: 0,
-      teams: true,
-      beta: false,
-    };
-    serve({ '/api/loadFile': { body: file } });
+    serve({ '/api/loadFile': { body: PHISHING_FILE } });
     expect(await loadScenario('phishing')).toBe(true);
     expect(editor().message?.text).toBe('Scenario name phishing loaded successfully.');
     expect(editor().scenario.title).toBe('Phishing');

@@ -15,7 +15,7 @@ import {
 import type { PrePublishCheck } from '@dojo/scheduler';
 import { callApi, errorMessage } from '../../shared/api';
 import { useStaffSession } from '../../shared/session';
-import { useLibraryStore } from './libraryStore';
+import { LIBRARY } from './libraryStore';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
 /**
@@ -25,7 +25,7 @@ import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
 const editor = () => useScenarioEditor.getState();
 const token = () => useStaffSession.getState().editorToken ?? '';
-const reload = (name: 'files' | 'sections') => useLibraryStore.getState().load(name, token(), true);
+const reload = (name: 'files' | 'sections') => LIBRARY[name].getState().load(token(), true);
 
 function fail(error: unknown): null {
   editor().showMessage('failed', errorMessage(error));

@@ -4,23 +4,9 @@ import {
   formatRemaining,
   gameNow,
   remainingMs,
-  timeLimitSeconds,
   timerUrgency,
   type ClockSample,
 } from './timer';
-
-describe('timeLimitSeconds', () => {
-  it('reads a limit typed as text or as a number', () => {
-    expect(timeLimitSeconds({ timeLimit: '300' })).toBe(300);
-    expect(timeLimitSeconds({ timeLimit: 45 })).toBe(45);
-  });
-
-  it('treats -1, null, an empty value and no value as no limit', () => {
-    for (const timeLimit of ['-1', -1, null, '', undefined, 'NaN']) {
-      expect(timeLimitSeconds({ timeLimit })).toBeNull();
-    }
-  });
-});
 
 describe('game time in the browser', () => {
   const running: ClockSample = { gameTime: 60_000, running: true, receivedAt: 1_000_000 };

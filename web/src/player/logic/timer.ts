@@ -1,4 +1,4 @@
-import { parseNumberText, type ScenarioEvent } from '@dojo/protocol';
+import type { ScenarioEvent } from '@dojo/protocol';
 
 /**
  * Time limits (docs/player.md "Time limits"). The server sends each event's `displayAt`
@@ -12,13 +12,6 @@ export interface ClockSample {
   gameTime: number;
   running: boolean;
   receivedAt: number;
-}
-
-/** An event's limit in seconds, or null when it has none ('-1', null, 0 or unset). */
-export function timeLimitSeconds(event: Pick<ScenarioEvent, 'timeLimit'>): number | null {
-  if (event.timeLimit === null || event.timeLimit === undefined) return null;
-  const seconds = parseNumberText(event.timeLimit);
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
 /** Game time now, counted on from the last sample while the clock runs. */

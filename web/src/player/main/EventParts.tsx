@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { displayTime } from '../logic/displayTime';
-import { initials, mediaUrl } from '../logic/media';
+import { mediaAddress } from '../../shared/media';
 import { PdfDialog } from '../pdf/PdfDialog';
 import { usePdf } from '../pdf/usePdf';
 import { usePlayerStore } from '../state/playerStore';
 import { Icon } from './icons';
+import { initials } from '../../shared/ui';
 
 /** The sender persona: avatar, name, role and organisation, address and time. */
 export function SenderLine({ event }: { event: ScenarioEvent }) {
@@ -50,7 +51,7 @@ export function EventImages({ event }: { event: ScenarioEvent }) {
       {images.map((image, index) => (
         <img
           key={image}
-          src={mediaUrl(image)}
+          src={mediaAddress(image)}
           alt={`Image ${index + 1} attached to "${event.subject ?? 'this message'}"`}
           loading="lazy"
         />

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../shared/api';
-import { StatusBanner } from '../../shared/ui';
+import { StatusBanner, useUnsavedWarning } from '../../shared/ui';
 import { useDebounced } from '../main/useDebounced';
-import { useUnsavedWarning } from '../main/useUnsavedWarning';
 import { useBackend } from '../state/backend';
 import { refreshWait } from './cooldown';
 import './notes.css';

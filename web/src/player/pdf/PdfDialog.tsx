@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { PdfView } from '../../shared/pdf';
 import { StatusBanner } from '../../shared/ui';
 import { Icon } from '../main/icons';
-import { PdfDocument } from './PdfDocument';
 import { usePdf } from './usePdf';
-import './pdf.css';
+import './PdfDialog.css';
 
 /**
  * An attachment opened over the message (a modal <dialog>: focus stays inside, Escape
@@ -46,7 +46,7 @@ export function PdfDialog({ fileName, onClose }: { fileName: string; onClose: ()
             <StatusBanner kind="failed">{loaded.message}</StatusBanner>
           </div>
         )}
-        {loaded.state === 'ready' && <PdfDocument pdf={loaded.pdf} titleId={titleId} />}
+        {loaded.state === 'ready' && <PdfView pdf={loaded.pdf} titleId={titleId} readOnly />}
       </div>
     </dialog>
   );

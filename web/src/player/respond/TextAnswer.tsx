@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ScenarioEvent } from '@dojo/protocol';
-import { StatusBanner } from '../../shared/ui';
+import { StatusBanner, useUnsavedWarning } from '../../shared/ui';
 import { useDebounced } from '../main/useDebounced';
-import { useUnsavedWarning } from '../main/useUnsavedWarning';
 import { useBackend } from '../state/backend';
 import { textToSubmit } from './answers';
 import { useRespond } from './useRespond';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScenarioEvent } from '@dojo/protocol';
-import { formatRemaining, remainingMs, timeLimitSeconds, timerUrgency } from '../logic/timer';
+import { timeLimitSeconds } from '@dojo/protocol';
+import { formatRemaining, remainingMs, timerUrgency } from '../logic/timer';
 import { usePlayerStore } from '../state/playerStore';
 
 function useNow(everyMs: number): number {
@@ -19,7 +20,7 @@ function useNow(everyMs: number): number {
  */
 export function TimeLeft({ event }: { event: ScenarioEvent }) {
   const limit = timeLimitSeconds(event);
-  if (limit === null) return null;
+  if (limit === undefined) return null;
   return <Countdown event={event} limit={limit} />;
 }
 

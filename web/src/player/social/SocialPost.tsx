@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { isFlagSet, parseNumberText, type ScenarioEvent, type SocialComment } from '@dojo/protocol';
 import { errorMessage } from '../../shared/api';
-import { StatusBanner } from '../../shared/ui';
+import { initials, StatusBanner } from '../../shared/ui';
 import { SafeHtml } from '../html/SafeHtml';
 import { displayTime } from '../logic/displayTime';
-import { initials } from '../logic/media';
 import { EventImages } from '../main/EventParts';
 import { Icon } from '../main/icons';
 import { ResponseArea } from '../respond/ResponseArea';

@@ -1,5 +1,5 @@
 import type { PdfImage } from '@dojo/protocol';
-import { mediaAddress } from './mediaAddress';
+import { mediaAddress } from '../media';
 import { parsePdfContent } from './pdfContent';
 
 /** The CSS class of each PDF image size (editor spec §9; large is the default). */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PdfField } from '@dojo/protocol';
+import { TextAreaField } from '../ui';
 
 interface Props {
   field: PdfField;
@@ -12,34 +13,18 @@ interface Props {
 
 /** One form field: a text box, a radio group or a set of checkboxes, labelled for readers. */
 export function PdfFormField({ field, value, readOnly, error, onText, onToggle }: Props) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const described = error ? messageId : undefined;
-  const message = error && (
-    <p className="field-message" id={messageId}>
-      {error}
-    </p>
-  );
-
+  const messageId = useId();
   if (field.fieldType === 'Text') {
     return (
-      <div className="field pdf-field">
-        <label className="pdf-field-label" htmlFor={id}>
-          {field.label}
-        </label>
-        <textarea
-          id={id}
-          className="textarea pdf-input"
-          name={field.identifier}
-          rows={3}
-          readOnly={readOnly}
-          value={typeof value === 'string' ? value : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(event) => onText(event.target.value)}
-        />
-        {message}
-      </div>
+      <TextAreaField
+        label={field.label}
+        name={field.identifier}
+        rows={3}
+        readOnly={readOnly}
+        value={typeof value === 'string' ? value : ''}
+        error={error}
+        onChange={(event) => onText(event.target.value)}
+      />
     );
   }
 
@@ -47,11 +32,11 @@ export function PdfFormField({ field, value, readOnly, error, onText, onToggle }
   const chosen = Array.isArray(value) ? value : [value];
   return (
     <fieldset
-      className="pdf-field pdf-choices"
+      className="pdf-choices"
       aria-invalid={error ? true : undefined}
-      aria-describedby={described}
+      aria-describedby={error ? messageId : undefined}
     >
-      <legend className="pdf-field-label">{field.label}</legend>
+      <legend className="field-label">{field.label}</legend>
       {field.options.map((option, index) => (
         <label key={`${index}-${option}`} className="pdf-choice">
           <input
@@ -65,7 +50,11 @@ export function PdfFormField({ field, value, readOnly, error, onText, onToggle }
           <span>{option}</span>
         </label>
       ))}
-      {message}
+      {error && (
+        <p className="field-message" id={messageId}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import {
   setValue,
   toggleOption,
   unansweredFields,
+  valuesOfAnswer,
 } from './formValues';
 
 const summary: PdfField = {
@@ -81,5 +82,18 @@ describe('answering', () => {
       severity: 'High',
       systems: ['Mail'],
     });
+  });
+});
+
+describe('valuesOfAnswer', () => {
+  it('shows a submitted form answer in its fields', () => {
+    const values = valuesOfAnswer({ severity: 'Low', other: 'x' });
+    expect(initialValues(fields, values)).toEqual({ summary: '', severity: 'Low', systems: [] });
+  });
+
+  it('gives no values for an answer that is not a form answer', () => {
+    expect(valuesOfAnswer('not a form answer')).toEqual({});
+    expect(valuesOfAnswer(['Low'])).toEqual({});
+    expect(valuesOfAnswer(undefined)).toEqual({});
   });
 });

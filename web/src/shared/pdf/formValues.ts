@@ -1,4 +1,4 @@
-import type { PdfField } from '@dojo/protocol';
+import type { EventAnswer, PdfField } from '@dojo/protocol';
 
 /**
  * A player's answer to a PDF form, keyed by field identifier: the text of a Text field, the
@@ -66,4 +66,9 @@ export function answerOf(fields: readonly PdfField[], values: PdfFormValues): Pd
     answer[field.identifier] = Array.isArray(value) ? [...value] : (value ?? '').trim();
   }
   return answer;
+}
+
+/** A stored answer as form values: a form's answer is keyed by identifier; any other is none. */
+export function valuesOfAnswer(answer: EventAnswer | undefined): PdfFormValues {
+  return answer && typeof answer === 'object' && !Array.isArray(answer) ? answer : {};
 }

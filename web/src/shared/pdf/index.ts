@@ -8,6 +8,6 @@ export {
   setValue,
   toggleOption,
   unansweredFields,
+  valuesOfAnswer,
   type PdfFormValues,
 } from './formValues';
-export { isMediaName, mediaAddress } from './mediaAddress';

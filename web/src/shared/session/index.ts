@@ -1,5 +1,5 @@
 export { SESSION_KEYS, STAFF_KEYS, STORAGE_LIFETIME_MS } from './keys';
 export { isSetupStale, startStorageClock } from './expiry';
 export { useSession, selectSignedIn, type CustomerSessionState, type SignIn } from './sessionStore';
-export { useStaffSession, type StaffSessionState } from './staffSessionStore';
+export { useEditorToken, useStaffSession, type StaffSessionState } from './staffSessionStore';
 export { startSession } from './startSession';

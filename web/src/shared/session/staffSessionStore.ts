@@ -47,3 +47,8 @@ export const useStaffSession = create<StaffSessionState & StaffSessionActions>()
     },
   ),
 );
+
+/** The editor's token for a call ('' when signed out: the call is then refused). */
+export function useEditorToken(): string {
+  return useStaffSession((state) => state.editorToken) ?? '';
+}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api';
 import { StatusBanner } from './StatusBanner';
-import { TextField } from './TextField';
+import { TextField } from './fields';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import './LoginForm.css';
 
@@ -71,7 +71,7 @@ export function LoginForm({ onLogIn }: LoginFormProps) {
       {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
       <button
         type="submit"
-        className="btn btn-primary btn-block login-submit"
+        className="btn btn-primary btn-block btn-busy"
         disabled={pending}
         aria-busy={pending}
       >

@@ -1,25 +1,29 @@
+import type { ReactNode } from 'react';
 import { NotFound } from './NotFound';
 import { Page } from './Page';
 import { TabNav } from './TabNav';
-import { findTab, type RouteTabGroup } from './tabs';
+import { findTab, type RouteTab, type RouteTabGroup } from './tabs';
 
 interface TabbedSectionProps {
   title: string;
+  lead?: string;
   /** The path the tab ids are appended to. */
   base: string;
   groups: readonly RouteTabGroup[];
   /** The tab route parameter, if any. */
   tab: string | undefined;
+  /** The open tab's content (none when no tab is open); by default its heading. */
+  children?(open: RouteTab | undefined): ReactNode;
 }
 
-/** A section heading, its route tabs, and the open tab's heading; unknown tabs are Not Found. */
-export function TabbedSection({ title, base, groups, tab }: TabbedSectionProps) {
+/** A section heading, its route tabs and the open tab; an unknown tab is Not Found. */
+export function TabbedSection({ title, lead, base, groups, tab, children }: TabbedSectionProps) {
   const open = findTab(groups, tab);
   if (open === null) return <NotFound />;
   return (
-    <Page title={title}>
+    <Page title={title} lead={lead}>
       <TabNav label={`${title} tabs`} base={base} groups={groups} current={open?.id} />
-      {open && <h2>{open.label}</h2>}
+      {children ? children(open) : open && <h2>{open.label}</h2>}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTab } from './tabs';
+import { findTab, tabGroup } from './tabs';
 
 const groups = [
   { label: 'Create Exercise', tabs: [{ id: 'CreateCampaign', label: 'Create Campaign' }] },
@@ -14,5 +14,19 @@ describe('findTab', () => {
   it('says no tab was asked for, apart from an unknown one', () => {
     expect(findTab(groups, undefined)).toBeUndefined();
     expect(findTab(groups, 'Nope')).toBeNull();
+  });
+});
+
+describe('tabGroup', () => {
+  it('lists the tabs in the order their labels are written', () => {
+    expect(
+      tabGroup('Persona', { CreatePersona: 'New Persona', EditPersona: 'Edit Persona' }),
+    ).toEqual({
+      label: 'Persona',
+      tabs: [
+        { id: 'CreatePersona', label: 'New Persona' },
+        { id: 'EditPersona', label: 'Edit Persona' },
+      ],
+    });
   });
 });

@@ -10,6 +10,18 @@ export interface RouteTabGroup {
   tabs: readonly RouteTab[];
 }
 
+/**
+ * A group of route tabs from their labels keyed by tab id, in the order written. `Id` names
+ * the ids a section accepts (e.g. protocol's list), so a misspelt id does not compile.
+ */
+export function tabGroup<Id extends string>(
+  label: string,
+  labels: Partial<Record<Id, string>>,
+): RouteTabGroup {
+  const tabs = Object.entries(labels).map(([id, text]) => ({ id, label: String(text) }));
+  return { label, tabs };
+}
+
 /** The tab a route parameter names: undefined when none is given, null when it is unknown. */
 export function findTab(
   groups: readonly RouteTabGroup[],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { EARLIER_LATER_MIN, type EditedEvent } from '@dojo/protocol';
-import { TextField } from '../../../shared/ui';
-import { SelectField } from '../../media/fields';
+import { SelectField, TextField } from '../../../shared/ui';
 import type { DraftProps } from './draftProps';
 import { NextSelect } from './NextSelect';
 import { PersonaPicker } from './PersonaPicker';

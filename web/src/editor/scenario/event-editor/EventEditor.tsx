@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { validateEvent, type EditedEvent } from '@dojo/protocol';
 import { useOrganisations } from '../../organisation/organisationsStore';
-import { CONFIRM_REMOVE, useTwoStepRemove } from '../../organisation/twoStepRemove';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { BusyButton, CONFIRM_REMOVE, ConfirmDialog, useTwoStepRemove } from '../../../shared/ui';
 import { isDraftChanged } from '../eventDraft';
 import { saveEvent } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
@@ -14,6 +13,7 @@ import { SenderFields } from './SenderFields';
 import { SocialFields } from './SocialFields';
 import { TimingFields } from './TimingFields';
 import './EventEditor.css';
+import { ProblemList } from '../ProblemList';
 
 /** The open event's every field (editor spec §2, §3), with Save and Close. */
 export function EventEditor() {
@@ -87,15 +87,7 @@ export function EventEditor() {
         <TimingFields {...props} setDraft={setDraft} />
         {draft.type === 'Social' && <SocialFields {...props} />}
         <AdvancedFields {...props} />
-        {problems.length > 0 && (
-          <div className="status status-failed" role="alert">
-            <ul className="sc-problem-list">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ProblemList problems={problems} />
         <footer className="event-editor-actions">
           <button
             type="button"
@@ -111,14 +103,7 @@ export function EventEditor() {
           <button type="button" className="btn btn-secondary" onClick={close}>
             Close
           </button>
-          <button
-            type="submit"
-            className="btn btn-primary btn-busy"
-            aria-busy={saving || undefined}
-            disabled={saving}
-          >
-            Save
-          </button>
+          <BusyButton busy={saving}>Save</BusyButton>
         </footer>
       </form>
       <ConfirmDialog

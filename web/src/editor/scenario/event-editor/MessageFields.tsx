@@ -1,6 +1,5 @@
 import { socialSubject } from '@dojo/protocol';
-import { TextField } from '../../../shared/ui';
-import { TextAreaField } from '../../media/fields';
+import { TextAreaField, TextField } from '../../../shared/ui';
 import { MediaPicker } from '../../media/MediaPicker';
 import type { DraftProps } from './draftProps';
 import { PdfSelect } from './PdfSelect';

@@ -1,6 +1,6 @@
 import { NEXT_END, NEXT_NONE, NEXT_REPORT, nextTarget, type NextRef } from '@dojo/protocol';
-import { SelectField } from '../../media/fields';
 import { useScenarioEditor } from '../scenarioStore';
+import { SelectField } from '../../../shared/ui';
 
 interface NextSelectProps {
   label: string;

@@ -1,5 +1,5 @@
-import { SelectField } from '../../media/fields';
 import { useLibrary } from '../libraryStore';
+import { SelectField } from '../../../shared/ui';
 
 interface PdfSelectProps {
   label: string;
@@ -20,17 +20,17 @@ export function PdfSelect({
   error,
   hint,
 }: PdfSelectProps) {
-  const { items, status } = useLibrary('pdfs');
+  const { items, state } = useLibrary('pdfs');
   const known = items.includes(value);
   return (
     <SelectField
       label={label}
       value={value}
-      error={error ?? (status === 'failed' ? 'The PDF list could not be read.' : undefined)}
+      error={error ?? (state === 'failed' ? 'The PDF list could not be read.' : undefined)}
       hint={hint}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">{status === 'loading' ? 'Loading PDFs…' : placeholder}</option>
+      <option value="">{state === 'loading' ? 'Loading PDFs…' : placeholder}</option>
       {items.map((name) => (
         <option key={name} value={name}>
           {name}

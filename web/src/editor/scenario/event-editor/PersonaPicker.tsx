@@ -1,7 +1,7 @@
 import type { Organisation, Persona } from '@dojo/protocol';
-import { SelectField } from '../../media/fields';
 import { OrganisationSelect } from '../../organisation/OrganisationSelect';
 import { useOrganisations } from '../../organisation/organisationsStore';
+import { SelectField } from '../../../shared/ui';
 
 interface PersonaPickerProps {
   /** e.g. 'Organisation' and 'Persona', or 'Shared from organisation' … */
@@ -18,7 +18,7 @@ interface PersonaPickerProps {
 
 /** An organisation select, then a select of that organisation's personas. */
 export function PersonaPicker(props: PersonaPickerProps) {
-  const { organisations, state } = useOrganisations();
+  const { organisations } = useOrganisations();
   const organisation = organisations.find((candidate) => candidate.name === props.organisation);
   const personas = organisation?.personas ?? [];
   const known = personas.some((persona) => persona.name === props.persona);
@@ -26,10 +26,7 @@ export function PersonaPicker(props: PersonaPickerProps) {
     <div className="sc-field-pair">
       <OrganisationSelect
         label={props.organisationLabel}
-        organisations={organisations}
         value={organisation ? props.organisation : ''}
-        loading={state === 'loading'}
-        placeholder="Select an organisation"
         onChange={(name) =>
           props.onOrganisation(
             organisations.find((candidate) => candidate.name === name),

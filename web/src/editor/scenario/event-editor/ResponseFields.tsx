@@ -5,12 +5,12 @@ import {
   numberOf,
   timeLimitLabel,
 } from '@dojo/protocol';
-import { SelectField, TextAreaField } from '../../media/fields';
 import { LIST_RESPONSES, optionRows, rowText, withResponseType } from '../eventDraft';
 import type { DraftProps, SetDraft } from './draftProps';
 import { ListEditor } from './ListEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { PdfSelect } from './PdfSelect';
+import { SelectField, TextAreaField } from '../../../shared/ui';
 
 const RESPONSE_LABELS: Record<ResponseType, string> = {
   none: 'None (no answer)',

@@ -1,7 +1,7 @@
 import { EventType } from '@dojo/protocol';
-import { SelectField } from '../../media/fields';
 import type { DraftProps } from './draftProps';
 import { PersonaPicker } from './PersonaPicker';
+import { SelectField } from '../../../shared/ui';
 
 /** Channel and sender: the type, then the organisation and persona (address and role follow). */
 export function SenderFields({ draft, change }: DraftProps) {

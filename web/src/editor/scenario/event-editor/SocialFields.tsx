@@ -1,6 +1,5 @@
 import { EVENT_MESSAGES, type SocialComment } from '@dojo/protocol';
-import { TextField } from '../../../shared/ui';
-import { TextAreaField } from '../../media/fields';
+import { TextAreaField, TextField } from '../../../shared/ui';
 import { useOrganisations } from '../../organisation/organisationsStore';
 import { Icon } from '../Icon';
 import type { DraftProps } from './draftProps';

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { scenarioCalls } from '@dojo/protocol';
 import { ApiError, callApi, errorMessage } from '../../../shared/api';
-import { useStaffSession } from '../../../shared/session';
-import { FileField } from '../../media/fields';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { useLibraryStore } from '../libraryStore';
+import { useEditorToken } from '../../../shared/session';
+import { ConfirmDialog, FileField } from '../../../shared/ui';
+import { LIBRARY } from '../libraryStore';
 import { useScenarioEditor } from '../scenarioStore';
 import { exportFileName, readScenarioFile, type ImportReading } from './scenarioFileImport';
+import { ProblemList } from '../ProblemList';
 
 type ImportedFile = Extract<ImportReading, { ok: true }>['file'];
 
@@ -18,7 +18,7 @@ export function ExportImport({
   selected: string;
   onImported(name: string): void;
 }) {
-  const token = useStaffSession((state) => state.editorToken) ?? '';
+  const token = useEditorToken();
   const showMessage = useScenarioEditor((state) => state.showMessage);
   const [problems, setProblems] = useState<string[]>([]);
   const [replacing, setReplacing] = useState<ImportedFile | null>(null);
@@ -42,7 +42,7 @@ export function ExportImport({
     try {
       const answer = await callApi(scenarioCalls.importScenario, { file, overwrite, token });
       showMessage(answer.type, answer.data);
-      await useLibraryStore.getState().load('files', token, true);
+      await LIBRARY.files.getState().load(token, true);
       onImported(file.fileName);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && !overwrite) setReplacing(file);
@@ -82,15 +82,7 @@ export function ExportImport({
         hint="A .json file made by Export."
         onFile={(file) => void choose(file)}
       />
-      {problems.length > 0 && (
-        <div className="status status-failed" role="alert">
-          <ul className="sc-problem-list">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProblemList problems={problems} />
       <ConfirmDialog
         open={replacing !== null}
         title="Replace the saved scenario?"

@@ -1,39 +1,26 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CONFIRM_REMOVE, useTwoStepRemove } from '../../organisation/twoStepRemove';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { useLibrary } from '../libraryStore';
-import { loadScenario, removeScenario } from '../scenarioActions';
+import { loadScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { SCENARIO_BASE } from '../scenarioTabs';
 import { ExportImport } from './ExportImport';
+import { LoadActions } from './LoadActions';
 import { SavedList } from './SavedList';
+import { useSavedChoice } from './useSavedChoice';
+import { ConfirmDialog } from '../../../shared/ui';
 
 /** Load Scenario: a select plus Load and Remove (two presses), and Export / Import. */
 export function LoadScenarioTab() {
   const files = useLibrary('files');
   const navigate = useNavigate();
   const unsaved = useScenarioEditor((state) => state.unsaved);
-  const showMessage = useScenarioEditor((state) => state.showMessage);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const choice = useSavedChoice('scenario');
   const [confirmLoad, setConfirmLoad] = useState(false);
-  const remove = useTwoStepRemove();
 
   async function load() {
     setConfirmLoad(false);
-    setBusy(true);
-    const loaded = await loadScenario(name);
-    setBusy(false);
-    if (loaded) navigate(SCENARIO_BASE);
-  }
-
-  async function pressRemove() {
-    if (!name) return showMessage('failed', 'Please Select a Scenario');
-    if (remove.press(name).action === 'ask') return showMessage('warning', CONFIRM_REMOVE);
-    setBusy(true);
-    if (await removeScenario(name)) setName('');
-    setBusy(false);
+    if (await choice.run(() => loadScenario(choice.name))) navigate(SCENARIO_BASE);
   }
 
   return (
@@ -43,36 +30,17 @@ export function LoadScenarioTab() {
         <SavedList
           label="Saved scenario"
           listing={files}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            remove.reset();
-          }}
+          value={choice.name}
+          onChange={choice.choose}
           placeholder="Select a scenario"
           empty="No scenarios saved yet"
         />
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-busy"
-            aria-busy={busy || undefined}
-            disabled={busy}
-            onClick={() => (unsaved && name ? setConfirmLoad(true) : void load())}
-          >
-            Load
-          </button>
-          <button
-            type="button"
-            className="btn btn-remove"
-            data-armed={remove.armedFor === name && name !== '' ? 'true' : undefined}
-            disabled={busy}
-            onClick={() => void pressRemove()}
-          >
-            Remove
-          </button>
-        </div>
+        <LoadActions
+          choice={choice}
+          onLoad={() => (unsaved && choice.name ? setConfirmLoad(true) : void load())}
+        />
       </div>
-      <ExportImport selected={name} onImported={setName} />
+      <ExportImport selected={choice.name} onImported={choice.choose} />
       <ConfirmDialog
         open={confirmLoad}
         title="Load another scenario?"

@@ -1,37 +1,19 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTwoStepRemove } from '../../organisation/twoStepRemove';
 import { useLibrary } from '../libraryStore';
-import { loadSection, removeSection } from '../scenarioActions';
-import { useScenarioEditor } from '../scenarioStore';
+import { loadSection } from '../scenarioActions';
 import { SCENARIO_BASE } from '../scenarioTabs';
+import { LoadActions } from './LoadActions';
 import { SavedList } from './SavedList';
-
-/** Editor spec §4: a section's remove asks with its own wording. */
-export const CONFIRM_SECTION_REMOVE = 'Press remove again to confirm.';
+import { useSavedChoice } from './useSavedChoice';
 
 /** Load Section: its events join the scenario with fresh ids; Remove takes two presses. */
 export function LoadSectionTab() {
   const saved = useLibrary('sections');
   const navigate = useNavigate();
-  const showMessage = useScenarioEditor((state) => state.showMessage);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const remove = useTwoStepRemove();
+  const choice = useSavedChoice('section');
 
   async function load() {
-    setBusy(true);
-    const loaded = await loadSection(name);
-    setBusy(false);
-    if (loaded) navigate(SCENARIO_BASE);
-  }
-
-  async function pressRemove() {
-    if (!name) return showMessage('failed', 'Please Select a Section');
-    if (remove.press(name).action === 'ask') return showMessage('warning', CONFIRM_SECTION_REMOVE);
-    setBusy(true);
-    if (await removeSection(name)) setName('');
-    setBusy(false);
+    if (await choice.run(() => loadSection(choice.name))) navigate(SCENARIO_BASE);
   }
 
   return (
@@ -39,11 +21,8 @@ export function LoadSectionTab() {
       <SavedList
         label="Section"
         listing={saved}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          remove.reset();
-        }}
+        value={choice.name}
+        onChange={choice.choose}
         placeholder="Select a section"
         empty="No sections saved yet"
       />
@@ -51,26 +30,7 @@ export function LoadSectionTab() {
         The section&apos;s events are added as a section of the open scenario, with new ids; their
         Next and branches start unset.
       </p>
-      <div className="form-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-busy"
-          aria-busy={busy || undefined}
-          disabled={busy}
-          onClick={() => void load()}
-        >
-          Load
-        </button>
-        <button
-          type="button"
-          className="btn btn-remove"
-          data-armed={remove.armedFor === name && name !== '' ? 'true' : undefined}
-          disabled={busy}
-          onClick={() => void pressRemove()}
-        >
-          Remove
-        </button>
-      </div>
+      <LoadActions choice={choice} onLoad={() => void load()} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LEVEL_NAMES, ScenarioDetailsForm, type ScenarioDetails } from '@dojo/protocol';
-import { TextField } from '../../../shared/ui';
-import { SelectField, TextAreaField } from '../../media/fields';
+import { SelectField, TextAreaField, TextField } from '../../../shared/ui';
 import { MediaPicker } from '../../media/MediaPicker';
 import { useScenarioEditor } from '../scenarioStore';
 

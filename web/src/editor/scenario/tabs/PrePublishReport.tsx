@@ -81,9 +81,10 @@ export function PrePublishReport({ check, warnings, caption }: PrePublishReportP
 }
 
 function playTime(check: PrePublishCheck): string {
-  if (check.shortestPlayMs === null) return 'No path reaches an end';
+  // Both are null together: without a main event nothing is played.
+  if (check.shortestPlayMs === null || check.longestPlayMs === null)
+    return 'No path reaches an end';
   const shortest = formatDuration(check.shortestPlayMs);
-  if (check.longestPlayMs === null) return `${shortest} or more (a loop can repeat)`;
   const longest = formatDuration(check.longestPlayMs);
   return shortest === longest ? shortest : `${shortest} to ${longest}`;
 }

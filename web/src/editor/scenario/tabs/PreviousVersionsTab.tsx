@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ScenarioVersion, VersionDirectory } from '@dojo/protocol';
 import { errorMessage } from '../../../shared/api';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog, StatusBanner } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
 import { listVersions, loadSection, restoreScenarioVersion } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
@@ -127,11 +127,7 @@ function VersionList(props: {
 }) {
   const { versions, name } = props;
   if (versions.state === 'failed') {
-    return (
-      <div className="status status-failed" role="alert">
-        <p className="status-message">{versions.error}</p>
-      </div>
-    );
+    return <StatusBanner kind="failed">{versions.error}</StatusBanner>;
   }
   if (versions.state !== 'ready') return <p className="status status-info">Loading versions…</p>;
   if (versions.items.length === 0) {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { toScenarioFile, validateScenarioForSave } from '@dojo/protocol';
 import { prePublishCheck, type PrePublishCheck } from '@dojo/scheduler';
-import { TextField } from '../../../shared/ui';
+import { BusyButton, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
 import { saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { PrePublishReport } from './PrePublishReport';
-import { SavedList } from './SavedList';
+import { SaveNameFields, isSaved } from './SaveNameFields';
 
 interface SavedReport {
   check: PrePublishCheck;
@@ -19,7 +19,7 @@ export function SaveScenarioTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const files = useLibrary('files');
   const [name, setName] = useState(scenario.fileName);
-  const [busy, setBusy] = useState(false);
+  const { pending, run } = usePending();
   const [saved, setSaved] = useState<SavedReport | null>(null);
   const open = useMemo(() => {
     const events = toScenarioFile(scenario).scenario;
@@ -28,12 +28,10 @@ export function SaveScenarioTab() {
       warnings: validateScenarioForSave(scenario.fileName, events).warnings,
     };
   }, [scenario]);
-  const exists = files.items.includes(name.trim());
+  const exists = isSaved(files, name);
 
   async function save() {
-    setBusy(true);
-    const outcome = await saveScenario(name);
-    setBusy(false);
+    const outcome = await run(() => saveScenario(name));
     if (!outcome) return;
     const events = toScenarioFile(useScenarioEditor.getState().scenario).scenario;
     const check = outcome.check ?? prePublishCheck(events);
@@ -50,17 +48,12 @@ export function SaveScenarioTab() {
         }}
       >
         <h3 className="sc-tab-panel-title">Save under a name</h3>
-        <TextField
+        <SaveNameFields
           label="Scenario name"
-          value={name}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <SavedList
-          label="Or replace a saved scenario"
+          replaceLabel="Or replace a saved scenario"
           listing={files}
-          value={exists ? name.trim() : ''}
-          onChange={(value) => value && setName(value)}
+          name={name}
+          onName={setName}
           placeholder="Select a scenario"
           empty="No scenarios saved yet"
         />
@@ -70,14 +63,7 @@ export function SaveScenarioTab() {
             : 'Names cannot contain the character -.'}
         </p>
         <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn-primary btn-busy"
-            aria-busy={busy || undefined}
-            disabled={busy}
-          >
-            Save Scenario
-          </button>
+          <BusyButton busy={pending}>Save Scenario</BusyButton>
         </div>
       </form>
       {saved ? (

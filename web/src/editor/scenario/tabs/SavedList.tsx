@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import type { Listing } from '../libraryStore';
+import type { Listing } from '../../listStore';
+import { SelectField, StatusBanner } from '../../../shared/ui';
 
 interface SavedListProps {
   label: string;
-  listing: Listing<string> & { reload(): Promise<void> };
+  listing: Listing<string>;
   value: string;
   onChange(name: string): void;
   /** The empty choice, e.g. 'Select a scenario'. */
@@ -13,13 +13,10 @@ interface SavedListProps {
 
 /** A select of saved scenarios or sections, with loading, empty and failed states. */
 export function SavedList({ label, listing, value, onChange, placeholder, empty }: SavedListProps) {
-  const id = useId();
-  if (listing.status === 'failed') {
+  if (listing.state === 'failed') {
     return (
       <div className="load-failed">
-        <div className="status status-failed" role="alert">
-          <p className="status-message">{listing.error}</p>
-        </div>
+        <StatusBanner kind="failed">{listing.error}</StatusBanner>
         <button
           type="button"
           className="btn btn-secondary btn-small"
@@ -30,28 +27,20 @@ export function SavedList({ label, listing, value, onChange, placeholder, empty 
       </div>
     );
   }
-  const loading = listing.status !== 'ready';
+  const loading = listing.state !== 'ready';
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        aria-busy={loading || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">
-          {loading ? 'Loading…' : listing.items.length ? placeholder : empty}
+    <SelectField
+      label={label}
+      value={value}
+      aria-busy={loading || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{loading ? 'Loading…' : listing.items.length ? placeholder : empty}</option>
+      {listing.items.map((name) => (
+        <option key={name} value={name}>
+          {name}
         </option>
-        {listing.items.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+      ))}
+    </SelectField>
   );
 }

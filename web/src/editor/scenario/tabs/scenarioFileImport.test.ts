@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PHISHING_FILE } from '../scenarioFile.fixture';
 import { readScenarioFile } from './scenarioFileImport';
-
-const file = {
-  fileName: 'phishing',
-  scenario: [{ id: '1', section: '1' }],
-  visible: false,
-  title: 'Phishing',
-  subtitle: '',
-  description: '',
-  playtime: '',
-  maturity: '',
-  delegates: '',
-  competencies: '',
-  image: '',
-  learningPrograms: false,
-  level: 0,
-  teams: true,
-  beta: false,
-};
 
 describe('readScenarioFile', () => {
   it('reads an exported scenario', () => {
-    const reading = readScenarioFile(JSON.stringify(file));
+    const reading = readScenarioFile(JSON.stringify(PHISHING_FILE));
     expect(reading.ok && reading.file.fileName).toBe('phishing');
   });
 
@@ -33,7 +16,9 @@ describe('readScenarioFile', () => {
   });
 
   it('names the fields that are wrong, with the Save rules for the name', () => {
-    const reading = readScenarioFile(JSON.stringify({ ...file, fileName: 'a-b', level: 7 }));
+    const reading = readScenarioFile(
+      JSON.stringify({ ...PHISHING_FILE, fileName: 'a-b', level: 7 }),
+    );
     expect(reading.ok).toBe(false);
     if (!reading.ok) {
       expect(reading.problems[0]).toBe('The file is not a scenario export:');

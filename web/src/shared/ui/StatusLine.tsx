@@ -1,4 +1,4 @@
-import { StatusBanner } from '../../shared/ui';
+import { StatusBanner } from './StatusBanner';
 import type { Status } from './useStatus';
 
 /** The screen's current status in the shared banner, dismissible; nothing when there is none. */

@@ -37,7 +37,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="sc-dialog"
+      className="modal"
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -46,14 +46,14 @@ export function Dialog({
       }}
     >
       {open && (
-        <div className="sc-dialog-frame">
-          <header className="sc-dialog-header">
-            <h2 id={titleId} className="sc-dialog-title">
+        <div className="modal-frame">
+          <header className="modal-header">
+            <h2 id={titleId} className="modal-title">
               {title}
             </h2>
           </header>
-          <div className="sc-dialog-body">{children}</div>
-          {footer && <footer className="sc-dialog-footer">{footer}</footer>}
+          <div className="modal-body">{children}</div>
+          {footer && <footer className="modal-footer">{footer}</footer>}
         </div>
       )}
     </dialog>

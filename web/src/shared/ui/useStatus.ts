@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { StatusKind } from '../../shared/ui';
+import type { StatusKind } from './StatusBanner';
 
 export interface Status {
   kind: StatusKind;

@@ -1,0 +1,1 @@
+export { isMediaName, mediaAddress } from './mediaAddress';
