@@ -1,7 +1,7 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import { Icon } from './Icon';
 import { summarise } from './eventSummary';
-import { useSortableItem } from './sortable';
+import { SortableItem } from './sortable';
 
 interface EventCardProps {
   event: ScenarioEvent;
@@ -12,24 +12,13 @@ interface EventCardProps {
 /** One event of the active section: drag by its handle, click to open it in the editor. */
 export function EventCard({ event, open, onOpen }: EventCardProps) {
   const summary = summarise(event);
-  const { setItemRef, handleProps, isDragging, isOver, offset } = useSortableItem(event.id);
   return (
-    <li
-      ref={setItemRef}
+    <SortableItem
+      id={event.id}
       className="event-card"
-      data-open={open || undefined}
-      data-dragging={isDragging || undefined}
-      data-over={isOver || undefined}
-      style={offset ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
+      handleLabel={`Move event ${event.id}`}
+      state={{ 'data-open': open || undefined }}
     >
-      <button
-        type="button"
-        className="sc-drag-handle"
-        aria-label={`Move event ${event.id}`}
-        {...handleProps}
-      >
-        <Icon name="grip" />
-      </button>
       <button
         type="button"
         className="event-card-button"
@@ -75,6 +64,6 @@ export function EventCard({ event, open, onOpen }: EventCardProps) {
           {summary.pdf && <Icon name="pdf" label="Has a PDF" />}
         </span>
       </button>
-    </li>
+    </SortableItem>
   );
 }

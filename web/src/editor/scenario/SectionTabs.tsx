@@ -1,5 +1,5 @@
 import { Icon } from './Icon';
-import { SortableList, useSortableItem } from './sortable';
+import { SortableItem, SortableList } from './sortable';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
 /** The section tabs: choose the listed section, reorder by drag and drop, Add Section. */
@@ -39,24 +39,13 @@ export function SectionTabs() {
 
 function SectionTab({ name, count, active }: { name: string; count: number; active: boolean }) {
   const selectSection = useScenarioEditor((state) => state.selectSection);
-  const { setItemRef, handleProps, isDragging, isOver, offset } = useSortableItem(name);
   return (
-    <li
-      ref={setItemRef}
+    <SortableItem
+      id={name}
       className="section-tab"
-      data-active={active || undefined}
-      data-dragging={isDragging || undefined}
-      data-over={isOver || undefined}
-      style={offset ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
+      handleLabel={`Move section ${name}`}
+      state={{ 'data-active': active || undefined }}
     >
-      <button
-        type="button"
-        className="sc-drag-handle"
-        aria-label={`Move section ${name}`}
-        {...handleProps}
-      >
-        <Icon name="grip" />
-      </button>
       <button
         type="button"
         className="section-tab-button"
@@ -68,6 +57,6 @@ function SectionTab({ name, count, active }: { name: string; count: number; acti
           {count}
         </span>
       </button>
-    </li>
+    </SortableItem>
   );
 }

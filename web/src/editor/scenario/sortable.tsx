@@ -14,6 +14,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 
 /**
  * Sortable lists on @dnd-kit/core alone: every item is both draggable and a drop target, and
@@ -128,4 +129,34 @@ export function useSortableItem(id: string) {
     /** The item follows the pointer through a CSS custom property (no inline style rules). */
     offset: transform ? { x: transform.x, y: transform.y } : null,
   };
+}
+
+interface SortableItemProps {
+  id: string;
+  className: string;
+  /** The drag handle's accessible name, e.g. 'Move event 3'. */
+  handleLabel: string;
+  /** Extra state attributes of the item (data-open, data-active). */
+  state?: Record<`data-${string}`, true | undefined>;
+  children: ReactNode;
+}
+
+/** A list item that drags by its grip handle; `children` follow the handle. */
+export function SortableItem({ id, className, handleLabel, state, children }: SortableItemProps) {
+  const { setItemRef, handleProps, isDragging, isOver, offset } = useSortableItem(id);
+  return (
+    <li
+      ref={setItemRef}
+      className={className}
+      {...state}
+      data-dragging={isDragging || undefined}
+      data-over={isOver || undefined}
+      style={offset ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
+    >
+      <button type="button" className="sc-drag-handle" aria-label={handleLabel} {...handleProps}>
+        <Icon name="grip" />
+      </button>
+      {children}
+    </li>
+  );
 }
