@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { FACILITATOR_TABS } from '@dojo/protocol';
 import { AppHeader, AreaMain } from '../shared/layout';
 import { CollapsibleNav, Page } from '../shared/ui';
 
-/** The console's tabs (admin spec §2); they are views of one page, not routes. */
-const FACILITATOR_TABS = ['Events', 'Report', 'Send Email', 'Change Team', 'Reset'] as const;
+/** The console's tabs are views of one page, not routes. */
 type FacilitatorTab = (typeof FACILITATOR_TABS)[number];
 
 /** /facilitator/:token (not built yet: the console's navigation and headings only). */

@@ -48,15 +48,6 @@ function neighbourCoordinates(axis: SortAxis): KeyboardCoordinateGetter {
   };
 }
 
-/** Moves the item at `from` to `to` (the classic array move); a new array. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  if (moved === undefined) return next;
-  next.splice(to, 0, moved);
-  return next;
-}
-
 interface SortableListProps {
   ids: readonly string[];
   axis: SortAxis;
