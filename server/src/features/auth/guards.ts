@@ -9,7 +9,7 @@ import type {
   PlayerPrincipal,
   Principal,
   StaffPrincipal,
-} from './principal';
+} from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
 
 function toPrincipal(account: AccountDoc): Principal {
