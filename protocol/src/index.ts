@@ -13,5 +13,6 @@ export * from './admin';
 export * from './gateway';
 export * from './facilitator';
 export * from './realtime';
+export * from './access';
 export { allCalls, callsByFeature, type Feature } from './calls';
 export { openApiDocument } from './openapi';

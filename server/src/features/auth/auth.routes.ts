@@ -23,5 +23,8 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; loginLimit
   bind(router, authCalls.getSession, guards.signedIn, (_input, { principal }) =>
     auth.session(principal),
   );
+  bind(router, authCalls.logout, guards.session, (input, { principal }) =>
+    auth.logout(principal.principal, principal.claims, input.everywhere === true),
+  );
   return router;
 }
