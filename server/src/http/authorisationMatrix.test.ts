@@ -32,6 +32,14 @@ interface Answer {
   message: string;
 }
 
+function messageOf(text: string): string {
+  try {
+    return String((JSON.parse(text) as { data?: unknown }).data ?? '');
+  } catch {
+    return text;
+  }
+}
+
 async function send(def: CallDef, credential: string | undefined): Promise<Answer> {
   const key = accessKey(def);
   const fields: Record<string, unknown> = { ...SAMPLES[key] };
@@ -50,13 +58,7 @@ async function send(def: CallDef, credential: string | undefined): Promise<Answe
     body: hasBody ? JSON.stringify(fields) : undefined,
   });
   const text = await response.text();
-  let message = '';
-  try {
-    message = String((JSON.parse(text) as { data?: unknown }).data ?? '');
-  } catch {
-    message = text;
-  }
-  return { status: response.status, message };
+  return { status: response.status, message: messageOf(text) };
 }
 
 /** Calls that end the caller's session go last, so the other calls still have valid tokens. */
