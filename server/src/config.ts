@@ -31,6 +31,7 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { ImageType } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 import type { MediaRepo } from './media.repo';
@@ -6,9 +8,25 @@ import type { MediaStore } from './mediaStore';
 import { sniffMedia, type MediaKind } from './sniff';
 import { svgRefusal } from './svgPolicy';
 
+/** An upload as multer left it: streamed to a temporary file (removed after the answer). */
 export interface UploadedFile {
-  buffer: Buffer;
+  path: string;
+  size: number;
   originalname: string;
+}
+
+/** Enough of the head for every signature (svg's root element may follow a prologue). */
+const HEAD_BYTES = 4096;
+
+async function headOf(file: UploadedFile): Promise<Buffer> {
+  const handle = await fs.promises.open(file.path, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, file.size));
+    await handle.read(head, 0, head.length, 0);
+    return head;
+  } finally {
+    await handle.close();
+  }
 }
 
 const NOT_AN_IMAGE = 'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.';
@@ -26,21 +44,25 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
     refusal: string,
     meta: { displayName: string; uploadedBy: string; imageType?: ImageType; alias?: string },
   ) {
-    const type = sniffMedia(file.buffer);
+    const type = sniffMedia(await headOf(file));
     if (!type || !accepted.includes(type.kind)) throw badRequest(refusal, 'unsupported_media');
+    let bytes: Buffer | Readable;
+    let size = file.size;
     if (type.contentType === 'image/svg+xml') {
-      const problem = svgRefusal(file.buffer);
+      const problem = svgRefusal(await fs.promises.readFile(file.path));
       if (problem) throw badRequest(problem, 'unsafe_svg');
-    }
+      bytes = await fs.promises.readFile(file.path);
+      size = bytes.length;
+    } else bytes = fs.createReadStream(file.path);
     const name = generateMediaName(meta.displayName, type.extension);
-    await store.put(name, file.buffer);
+    await store.put(name, bytes);
     try {
       await repo.insert({
         _id: name,
         ...meta,
         kind: type.kind,
         contentType: type.contentType,
-        size: file.buffer.length,
+        size,
         uploadedAt: now().toISOString(),
       });
     } catch (error) {
@@ -57,7 +79,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
       input: { file?: UploadedFile; chosenOption: ImageType; imageName: string },
       by: string,
     ) {
-      if (!input.file || input.file.buffer.length === 0) throw badRequest('Please upload an image');
+      if (!input.file || input.file.size === 0) throw badRequest('Please upload an image');
       const displayName = input.imageName.trim() || input.file.originalname;
       const profile = input.chosenOption === 'Profile Picture';
       const name = await keep(input.file, ['image'], NOT_AN_IMAGE, {
@@ -70,7 +92,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
     },
 
     async uploadVideo(input: { file?: UploadedFile; videoName: string }, by: string) {
-      if (!input.file || input.file.buffer.length === 0) {
+      if (!input.file || input.file.size === 0) {
         throw badRequest('Please upload a video/audio');
       }
       const displayName = input.videoName.trim() || input.file.originalname;

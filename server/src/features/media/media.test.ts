@@ -23,9 +23,10 @@ interface Upload {
 }
 
 /** Sends the multipart form the Upload Image / Upload Video screens send. */
-async function upload({ path, fields, file, headers }: Upload) {
+async function upload({ path, fields: { token: bearer, ...fields }, file, headers }: Upload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (bearer) headers = { authorization: `Bearer ${bearer}`, ...headers };
   if (file) form.append('myFile', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
   const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as unknown };

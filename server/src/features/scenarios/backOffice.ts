@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Router } from 'express';
 import type { Config } from '../../config';
 import type { Store } from '../../store';
@@ -48,6 +49,8 @@ export async function editorBackOffice(deps: { store: Store; guards: Guards; con
   const limits = {
     imageBytes: Math.floor(config.MEDIA_IMAGE_MAX_MB * MB),
     videoBytes: Math.floor(config.MEDIA_VIDEO_MAX_MB * MB),
+    concurrentUploads: config.UPLOAD_CONCURRENCY,
+    tempDir: path.join(config.DATA_DIR, 'uploads'),
   };
 
   const routers: Router[] = [
