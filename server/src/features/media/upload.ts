@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, badRequest, unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
-import { UploadGate } from './uploadGate';
+import type { UploadGate } from './uploadGate';
 
 const TEXT_FIELD_BYTES = 64 * 1024;
 const FIELD_NAME_BYTES = 100;
