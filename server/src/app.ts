@@ -3,6 +3,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 import { errorHandler, unknownCall } from './http/errorHandler';
 import type { InFlight } from './http/inFlight';
+import { apiRateLimits, type RateLimitConfig } from './http/rateLimits';
 import { securityHeaders } from './http/security';
 import { webApp } from './http/webApp';
 
@@ -12,11 +13,13 @@ export function createApp(deps: {
   inFlight: InFlight;
   routers: Router[];
   webDist: string;
+  limits: RateLimitConfig & { TRUST_PROXY: boolean | number | string };
 }) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.limits.TRUST_PROXY);
   app.use(securityHeaders());
+  app.use('/api', apiRateLimits(deps.limits));
   app.use(deps.inFlight.middleware);
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),

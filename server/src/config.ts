@@ -5,6 +5,18 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Which proxies' X-Forwarded-For to believe: 'false' (none: the default), 'true' (all),
+ * a hop count, or addresses/subnets as express takes them ('loopback', '10.0.0.0/8, ...').
+ */
+const trustProxy = z
+  .string()
+  .max(500)
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
 /** Every setting the server reads, in one schema (README lists them all). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +35,13 @@ export const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   DEMO_DATA: bool.default(true),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()

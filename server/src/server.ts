@@ -84,9 +84,10 @@ export async function startServer(
     logger,
     inFlight,
     webDist: config.WEB_DIST,
+    limits: config,
     routers: [
       healthRoutes(store.kind),
-      authRoutes({ auth, guards, loginLimit: config.LOGIN_RATE_LIMIT }),
+      authRoutes({ auth, guards, loginLimits: config }),
       catalogueRoutes({ scenarios }),
       player.routes(guards),
       ...editor.routers,
