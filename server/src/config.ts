@@ -50,6 +50,7 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
+  PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
 });
 export type Config = z.infer<typeof ConfigSchema>;

@@ -70,7 +70,15 @@ export async function startServer(
   const auth = authService({ accounts, clients, tokens, publisher });
 
   const editor = await editorBackOffice({ store, guards, config });
-  const player = await playerFeature({ store, clients, tokens, publisher, clock, logger });
+  const player = await playerFeature({
+    store,
+    clients,
+    tokens,
+    publisher,
+    clock,
+    logger,
+    playersPerSession: config.PLAYERS_PER_SESSION,
+  });
   const game = await exercisesFeature({
     store,
     guards,

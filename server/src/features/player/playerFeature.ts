@@ -35,6 +35,7 @@ export async function playerFeature(deps: {
   publisher: Pick<Publisher, 'push'>;
   clock: WallClock;
   logger: Logger;
+  playersPerSession: number;
 }) {
   const { store, clock } = deps;
   const social = socialRepo(store);
@@ -82,6 +83,7 @@ export async function playerFeature(deps: {
       games,
       pushes,
       clock,
+      playersPerSession: deps.playersPerSession,
     }),
     mailboxes,
     answers: answersService({ mailboxes, responses, forms: pdfs, pushes, clock }),
