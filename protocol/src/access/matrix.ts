@@ -135,4 +135,5 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/sendFacilitatorEvents': facilitatorLink,
   'POST /api/changePlayerTeam': facilitatorLink,
   'POST /api/resetCampaign': facilitatorLink,
+  'POST /api/letPlayerBackIn': facilitatorLink,
 };

@@ -34,7 +34,10 @@ export function hasUnsafeCharacters(text: string): boolean {
 }
 
 /** Any text with a length bound (contents may hold line breaks; names may not, see below). */
-export function boundedText(max: number, message = `The text can be at most ${max} characters long.`) {
+export function boundedText(
+  max: number,
+  message = `The text can be at most ${max} characters long.`,
+) {
   return z.string().max(max, message);
 }
 

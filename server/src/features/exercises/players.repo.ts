@@ -93,6 +93,10 @@ export function playersRepo(store: Store) {
     countByExercise(exerciseId: string) {
       return players.countDocuments({ exerciseId });
     },
+    /** The facilitator's approval: the alias's next join, from any device, claims it. */
+    releaseDevice(id: string) {
+      return players.updateOne({ _id: id }, { $set: { deviceSecretHash: null } });
+    },
     /** Gives an alias without a device secret (never issued, or released) a new one, once. */
     claimDevice(id: string, deviceSecretHash: string) {
       return players.findOneAndUpdate(

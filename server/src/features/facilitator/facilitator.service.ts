@@ -193,6 +193,15 @@ export function facilitatorService(deps: {
       return { type: 'success', data: `${player.user} moved to ${team}.` };
     },
 
+    /** Lets a player whose browser lost its device secret join again with the alias. */
+    async letBackIn(principal: FacilitatorPrincipal, user: string): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      const player = await playerNamed(exercise, user);
+      if (!player) throw notFound(M.unknownPlayer, 'unknown_player');
+      await players.releaseDevice(player._id);
+      return { type: 'success', data: `${player.user} can join again from another device.` };
+    },
+
     /** Deletes what the players did (answers, drafts, notes, reads, social, sent events); keeps them. */
     async reset(principal: FacilitatorPrincipal): Promise<Status> {
       const exercise = await exerciseOf(principal);

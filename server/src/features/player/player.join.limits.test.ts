@@ -61,6 +61,25 @@ describe('rejoining with an alias', () => {
     expect(await join('ann')).toMatchObject({ status: 409, body: { data: TAKEN } });
     expect(await join('ann', { deviceSecret: 'x'.repeat(43) })).toMatchObject({ status: 409 });
   });
+
+  it('lets the alias in from a new device once the facilitator approves, and only that one', async () => {
+    const lost = (await join('ann')).body as { deviceSecret: string };
+    const approved = await world.server.post('/api/letPlayerBackIn', {
+      token: 'facilitate-live',
+      player: 'ann',
+    });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { type: 'success', data: 'ann can join again from another device.' },
+    });
+    const back = await join('ann');
+    expect(back).toMatchObject({ status: 200, body: { user: 'ann' } });
+    const fresh = (back.body as { deviceSecret: string }).deviceSecret;
+    expect(fresh).not.toBe(lost.deviceSecret);
+    expect(await join('ann')).toMatchObject({ status: 409 });
+    expect(await join('ann', { deviceSecret: lost.deviceSecret })).toMatchObject({ status: 409 });
+    expect((await join('ann', { deviceSecret: fresh })).status).toBe(200);
+  });
 });
 
 describe('players per session', () => {
@@ -84,7 +103,11 @@ describe('joins per address', () => {
     await server.post('/api/openExercise', { token: 'demo-facilitator' });
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        server.post('/api/joinFacilitated', { token: 'demo-join', alias: `player${i}`, team: 'Athena' }),
+        server.post('/api/joinFacilitated', {
+          token: 'demo-join',
+          alias: `player${i}`,
+          team: 'Athena',
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
