@@ -6,7 +6,7 @@ import type { MediaRepo } from './media.repo';
 import { generateMediaName, profilePictureAlias } from './mediaNames';
 import type { MediaStore } from './mediaStore';
 import { sniffMedia, type MediaKind } from './sniff';
-import { svgRefusal } from './svgPolicy';
+import { sanitizeSvg } from '../../sanitize/svg';
 
 /** An upload as multer left it: streamed to a temporary file (removed after the answer). */
 export interface UploadedFile {
@@ -46,14 +46,16 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
   ) {
     const type = sniffMedia(await headOf(file));
     if (!type || !accepted.includes(type.kind)) throw badRequest(refusal, 'unsupported_media');
-    let bytes: Buffer | Readable;
-    let size = file.size;
+    let svg: Buffer | null = null;
+    let cleaned = false;
     if (type.contentType === 'image/svg+xml') {
-      const problem = svgRefusal(await fs.promises.readFile(file.path));
-      if (problem) throw badRequest(problem, 'unsafe_svg');
-      bytes = await fs.promises.readFile(file.path);
-      size = bytes.length;
-    } else bytes = fs.createReadStream(file.path);
+      const result = sanitizeSvg(await fs.promises.readFile(file.path));
+      if (!result.ok) throw badRequest(result.problem, 'unsafe_svg');
+      svg = Buffer.from(result.svg);
+      cleaned = result.removed;
+    }
+    const bytes: Buffer | Readable = svg ?? fs.createReadStream(file.path);
+    const size = svg?.length ?? file.size;
     const name = generateMediaName(meta.displayName, type.extension);
     await store.put(name, bytes);
     try {
@@ -69,7 +71,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
       await store.remove(name);
       throw error;
     }
-    return name;
+    return { name, cleaned };
   }
 
   return {
@@ -82,13 +84,14 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
       if (!input.file || input.file.size === 0) throw badRequest('Please upload an image');
       const displayName = input.imageName.trim() || input.file.originalname;
       const profile = input.chosenOption === 'Profile Picture';
-      const name = await keep(input.file, ['image'], NOT_AN_IMAGE, {
+      const { name, cleaned } = await keep(input.file, ['image'], NOT_AN_IMAGE, {
         displayName,
         uploadedBy: by,
         imageType: input.chosenOption,
         ...(profile ? { alias: profilePictureAlias(displayName) } : {}),
       });
-      return { name, message: `Image uploaded as ${name}.` };
+      const note = cleaned ? ' Scripts and other active content were removed.' : '';
+      return { name, message: `Image uploaded as ${name}.${note}` };
     },
 
     async uploadVideo(input: { file?: UploadedFile; videoName: string }, by: string) {
@@ -96,7 +99,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
         throw badRequest('Please upload a video/audio');
       }
       const displayName = input.videoName.trim() || input.file.originalname;
-      const name = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {
+      const { name } = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {
         displayName,
         uploadedBy: by,
       });
