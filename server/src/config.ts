@@ -17,6 +17,24 @@ const trustProxy = z
     return /^\d+$/.test(value) ? Number(value) : value;
   });
 
+/** A comma-separated list of origins (scheme://host[:port]), each checked as a URL. */
+const originList = z
+  .string()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin like https://example.com'),
+    ),
+  );
+
 /** Every setting the server reads, in one schema (README lists them all). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +60,8 @@ export const ConfigSchema = z.object({
   JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_ORIGINS: originList.default([]),
+  MEDIA_HOSTS: originList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()

@@ -103,7 +103,7 @@ export async function compose(deps: {
     logger,
     inFlight,
     webDist: config.WEB_DIST,
-    limits: config,
+    http: config,
     routers: features.flatMap((feature) => feature.routers ?? []),
   });
 
@@ -121,7 +121,13 @@ export async function compose(deps: {
     app,
     inFlight,
     attachSockets(httpServer) {
-      const { io, router } = createSocketServer(httpServer, { access, publisher, logger, clock });
+      const { io, router } = createSocketServer(httpServer, {
+        access,
+        publisher,
+        logger,
+        clock,
+        publicOrigins: config.PUBLIC_ORIGINS,
+      });
       for (const feature of features) {
         feature.commands?.(router);
         feature.attach?.(io);
