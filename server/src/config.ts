@@ -51,7 +51,8 @@ export const ConfigSchema = z.object({
     .default(24),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  DEMO_DATA: bool.default(true),
+  /** Unset: on in development and test, off in production (docs/security.md). */
+  DEMO_DATA: bool.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),
@@ -73,7 +74,7 @@ export const ConfigSchema = z.object({
   PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
 });
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -95,5 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.ADMIN_USERNAME && !result.data.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_PASSWORD: required when ADMIN_USERNAME is set']);
   }
-  return result.data;
+  const { DEMO_DATA = result.data.NODE_ENV !== 'production' } = result.data;
+  return { ...result.data, DEMO_DATA };
 }

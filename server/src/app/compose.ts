@@ -7,7 +7,7 @@ import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
-import { seedDemoData } from '../demo/seed';
+import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -95,7 +95,10 @@ export async function compose(deps: {
       credits: creditsService(repos),
     },
   };
-  if (config.DEMO_DATA) await seedDemoData(ctx);
+  if (config.DEMO_DATA) {
+    logger.warn(DEMO_DATA_WARNING);
+    await seedDemoData(ctx);
+  }
 
   const features = FEATURES.map((feature) => feature(ctx));
   const inFlight = new InFlight();
