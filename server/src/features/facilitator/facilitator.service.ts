@@ -18,6 +18,8 @@ import type { PlayersRepo } from '../exercises/players.repo';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { SocialRepo } from '../player/social.repo';
+import type { MediaRepo } from '../media/media.repo';
+import type { PdfsRepo } from '../pdfs/pdfs.repo';
 import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
@@ -49,6 +51,9 @@ export function facilitatorService(deps: {
   players: PlayersRepo;
   responses: ResponsesRepo;
   adHocEvents: AdHocEventsRepo;
+  /** What an ad-hoc event may attach: only media and PDFs that exist. */
+  media: Pick<MediaRepo, 'findByName' | 'findByAlias'>;
+  pdfs: Pick<PdfsRepo, 'findByFileName'>;
   /** The players' social actions (likes, replies), which a reset forgets too. */
   social: Pick<SocialRepo, 'removeByExercise'>;
   events: DomainEventEmitter;
@@ -57,6 +62,18 @@ export function facilitatorService(deps: {
   now: () => number;
 }) {
   const { exercises, players, responses, adHocEvents, events, publisher, now } = deps;
+
+  /** A player would get a 404 for a name that does not exist: refuse it when sending. */
+  async function assertAttachmentsExist(input: SendEventRequest): Promise<void> {
+    const media = input.media.trim();
+    if (media && !(await deps.media.findByName(media)) && !(await deps.media.findByAlias(media))) {
+      throw badRequest(`There is no media file named "${media}".`, 'unknown_media');
+    }
+    const pdf = input.pdf.trim();
+    if (input.type === 'Email' && pdf && !(await deps.pdfs.findByFileName(pdf))) {
+      throw badRequest(`There is no PDF named "${pdf}".`, 'unknown_pdf');
+    }
+  }
 
   async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
     const exercise = await exercises.findById(principal.exerciseId);
@@ -171,6 +188,7 @@ export function facilitatorService(deps: {
       const wanted = input.recipient.trim();
       const player = wanted === ALL_PLAYERS ? null : await playerNamed(exercise, wanted);
       if (wanted !== ALL_PLAYERS && !player) throw badRequest(M.noRecipient, 'unknown_recipient');
+      await assertAttachmentsExist(input);
       const at = now();
       await adHocEvents.insert({
         _id: nanoid(),
