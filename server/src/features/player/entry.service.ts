@@ -103,7 +103,7 @@ export function entryService(deps: EntryDeps) {
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
-      if (!exercise.open) throw forbidden(NOT_OPEN, 'not_open');
+      if (!exercise.open) throw forbidden(NOT_OPEN, 'exercise_closed');
       const player = await players.createFacilitatedPlayer(
         exercise,
         form.data.alias,
