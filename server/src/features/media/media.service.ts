@@ -5,6 +5,7 @@ import { generateMediaName, profilePictureAlias } from './mediaNames';
 import type { MediaStore } from './mediaStore';
 import { sniffMedia, type MediaKind } from './sniff';
 import { svgRefusal } from './svgPolicy';
+import type { Clock } from '../../app/clock';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -16,8 +17,8 @@ const NOT_A_VIDEO =
   'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.';
 
 /** Uploads (checked by their bytes), the media library list, and lookups for serving. */
-export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: () => Date }) {
-  const { repo, store, now = () => new Date() } = deps;
+export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: Clock }) {
+  const { repo, store, clock } = deps;
 
   /** Bytes first, then the record: a listed name always has its bytes. */
   async function keep(
@@ -41,7 +42,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
         kind: type.kind,
         contentType: type.contentType,
         size: file.buffer.length,
-        uploadedAt: now().toISOString(),
+        uploadedAt: new Date(clock.now()).toISOString(),
       });
     } catch (error) {
       await store.remove(name);

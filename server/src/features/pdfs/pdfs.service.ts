@@ -1,6 +1,7 @@
 import type { PdfDefinition, PdfField, PdfImage } from '@dojo/protocol';
 import { badRequest, notFound } from '../../errors';
 import type { PdfsRepo } from './pdfs.repo';
+import type { Clock } from '../../app/clock';
 
 /** Radio Button and Checkboxes fields offer choices; a Text field has none. */
 const CHOICE_FIELDS = new Set<PdfField['fieldType']>(['Radio Button', 'Checkboxes']);
@@ -38,7 +39,7 @@ function checkFields(fields: PdfField[]): PdfField[] {
 }
 
 /** PDF documents and forms (editor spec §2 PDF editor, §3 PDF). */
-export function pdfsService(repo: PdfsRepo, now: () => Date = () => new Date()) {
+export function pdfsService(repo: PdfsRepo, clock: Clock) {
   return {
     names: () => repo.names(),
 
@@ -57,7 +58,10 @@ export function pdfsService(repo: PdfsRepo, now: () => Date = () => new Date()) 
         images: checkImages(pdf.images),
         fields: pdf.type === 'Form' ? checkFields(pdf.fields) : [],
       };
-      const outcome = await repo.save(saved, { updatedAt: now().toISOString(), updatedBy: by });
+      const outcome = await repo.save(saved, {
+        updatedAt: new Date(clock.now()).toISOString(),
+        updatedBy: by,
+      });
       return outcome === 'created' ? `PDF ${pdf.fileName} saved.` : `PDF ${pdf.fileName} updated.`;
     },
   };
