@@ -5,6 +5,8 @@ export * from './core/socket';
 export * from './core/errors';
 export * from './core/legacy';
 export * from './core/issues';
+export * from './core/lists';
+export * from './core/text';
 export * from './auth';
 export * from './portal';
 export * from './player';

@@ -1,11 +1,10 @@
 import { nanoid } from 'nanoid';
-import type { ScenarioFile } from '@dojo/protocol';
+import { identifierKey, identifierTaken, type ScenarioFile } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
-import { identifierKey, type ExercisesRepo } from './exercises.repo';
-import { identifierTaken } from './orderRules';
+import type { ExercisesRepo } from './exercises.repo';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
 import type { Clock } from '../../app/clock';

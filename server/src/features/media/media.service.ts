@@ -1,4 +1,4 @@
-import type { ImageType } from '@dojo/protocol';
+import { UPLOAD_MESSAGES, type ImageType } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 import type { MediaRepo } from './media.repo';
 import { generateMediaName, profilePictureAlias } from './mediaNames';
@@ -12,9 +12,7 @@ export interface UploadedFile {
   originalname: string;
 }
 
-const NOT_AN_IMAGE = 'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.';
-const NOT_A_VIDEO =
-  'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.';
+const { notAnImage: NOT_AN_IMAGE, notAVideo: NOT_A_VIDEO } = UPLOAD_MESSAGES;
 
 /** Uploads (checked by their bytes), the media library list, and lookups for serving. */
 export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: Clock }) {
@@ -58,7 +56,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: 
       input: { file?: UploadedFile; chosenOption: ImageType; imageName: string },
       by: string,
     ) {
-      if (!input.file || input.file.buffer.length === 0) throw badRequest('Please upload an image');
+      if (!input.file || input.file.buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.noImage);
       const displayName = input.imageName.trim() || input.file.originalname;
       const profile = input.chosenOption === 'Profile Picture';
       const name = await keep(input.file, ['image'], NOT_AN_IMAGE, {
@@ -72,7 +70,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: 
 
     async uploadVideo(input: { file?: UploadedFile; videoName: string }, by: string) {
       if (!input.file || input.file.buffer.length === 0) {
-        throw badRequest('Please upload a video/audio');
+        throw badRequest(UPLOAD_MESSAGES.noVideo);
       }
       const displayName = input.videoName.trim() || input.file.originalname;
       const name = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {
