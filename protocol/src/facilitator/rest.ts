@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody } from '../core/status';
-import { TEXT_LIMITS } from '../core/text';
+import { TEXT_LIMITS } from '../core/bounds';
 import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
 import {
   FacilitatorLogin,

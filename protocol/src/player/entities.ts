@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StatusType, requiredText } from '../core/status';
-import { TEXT_LIMITS, safeName } from '../core/text';
+import { TEXT_LIMITS, safeName } from '../core/bounds';
 import { TeamRef } from '../portal/team';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';

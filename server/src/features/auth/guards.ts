@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED } from '@dojo/protocol';
 import type { Request } from 'express';
 import { forbidden, unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
@@ -11,7 +12,6 @@ import type {
 } from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
 
-const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 /** Signed under an older token version (logout everywhere, new password), or logged out. */

@@ -16,14 +16,17 @@ beforeEach(async () => {
     size: 10,
     uploadedAt: new Date().toISOString(),
   });
-  await rig.repos.pdfs.insert({
-    fileName: 'playbook',
-    title: 'Playbook',
-    content: '<p>Call the incident line.</p>',
-    images: [],
-    type: 'Document',
-    fields: [],
-  });
+  await rig.repos.pdfs.insert(
+    {
+      fileName: 'playbook',
+      title: 'Playbook',
+      content: '<p>Call the incident line.</p>',
+      images: [],
+      type: 'Document',
+      fields: [],
+    },
+    new Date().toISOString(),
+  );
 });
 afterEach(async () => {
   await rig.close();

@@ -24,6 +24,7 @@ import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
 import type { PositionsOf } from './positions';
+import type { Clock } from '../../app/clock';
 
 type FacilitatorChange = facilitatorEvents.FacilitatorChange;
 
@@ -59,9 +60,10 @@ export function facilitatorService(deps: {
   events: DomainEventEmitter;
   publisher: Pick<Publisher, 'push'>;
   positions: PositionsOf;
-  now: () => number;
+  clock: Clock;
 }) {
-  const { exercises, players, responses, adHocEvents, events, publisher, now } = deps;
+  const { exercises, players, responses, adHocEvents, events, publisher } = deps;
+  const now = () => deps.clock.now();
 
   /** A player would get a 404 for a name that does not exist: refuse it when sending. */
   async function assertAttachmentsExist(input: SendEventRequest): Promise<void> {

@@ -24,7 +24,6 @@ export class UploadGate {
     return new AppError(
       'uploads_busy',
       'Too many uploads are in progress. Please try again in a minute.',
-      503,
     );
   }
 }

@@ -1,4 +1,9 @@
-import { aliasForm, type ExerciseSession, type ExpiredExercise } from '@dojo/protocol';
+import {
+  PLAYER_MESSAGES,
+  aliasForm,
+  type ExerciseSession,
+  type ExpiredExercise,
+} from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { WallClock } from '../../app/clock';
@@ -12,9 +17,7 @@ import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../app/domainEvents';
 
-export const EXERCISE_NOT_FOUND = 'Exercise not found';
-export const ALIAS_TAKEN =
-  'This alias is already taken in this session. Choose another one, or ask your facilitator to let you back in.';
+export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =
   'The exercise is not open to players yet. Please wait for your facilitator.';
 const EXPIRED: ExpiredExercise = { type: 'failed', data: 'expired' };
@@ -91,14 +94,14 @@ export function entryService(deps: EntryDeps) {
   ): Promise<ExerciseSession> {
     if (player.deviceSecretHash) {
       if (!deviceSecretMatches(deviceSecret, player.deviceSecretHash)) {
-        throw conflict(ALIAS_TAKEN, 'alias_taken');
+        throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
       }
       return playerSession(exercise, player);
     }
     // No secret yet (released by the facilitator): this browser claims the alias.
     const secret = newDeviceSecret();
     const claimed = await players.claimDevice(player._id, deviceSecretHash(secret));
-    if (!claimed) throw conflict(ALIAS_TAKEN, 'alias_taken');
+    if (!claimed) throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
     return { ...(await playerSession(exercise, claimed)), deviceSecret: secret };
   }
 
@@ -131,12 +134,12 @@ export function entryService(deps: EntryDeps) {
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
-      if (!exercise.open) throw forbidden(NOT_OPEN, 'not_open');
+      if (!exercise.open) throw forbidden(NOT_OPEN, 'exercise_closed');
 
       const existing = await players.findByUser(exercise._id, form.data.alias);
       if (existing) return rejoin(exercise, existing, deviceSecret);
       if ((await players.countByExercise(exercise._id)) >= playersPerSession) {
-        throw conflict(`This live session is full: it has ${playersPerSession} players.`, 'full');
+        throw conflict(PLAYER_MESSAGES.sessionFull(playersPerSession), 'session_full');
       }
       const secret = newDeviceSecret();
       const hash = deviceSecretHash(secret);
@@ -147,7 +150,7 @@ export function entryService(deps: EntryDeps) {
         hash,
       );
       // Another browser took the alias a moment earlier: the same refusal as a later join.
-      if (player.deviceSecretHash !== hash) throw conflict(ALIAS_TAKEN, 'alias_taken');
+      if (player.deviceSecretHash !== hash) throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
       return { ...(await playerSession(exercise, player)), deviceSecret: secret };
     },
   };
