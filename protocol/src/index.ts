@@ -12,6 +12,7 @@ export * from './organisations';
 export * from './admin';
 export * from './gateway';
 export * from './facilitator';
+export * from './mail';
 export * from './realtime';
 export { allCalls, callsByFeature, type Feature } from './calls';
 export { openApiDocument } from './openapi';
