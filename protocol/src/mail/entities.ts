@@ -16,6 +16,7 @@ export const MailKind = z.enum([
   'reminder',
   'expiryNotice',
   'resultsReady',
+  'subscriptionEnded',
 ]);
 export type MailKind = z.infer<typeof MailKind>;
 

@@ -1,8 +1,8 @@
 import { headerText } from '../headers';
 import type { Branding, RenderedMail } from './layout';
-import type { MailParams, ParamsOf } from './params';
+import type { MailParams } from './params';
 import { facilitatorMail, invitationMail, reminderMail } from './playerTemplates';
-import { expiryNoticeMail, resultsReadyMail } from './trainerTemplates';
+import { expiryNoticeMail, resultsReadyMail, subscriptionEndedMail } from './trainerTemplates';
 
 export type { Branding, RenderedMail } from './layout';
 export type { MailParams } from './params';
@@ -22,8 +22,10 @@ function pick(branding: Branding, params: MailParams): RenderedMail {
     case 'facilitator':
       return facilitatorMail({ branding, params });
     case 'expiryNotice':
-      return expiryNoticeMail({ branding, params: params satisfies ParamsOf<'expiryNotice'> });
+      return expiryNoticeMail({ branding, params });
     case 'resultsReady':
       return resultsReadyMail({ branding, params });
+    case 'subscriptionEnded':
+      return subscriptionEndedMail({ branding, params });
   }
 }

@@ -14,7 +14,8 @@ export type MailParams =
       finished: number;
       total: number;
       reportLink: string;
-    };
+    }
+  | { kind: 'subscriptionEnded'; client: string; endedOn: string; credits: number };
 
 export type ParamsOf<K extends MailKind> = Extract<MailParams, { kind: K }>;
 

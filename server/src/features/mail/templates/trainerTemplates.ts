@@ -32,3 +32,18 @@ export function resultsReadyMail({ branding, params }: MailInput<'resultsReady'>
     text: plainText(branding, [intro, count, '', `Reports: ${params.reportLink}`]),
   };
 }
+
+/** Told to the client once, when its subscription ends: the monthly refills stop. */
+export function subscriptionEndedMail({
+  branding,
+  params,
+}: MailInput<'subscriptionEnded'>): RenderedMail {
+  const subject = `Your Incident Dojo subscription ended on ${params.endedOn}`;
+  const intro = `The subscription of ${params.client} ended on ${params.endedOn}, so the monthly credit refills have stopped.`;
+  const left = `You keep the ${params.credits} credit${params.credits === 1 ? '' : 's'} on your balance. Contact us to renew.`;
+  return {
+    subject,
+    html: brandedHtml(branding, subject, paragraph(intro) + paragraph(left)),
+    text: plainText(branding, [intro, left]),
+  };
+}
