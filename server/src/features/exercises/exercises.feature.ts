@@ -13,10 +13,11 @@ export function orderServices(deps: {
   credits: Payment;
   now: () => number;
   newToken: TokenMaker;
+  created?: (exerciseId: string) => void;
 }) {
-  const { repos, credits, now, newToken } = deps;
+  const { repos, credits, now, newToken, created } = deps;
   const { accounts, clients, scenarios, exercises, players } = repos;
-  const creator = exerciseCreator({ exercises, players, credits, now, newToken });
+  const creator = exerciseCreator({ exercises, players, credits, now, newToken, created });
   return {
     orders: ordersService({ creator, clients, scenarios, accounts, now }),
     facilitated: facilitatedService({ creator, clients, scenarios, now, newToken }),
@@ -31,6 +32,7 @@ export function exercisesFeature(ctx: AppContext): Feature {
     credits: ctx.shared.credits,
     now: () => ctx.clock.now(),
     newToken: newLinkToken,
+    created: (exerciseId) => ctx.events.emit('exerciseCreated', { exerciseId }),
   });
   return { routers: [exercisesRoutes({ guards: ctx.guards, ...services })] };
 }

@@ -1,6 +1,5 @@
-import { Agenda, type BackoffStrategy, type Job } from 'agenda';
+import { Agenda, type AgendaBackend, type BackoffStrategy, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
-import { MongoClient } from 'mongodb';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { Store } from '../../store';
@@ -30,24 +29,28 @@ export interface Jobs {
   every(name: string, interval: string): Promise<void>;
   cancel(name: string, key: string): Promise<void>;
   start(): Promise<void>;
-  /** Finishes the runs in progress (up to `timeoutMs`), unlocks the rest, disconnects. */
+  /** Takes no new runs, finishes those in progress (up to `timeoutMs`), disconnects. */
   stop(timeoutMs: number): Promise<void>;
 }
 
-async function backendFor(store: Store, config: Config) {
-  if (store.kind === 'embedded' || !config.MONGODB_URI) {
-    return { backend: new StoreBackend(store), close: async () => {} };
-  }
-  const client = await MongoClient.connect(config.MONGODB_URI);
-  const db = config.MONGODB_DB ? client.db(config.MONGODB_DB) : client.db();
-  return { backend: new MongoBackend({ mongo: db, collection: 'agendaJobs' }), close: () => client.close() };
+/** The store's database: MONGODB_DB, else the URI's, else `dojo` (as the store picks it). */
+export function jobsDatabaseUri(uri: string, dbName: string | undefined): string {
+  const url = new URL(uri);
+  const named = url.pathname.replace(/^\//, '');
+  url.pathname = `/${dbName ?? (named || 'dojo')}`;
+  return url.href;
 }
 
-export async function createJobs(deps: { store: Store; config: Config; logger: Logger }): Promise<Jobs> {
+function backendFor(store: Store, config: Config): AgendaBackend {
+  if (store.kind === 'embedded' || !config.MONGODB_URI) return new StoreBackend(store);
+  const address = jobsDatabaseUri(config.MONGODB_URI, config.MONGODB_DB);
+  return new MongoBackend({ address, collection: 'agendaJobs' });
+}
+
+export function createJobs(deps: { store: Store; config: Config; logger: Logger }): Jobs {
   const { store, config, logger } = deps;
-  const { backend, close } = await backendFor(store, config);
   const agenda = new Agenda({
-    backend,
+    backend: backendFor(store, config),
     name: `dojo-${process.pid}`,
     processEvery: config.JOBS_POLL_MS,
     defaultLockLifetime: 120_000,
@@ -80,8 +83,9 @@ export async function createJobs(deps: { store: Store; config: Config; logger: L
     },
     start: () => agenda.start(),
     async stop(timeoutMs) {
-      await agenda.drain({ timeout: timeoutMs }).catch(() => agenda.stop());
-      await close();
+      // A run still going after the timeout keeps its lock: the embedded engine clears it at
+      // the next start, MongoDB once the lock lifetime has passed; either way it runs again.
+      await agenda.drain({ timeout: timeoutMs });
     },
   };
 }

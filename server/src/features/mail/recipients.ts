@@ -5,21 +5,21 @@ import { isSendableAddress } from './headers';
 import type { Branding } from './templates';
 
 /** Who is told about an exercise and how its messages look: read from the owning records. */
-export function recipients(deps: { accounts: AccountsRepo; clients: ClientsRepo; publicUrl: string }) {
+export function recipients(deps: { accounts: AccountsRepo; clients: ClientsRepo; publicUrl: () => string }) {
   const { accounts, clients, publicUrl } = deps;
 
   /** A relative logo ('/media/logo.png') becomes absolute: a mail client has no origin. */
   function absolute(url: string): string {
     if (url === '') return '';
     try {
-      return new URL(url, publicUrl).href;
+      return new URL(url, publicUrl()).href;
     } catch {
       return '';
     }
   }
 
   return {
-    link: (pathname: string) => new URL(pathname, publicUrl).href,
+    link: (pathname: string) => new URL(pathname, publicUrl()).href,
 
     /** The logo of the branding client, else of the owning client, else the product name. */
     async branding(exercise: Pick<ExerciseDoc, 'branding' | 'client'>): Promise<Branding> {

@@ -1,4 +1,10 @@
-import { aliasForm, type ExerciseSession, type ExpiredExercise } from '@dojo/protocol';
+import {
+  aliasForm,
+  beforeOrderDate,
+  type ExerciseSession,
+  type ExpiredExercise,
+  type NotStartedExercise,
+} from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { WallClock } from '../../app/clock';
@@ -80,12 +86,18 @@ export function entryService(deps: EntryDeps) {
   }
 
   return {
-    async loginToken(linkToken: string): Promise<ExerciseSession | ExpiredExercise> {
+    async loginToken(
+      linkToken: string,
+    ): Promise<ExerciseSession | ExpiredExercise | NotStartedExercise> {
       const player = await players.findByLinkToken(linkToken);
       if (player) {
         const exercise = await exercises.findById(player.exerciseId);
         if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
         if (hasExpired(player, clock.now())) return EXPIRED;
+        // Before the order's date the link shows when it starts (docs/mail-and-jobs.md).
+        if (beforeOrderDate(exercise.date, clock.now())) {
+          return { type: 'failed', data: 'notStarted', startsOn: exercise.date };
+        }
         return playerSession(exercise, await enter(exercise, player));
       }
       const shared = await exercises.findByJoinToken(linkToken);
