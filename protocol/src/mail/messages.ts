@@ -6,7 +6,8 @@ export const MAIL_MESSAGES = {
   resendQueued: (player: string) => `The invitation to ${player} is being sent again.`,
   resendRepeated: (player: string) =>
     `The invitation to ${player} was already sent again in the last minute.`,
-  privacyMode: 'This exercise is in privacy mode: the client hands out the links, nothing is mailed.',
+  privacyMode:
+    'This exercise is in privacy mode: the client hands out the links, nothing is mailed.',
   noSuchPlayer: 'That player is not part of this exercise.',
   noSuchExercise: 'Exercise not found.',
   onlyTrainer: 'Only the trainer of this exercise can modify it.',

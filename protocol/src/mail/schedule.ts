@@ -22,14 +22,20 @@ export const MONTHLY_CREDITS = [7, 14, 21] as const;
 export function addMonths(iso: string, months: number): string {
   const start = new Date(iso);
   const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
   target.setUTCHours(start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), 0);
   return target.toISOString();
 }
 
 /** The refill due at or before `now` (null before the first), one month after the last. */
-export function lastRefillDue(subscribedOn: string, subscribedUntil: string, now: number): string | null {
+export function lastRefillDue(
+  subscribedOn: string,
+  subscribedUntil: string,
+  now: number,
+): string | null {
   let due: string | null = null;
   for (let month = 1; month <= 1200; month += 1) {
     const at = addMonths(subscribedOn, month);
@@ -40,7 +46,11 @@ export function lastRefillDue(subscribedOn: string, subscribedUntil: string, now
 }
 
 /** The next monthly refill after `now`, or null when the subscription ends first. */
-export function nextRefill(subscribedOn: string, subscribedUntil: string, now: number): string | null {
+export function nextRefill(
+  subscribedOn: string,
+  subscribedUntil: string,
+  now: number,
+): string | null {
   for (let month = 1; month <= 1200; month += 1) {
     const at = addMonths(subscribedOn, month);
     if (Date.parse(at) >= Date.parse(subscribedUntil)) return null;

@@ -40,8 +40,17 @@ export function clientsRepo(store: Store) {
     },
     /** The subscription fields of every client, for the monthly refills (docs/mail-and-jobs.md). */
     listSubscriptions() {
-      type Row = Pick<ClientDoc, '_id' | 'email' | 'level' | 'subscribedOn' | 'subscribedUntil' | 'refilledFor'>;
-      const projection = { email: 1, level: 1, subscribedOn: 1, subscribedUntil: 1, refilledFor: 1 } as const;
+      type Row = Pick<
+        ClientDoc,
+        '_id' | 'email' | 'level' | 'subscribedOn' | 'subscribedUntil' | 'refilledFor'
+      >;
+      const projection = {
+        email: 1,
+        level: 1,
+        subscribedOn: 1,
+        subscribedUntil: 1,
+        refilledFor: 1,
+      } as const;
       return clients.find<Row>({}, { projection });
     },
     /**

@@ -46,7 +46,10 @@ export function exercisesRepo(store: Store) {
     },
     /** Exercises created since `iso` (a restart re-checks their mail jobs). */
     listCreatedSince(iso: string) {
-      return exercises.find<{ _id: string }>({ createdAt: { $gte: iso } }, { projection: { _id: 1 } });
+      return exercises.find<{ _id: string }>(
+        { createdAt: { $gte: iso } },
+        { projection: { _id: 1 } },
+      );
     },
     listByClient(client: string) {
       return exercises.find({ client }, { sort: { createdAt: 1 } });

@@ -20,7 +20,11 @@ export type JobHandler<D> = (data: D, job: Job<D>) => Promise<void>;
  * updates that one job, so a restart or a repeated request never doubles a job.
  */
 export interface Jobs {
-  define<D extends { key: string }>(name: string, handler: JobHandler<D>, options?: JobOptions): void;
+  define<D extends { key: string }>(
+    name: string,
+    handler: JobHandler<D>,
+    options?: JobOptions,
+  ): void;
   /** Runs `name` at `at` (now when it is past); the same key moves the one job. */
   schedule<D extends { key: string }>(name: string, at: Date, data: D): Promise<void>;
   /** Like schedule, but a job already stored under the key is left as it is. */
@@ -57,7 +61,12 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
   });
   agenda.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
 
-  async function save<D extends { key: string }>(name: string, at: Date, data: D, insertOnly: boolean) {
+  async function save<D extends { key: string }>(
+    name: string,
+    at: Date,
+    data: D,
+    insertOnly: boolean,
+  ) {
     await agenda
       .create(name, data)
       .unique({ 'data.key': data.key }, { insertOnly })

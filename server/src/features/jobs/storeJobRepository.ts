@@ -142,27 +142,31 @@ export class StoreJobRepository implements JobRepository {
     if (uniqueOpts?.debounce) throw new Error('debounced jobs are not supported by this backend');
     const fields = toStored(job as JobParameters, options?.lastModifiedBy);
     const after = { returnDocument: 'after' as const };
-    const back = (doc: StoredJobDoc | null) =>
-      (doc ? fromStored(doc) : job) as JobParameters<DATA>;
+    const back = (doc: StoredJobDoc | null) => (doc ? fromStored(doc) : job) as JobParameters<DATA>;
     if (_id) {
-      return back(await this.jobs.findOneAndUpdate({ _id: String(_id), name: job.name }, { $set: fields }, after));
+      return back(
+        await this.jobs.findOneAndUpdate(
+          { _id: String(_id), name: job.name },
+          { $set: fields },
+          after,
+        ),
+      );
     }
     if (job.type === 'single') {
       // A due run already stored is kept: saving `every()` again must not skip or repeat it.
       const { nextRunAt, ...rest } = fields;
       const keepDue = nextRunAt !== null && nextRunAt <= Date.now();
-      const update = keepDue
-        ? { $set: rest, $setOnInsert: { nextRunAt } }
-        : { $set: fields };
+      const update = keepDue ? { $set: rest, $setOnInsert: { nextRunAt } } : { $set: fields };
       return back(
-        await this.jobs.findOneAndUpdate({ name: job.name, type: 'single' }, update, { ...after, upsert: true }),
+        await this.jobs.findOneAndUpdate({ name: job.name, type: 'single' }, update, {
+          ...after,
+          upsert: true,
+        }),
       );
     }
     if (unique) {
       const filter = { ...storedFilter(unique), name: job.name } as JobFilter;
-      const update = uniqueOpts?.insertOnly
-        ? { $setOnInsert: fields }
-        : { $set: fields };
+      const update = uniqueOpts?.insertOnly ? { $setOnInsert: fields } : { $set: fields };
       return back(await this.jobs.findOneAndUpdate(filter, update, { ...after, upsert: true }));
     }
     const doc = { _id: nanoid(), ...fields };
@@ -190,7 +194,9 @@ export class StoreJobRepository implements JobRepository {
       },
     );
     if (result.matchedCount !== 1) {
-      throw new Error(`job ${String(job._id)} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`);
+      throw new Error(
+        `job ${String(job._id)} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`,
+      );
     }
   }
 
@@ -235,7 +241,12 @@ export class StoreJobRepository implements JobRepository {
           { lockedAt: { $lte: lockDeadline.getTime() } },
         ],
       },
-      { $set: { lockedAt: (now ?? new Date()).getTime(), lastModifiedBy: options?.lastModifiedBy ?? null } },
+      {
+        $set: {
+          lockedAt: (now ?? new Date()).getTime(),
+          lastModifiedBy: options?.lastModifiedBy ?? null,
+        },
+      },
       { returnDocument: 'after', sort: RUN_ORDER },
     );
     return doc ? fromStored(doc) : undefined;
@@ -243,12 +254,16 @@ export class StoreJobRepository implements JobRepository {
 
   async disableJobs(options: RemoveJobsOptions): Promise<number> {
     const filter = selection(options);
-    return filter ? (await this.jobs.updateMany(filter, { $set: { disabled: true } })).modifiedCount : 0;
+    return filter
+      ? (await this.jobs.updateMany(filter, { $set: { disabled: true } })).modifiedCount
+      : 0;
   }
 
   async enableJobs(options: RemoveJobsOptions): Promise<number> {
     const filter = selection(options);
-    return filter ? (await this.jobs.updateMany(filter, { $set: { disabled: false } })).modifiedCount : 0;
+    return filter
+      ? (await this.jobs.updateMany(filter, { $set: { disabled: false } })).modifiedCount
+      : 0;
   }
 
   async purgeAllJobs(): Promise<number> {

@@ -102,7 +102,10 @@ export function fromStored(doc: StoredJobDoc): JobParameters & { _id: ReturnType
 /** A `unique()` rule or a data filter as store filter fields (Dates become ms). */
 export function storedFilter(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, value instanceof Date ? value.getTime() : value]),
+    Object.entries(query).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.getTime() : value,
+    ]),
   );
 }
 

@@ -36,11 +36,23 @@ export function exerciseMail(deps: {
     branding: MailDraft['branding'],
     params: MailParams,
   ): MailDraft {
-    return { key, kind: params.kind, client: exercise.client, exerciseId: exercise._id, playerId, to, branding, params };
+    return {
+      key,
+      kind: params.kind,
+      client: exercise.client,
+      exerciseId: exercise._id,
+      playerId,
+      to,
+      branding,
+      params,
+    };
   }
 
   function titleOf(exercise: ExerciseDoc) {
-    return { scenario: exercise.scenario.title || exercise.scenarioFileName, identifier: exercise.identifier };
+    return {
+      scenario: exercise.scenario.title || exercise.scenarioFileName,
+      identifier: exercise.identifier,
+    };
   }
 
   /** The players a message can reach: privacy-mode participants have no address. */
@@ -58,7 +70,11 @@ export function exerciseMail(deps: {
         : { kind, ...base, reportLink: recipients.link('/reports') };
     const branding = await recipients.branding(exercise);
     const to = await recipients.trainers(exercise);
-    return mailer.queue(to.map((email) => draft(exercise, `${kind}:${exercise._id}:${email}`, email, null, branding, params)));
+    return mailer.queue(
+      to.map((email) =>
+        draft(exercise, `${kind}:${exercise._id}:${email}`, email, null, branding, params),
+      ),
+    );
   }
 
   return {
@@ -84,12 +100,19 @@ export function exerciseMail(deps: {
       const to = exercise?.facilitatorEmail?.trim() ?? '';
       if (!exercise?.facilitated || !exercise.facilitatorToken || !isSendableAddress(to)) return 0;
       return mailer.queue([
-        draft(exercise, `facilitator:${exercise._id}`, to, null, await recipients.branding(exercise), {
-          kind: 'facilitator',
-          ...titleOf(exercise),
-          link: recipients.link(`/facilitator/${exercise.facilitatorToken}`),
-          joinLink: recipients.link(`/exercise/${exercise.joinToken ?? ''}`),
-        }),
+        draft(
+          exercise,
+          `facilitator:${exercise._id}`,
+          to,
+          null,
+          await recipients.branding(exercise),
+          {
+            kind: 'facilitator',
+            ...titleOf(exercise),
+            link: recipients.link(`/facilitator/${exercise.facilitatorToken}`),
+            joinLink: recipients.link(`/exercise/${exercise.joinToken ?? ''}`),
+          },
+        ),
       ]);
     },
 

@@ -34,7 +34,9 @@ export function invitationsView(
   const mailed = !exercise.private && !exercise.facilitated;
   const latest = latestByPlayer(messages);
   const invitations = mailed
-    ? players.filter((player) => player.email !== null).map((player) => row(player, latest.get(player._id)))
+    ? players
+        .filter((player) => player.email !== null)
+        .map((player) => row(player, latest.get(player._id)))
     : [];
   return {
     exerciseId: exercise._id,

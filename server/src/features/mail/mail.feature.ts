@@ -50,9 +50,26 @@ export function mailFeature(ctx: AppContext): Feature {
     },
   });
   const who = recipients({ accounts: repos.accounts, clients: repos.clients, publicUrl });
-  const mail = exerciseMail({ exercises: repos.exercises, players: repos.players, recipients: who, mailer: send });
-  const lifecycle = exerciseLifecycle({ jobs, exercises: repos.exercises, players: repos.players, mail, now });
-  const subscriptions = subscriptionJobs({ jobs, clients: repos.clients, mailer: send, now, logger });
+  const mail = exerciseMail({
+    exercises: repos.exercises,
+    players: repos.players,
+    recipients: who,
+    mailer: send,
+  });
+  const lifecycle = exerciseLifecycle({
+    jobs,
+    exercises: repos.exercises,
+    players: repos.players,
+    mail,
+    now,
+  });
+  const subscriptions = subscriptionJobs({
+    jobs,
+    clients: repos.clients,
+    mailer: send,
+    now,
+    logger,
+  });
 
   async function start(): Promise<void> {
     await messages.ensureIndexes();
@@ -60,7 +77,8 @@ export function mailFeature(ctx: AppContext): Feature {
     await subscriptions.schedule();
     // Whatever a crash interrupted: an order's jobs, a stored message's send.
     const since = new Date(now() - RECHECK_DAYS * 86_400_000).toISOString();
-    for (const { _id } of await repos.exercises.listCreatedSince(since)) await lifecycle.exerciseCreated(_id);
+    for (const { _id } of await repos.exercises.listCreatedSince(since))
+      await lifecycle.exerciseCreated(_id);
     await send.resume();
     logger.info({ transport: transport.kind }, 'mail and jobs started');
   }
@@ -69,10 +87,20 @@ export function mailFeature(ctx: AppContext): Feature {
   const afterStart = (work: () => Promise<unknown>) => {
     started.then(work).catch((error: unknown) => logger.error({ err: error }, 'mail job failed'));
   };
-  events.on('exerciseCreated', ({ exerciseId }) => afterStart(() => lifecycle.exerciseCreated(exerciseId)));
-  events.on('playerFinished', ({ exerciseId }) => afterStart(() => lifecycle.playerFinished(exerciseId)));
+  events.on('exerciseCreated', ({ exerciseId }) =>
+    afterStart(() => lifecycle.exerciseCreated(exerciseId)),
+  );
+  events.on('playerFinished', ({ exerciseId }) =>
+    afterStart(() => lifecycle.playerFinished(exerciseId)),
+  );
 
-  const service = mailService({ exercises: repos.exercises, players: repos.players, messages, mail, now });
+  const service = mailService({
+    exercises: repos.exercises,
+    players: repos.players,
+    messages,
+    mail,
+    now,
+  });
   const outbox = transport.kind === 'outbox' ? outboxReader(outboxDir(config)) : null;
   return {
     routers: [mailRoutes({ guards, service, outbox })],

@@ -7,7 +7,11 @@ import type { MailService } from './mail.service';
 import type { OutboxReader } from './outbox';
 
 /** The mail calls: reminders, invitation status and resend, and the admin's outbox. */
-export function mailRoutes(deps: { guards: Guards; service: MailService; outbox: OutboxReader | null }) {
+export function mailRoutes(deps: {
+  guards: Guards;
+  service: MailService;
+  outbox: OutboxReader | null;
+}) {
   const { guards, service, outbox } = deps;
   const router = Router();
 

@@ -31,23 +31,32 @@ export function mailService(deps: {
 
   function assertAccess(principal: Principal, exercise: ExerciseDoc, trainerMessage: string): void {
     if (principal.kind === 'staff') return;
-    if (principal.client !== exercise.client) throw notFound(M.noSuchExercise, 'exercise_not_found');
+    if (principal.client !== exercise.client)
+      throw notFound(M.noSuchExercise, 'exercise_not_found');
     if (isTrainerUsername(principal.user) && !exercise.trainers.includes(principal.user)) {
       throw forbidden(trainerMessage, 'not_trainer');
     }
   }
 
   /** The player behind an exercise code, with their exercise, if the caller may touch it. */
-  async function playerOf(principal: Principal, code: string): Promise<{ exercise: ExerciseDoc; player: PlayerDoc }> {
+  async function playerOf(
+    principal: Principal,
+    code: string,
+  ): Promise<{ exercise: ExerciseDoc; player: PlayerDoc }> {
     const player = await players.findByLinkToken(code);
     const exercise = player ? await exercises.findById(player.exerciseId) : null;
-    if (!player || !exercise || exercise.facilitated) throw notFound(M.noSuchPlayer, 'player_not_found');
+    if (!player || !exercise || exercise.facilitated)
+      throw notFound(M.noSuchPlayer, 'player_not_found');
     assertAccess(principal, exercise, M.onlyTrainer);
     return { exercise, player };
   }
 
   return {
-    async invitations(principal: Principal, exerciseName: string, client?: string): Promise<ExerciseInvitations> {
+    async invitations(
+      principal: Principal,
+      exerciseName: string,
+      client?: string,
+    ): Promise<ExerciseInvitations> {
       const owner = principal.kind === 'customer' ? principal.client : client;
       if (!owner) throw badRequest(M.clientNeeded, 'select_client');
       const exercise = await exercises.findByIdentifier(owner, exerciseName);

@@ -37,7 +37,12 @@ export type DeliveryListener = (message: MailMessageDoc) => void;
 
 function smtpAnswer(error: unknown): string {
   const response = (error as { response?: unknown }).response;
-  const text = typeof response === 'string' ? response : error instanceof Error ? error.message : String(error);
+  const text =
+    typeof response === 'string'
+      ? response
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return headerText(text, 500);
 }
 
@@ -70,7 +75,8 @@ export function mailer(deps: {
     }
     // 'sending' means a process stopped mid-send; agenda runs one job once at a time, so this
     // run owns the message and sends it again (docs/mail-and-jobs.md on that window).
-    const message = stored.state === 'queued' ? await messages.claim(key) : await messages.reclaim(key);
+    const message =
+      stored.state === 'queued' ? await messages.claim(key) : await messages.reclaim(key);
     if (!message) return;
     const rendered = renderMail(message.branding, message.params);
     try {
@@ -94,7 +100,7 @@ export function mailer(deps: {
         return;
       }
       await messages.markRetrying(key, answer);
-      throw new Error(answer);
+      throw new Error(answer, { cause: error });
     }
   }
 
@@ -102,7 +108,11 @@ export function mailer(deps: {
     concurrency: 10,
     lockLifetimeMs: 60_000,
     // Our own attempt count decides when to give up; agenda only spaces the retries.
-    backoff: exponential({ delay: settings.retryDelayMs, maxRetries: settings.retries + 1, maxDelay: 3_600_000 }),
+    backoff: exponential({
+      delay: settings.retryDelayMs,
+      maxRetries: settings.retries + 1,
+      maxDelay: 3_600_000,
+    }),
   });
 
   function toDoc(draft: MailDraft): MailMessageDoc {
@@ -142,7 +152,8 @@ export function mailer(deps: {
     /** After a restart: every stored, unsent message has its send job (none is skipped). */
     async resume(): Promise<number> {
       const waiting = await messages.listUnfinished();
-      for (const { _id } of waiting) await jobs.scheduleOnce(SEND_JOB, new Date(now()), { key: _id });
+      for (const { _id } of waiting)
+        await jobs.scheduleOnce(SEND_JOB, new Date(now()), { key: _id });
       return waiting.length;
     },
   };

@@ -39,9 +39,9 @@ export function messagesRepo(store: Store) {
     async insertNew(docs: readonly MailMessageDoc[]): Promise<string[]> {
       const ids = docs.map((doc) => doc._id);
       const known = new Set(
-        (await messages.find<{ _id: string }>({ _id: { $in: ids } }, { projection: { _id: 1 } })).map(
-          (doc) => doc._id,
-        ),
+        (
+          await messages.find<{ _id: string }>({ _id: { $in: ids } }, { projection: { _id: 1 } })
+        ).map((doc) => doc._id),
       );
       const fresh = docs.filter((doc) => !known.has(doc._id));
       const inserted: string[] = [];
@@ -88,7 +88,10 @@ export function messagesRepo(store: Store) {
     },
     /** Back to the queue after a refusal that will be retried. */
     markRetrying(id: string, error: string) {
-      return messages.updateOne({ _id: id, state: 'sending' }, { $set: { state: 'queued', lastError: error } });
+      return messages.updateOne(
+        { _id: id, state: 'sending' },
+        { $set: { state: 'queued', lastError: error } },
+      );
     },
     markFailed(id: string, error: string) {
       return messages.updateOne({ _id: id }, { $set: { state: 'failed', lastError: error } });

@@ -24,7 +24,9 @@ export function invitationProgress(deps: {
     pending.delete(exerciseId);
     const exercise = await exercises.findById(exerciseId);
     if (!exercise) return;
-    const latest = [...latestByPlayer(await messages.listByExercise(exerciseId, 'invitation')).values()];
+    const latest = [
+      ...latestByPlayer(await messages.listByExercise(exerciseId, 'invitation')).values(),
+    ];
     const data = {
       exerciseId,
       identifier: exercise.identifier,
@@ -38,7 +40,8 @@ export function invitationProgress(deps: {
 
   return {
     delivered(message: MailMessageDoc): void {
-      if (message.kind !== 'invitation' || !message.exerciseId || pending.has(message.exerciseId)) return;
+      if (message.kind !== 'invitation' || !message.exerciseId || pending.has(message.exerciseId))
+        return;
       const exerciseId = message.exerciseId;
       const timer = setTimeout(() => void push(exerciseId).catch(() => undefined), PUSH_EVERY_MS);
       timer.unref();

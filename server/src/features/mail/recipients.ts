@@ -5,7 +5,11 @@ import { isSendableAddress } from './headers';
 import type { Branding } from './templates';
 
 /** Who is told about an exercise and how its messages look: read from the owning records. */
-export function recipients(deps: { accounts: AccountsRepo; clients: ClientsRepo; publicUrl: () => string }) {
+export function recipients(deps: {
+  accounts: AccountsRepo;
+  clients: ClientsRepo;
+  publicUrl: () => string;
+}) {
   const { accounts, clients, publicUrl } = deps;
 
   /** A relative logo ('/media/logo.png') becomes absolute: a mail client has no origin. */
@@ -26,14 +30,17 @@ export function recipients(deps: { accounts: AccountsRepo; clients: ClientsRepo;
       for (const name of [exercise.branding, exercise.client]) {
         if (!name) continue;
         const client = await clients.findByName(name);
-        if (client) return { name: client.name, logoUrl: absolute(client.configuration.branding_logo_url) };
+        if (client)
+          return { name: client.name, logoUrl: absolute(client.configuration.branding_logo_url) };
       }
       return { name: 'Incident Dojo', logoUrl: '' };
     },
 
     /** The exercise's trainers' addresses; without trainers, the client's own address. */
     async trainers(exercise: Pick<ExerciseDoc, 'trainers' | 'client'>): Promise<string[]> {
-      const found = await Promise.all(exercise.trainers.map((name) => accounts.findByUsername(name)));
+      const found = await Promise.all(
+        exercise.trainers.map((name) => accounts.findByUsername(name)),
+      );
       const emails = found.flatMap((account) => (account ? [account.email] : []));
       if (emails.length === 0 && exercise.client) {
         const client = await clients.findByName(exercise.client);

@@ -44,7 +44,9 @@ function smtpOptions(config: SmtpSettings) {
     host: config.SMTP_HOST,
     port: config.SMTP_PORT ?? (config.SMTP_SECURE ? 465 : 587),
     secure: config.SMTP_SECURE ?? false,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
+    auth: config.SMTP_USER
+      ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' }
+      : undefined,
   };
 }
 
@@ -67,7 +69,9 @@ function envelope(mail: OutgoingMail) {
   };
 }
 
-export function createMailTransport(config: SmtpSettings & Pick<Config, 'DATA_DIR'>): MailTransport {
+export function createMailTransport(
+  config: SmtpSettings & Pick<Config, 'DATA_DIR'>,
+): MailTransport {
   const smtp = smtpOptions(config);
   if (smtp) {
     const transporter = nodemailer.createTransport(smtp);
@@ -81,7 +85,11 @@ export function createMailTransport(config: SmtpSettings & Pick<Config, 'DATA_DI
     };
   }
   const dir = outboxDir(config);
-  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const streamer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send(mail) {

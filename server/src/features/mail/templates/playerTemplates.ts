@@ -5,14 +5,18 @@ import type { MailInput } from './params';
 export function invitationMail({ branding, params }: MailInput<'invitation'>): RenderedMail {
   const subject = `${branding.name} invites you to the exercise "${params.scenario}"`;
   const intro = `You are invited to play "${params.scenario}" (${params.identifier}), a cyber-incident exercise of about 90 minutes.`;
-  const how = 'Open your personal link below when you have time to play it in one go. Do not share it: it is yours alone.';
+  const how =
+    'Open your personal link below when you have time to play it in one go. Do not share it: it is yours alone.';
   const until = `Your link works until ${params.expiresOn}.`;
   return {
     subject,
     html: brandedHtml(
       branding,
       subject,
-      paragraph(intro) + paragraph(how) + button('Start the exercise', params.link) + paragraph(until),
+      paragraph(intro) +
+        paragraph(how) +
+        button('Start the exercise', params.link) +
+        paragraph(until),
     ),
     text: plainText(branding, [intro, how, '', `Your link: ${params.link}`, '', until]),
   };
@@ -45,7 +49,10 @@ export function facilitatorMail({ branding, params }: MailInput<'facilitator'>):
     html: brandedHtml(
       branding,
       subject,
-      paragraph(intro) + button('Open the facilitator console', params.link) + paragraph(share) + paragraph(keep),
+      paragraph(intro) +
+        button('Open the facilitator console', params.link) +
+        paragraph(share) +
+        paragraph(keep),
     ),
     text: plainText(branding, [intro, '', `Console: ${params.link}`, '', share, '', keep]),
   };
