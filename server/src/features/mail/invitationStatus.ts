@@ -1,6 +1,9 @@
 import type { ExerciseInvitations, Invitation } from '@dojo/protocol';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+import { isSendableAddress } from './headers';
 import type { MailMessageDoc } from './messages.repo';
+
+const UNDELIVERABLE = 'Not a deliverable address: nothing was sent.';
 
 /** The latest invitation message per player (a resend supersedes the first). */
 export function latestByPlayer(messages: readonly MailMessageDoc[]): Map<string, MailMessageDoc> {
@@ -14,6 +17,17 @@ export function latestByPlayer(messages: readonly MailMessageDoc[]): Map<string,
 }
 
 function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation {
+  if (!isSendableAddress(player.email ?? '')) {
+    const player_ = player.email ?? player.user;
+    return {
+      player: player_,
+      code: player.linkToken,
+      status: 'failed',
+      attempts: 0,
+      lastError: UNDELIVERABLE,
+      sentAt: null,
+    };
+  }
   return {
     player: player.email ?? player.user,
     code: player.linkToken,
