@@ -28,7 +28,9 @@ export const loginToken = call(
   '/api/loginToken',
   TokenBody,
   z.union([ExerciseSession, ExpiredExercise, NotStartedExercise]),
-  { note: "The expired answer's type is ours; the spec shows only data 'expired'. 'notStarted' is ours." },
+  {
+    note: "The expired answer's type is ours; the spec shows only data 'expired'. 'notStarted' is ours.",
+  },
 );
 
 /**

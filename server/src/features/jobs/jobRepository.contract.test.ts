@@ -22,7 +22,7 @@ describe('the job repository on the embedded store', () =>
   }));
 
 describe('the embedded job repository', () => {
-  it('keeps jobs across a restart and clears the locks a dead process left', async () => {
+  it('keeps jobs across a restart and lets agenda take over the locks a dead process left', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-jobs-'));
     const first = await openStore({ dataDir });
     const before = new StoreJobRepository(first, { clearLocksOnConnect: true });
@@ -37,9 +37,18 @@ describe('the embedded job repository', () => {
     const second = await openStore({ dataDir });
     const after = new StoreJobRepository(second, { clearLocksOnConnect: true });
     await after.connect();
-    const read = await after.getJobById(String(saved._id));
-    expect(read?.data).toEqual({ key: 'a' });
-    expect(read?.lockedAt).toBeUndefined();
+    expect((await after.getJobById(String(saved._id)))?.data).toEqual({ key: 'a' });
+    // Run once (nextRunAt already cleared by the run that died), it is due again at once.
+    await after.saveJobState({ ...saved, nextRunAt: null, lockedAt: new Date(1) }, undefined);
+    const deadline = new Date(Date.now() - 60_000);
+    const taken = await after.getNextJobToRun(
+      'mail.send',
+      new Date(),
+      deadline,
+      undefined,
+      undefined,
+    );
+    expect(String(taken?._id)).toBe(String(saved._id));
     await second.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

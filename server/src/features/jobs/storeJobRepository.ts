@@ -56,9 +56,10 @@ export class StoreJobRepository implements JobRepository {
   async connect(): Promise<void> {
     await this.jobs.createIndex({ name: 1, nextRunAt: 1 });
     // The embedded engine is one process per data dir: a lock found now was left by a process
-    // that died mid-job, and its job must run again instead of waiting out the lock lifetime.
+    // that died mid-run. Dating it back to the epoch lets agenda take the job over at once (as
+    // it does with any lock past its lifetime) instead of waiting out the lifetime.
     if (this.options.clearLocksOnConnect) {
-      await this.jobs.updateMany({ lockedAt: { $ne: null } }, { $set: { lockedAt: null } });
+      await this.jobs.updateMany({ lockedAt: { $ne: null } }, { $set: { lockedAt: 1 } });
     }
   }
 

@@ -16,14 +16,18 @@ export interface Received {
  * A real SMTP server on loopback for tests: it accepts (or, when told, refuses with a 5xx)
  * and keeps every accepted message, parsed with mailparser.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: Received[] = [];
+  const closed = new Set<string>();
   let refuse: string | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -31,8 +35,15 @@ export async function startSmtpSink() {
           callback(Object.assign(new Error(refuse), { responseCode: 550 }));
           return;
         }
-        simpleParser(Buffer.concat(chunks)).then(
+        const accept = async () => {
+          await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+          return simpleParser(Buffer.concat(chunks));
+        };
+        accept().then(
           (mail) => {
+            // Like a real mail server: a message whose sender hung up before the answer
+            // was never accepted, so the sender rightly sends it again.
+            if (closed.has(session.id)) return;
             received.push({
               to: Array.isArray(mail.to)
                 ? mail.to.map((a) => a.text).join(', ')
