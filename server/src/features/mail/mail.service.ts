@@ -46,7 +46,7 @@ export function mailService(deps: {
     const player = await players.findByLinkToken(code);
     const exercise = player ? await exercises.findById(player.exerciseId) : null;
     if (!player || !exercise || exercise.facilitated)
-      throw notFound(M.noSuchPlayer, 'player_not_found');
+      throw notFound(M.noSuchPlayer, 'unknown_player');
     assertAccess(principal, exercise, M.onlyTrainer);
     return { exercise, player };
   }
