@@ -16,6 +16,7 @@ export * from './organisations';
 export * from './admin';
 export * from './gateway';
 export * from './facilitator';
+export * from './mail';
 export * from './realtime';
 export * from './access';
 export { allCalls, callsByFeature, type Feature } from './calls';

@@ -8,6 +8,9 @@ export const ERROR_STATUS = {
   bad_request: 400,
   invalid_request: 400,
   invalid_date: 400,
+  invalid_address: 400,
+  link_expired: 400,
+  privacy_mode: 400,
   count_needed: 400,
   no_answer_taken: 400,
   no_players: 400,
@@ -43,6 +46,7 @@ export const ERROR_STATUS = {
   // 403: known, but not allowed
   forbidden: 403,
   exercise_closed: 403,
+  not_trainer: 403,
   // 404: what the call names does not exist
   not_found: 404,
   exercise_not_found: 404,
@@ -59,6 +63,7 @@ export const ERROR_STATUS = {
   session_full: 409,
   identifier_taken: 409,
   not_open: 409,
+  no_outbox: 409,
   not_running: 409,
   not_started: 409,
   time_ran_out: 409,

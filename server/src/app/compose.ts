@@ -19,6 +19,7 @@ import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import { facilitatorResolver } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
 import { pdfsFeature } from '../features/pdfs/pdfs.feature';
@@ -47,6 +48,7 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   exercisesFeature,
   creditsFeature,
   facilitatorFeature,
+  mailFeature,
 ];
 
 export interface Composed {
@@ -56,8 +58,8 @@ export interface Composed {
   inFlight: InFlight;
   /** Builds the socket server on the HTTP server and hands it to the features. */
   attachSockets(httpServer: HttpServer): DojoIo;
-  /** Stops the features' timers (the caller closes sockets, HTTP and the store). */
-  close(): void;
+  /** Stops the features' timers and jobs (the caller closes sockets, HTTP and the store). */
+  close(): Promise<void>;
 }
 
 /**
@@ -137,8 +139,8 @@ export async function compose(deps: {
       }
       return io;
     },
-    close() {
-      for (const feature of features) feature.close?.();
+    async close() {
+      await Promise.all(features.map((feature) => feature.close?.()));
     },
   };
 }
