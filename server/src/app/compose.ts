@@ -7,7 +7,7 @@ import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
-import { seedDemoData } from '../demo/seed';
+import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -19,6 +19,7 @@ import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import { facilitatorResolver } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
 import { pdfsFeature } from '../features/pdfs/pdfs.feature';
@@ -47,6 +48,7 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   exercisesFeature,
   creditsFeature,
   facilitatorFeature,
+  mailFeature,
 ];
 
 export interface Composed {
@@ -56,8 +58,8 @@ export interface Composed {
   inFlight: InFlight;
   /** Builds the socket server on the HTTP server and hands it to the features. */
   attachSockets(httpServer: HttpServer): DojoIo;
-  /** Stops the features' timers (the caller closes sockets, HTTP and the store). */
-  close(): void;
+  /** Stops the features' timers and jobs (the caller closes sockets, HTTP and the store). */
+  close(): Promise<void>;
 }
 
 /**
@@ -72,14 +74,14 @@ export async function compose(deps: {
 }): Promise<Composed> {
   const { config, store, clock, logger } = deps;
   const repos = await openRepos(store);
-  await ensureAdmin(repos.accounts, config, logger);
+  await ensureAdmin(repos.accounts, config, logger, clock);
 
   const tokens = new TokenService(
     await loadSecret(store, config.JWT_SECRET),
     config.TOKEN_TTL_HOURS,
   );
   const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
-  const publisher = new Publisher(() => clock.now(), config.NODE_ENV !== 'production');
+  const publisher = new Publisher(clock, config.NODE_ENV !== 'production');
   const ctx: AppContext = {
     config,
     logger,
@@ -91,11 +93,14 @@ export async function compose(deps: {
     tokens,
     guards,
     shared: {
-      pdfs: pdfsService(repos.pdfs, () => new Date(clock.now())),
+      pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),
     },
   };
-  if (config.DEMO_DATA) await seedDemoData(ctx);
+  if (config.DEMO_DATA) {
+    logger.warn(DEMO_DATA_WARNING);
+    await seedDemoData(ctx);
+  }
 
   const features = FEATURES.map((feature) => feature(ctx));
   const inFlight = new InFlight();
@@ -103,6 +108,7 @@ export async function compose(deps: {
     logger,
     inFlight,
     webDist: config.WEB_DIST,
+    http: config,
     routers: features.flatMap((feature) => feature.routers ?? []),
   });
 
@@ -120,15 +126,21 @@ export async function compose(deps: {
     app,
     inFlight,
     attachSockets(httpServer) {
-      const { io, router } = createSocketServer(httpServer, { access, publisher, logger, clock });
+      const { io, router } = createSocketServer(httpServer, {
+        access,
+        publisher,
+        logger,
+        clock,
+        publicOrigins: config.PUBLIC_ORIGINS,
+      });
       for (const feature of features) {
         feature.commands?.(router);
         feature.attach?.(io);
       }
       return io;
     },
-    close() {
-      for (const feature of features) feature.close?.();
+    async close() {
+      await Promise.all(features.map((feature) => feature.close?.()));
     },
   };
 }

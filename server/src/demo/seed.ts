@@ -11,6 +11,10 @@ interface SettingDoc {
   value: string;
 }
 
+/** Logged at every start with DEMO_DATA on: its passwords and links are public. */
+export const DEMO_DATA_WARNING =
+  'DEMO_DATA is on: the demo accounts and links, whose passwords are published, exist. Set DEMO_DATA=false for a real deployment.';
+
 const MARKER = 'demo-data';
 
 /**
@@ -82,7 +86,7 @@ export async function seedDemoData(
   });
 
   for (const organisation of DEMO_ORGANISATIONS) await repos.organisations.insert(organisation);
-  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf);
+  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf, createdAt);
   await repos.scenarios.insert({
     _id: DEMO_SCENARIO.fileName,
     ...DEMO_SCENARIO,

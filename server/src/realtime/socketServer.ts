@@ -1,8 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { Handshake, session } from '@dojo/protocol';
+import { Handshake, session, type ErrorCode } from '@dojo/protocol';
 import type { WallClock } from '../app/clock';
 import { AppError } from '../errors';
+import { originAllowed } from '../http/origins';
 import type { Logger } from '../logger';
 import type { Publisher } from './publisher';
 import { SocketRouter } from './router';
@@ -16,7 +17,7 @@ export interface SocketAccess {
   scopesFor(principal: SocketPrincipal): string[];
 }
 
-function refusal(code: string, message: string): Error {
+function refusal(code: ErrorCode, message: string): Error {
   return Object.assign(new Error(message), { data: { code, message } });
 }
 
@@ -41,9 +42,15 @@ export function createSocketServer(
     publisher: Publisher;
     logger: Logger;
     clock: Pick<WallClock, 'now'>;
+    /** PUBLIC_ORIGINS: pages elsewhere than the server's own origin allowed to connect. */
+    publicOrigins?: readonly string[];
   },
 ): { io: DojoIo; router: SocketRouter } {
-  const io: DojoIo = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  const io: DojoIo = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, deps.publicOrigins ?? [])),
+  });
   const router = new SocketRouter(deps.logger);
 
   io.use((socket, next) => {

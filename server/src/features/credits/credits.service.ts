@@ -3,6 +3,8 @@ import { AppError, notFound } from '../../errors';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
+import { visibleExercises } from '../exercises/trainedBy';
+import type { CustomerPrincipal } from '../../app/principal';
 
 /**
  * A client's credits: one per player or participant of a portal order (portal spec §9).
@@ -18,7 +20,7 @@ export function creditsService(deps: {
 
   async function balance(client: string): Promise<number> {
     const doc = await clients.findByName(client);
-    if (!doc) throw notFound('Client selected is not valid', 'unknown_client');
+    if (!doc) throw notFound('Client selected is not valid', 'client_not_found');
     return Math.max(0, doc.credit);
   }
 
@@ -33,7 +35,6 @@ export function creditsService(deps: {
       throw new AppError(
         'not_enough_credits',
         `Not enough credits: this order needs ${credits} and you have ${left}.`,
-        402,
       );
     },
 
@@ -42,9 +43,14 @@ export function creditsService(deps: {
       if (credits > 0) await clients.refundCredits(client, credits);
     },
 
-    /** The portal's getCredits: the balance and the client's learners (player e-mails). */
-    async portalCredits(client: string): Promise<PortalCredits> {
-      const ids = (await exercises.listByClient(client)).map((exercise) => exercise._id);
+    /**
+     * The portal's getCredits: the balance and the learners (player e-mails) of the
+     * exercises the account may see (a trainer: those it trains).
+     */
+    async portalCredits(principal: CustomerPrincipal): Promise<PortalCredits> {
+      const { client } = principal;
+      const visible = visibleExercises(principal, await exercises.listByClient(client));
+      const ids = visible.map((exercise) => exercise._id);
       const emails = (await players.listByExercises(ids)).flatMap((player) =>
         player.email ? [player.email.toLowerCase()] : [],
       );

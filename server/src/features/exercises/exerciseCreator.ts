@@ -7,6 +7,7 @@ import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
 import type { ExercisesRepo } from './exercises.repo';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
+import type { Clock } from '../../app/clock';
 
 /**
  * How an order pays (the credits feature implements it; this feature never imports it):
@@ -42,10 +43,12 @@ export function exerciseCreator(deps: {
   exercises: ExercisesRepo;
   players: PlayersRepo;
   credits: Payment;
-  now: () => number;
+  clock: Clock;
   newToken: TokenMaker;
+  /** Told once the exercise and its players are stored (mail and jobs listen). */
+  created?: (exerciseId: string) => void;
 }) {
-  const { exercises, players, credits, now, newToken } = deps;
+  const { exercises, players, credits, clock, newToken } = deps;
 
   async function assertIdentifierFree(client: string, identifier: string): Promise<void> {
     if (await exercises.findByIdentifier(client, identifier)) {
@@ -65,7 +68,7 @@ export function exerciseCreator(deps: {
       ...draft,
       identifierKey: identifierKey(draft.identifier),
       scenario: snapshotScenario(scenario),
-      createdAt: new Date(now()).toISOString(),
+      createdAt: new Date(clock.now()).toISOString(),
     };
     const docs = seeds.map((seed) =>
       newPlayer(exercise, { ...seed, alias: null, linkToken: newToken() }),
@@ -75,6 +78,7 @@ export function exerciseCreator(deps: {
       await exercises.insert(exercise);
       inserted = true;
       if (docs.length > 0) await players.insertMany(docs);
+      deps.created?.(exercise._id);
       return { exercise, players: docs };
     } catch (error) {
       if (inserted) {

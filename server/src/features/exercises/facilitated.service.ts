@@ -11,6 +11,7 @@ import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator } from './exerciseCreator';
 import { orderDate } from './orderRules';
 import type { TokenMaker } from './tokens';
+import type { Clock } from '../../app/clock';
 
 /** The owner of a facilitated exercise without branding: the platform itself. */
 export const NO_CLIENT = '';
@@ -24,10 +25,10 @@ export function facilitatedService(deps: {
   creator: ExerciseCreator;
   clients: ClientsRepo;
   scenarios: ScenariosRepo;
-  now: () => number;
+  clock: Clock;
   newToken: TokenMaker;
 }) {
-  const { creator, clients, scenarios, now, newToken } = deps;
+  const { creator, clients, scenarios, clock, newToken } = deps;
 
   async function create(
     input: CreateFacilitateRequest,
@@ -39,7 +40,7 @@ export function facilitatedService(deps: {
     }
     const scenario = await scenarios.findByFileName(input.scenario);
     if (!scenario) throw notFound(M.unknownScenario, 'unknown_scenario');
-    const date = orderDate(input.date, now());
+    const date = orderDate(input.date, clock.now());
     const facilitatorToken = newToken();
     const joinToken = newToken();
     const { exercise } = await creator.create(

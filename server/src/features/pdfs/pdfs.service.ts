@@ -8,6 +8,7 @@ import {
 } from '@dojo/protocol';
 import { badRequest, notFound } from '../../errors';
 import type { PdfsRepo } from './pdfs.repo';
+import type { Clock } from '../../app/clock';
 
 /** The images, trimmed; refused with the editor's words when one lacks a picture or name. */
 function checkImages(images: PdfImage[]): PdfImage[] {
@@ -29,7 +30,7 @@ function checkFields(fields: PdfField[]): PdfField[] {
 }
 
 /** PDF documents and forms (editor spec §2 PDF editor, §3 PDF). */
-export function pdfsService(repo: PdfsRepo, now: () => Date = () => new Date()) {
+export function pdfsService(repo: PdfsRepo, clock: Clock) {
   return {
     names: () => repo.names(),
 
@@ -48,7 +49,10 @@ export function pdfsService(repo: PdfsRepo, now: () => Date = () => new Date()) 
         images: checkImages(pdf.images),
         fields: pdf.type === 'Form' ? checkFields(pdf.fields) : [],
       };
-      const outcome = await repo.save(saved, { updatedAt: now().toISOString(), updatedBy: by });
+      const outcome = await repo.save(saved, {
+        updatedAt: new Date(clock.now()).toISOString(),
+        updatedBy: by,
+      });
       return outcome === 'created' ? `PDF ${pdf.fileName} saved.` : `PDF ${pdf.fileName} updated.`;
     },
   };
