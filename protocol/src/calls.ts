@@ -6,6 +6,7 @@ import * as gateway from './gateway/rest';
 import * as organisations from './organisations/rest';
 import * as player from './player/rest';
 import * as portal from './portal/rest';
+import * as reports from './reports/rest';
 import * as scenarios from './scenarios/rest';
 
 /**
@@ -15,6 +16,7 @@ import * as scenarios from './scenarios/rest';
 export const callsByFeature = {
   auth,
   portal,
+  reports,
   player,
   scenarios,
   organisations,

@@ -6,6 +6,7 @@ export * from './core/legacy';
 export * from './core/issues';
 export * from './auth';
 export * from './portal';
+export * from './reports';
 export * from './player';
 export * from './scenarios';
 export * from './organisations';

@@ -25,6 +25,7 @@ import { playersRepo } from './features/exercises/players.repo';
 import { playerResolver } from './features/player/playerAccess';
 import { playerFeature } from './features/player/playerFeature';
 import { systemClock, type WallClock } from './realtime/runner/wallClock';
+import { reportsFeature } from './features/reports/reportsFeature';
 
 export interface RunningServer {
   url: string;
@@ -70,12 +71,16 @@ export async function startServer(
   const auth = authService({ accounts, clients, tokens, publisher });
 
   const editor = await editorBackOffice({ store, guards, config });
-  const player = await playerFeature({ store, clients, tokens, publisher, clock, logger });
+  const reports = reportsFeature({ store, guards, publisher, clock });
+  const player = await playerFeature({
+    ...{ store, clients, tokens, publisher, clock, logger },
+    activity: reports.activity,
+  });
   const game = await exercisesFeature({
     store,
     guards,
     publisher,
-    gameEvents: player.runner,
+    gameEvents: reports.tap(player.runner),
     now: () => clock.now(),
   });
 
@@ -91,16 +96,18 @@ export async function startServer(
       player.routes(guards),
       ...editor.routers,
       ...game.routers,
+      reports.router,
     ],
   });
   const httpServer = http.createServer(app);
-  const { io } = createSocketServer(httpServer, {
+  const { io, router } = createSocketServer(httpServer, {
     guards,
     publisher,
     logger,
     resolveFacilitator: game.resolveFacilitator,
   });
   player.runner.attach(io);
+  reports.routeFollow(router);
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;

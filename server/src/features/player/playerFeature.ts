@@ -35,6 +35,8 @@ export async function playerFeature(deps: {
   publisher: Pick<Publisher, 'push'>;
   clock: WallClock;
   logger: Logger;
+  /** Told after a player's progress is stored (the live reports). */
+  activity?: (exerciseId: string, change: 'player') => void;
 }) {
   const { store, clock } = deps;
   const social = socialRepo(store);
@@ -67,9 +69,14 @@ export async function playerFeature(deps: {
     logger: deps.logger,
   });
   const pushes = {
-    playerChanged: (exerciseId: string, playerId: string) =>
-      void runner.playerChanged(exerciseId, playerId),
-    teamChanged: (exerciseId: string, team: string) => void runner.teamChanged(exerciseId, team),
+    playerChanged: (exerciseId: string, playerId: string) => {
+      void runner.playerChanged(exerciseId, playerId);
+      deps.activity?.(exerciseId, 'player');
+    },
+    teamChanged: (exerciseId: string, team: string) => {
+      void runner.teamChanged(exerciseId, team);
+      deps.activity?.(exerciseId, 'player');
+    },
   };
   const mailboxes = mailboxService({ games, players, social, scenarios, pushes, clock });
 
