@@ -4,6 +4,7 @@ import type { StaffPrincipal } from '../features/auth/principal';
 import { exerciseRepos, orderServices } from '../features/exercises/exercises.wiring';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
+import { seedDemoResults } from './results';
 import { DEMO_SCENARIO } from './scenario';
 
 /**
@@ -81,6 +82,7 @@ export async function seedDemoExercises(store: Store, now = Date.now()): Promise
     date,
   });
   await sessionServices.facilitated.create(session, DEMO_ADMIN);
+  await seedDemoResults(store, now, date);
 }
 
 /** The demo links, for the start-up output in development (demo tokens are not secrets). */
