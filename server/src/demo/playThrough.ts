@@ -1,7 +1,7 @@
 import { isFlagSet, type EventAnswer } from '@dojo/protocol';
 import { compileScenario, project, type EngineResponse, type GameClock } from '@dojo/scheduler';
 import type { ExerciseDoc, PlayerDoc, ResponseDoc } from '../features/exercises/exercise.docs';
-import type { ExerciseRepos } from '../features/exercises/exercises.wiring';
+import type { Repos } from '../app/repos';
 import { playerScopeKey, teamScopeKey } from '../features/exercises/responses.repo';
 
 /** What one demo player does: each question's answer and how long they take over it. */
@@ -23,7 +23,7 @@ const MAX_STEPS = 200;
  * timeliness come from the engine, not from made-up numbers.
  */
 export async function playThrough(args: {
-  repos: ExerciseRepos;
+  repos: Pick<Repos, 'players' | 'responses'>;
   exercise: ExerciseDoc;
   player: PlayerDoc;
   script: PlayScript;

@@ -1,8 +1,9 @@
 import { portalCalls } from '@dojo/protocol';
 import type { EngineResponse } from '@dojo/scheduler';
-import type { Store } from '../store';
-import type { CustomerPrincipal } from '../features/auth/principal';
-import { exerciseRepos, orderServices } from '../features/exercises/exercises.wiring';
+import type { Repos } from '../app/repos';
+import type { Payment } from '../features/exercises/exerciseCreator';
+import type { CustomerPrincipal } from '../app/principal';
+import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
 import { playThrough, type PlayScript } from './playThrough';
@@ -121,9 +122,18 @@ const OWNER: CustomerPrincipal = {
   role: '1',
 };
 
-export async function seedDemoResults(store: Store, now: number, date: string): Promise<void> {
-  const repos = await exerciseRepos(store);
-  const services = orderServices({ store, repos, now: () => now, newToken: newLinkToken });
+export async function seedDemoResults(
+  repos: Repos,
+  credits: Payment,
+  now: number,
+  date: string,
+): Promise<void> {
+  const services = orderServices({
+    repos,
+    credits,
+    clock: { now: () => now },
+    newToken: newLinkToken,
+  });
   const order = portalCalls.createOrder.request.parse({
     token: 'demo',
     scenario: DEMO_SCENARIO.fileName,

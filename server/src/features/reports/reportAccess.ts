@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from '@dojo/protocol';
 import { forbidden } from '../../errors';
-import { isTrainerUsername, type CustomerPrincipal, type Principal } from '../auth/principal';
+import { isTrainerUsername, type CustomerPrincipal, type Principal } from '../../app/principal';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 
 /**
@@ -28,23 +28,22 @@ export function canList(principal: Principal, exercise: ExerciseDoc): boolean {
 /** Refuses, with the spec's words, an account that may not open this exercise's report. */
 export function assertCanSeeReport(principal: Principal, exercise: ExerciseDoc): void {
   if (principal.kind === 'staff') {
-    if (principal.role !== 'admin') throw forbidden(REPORT_MESSAGES.noAccess, 'report_forbidden');
+    if (principal.role !== 'admin') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
     return;
   }
   if (principal.client !== exercise.client || !mayOpenReports(principal))
-    throw forbidden(REPORT_MESSAGES.noAccess, 'report_forbidden');
+    throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
   if (isTrainerAccount(principal) && !exercise.trainers.includes(principal.user))
-    throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'report_trainer_only');
+    throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'forbidden');
 }
 
 /** Refuses an account that may not remind or extend this exercise's players. */
 export function assertCanModify(principal: Principal, exercise: ExerciseDoc): void {
   if (principal.kind === 'staff') {
-    if (principal.role !== 'admin') throw forbidden(REPORT_MESSAGES.noAccess, 'report_forbidden');
+    if (principal.role !== 'admin') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
     return;
   }
-  if (principal.client !== exercise.client)
-    throw forbidden(REPORT_MESSAGES.noAccess, 'report_forbidden');
+  if (principal.client !== exercise.client) throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
   if (isTrainerAccount(principal) && !exercise.trainers.includes(principal.user))
-    throw forbidden(REPORT_MESSAGES.trainerOnlyModify, 'exercise_trainer_only');
+    throw forbidden(REPORT_MESSAGES.trainerOnlyModify, 'forbidden');
 }

@@ -40,14 +40,14 @@ export function reportsLive(deps: {
     router.on(reportEvents.followReports, async ({ groups }, socket) => {
       const principal = socket.data.principal;
       if (principal.kind !== 'customer' && principal.kind !== 'staff')
-        throw forbidden(REPORT_MESSAGES.noAccess, 'report_forbidden');
+        throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
       const client = principal.kind === 'customer' ? principal.client : undefined;
       const scopes: string[] = [];
       for (const group of new Set(groups)) {
         const exercise = await repo.findByIdentifier(group, client);
-        if (!exercise) throw notFound(noReportOf(group), 'report_missing');
+        if (!exercise) throw notFound(noReportOf(group), 'not_found');
         if (!canList(principal, exercise))
-          throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'report_trainer_only');
+          throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'forbidden');
         identifiers.set(exercise._id, exercise.identifier);
         scopes.push(reportScope(exercise._id));
       }

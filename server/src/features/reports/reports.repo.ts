@@ -1,20 +1,18 @@
+import { identifierKey } from '@dojo/protocol';
+import type { Repos } from '../../app/repos';
 import type { Store } from '../../store';
-import { adHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
-import { exercisesRepo, identifierKey } from '../exercises/exercises.repo';
-import { playersRepo } from '../exercises/players.repo';
-import { responsesRepo } from '../exercises/responses.repo';
 
 /**
  * What reports read, through the repos that own each collection (exercises, players,
  * responses, ad-hoc events). Reports never write a game: the only write is a player's
  * expiry (extend), through the players repo.
  */
-export function reportsRepo(store: Store) {
-  const exercises = exercisesRepo(store);
-  const players = playersRepo(store);
-  const responses = responsesRepo(store);
-  const adHocEvents = adHocEventsRepo(store);
+export function reportsRepo(
+  store: Store,
+  repos: Pick<Repos, 'exercises' | 'players' | 'responses' | 'adHocEvents' | 'social'>,
+) {
+  const { exercises, players, responses, adHocEvents, social } = repos;
   const all = store.collection<ExerciseDoc>('exercises');
   const playerDocs = store.collection<PlayerDoc>('players');
 
@@ -23,6 +21,7 @@ export function reportsRepo(store: Store) {
     players,
     responses,
     adHocEvents,
+    social,
     listByClient: (client: string) => exercises.listByClient(client),
     /** Every exercise of every client (the admin's reports list). */
     listAll: () => all.find({}, { sort: { createdAt: 1 } }),

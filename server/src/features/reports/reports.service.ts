@@ -10,11 +10,11 @@ import {
   type Replay,
   type Status,
 } from '@dojo/protocol';
+import type { Clock } from '../../app/clock';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../../app/principal';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
-import type { SocialRepo } from '../player/social.repo';
 import { exerciseGroup } from './customerData';
 import { assertCanModify, assertCanSeeReport, canList } from './reportAccess';
 import { buildReport } from './reportData';
@@ -28,13 +28,13 @@ const DAY_MS = 86_400_000;
 export function reportsService(deps: {
   repo: ReportsRepo;
   clients: ClientsRepo;
-  social: SocialRepo;
   games: ReportGames;
-  now: () => number;
+  clock: Clock;
   /** Tells the live reports that an exercise changed (after the write is stored). */
   changed: (exercise: ExerciseDoc, change: ReportChange) => void;
 }) {
-  const { repo, clients, games, now } = deps;
+  const { repo, clients, games, clock } = deps;
+  const now = () => clock.now();
 
   async function visibleExercises(principal: Principal): Promise<ExerciseDoc[]> {
     const all =
@@ -52,7 +52,7 @@ export function reportsService(deps: {
   ): Promise<ExerciseDoc> {
     const scope = principal.kind === 'customer' ? principal.client : client;
     const exercise = await repo.findByIdentifier(group, scope);
-    if (!exercise) throw notFound(noReportOf(group), 'report_missing');
+    if (!exercise) throw notFound(noReportOf(group), 'not_found');
     return exercise;
   }
 
@@ -81,7 +81,7 @@ export function reportsService(deps: {
     /** The reports list: every visible exercise (a trainer: those it trains). */
     async reports(principal: Principal): Promise<ReportItem[]> {
       if (principal.kind === 'customer' && principal.role === '0')
-        throw forbidden(REPORT_MESSAGES.noAccess, 'report_forbidden');
+        throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
       return (await visibleExercises(principal)).map((exercise) => ({
         scenario: exercise.scenario.title,
         name: exercise.identifier,
@@ -106,8 +106,8 @@ export function reportsService(deps: {
       assertCanSeeReport(principal, exercise);
       const player = await repo.players.findByUser(exercise._id, input.player.trim().toLowerCase());
       const loaded = player && (await games.load(exercise)).games.get(player._id);
-      if (!player || !loaded) throw notFound(REPORT_MESSAGES.unknownPlayer, 'player_missing');
-      const social = await deps.social.forPlayer(exercise._id, player._id);
+      if (!player || !loaded) throw notFound(REPORT_MESSAGES.unknownPlayer, 'unknown_player');
+      const social = await repo.social.forPlayer(exercise._id, player._id);
       return replayAt(loaded, social, input.minute, (eventId) =>
         repo.players.readAtOf(player, eventId),
       );
@@ -120,13 +120,13 @@ export function reportsService(deps: {
     ): Promise<Status> {
       const scope = principal.kind === 'customer' ? principal.client : undefined;
       const exercise = await repo.findByIdentifier(input.exerciseName, scope);
-      if (!exercise) throw notFound(noReportOf(input.exerciseName), 'report_missing');
+      if (!exercise) throw notFound(noReportOf(input.exerciseName), 'not_found');
       assertCanModify(principal, exercise);
       if (exercise.facilitated)
-        throw badRequest('A facilitated exercise does not expire.', 'not_extendable');
+        throw badRequest('A facilitated exercise does not expire.', 'bad_request');
       const player = await repo.players.findByLinkToken(input.code);
       if (!player || player.exerciseId !== exercise._id)
-        throw notFound(REPORT_MESSAGES.unknownPlayer, 'player_missing');
+        throw notFound(REPORT_MESSAGES.unknownPlayer, 'unknown_player');
       const until = await repo.extendExpiry(player, EXTEND_DAYS * DAY_MS, now());
       deps.changed(exercise, 'exercise');
       return { type: 'success', data: extendedUntil(player.user, until) };
