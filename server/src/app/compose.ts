@@ -26,6 +26,7 @@ import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { reportsFeature } from '../features/reports/reportsFeature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
@@ -49,6 +50,7 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   creditsFeature,
   facilitatorFeature,
   mailFeature,
+  reportsFeature,
 ];
 
 export interface Composed {
