@@ -25,6 +25,7 @@ import { playersRepo } from './features/exercises/players.repo';
 import { playerResolver } from './features/player/playerAccess';
 import { playerFeature } from './features/player/playerFeature';
 import { systemClock, type WallClock } from './realtime/runner/wallClock';
+import { adminFeature } from './features/admin/adminFeature';
 
 export interface RunningServer {
   url: string;
@@ -85,6 +86,7 @@ export async function startServer(
     inFlight,
     webDist: config.WEB_DIST,
     routers: [
+      ...(await adminFeature({ store, guards, now: () => clock.now() })).routers,
       healthRoutes(store.kind),
       authRoutes({ auth, guards, loginLimit: config.LOGIN_RATE_LIMIT }),
       catalogueRoutes({ scenarios }),
