@@ -106,7 +106,7 @@ describe('the admin console', () => {
     await admin.keyboard.type(' what you see.');
     await admin.getByRole('button', { name: 'Preview' }).click();
     const preview = admin.getByRole('region', { name: 'NDA preview' });
-    await preview.getByText('Brightco confidentiality').waitFor();
+    await preview.getByRole('heading', { name: 'Brightco confidentiality' }).waitFor();
     expect(await preview.locator('strong').first().textContent()).toBe('Never share');
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway.png`, fullPage: true });
     await admin.getByRole('button', { name: 'Update' }).click();
@@ -160,7 +160,7 @@ describe('the admin console', () => {
     const player = await browser.context.newPage();
     await player.goto(`${app.url}${link}`);
     const nda = player.getByRole('region', { name: 'Non-disclosure agreement' });
-    await nda.getByText('Brightco confidentiality').waitFor();
+    await nda.getByRole('heading', { name: 'Brightco confidentiality' }).waitFor();
     expect(await nda.locator('strong').first().textContent()).toBe('Never share');
     expect(
       await player.getByRole('img', { name: "Your organisation's logo" }).getAttribute('src'),
