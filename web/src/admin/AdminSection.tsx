@@ -3,7 +3,7 @@ import { UploadImagePanel } from '../editor/media/UploadImagePanel';
 import { UploadVideoPanel } from '../editor/media/UploadVideoPanel';
 import { useStaffSession } from '../shared/session';
 import { TabbedSection } from '../shared/ui';
-import { ADMIN_TAB_GROUPS } from './adminTabs';
+import { adminTabGroupsFor } from './adminTabs';
 import { ChangeEmailPanel } from './customers/ChangeEmailPanel';
 import { CreateCustomerPanel } from './customers/CreateCustomerPanel';
 import { CreateSubPanel } from './customers/CreateSubPanel';
@@ -19,7 +19,6 @@ import { RemoveExercisePanel } from './exercises/RemoveExercisePanel';
 import { ReportsPanel } from './exercises/ReportsPanel';
 import { ShortenUrlPanel } from './exercises/ShortenUrlPanel';
 import { ClientGatewayPanel } from './gateway/ClientGatewayPanel';
-import { tabGroupsFor } from './shared/adminRole';
 import './admin.css';
 
 /** Every Admin tab's panel. */
@@ -49,9 +48,9 @@ const PANELS: Record<string, ComponentType> = {
  */
 export function AdminSection({ tab }: { tab: string | undefined }) {
   const role = useStaffSession((state) => state.editorRole);
-  const groups = tabGroupsFor(ADMIN_TAB_GROUPS, role);
+  const title = role === 'admin' ? 'Admin' : 'Upload Media';
   return (
-    <TabbedSection title="Admin" base="/editor/Admin" groups={groups} tab={tab}>
+    <TabbedSection title={title} base="/editor/Admin" groups={adminTabGroupsFor(role)} tab={tab}>
       {(open) => {
         const Panel = open ? PANELS[open.id] : undefined;
         if (!open || !Panel) return null;

@@ -19,7 +19,7 @@ export function clientSettingsService(deps: {
 
   async function clientNamed(name: string) {
     const client = await clients.findByName(name);
-    if (!client) throw notFound(M.clientNotValid, 'unknown_client');
+    if (!client) throw notFound(M.clientNotValid, 'client_not_found');
     return client;
   }
 
@@ -47,7 +47,7 @@ export function clientSettingsService(deps: {
         });
         return { type: 'success', data: M.creditsChanged(name, credits) };
       }
-      throw new AppError('credits_busy', M.creditsBusy, 409);
+      throw new AppError('credits_busy', M.creditsBusy);
     },
 
     async addScenario(name: string, scenario: string): Promise<Status> {

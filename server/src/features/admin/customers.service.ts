@@ -49,7 +49,7 @@ export function customersService(deps: {
 
   async function clientNamed(name: string): Promise<ClientDoc> {
     const client = await clients.findByName(name);
-    if (!client) throw notFound(M.clientNotValid, 'unknown_client');
+    if (!client) throw notFound(M.clientNotValid, 'client_not_found');
     return client;
   }
 
@@ -60,13 +60,13 @@ export function customersService(deps: {
      * anything, which a retry with the same username reports as taken.
      */
     async createCustomer(input: CreateIndividualAccountRequest): Promise<Status> {
-      if (await accounts.findByUsername(input.username)) throw conflict(M.usernameTaken);
-      if (await clients.findByName(input.username)) throw conflict(M.clientTaken);
+      if (await accounts.findByUsername(input.username)) throw conflict(M.usernameTaken, 'username_taken');
+      if (await clients.findByName(input.username)) throw conflict(M.clientTaken, 'client_taken');
       const start = new Date(now());
       try {
         await accounts.insert(await account(input, OWNER, input.username));
       } catch (error) {
-        if (error instanceof DuplicateKeyError) throw conflict(M.usernameTaken);
+        if (error instanceof DuplicateKeyError) throw conflict(M.usernameTaken, 'username_taken');
         throw error;
       }
       await clients.insert({
@@ -92,7 +92,7 @@ export function customersService(deps: {
       try {
         await accounts.insert(await account(input, TRAINER, client.name));
       } catch (error) {
-        if (error instanceof DuplicateKeyError) throw conflict(M.usernameTaken);
+        if (error instanceof DuplicateKeyError) throw conflict(M.usernameTaken, 'username_taken');
         throw error;
       }
       return { type: 'success', data: M.accountCreated(input.username) };
@@ -111,7 +111,7 @@ export function customersService(deps: {
       const client = await clients.findByName(name);
       if (client) return { scenarios: client.scenarios, email: client.email };
       const trainer = await accounts.findByUsername(name);
-      if (trainer?.kind !== 'customer') throw notFound(M.selectClient, 'unknown_client');
+      if (trainer?.kind !== 'customer') throw notFound(M.selectClient, 'client_not_found');
       return { scenarios: (await clientNamed(trainer.client)).scenarios, email: trainer.email };
     },
 

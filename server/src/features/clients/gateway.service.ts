@@ -79,14 +79,14 @@ export function gatewayService(deps: {
     /** Only the configuration changes: the name identifies the client, the e-mail stays. */
     async update(request: GatewayClientRequest): Promise<Status> {
       if (!(await clients.setConfiguration(request.name, configurationOf(request)))) {
-        throw notFound(M.unknownClient, 'unknown_client');
+        throw notFound(M.unknownClient, 'client_not_found');
       }
       return { type: 'success', data: M.clientUpdated };
     },
 
     /** A client its accounts or exercises still name stays: deleting it would strand them. */
     async remove(name: string): Promise<Status> {
-      if (!(await clients.findByName(name))) throw notFound(M.unknownClient, 'unknown_client');
+      if (!(await clients.findByName(name))) throw notFound(M.unknownClient, 'client_not_found');
       const accountsOf = (await accounts.listCustomers()).some((doc) => doc.client === name);
       const exercisesOf = (await exercises.listAll()).some(
         (doc) => doc.client === name || doc.branding === name,

@@ -15,7 +15,7 @@ export function facilitatorFeature(ctx: AppContext): Feature {
     events,
     publisher,
     positions: exercisePositions(repos),
-    now: () => clock.now(),
+    clock,
   });
   return {
     routers: [facilitatorRoutes({ guard: facilitatorGuard(repos.exercises), facilitator })],

@@ -22,6 +22,7 @@ import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
 import type { PositionsOf } from './positions';
+import type { Clock } from '../../app/clock';
 
 type FacilitatorChange = facilitatorEvents.FacilitatorChange;
 
@@ -54,9 +55,10 @@ export function facilitatorService(deps: {
   events: DomainEventEmitter;
   publisher: Pick<Publisher, 'push'>;
   positions: PositionsOf;
-  now: () => number;
+  clock: Clock;
 }) {
-  const { exercises, players, responses, adHocEvents, events, publisher, now } = deps;
+  const { exercises, players, responses, adHocEvents, events, publisher } = deps;
+  const now = () => deps.clock.now();
 
   async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
     const exercise = await exercises.findById(principal.exerciseId);
