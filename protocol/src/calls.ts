@@ -3,6 +3,7 @@ import * as admin from './admin/rest';
 import * as auth from './auth/rest';
 import * as facilitator from './facilitator/rest';
 import * as gateway from './gateway/rest';
+import * as mail from './mail/rest';
 import * as organisations from './organisations/rest';
 import * as player from './player/rest';
 import * as portal from './portal/rest';
@@ -23,6 +24,7 @@ export const callsByFeature = {
   admin,
   gateway,
   facilitator,
+  mail,
 } as const;
 
 export type Feature = keyof typeof callsByFeature;

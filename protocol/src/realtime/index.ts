@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Ack, BroadcastDef, CommandDef } from '../core/socket';
 import * as auth from '../auth/events';
 import * as facilitator from '../facilitator/events';
+import * as mail from '../mail/events';
 import * as player from '../player/events';
 import * as report from '../reports/events';
 import * as session from './events';
@@ -17,6 +18,7 @@ export const broadcasts = {
   [auth.accountUpdated.name]: auth.accountUpdated,
   [player.mailChanged.name]: player.mailChanged,
   [facilitator.statusChanged.name]: facilitator.statusChanged,
+  [mail.invitationsProgressed.name]: mail.invitationsProgressed,
   [report.reportChanged.name]: report.reportChanged,
 } as const;
 

@@ -11,16 +11,16 @@ export function reportsRoutes(deps: { guards: Guards; reports: ReportsService })
   bind(router, portalCalls.getCustomerData, guards.customer, (_input, { principal }) =>
     reports.customerData(principal),
   );
-  bind(router, portalCalls.getReports, guards.signedIn, (_input, { principal }) =>
+  bind(router, portalCalls.getReports, guards.customerOrAdmin, (_input, { principal }) =>
     reports.reports(principal),
   );
-  bind(router, portalCalls.getResponses, guards.signedIn, (input, { principal }) =>
+  bind(router, portalCalls.getResponses, guards.customerOrAdmin, (input, { principal }) =>
     reports.responses(principal, input.group, input.client),
   );
-  bind(router, portalCalls.extendExercise, guards.signedIn, (input, { principal }) =>
+  bind(router, portalCalls.extendExercise, guards.customer, (input, { principal }) =>
     reports.extend(principal, input),
   );
-  bind(router, reportCalls.getReplay, guards.signedIn, (input, { principal }) =>
+  bind(router, reportCalls.getReplay, guards.customerOrAdmin, (input, { principal }) =>
     reports.replay(principal, input),
   );
   return router;
