@@ -10,6 +10,7 @@ export * from './core/text';
 export * from './core/bounds';
 export * from './auth';
 export * from './portal';
+export * from './reports';
 export * from './player';
 export * from './scenarios';
 export * from './organisations';

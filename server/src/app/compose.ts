@@ -8,6 +8,7 @@ import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
+import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -26,6 +27,7 @@ import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { reportsFeature } from '../features/reports/reportsFeature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
@@ -39,6 +41,7 @@ import { openRepos } from './repos';
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   healthFeature,
   authFeature,
+  adminFeature,
   catalogueFeature,
   playerFeature,
   scenariosFeature,
@@ -49,6 +52,7 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   creditsFeature,
   facilitatorFeature,
   mailFeature,
+  reportsFeature,
 ];
 
 export interface Composed {
