@@ -5,6 +5,7 @@ import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
 import {
   FacilitatorLogin,
   FacilitatorStatus,
+  ChangeTeamRequest,
   PausedState,
   PlayerListEntry,
   SendEventRequest,
@@ -91,12 +92,7 @@ export const sendFacilitatorEvents = call(
   { note: 'The spec does not show the answer; ours is {type, data}.' },
 );
 
-export const changePlayerTeam = call(
-  'POST',
-  '/api/changePlayerTeam',
-  z.object({ token: Token, player: z.string().min(1), team: z.string().min(1) }),
-  Status,
-);
+export const changePlayerTeam = call('POST', '/api/changePlayerTeam', ChangeTeamRequest, Status);
 
 /** Deletes every player's data of the exercise. */
 export const resetCampaign = call('POST', '/api/resetCampaign', TokenBody, Status);

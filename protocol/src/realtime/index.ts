@@ -15,6 +15,7 @@ export const broadcasts = {
   [auth.accountUpdated.name]: auth.accountUpdated,
   [player.mailChanged.name]: player.mailChanged,
   [facilitator.statusChanged.name]: facilitator.statusChanged,
+  [facilitator.playersChanged.name]: facilitator.playersChanged,
 } as const;
 
 export type Commands = typeof commands;

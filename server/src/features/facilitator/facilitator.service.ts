@@ -90,6 +90,7 @@ export function facilitatorService(deps: {
         scenario: exercise.scenario.title,
         identifier: exercise.identifier,
         events: exercise.scenario.scenario.map(consoleEvent),
+        teams: exercise.teams,
       };
     },
 
@@ -110,6 +111,8 @@ export function facilitatorService(deps: {
         currentPositions: await deps.positions(exercise, at),
         open: exercise.open,
         serverTime: at,
+        gameTime: exercise.clock ? gameTime(exercise.clock, at) : 0,
+        startedAt: exercise.clock?.startedAt ?? null,
       };
     },
 

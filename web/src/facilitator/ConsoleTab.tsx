@@ -1,0 +1,19 @@
+import type { FACILITATOR_TABS } from '@dojo/protocol';
+import { EventsTab } from './events/EventsTab';
+import { ChangeTeamTab } from './team/ChangeTeamTab';
+import { ResetTab } from './reset/ResetTab';
+
+/** The content of one console tab. */
+export function ConsoleTab({ tab }: { tab: (typeof FACILITATOR_TABS)[number] }) {
+  switch (tab) {
+    case 'Events':
+      return <EventsTab />;
+    case 'Change Team':
+      return <ChangeTeamTab />;
+    case 'Reset':
+      return <ResetTab />;
+    case 'Send Email':
+    case 'Report':
+      return <p className="empty-state">Coming with the next change.</p>;
+  }
+}
