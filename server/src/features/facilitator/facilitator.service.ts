@@ -177,7 +177,7 @@ export function facilitatorService(deps: {
       await adHocEvents.insert({
         _id: nanoid(),
         exerciseId: exercise._id,
-        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`, at),
+        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`),
         recipients: player ? [player._id] : ALL_PLAYERS,
         sentAt: exercise.clock ? gameTime(exercise.clock, at) : 0,
       });
