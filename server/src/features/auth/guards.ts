@@ -8,7 +8,7 @@ import type {
   PlayerPrincipal,
   Principal,
   StaffPrincipal,
-} from './principal';
+} from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
 
 const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';

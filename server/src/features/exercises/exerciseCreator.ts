@@ -3,12 +3,20 @@ import type { ScenarioFile } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
-import type { CreditsService } from '../credits/credits.service';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
 import { identifierKey, type ExercisesRepo } from './exercises.repo';
 import { identifierTaken } from './orderRules';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
+
+/**
+ * How an order pays (the credits feature implements it; this feature never imports it):
+ * `spend` refuses, changing nothing, when the client cannot pay; `refund` gives it back.
+ */
+export interface Payment {
+  spend(client: string, credits: number): Promise<void>;
+  refund(client: string, credits: number): Promise<void>;
+}
 
 /** Everything about a new exercise that its order decides. */
 export type ExerciseDraft = Omit<ExerciseDoc, '_id' | 'identifierKey' | 'createdAt' | 'scenario'>;
@@ -34,7 +42,7 @@ export function snapshotScenario(doc: ScenarioDoc): ScenarioFile {
 export function exerciseCreator(deps: {
   exercises: ExercisesRepo;
   players: PlayersRepo;
-  credits: CreditsService;
+  credits: Payment;
   now: () => number;
   newToken: TokenMaker;
 }) {

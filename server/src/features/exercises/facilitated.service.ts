@@ -1,7 +1,7 @@
 import type { CreateFacilitateRequest, FacilitatedCreated } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, notFound } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../../app/principal';
 import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator } from './exerciseCreator';

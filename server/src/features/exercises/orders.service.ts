@@ -6,7 +6,7 @@ import {
 } from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AccountsRepo } from '../auth/accounts.repo';
-import type { CustomerPrincipal, StaffPrincipal } from '../auth/principal';
+import type { CustomerPrincipal, StaffPrincipal } from '../../app/principal';
 import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientDoc, ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator, PlayerSeed } from './exerciseCreator';

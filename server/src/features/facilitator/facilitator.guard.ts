@@ -1,6 +1,6 @@
 import { unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
-import type { FacilitatorPrincipal } from '../auth/principal';
+import type { FacilitatorPrincipal } from '../../app/principal';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 
 const LINK_REQUIRED = 'You need to be logged in to perform that action.';

@@ -1,0 +1,13 @@
+import type { AppContext, Feature } from '../../app/context';
+import { scenariosRoutes } from './scenarios.routes';
+import { scenariosService } from './scenarios.service';
+import { sectionsService } from './sections.service';
+
+/** The scenario editor: scenarios, sections and their versions. */
+export function scenariosFeature(ctx: AppContext): Feature {
+  const { repos, guards, clock } = ctx;
+  const now = () => new Date(clock.now());
+  const scenarios = scenariosService({ scenarios: repos.scenarios, versions: repos.versions, now });
+  const sections = sectionsService({ sections: repos.sections, versions: repos.versions, now });
+  return { routers: [scenariosRoutes({ scenarios, sections, guards })] };
+}
