@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EpochMs } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
+import { Organisation } from '../organisations/entities';
 import { ScenarioEvent } from '../scenarios/event.entities';
 
 /** Bounds of what the console sends and shows. */
@@ -124,3 +125,13 @@ export const SendEventRequest = z
     }
   });
 export type SendEventRequest = z.output<typeof SendEventRequest>;
+
+/** What the Send Email form picks from (ours: one read instead of the editor's three calls). */
+export const FacilitatorLibrary = z.object({
+  organisations: z.array(Organisation),
+  /** Media names (images, video, audio). */
+  media: z.array(z.string().max(NAME_MAX)),
+  /** PDF names (e-mails only). */
+  pdfs: z.array(z.string().max(NAME_MAX)),
+});
+export type FacilitatorLibrary = z.infer<typeof FacilitatorLibrary>;

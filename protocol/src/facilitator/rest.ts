@@ -6,6 +6,7 @@ import {
   FacilitatorLogin,
   FacilitatorStatus,
   ChangeTeamRequest,
+  FacilitatorLibrary,
   PausedState,
   PlayerListEntry,
   SendEventRequest,
@@ -90,6 +91,15 @@ export const sendFacilitatorEvents = call(
   SendEventRequest,
   Status,
   { note: 'The spec does not show the answer; ours is {type, data}.' },
+);
+
+/** The organisations with their personas, and the media and PDF names, for Send Email. */
+export const getFacilitatorLibrary = call(
+  'POST',
+  '/api/getFacilitatorLibrary',
+  TokenBody,
+  FacilitatorLibrary,
+  { note: 'Ours: the editor reads these with its own token; the console uses its link.' },
 );
 
 export const changePlayerTeam = call('POST', '/api/changePlayerTeam', ChangeTeamRequest, Status);

@@ -1,4 +1,5 @@
 import type { ScenarioEvent, SendEventRequest } from '@dojo/protocol';
+import { sanitizeRichHtml } from '../../sanitize/richHtml';
 
 /**
  * The event a facilitator sends (admin spec §5 "Send event"): from the persona `name` of
@@ -15,7 +16,7 @@ export function adHocScenarioEvent(input: SendEventRequest, id: string): Scenari
     organisation: input.org.trim(),
     address: input.address.trim(),
     subject: input.subject.trim(),
-    content: input.content,
+    content: sanitizeRichHtml(input.content, { videoEmbeds: true }),
     responseType: 'none',
     options: '',
     timeLimit: '-1',

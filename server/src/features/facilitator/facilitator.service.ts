@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import {
   facilitatorEvents,
+  type FacilitatorLibrary,
   type FacilitatorLogin,
   type FacilitatorStatus,
   type PlayerListEntry,
@@ -21,6 +22,7 @@ import type { SocialRepo } from '../player/social.repo';
 import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
+import { checkAgainstLibrary, readLibrary, type LibraryRepos } from './library';
 import type { PositionsOf } from './positions';
 
 type FacilitatorChange = facilitatorEvents.FacilitatorChange;
@@ -44,18 +46,20 @@ const M = FACILITATOR_MESSAGES;
  * are conditional updates, so concurrent presses apply once. Every write that changes what
  * players see is told as a domain event and pushed to every console watching (statusChanged).
  */
-export function facilitatorService(deps: {
-  exercises: ExercisesRepo;
-  players: PlayersRepo;
-  responses: ResponsesRepo;
-  adHocEvents: AdHocEventsRepo;
-  /** The players' social actions (likes, replies), which a reset forgets too. */
-  social: Pick<SocialRepo, 'removeByExercise'>;
-  events: DomainEventEmitter;
-  publisher: Pick<Publisher, 'push'>;
-  positions: PositionsOf;
-  now: () => number;
-}) {
+export function facilitatorService(
+  deps: {
+    exercises: ExercisesRepo;
+    players: PlayersRepo;
+    responses: ResponsesRepo;
+    adHocEvents: AdHocEventsRepo;
+    /** The players' social actions (likes, replies), which a reset forgets too. */
+    social: Pick<SocialRepo, 'removeByExercise'>;
+    events: DomainEventEmitter;
+    publisher: Pick<Publisher, 'push'>;
+    positions: PositionsOf;
+    now: () => number;
+  } & LibraryRepos,
+) {
   const { exercises, players, responses, adHocEvents, events, publisher, now } = deps;
 
   async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
@@ -174,6 +178,7 @@ export function facilitatorService(deps: {
       const wanted = input.recipient.trim();
       const player = wanted === ALL_PLAYERS ? null : await playerNamed(exercise, wanted);
       if (wanted !== ALL_PLAYERS && !player) throw badRequest(M.noRecipient, 'unknown_recipient');
+      await checkAgainstLibrary(input, deps);
       const at = now();
       await adHocEvents.insert({
         _id: nanoid(),
@@ -185,6 +190,12 @@ export function facilitatorService(deps: {
       changed(exercise, 'eventSent', player?._id);
       const to = player ? player.user : 'every player';
       return { type: 'success', data: `The ${input.type} was sent to ${to}.` };
+    },
+
+    /** The organisations, personas, media and PDFs the Send Email form picks from. */
+    async library(principal: FacilitatorPrincipal): Promise<FacilitatorLibrary> {
+      await exerciseOf(principal);
+      return readLibrary(deps);
     },
 
     async changeTeam(principal: FacilitatorPrincipal, user: string, team: string): Promise<Status> {
