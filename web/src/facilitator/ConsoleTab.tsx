@@ -2,6 +2,7 @@ import type { FACILITATOR_TABS } from '@dojo/protocol';
 import { EventsTab } from './events/EventsTab';
 import { ChangeTeamTab } from './team/ChangeTeamTab';
 import { ResetTab } from './reset/ResetTab';
+import { SendEmailTab } from './sendEmail/SendEmailTab';
 
 /** The content of one console tab. */
 export function ConsoleTab({ tab }: { tab: (typeof FACILITATOR_TABS)[number] }) {
@@ -13,6 +14,7 @@ export function ConsoleTab({ tab }: { tab: (typeof FACILITATOR_TABS)[number] }) 
     case 'Reset':
       return <ResetTab />;
     case 'Send Email':
+      return <SendEmailTab />;
     case 'Report':
       return <p className="empty-state">Coming with the next change.</p>;
   }
