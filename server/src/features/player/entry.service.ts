@@ -109,6 +109,7 @@ export function entryService(deps: EntryDeps) {
         form.data.alias,
         form.data.team,
       );
+      events.emit('playerJoined', { exerciseId: exercise._id, playerId: player._id });
       return playerSession(exercise, player);
     },
   };
