@@ -164,7 +164,7 @@ describe('the facilitator console', () => {
     await page.getByRole('cell', { name: 'ben' }).waitFor();
     await page.getByLabel('Player').selectOption('ben');
     await page.getByLabel('New team').selectOption('Athena');
-    await page.getByRole('button', { name: 'Change Team' }).click();
+    await page.getByRole('button', { name: 'Move player' }).click();
     await banner('ben moved to Athena.').waitFor();
     await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });

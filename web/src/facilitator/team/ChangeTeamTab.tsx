@@ -69,7 +69,7 @@ export function ChangeTeamTab() {
             </option>
           ))}
         </SelectField>
-        <BusyButton busy={pending}>Change Team</BusyButton>
+        <BusyButton busy={pending}>Move player</BusyButton>
       </form>
       {players === null && !listError ? (
         <p role="status">Listing the players…</p>
