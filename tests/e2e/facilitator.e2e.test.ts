@@ -169,6 +169,13 @@ describe('the facilitator console', () => {
     await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });
 
+  it('reports who has answered each question so far', async () => {
+    const { page } = host;
+    await tab(page, 'Report');
+    const question = page.getByRole('row', { name: /#2 Unusual encryption activity/ });
+    await question.getByRole('cell', { name: 'ana', exact: true }).waitFor();
+  });
+
   it('resets the campaign through the confirmation, which empties both inboxes', async () => {
     const { page } = host;
     await tab(page, 'Reset');

@@ -1,6 +1,7 @@
 import type { FACILITATOR_TABS } from '@dojo/protocol';
 import { EventsTab } from './events/EventsTab';
 import { ChangeTeamTab } from './team/ChangeTeamTab';
+import { ReportTab } from './report/ReportTab';
 import { ResetTab } from './reset/ResetTab';
 import { SendEmailTab } from './sendEmail/SendEmailTab';
 
@@ -16,6 +17,6 @@ export function ConsoleTab({ tab }: { tab: (typeof FACILITATOR_TABS)[number] }) 
     case 'Send Email':
       return <SendEmailTab />;
     case 'Report':
-      return <p className="empty-state">Coming with the next change.</p>;
+      return <ReportTab />;
   }
 }
