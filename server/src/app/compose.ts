@@ -72,14 +72,14 @@ export async function compose(deps: {
 }): Promise<Composed> {
   const { config, store, clock, logger } = deps;
   const repos = await openRepos(store);
-  await ensureAdmin(repos.accounts, config, logger);
+  await ensureAdmin(repos.accounts, config, logger, clock);
 
   const tokens = new TokenService(
     await loadSecret(store, config.JWT_SECRET),
     config.TOKEN_TTL_HOURS,
   );
   const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
-  const publisher = new Publisher(() => clock.now(), config.NODE_ENV !== 'production');
+  const publisher = new Publisher(clock, config.NODE_ENV !== 'production');
   const ctx: AppContext = {
     config,
     logger,
@@ -91,7 +91,7 @@ export async function compose(deps: {
     tokens,
     guards,
     shared: {
-      pdfs: pdfsService(repos.pdfs, () => new Date(clock.now())),
+      pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),
     },
   };

@@ -55,7 +55,7 @@ export async function seedDemoExercises(
   const campaignServices = orderServices({
     repos,
     credits,
-    now: () => now,
+    clock: { now: () => now },
     newToken: fixedTokens(campaign.players.map((player) => player.token)),
   });
   const order = portalCalls.createOrder.request.parse({
@@ -72,7 +72,7 @@ export async function seedDemoExercises(
   const sessionServices = orderServices({
     repos,
     credits,
-    now: () => now,
+    clock: { now: () => now },
     newToken: fixedTokens([facilitated.facilitatorToken, facilitated.joinToken]),
   });
   const session = adminCalls.createFacilitate.request.parse({

@@ -82,7 +82,7 @@ export async function seedDemoData(
   });
 
   for (const organisation of DEMO_ORGANISATIONS) await repos.organisations.insert(organisation);
-  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf);
+  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf, createdAt);
   await repos.scenarios.insert({
     _id: DEMO_SCENARIO.fileName,
     ...DEMO_SCENARIO,

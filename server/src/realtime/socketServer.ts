@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { Handshake, session } from '@dojo/protocol';
+import { Handshake, session, type ErrorCode } from '@dojo/protocol';
 import type { WallClock } from '../app/clock';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -16,7 +16,7 @@ export interface SocketAccess {
   scopesFor(principal: SocketPrincipal): string[];
 }
 
-function refusal(code: string, message: string): Error {
+function refusal(code: ErrorCode, message: string): Error {
   return Object.assign(new Error(message), { data: { code, message } });
 }
 

@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED } from '@dojo/protocol';
 import type { Request } from 'express';
 import { forbidden, unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
@@ -10,8 +11,6 @@ import type {
   StaffPrincipal,
 } from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
-
-const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';
 
 function toPrincipal(account: AccountDoc): Principal {
   return account.kind === 'customer'

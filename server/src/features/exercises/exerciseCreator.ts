@@ -1,13 +1,13 @@
 import { nanoid } from 'nanoid';
-import type { ScenarioFile } from '@dojo/protocol';
+import { identifierKey, identifierTaken, type ScenarioFile } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
-import { identifierKey, type ExercisesRepo } from './exercises.repo';
-import { identifierTaken } from './orderRules';
+import type { ExercisesRepo } from './exercises.repo';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
+import type { Clock } from '../../app/clock';
 
 /**
  * How an order pays (the credits feature implements it; this feature never imports it):
@@ -43,10 +43,10 @@ export function exerciseCreator(deps: {
   exercises: ExercisesRepo;
   players: PlayersRepo;
   credits: Payment;
-  now: () => number;
+  clock: Clock;
   newToken: TokenMaker;
 }) {
-  const { exercises, players, credits, now, newToken } = deps;
+  const { exercises, players, credits, clock, newToken } = deps;
 
   async function assertIdentifierFree(client: string, identifier: string): Promise<void> {
     if (await exercises.findByIdentifier(client, identifier)) {
@@ -66,7 +66,7 @@ export function exerciseCreator(deps: {
       ...draft,
       identifierKey: identifierKey(draft.identifier),
       scenario: snapshotScenario(scenario),
-      createdAt: new Date(now()).toISOString(),
+      createdAt: new Date(clock.now()).toISOString(),
     };
     const docs = seeds.map((seed) =>
       newPlayer(exercise, { ...seed, alias: null, linkToken: newToken() }),

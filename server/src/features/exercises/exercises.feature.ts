@@ -1,4 +1,5 @@
 import type { AppContext, Feature } from '../../app/context';
+import type { Clock } from '../../app/clock';
 import type { Repos } from '../../app/repos';
 import { exerciseCreator, type Payment } from './exerciseCreator';
 import { exercisesRoutes } from './exercises.routes';
@@ -11,15 +12,15 @@ import { newLinkToken, type TokenMaker } from './tokens';
 export function orderServices(deps: {
   repos: Pick<Repos, 'accounts' | 'clients' | 'scenarios' | 'exercises' | 'players'>;
   credits: Payment;
-  now: () => number;
+  clock: Clock;
   newToken: TokenMaker;
 }) {
-  const { repos, credits, now, newToken } = deps;
+  const { repos, credits, clock, newToken } = deps;
   const { accounts, clients, scenarios, exercises, players } = repos;
-  const creator = exerciseCreator({ exercises, players, credits, now, newToken });
+  const creator = exerciseCreator({ exercises, players, credits, clock, newToken });
   return {
-    orders: ordersService({ creator, clients, scenarios, accounts, now }),
-    facilitated: facilitatedService({ creator, clients, scenarios, now, newToken }),
+    orders: ordersService({ creator, clients, scenarios, accounts, clock }),
+    facilitated: facilitatedService({ creator, clients, scenarios, clock, newToken }),
     orderForm: orderFormService({ accounts, clients, exercises }),
   };
 }
@@ -29,7 +30,7 @@ export function exercisesFeature(ctx: AppContext): Feature {
   const services = orderServices({
     repos: ctx.repos,
     credits: ctx.shared.credits,
-    now: () => ctx.clock.now(),
+    clock: ctx.clock,
     newToken: newLinkToken,
   });
   return { routers: [exercisesRoutes({ guards: ctx.guards, ...services })] };

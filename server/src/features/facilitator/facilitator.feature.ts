@@ -17,7 +17,7 @@ export function facilitatorFeature(ctx: AppContext): Feature {
     events,
     publisher,
     positions: exercisePositions(repos),
-    now: () => clock.now(),
+    clock,
   });
   // Players' answers, reads and joins reach the console live (docs/facilitator.md "Real time").
   const stopRelay = relayPlayerActivity({ source: events, publisher, clock });

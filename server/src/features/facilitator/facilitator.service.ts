@@ -24,6 +24,7 @@ import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
 import { checkAgainstLibrary, readLibrary, type LibraryRepos } from './library';
 import type { PositionsOf } from './positions';
+import type { Clock } from '../../app/clock';
 
 type FacilitatorChange = facilitatorEvents.FacilitatorChange;
 
@@ -57,10 +58,11 @@ export function facilitatorService(
     events: DomainEventEmitter;
     publisher: Pick<Publisher, 'push'>;
     positions: PositionsOf;
-    now: () => number;
+    clock: Clock;
   } & LibraryRepos,
 ) {
-  const { exercises, players, responses, adHocEvents, events, publisher, now } = deps;
+  const { exercises, players, responses, adHocEvents, events, publisher } = deps;
+  const now = () => deps.clock.now();
 
   async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
     const exercise = await exercises.findById(principal.exerciseId);

@@ -41,11 +41,11 @@ export async function consoleRig(): Promise<ConsoleRig> {
     updatedAt: new Date(START).toISOString(),
   });
   for (const organisation of DEMO_ORGANISATIONS) await repos.organisations.insert(organisation);
-  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf);
+  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf, new Date(START).toISOString());
   let current = START;
   const now = () => current;
   const credits = creditsService(repos);
-  const { facilitated } = orderServices({ repos, credits, now, newToken: newLinkToken });
+  const { facilitated } = orderServices({ repos, credits, clock: { now }, newToken: newLinkToken });
   const created = await facilitated.create(
     adminCalls.createFacilitate.request.parse({
       token: 'test',
@@ -63,7 +63,7 @@ export async function consoleRig(): Promise<ConsoleRig> {
   const events = new DomainEvents();
   events.on('exerciseChanged', ({ exerciseId }) => told.push(`exercise ${exerciseId}`));
   events.on('playerChanged', (e) => told.push(`player ${e.exerciseId} ${e.playerId}`));
-  const publisher = new Publisher();
+  const publisher = new Publisher({ now });
   const pushes: ConsoleRig['pushes'] = [];
   const push = publisher.push.bind(publisher);
   publisher.push = (scope, def, data) => {
@@ -75,7 +75,7 @@ export async function consoleRig(): Promise<ConsoleRig> {
     events,
     publisher,
     positions: exercisePositions(repos),
-    now,
+    clock: { now },
   });
   return {
     store,

@@ -22,7 +22,7 @@ function rig() {
     },
   };
   const clock = new ManualClock();
-  const publisher = new Publisher(() => clock.now());
+  const publisher = new Publisher(clock);
   const pushed: { scope: string; data: unknown }[] = [];
   const push = publisher.push.bind(publisher);
   publisher.push = (scope, def, data) => {

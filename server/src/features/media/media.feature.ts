@@ -11,7 +11,7 @@ export function mediaFeature(ctx: AppContext): Feature {
   const media = mediaService({
     repo: repos.media,
     store: openMediaStore(store, config.DATA_DIR),
-    now: () => new Date(clock.now()),
+    clock,
   });
   const limits = {
     imageBytes: Math.floor(config.MEDIA_IMAGE_MAX_MB * MB),

@@ -17,7 +17,7 @@ export function pdfsRepo(store: Store) {
       );
       return docs.map((doc) => doc._id);
     },
-    insert(pdf: PdfDefinition, updatedAt = new Date().toISOString()) {
+    insert(pdf: PdfDefinition, updatedAt: string) {
       return pdfs.insertOne({ _id: pdf.fileName, ...pdf, updatedAt });
     },
     /** Creates the PDF or replaces every field of the one with the same file name. */

@@ -1,4 +1,9 @@
-import { aliasForm, type ExerciseSession, type ExpiredExercise } from '@dojo/protocol';
+import {
+  PLAYER_MESSAGES,
+  aliasForm,
+  type ExerciseSession,
+  type ExpiredExercise,
+} from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { WallClock } from '../../app/clock';
@@ -11,7 +16,7 @@ import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../app/domainEvents';
 
-export const EXERCISE_NOT_FOUND = 'Exercise not found';
+export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =
   'The exercise is not open to players yet. Please wait for your facilitator.';
 const EXPIRED: ExpiredExercise = { type: 'failed', data: 'expired' };
@@ -103,7 +108,7 @@ export function entryService(deps: EntryDeps) {
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
-      if (!exercise.open) throw forbidden(NOT_OPEN, 'not_open');
+      if (!exercise.open) throw forbidden(NOT_OPEN, 'exercise_closed');
       const player = await players.createFacilitatedPlayer(
         exercise,
         form.data.alias,

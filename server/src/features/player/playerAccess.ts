@@ -23,7 +23,7 @@ export function playerResolver(players: PlayersRepo, clock: WallClock): PlayerRe
     const player = await players.findById(playerId);
     if (!player || player.exerciseId !== exerciseId)
       throw unauthorized(LINK_GONE, 'player_missing');
-    if (hasExpired(player, clock.now())) throw new AppError('expired', LINK_EXPIRED, 410);
+    if (hasExpired(player, clock.now())) throw new AppError('expired', LINK_EXPIRED);
     return { kind: 'player', user: player.user, exerciseId, playerId, team: player.team };
   };
 }

@@ -6,8 +6,11 @@ import { sectionsService } from './sections.service';
 /** The scenario editor: scenarios, sections and their versions. */
 export function scenariosFeature(ctx: AppContext): Feature {
   const { repos, guards, clock } = ctx;
-  const now = () => new Date(clock.now());
-  const scenarios = scenariosService({ scenarios: repos.scenarios, versions: repos.versions, now });
-  const sections = sectionsService({ sections: repos.sections, versions: repos.versions, now });
+  const scenarios = scenariosService({
+    scenarios: repos.scenarios,
+    versions: repos.versions,
+    clock,
+  });
+  const sections = sectionsService({ sections: repos.sections, versions: repos.versions, clock });
   return { routers: [scenariosRoutes({ scenarios, sections, guards })] };
 }

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
 import { publishCheckOf, type SavedScenario } from './publishCheck';
+import type { Clock } from '../../app/clock';
 
 const DETAIL_FIELDS = [
   'visible',
@@ -40,9 +41,9 @@ function asScenarioFile(source: ScenarioFile): ScenarioFile {
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
   versions: VersionsRepo;
-  now?: () => Date;
+  clock: Clock;
 }) {
-  const { scenarios, versions, now = () => new Date() } = deps;
+  const { scenarios, versions, clock } = deps;
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
   async function find(filename: string): Promise<ScenarioFile> {
@@ -61,7 +62,7 @@ export function scenariosService(deps: {
     const file = asScenarioFile({ ...input, scenario: input.scenario.map(normaliseEventForSave) });
     const { errors, warnings } = validateScenarioForSave(file.fileName, file.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
-    const savedAt = now().toISOString();
+    const savedAt = new Date(clock.now()).toISOString();
     await scenarios.save(file, { updatedAt: savedAt, updatedBy: by });
     const version = await versions.add('scenarios', file.fileName, file, { savedAt, savedBy: by });
     const saved = `Scenario ${file.fileName} ${verb} (version ${version}).`;

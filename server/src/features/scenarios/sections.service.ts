@@ -7,6 +7,7 @@ import {
 import { notFound } from '../../errors';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
+import type { Clock } from '../../app/clock';
 
 /**
  * Saved sections (editor spec §2 "Save Section and Load Section"). The server keeps the
@@ -16,9 +17,9 @@ import type { VersionsRepo } from './versions.repo';
 export function sectionsService(deps: {
   sections: SectionsRepo;
   versions: VersionsRepo;
-  now?: () => Date;
+  clock: Clock;
 }) {
-  const { sections, versions, now = () => new Date() } = deps;
+  const { sections, versions, clock } = deps;
 
   async function find(filename: string): Promise<ScenarioEvent[]> {
     const current = await sections.findByFileName(filename);
@@ -33,7 +34,7 @@ export function sectionsService(deps: {
 
     async save(fileName: string, input: ScenarioEvent[], by: string) {
       const events = input.map(normaliseEventForSave);
-      const savedAt = now().toISOString();
+      const savedAt = new Date(clock.now()).toISOString();
       await sections.save(fileName, events, { updatedAt: savedAt, updatedBy: by });
       const content = { fileName, scenario: events };
       const version = await versions.add('sections', fileName, content, { savedAt, savedBy: by });
