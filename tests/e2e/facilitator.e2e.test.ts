@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/appServer';
+import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import {
   CONSOLE,
@@ -87,12 +88,14 @@ describe('the facilitator console', () => {
       .locator('.console-card-counts[data-event="2"]', { hasText: '1 answered' })
       .waitFor({ timeout: 1_000 });
     await host.page.screenshot({ path: `${SHOTS}/facilitator-events.png`, fullPage: true });
+    await expectNoAxeViolations(host.page, 'facilitator: events');
   });
 
   it('pauses: players see PAUSED and the next event waits until the resume', async () => {
     await host.page.getByRole('button', { name: 'Pause' }).click();
     await banner('PAUSED').waitFor();
     await ana.page.locator('.connection-paused', { hasText: 'PAUSED' }).waitFor();
+    await expectNoAxeViolations(ana.page, 'player: paused');
     await row('ana').getByText('PAUSED').waitFor();
     // Event 3 comes 10 s after the answer: it must not while paused.
     await ana.page.waitForTimeout(12_000);
@@ -135,6 +138,7 @@ describe('the facilitator console', () => {
     await page.getByRole('textbox', { name: 'Content' }).fill('Join the bridge in five minutes.');
     await page.getByLabel('Media').selectOption(image);
     await page.getByRole('img', { name: `Preview of ${image}` }).waitFor();
+    await expectNoAxeViolations(page, 'facilitator: send email');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await banner('The Email was sent to ana.').waitFor();
     const { startedAt, gameTime } = await consoleStatus(app.url);
@@ -166,6 +170,7 @@ describe('the facilitator console', () => {
     await page.getByLabel('New team').selectOption('Athena');
     await page.getByRole('button', { name: 'Move player' }).click();
     await banner('ben moved to Athena.').waitFor();
+    await expectNoAxeViolations(page, 'facilitator: change team');
     await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });
 
@@ -174,6 +179,7 @@ describe('the facilitator console', () => {
     await tab(page, 'Report');
     const question = page.getByRole('row', { name: /#2 Unusual encryption activity/ });
     await question.getByRole('cell', { name: 'ana', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'facilitator: report');
   });
 
   it('resets the campaign through the confirmation, which empties both inboxes', async () => {
@@ -182,6 +188,7 @@ describe('the facilitator console', () => {
     await page.getByRole('button', { name: 'Reset the campaign' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText("Are you sure you want to reset all of the campaign's data?").waitFor();
+    await expectNoAxeViolations(page, 'facilitator: reset confirmation');
     await dialog.getByRole('button', { name: 'RESET' }).click();
     await banner("The campaign's data has been reset.").waitFor();
     await ana.page
@@ -201,5 +208,6 @@ describe('the facilitator console', () => {
     await tab(page, 'Events');
     await banner('The exercise is not started').waitFor();
     await page.screenshot({ path: `${SHOTS}/facilitator-mobile.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'facilitator: events on a phone');
   });
 });

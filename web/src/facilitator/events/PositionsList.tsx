@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FacilitatorStatus, PositionPlayer } from '@dojo/protocol';
-import { plural } from './plural';
+import { plural } from '@dojo/protocol';
 import { positionLine, type PositionClock } from './positionLine';
 import { STUCK_AFTER_MINUTES, isStuck } from './stuck';
 import { useNow } from './useNow';
