@@ -126,7 +126,7 @@ describe('the facilitator console', () => {
     await page.unroute('**/api/pushFacilitatorEvent');
   });
 
-  it('sends an e-mail with an image to one player only, stamped with the game-clock time', async () => {
+  it('sends an e-mail with an image and a YouTube video to one player only, at game-clock time', async () => {
     const { page } = host;
     await tab(page, 'Send Email');
     await page.getByLabel('Recipient').selectOption('ana');
@@ -135,7 +135,13 @@ describe('the facilitator console', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await banner('Emails are required to have content and a subject.').waitFor();
     await page.getByLabel('Subject').fill('Bridge call now');
-    await page.getByRole('textbox', { name: 'Content' }).fill('Join the bridge in five minutes.');
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await content.fill('Join the bridge in five minutes. Briefing');
+    await content.press('Shift+Control+ArrowLeft');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByLabel('Link address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Apply link' }).click();
+    await page.getByText('YouTube video:').waitFor();
     await page.getByLabel('Media').selectOption(image);
     await page.getByRole('img', { name: `Preview of ${image}` }).waitFor();
     await expectNoAxeViolations(page, 'facilitator: send email');
@@ -158,6 +164,9 @@ describe('the facilitator console', () => {
     expect(expected).toContain(shown);
     await item.click();
     await ana.page.locator(`img[src="/media/${image}"]`).waitFor();
+    await ana.page
+      .locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')
+      .waitFor({ state: 'attached' });
     await ana.page.screenshot({ path: `${SHOTS}/facilitator-adhoc-player.png` });
     expect(await mail(ben.page, 'Bridge call now').count()).toBe(0);
   });
