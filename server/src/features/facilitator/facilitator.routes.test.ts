@@ -127,7 +127,7 @@ describe('the Send Email library and the new messages over HTTP', () => {
 
   it('refuses media that does not exist, and a subject over 300 characters', async () => {
     expect(await refusedEvent({ media: 'missing.png' })).toBe(
-      'That media file does not exist. Please pick one from the list.',
+      'There is no media file named "missing.png".',
     );
     expect(await refusedEvent({ subject: 'x'.repeat(301) })).toBe('The subject is too long.');
   });

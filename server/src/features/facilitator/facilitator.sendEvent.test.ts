@@ -47,14 +47,14 @@ describe('sendFacilitatorEvents against the library', () => {
 
   it('refuses media that does not exist, and stores nothing', async () => {
     await expect(send({ media: 'nope.png' })).rejects.toThrow(
-      'That media file does not exist. Please pick one from the list.',
+      'There is no media file named "nope.png".',
     );
     expect(await stored()).toEqual([]);
   });
 
   it('refuses a PDF that does not exist', async () => {
     await expect(send({ pdf: 'nope' })).rejects.toThrow(
-      'That PDF does not exist. Please pick one from the list.',
+      'There is no PDF named "nope".',
     );
   });
 

@@ -7,8 +7,6 @@ import type { PdfsRepo } from '../pdfs/pdfs.repo';
 export const LIBRARY_MESSAGES = {
   unknownOrganisation: 'Please select an Organisation.',
   unknownPersona: 'Please select a Persona.',
-  unknownMedia: 'That media file does not exist. Please pick one from the list.',
-  unknownPdf: 'That PDF does not exist. Please pick one from the list.',
 } as const;
 const M = LIBRARY_MESSAGES;
 
@@ -37,28 +35,20 @@ export async function readLibrary(repos: LibraryRepos): Promise<FacilitatorLibra
 }
 
 /**
- * An ad-hoc event names only what exists (docs/facilitator.md "Send Email"): its organisation
- * and persona (not for an alert), its media, and its PDF (e-mails only, ignored otherwise).
+ * An ad-hoc event is sent by an organisation and persona that exist (not for an alert); its
+ * media and PDF are checked by the service (docs/facilitator.md "Status, players, events").
  */
 export async function checkAgainstLibrary(
   input: SendEventRequest,
-  repos: LibraryRepos,
+  repos: Pick<LibraryRepos, 'organisations'>,
 ): Promise<void> {
-  const library = await readLibrary(repos);
   if (input.type !== 'Alert') {
-    const organisation = library.organisations.find(
+    const organisations = await repos.organisations.list();
+    const organisation = organisations.find(
       (org) => org.name.trim().toLowerCase() === input.org.trim().toLowerCase(),
     );
     if (!organisation) throw badRequest(M.unknownOrganisation, 'unknown_organisation');
     const persona = organisation.personas.find((p) => p.name.trim() === input.name.trim());
     if (!persona) throw badRequest(M.unknownPersona, 'unknown_persona');
-  }
-  const media = input.media.trim();
-  if (media !== '' && !library.media.includes(media)) {
-    throw badRequest(M.unknownMedia, 'unknown_media');
-  }
-  const pdf = input.pdf.trim();
-  if (input.type === 'Email' && pdf !== '' && !library.pdfs.includes(pdf)) {
-    throw badRequest(M.unknownPdf, 'unknown_pdf');
   }
 }
