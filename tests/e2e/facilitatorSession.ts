@@ -58,11 +58,14 @@ export async function uploadImage(base: string, name: string): Promise<string> {
     'base64',
   );
   const form = new FormData();
-  form.append('token', token);
   form.append('chosenOption', 'Content Image');
   form.append('imageName', name);
   form.append('myFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-  const answer = await fetch(`${base}/api/uploadImage`, { method: 'POST', body: form });
+  const answer = await fetch(`${base}/api/uploadImage`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const uploaded = (await answer.json()) as { type: string; name?: string; data: string };
   if (!answer.ok || !uploaded.name) throw new Error(`upload failed: ${uploaded.data}`);
   return uploaded.name;
