@@ -53,9 +53,7 @@ describe('sendFacilitatorEvents against the library', () => {
   });
 
   it('refuses a PDF that does not exist', async () => {
-    await expect(send({ pdf: 'nope' })).rejects.toThrow(
-      'There is no PDF named "nope".',
-    );
+    await expect(send({ pdf: 'nope' })).rejects.toThrow('There is no PDF named "nope".');
   });
 
   it('refuses an organisation or persona that does not exist', async () => {
