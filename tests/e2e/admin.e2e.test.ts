@@ -233,11 +233,16 @@ describe('the admin console', () => {
     await success(/Every stored e-mail address is hidden/);
 
     await openTab('Reports');
-    await admin.getByRole('button', { name: 'First drill' }).click();
+    await admin.getByRole('button', { name: 'Demo campaign' }).click();
+    await admin.getByRole('heading', { name: 'Demo campaign', level: 2 }).waitFor();
     await admin
-      .getByRole('region', { name: 'Report of First drill' })
       .getByText(/participant-/)
+      .first()
       .waitFor();
+    expect(await admin.getByText('ana.lopez@acme.example').count()).toBe(0);
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-report.png`, fullPage: true });
+    await admin.getByRole('button', { name: 'GO BACK' }).click();
+    await admin.getByRole('button', { name: 'First drill' }).waitFor();
 
     await openTab('Dashboard');
     await admin.getByRole('img', { name: /Exercises per scenario/ }).waitFor();

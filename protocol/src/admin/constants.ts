@@ -8,7 +8,6 @@ export const SHORT_TOKEN_MIN_LENGTH = 3;
 /** Bounds of the account form (ours). */
 export const USERNAME_MAX = 40;
 export const PASSWORD_MAX = 200;
-export const EMAIL_MAX = 254;
 export const MONTHS_MAX = 600;
 
 /** The largest credit balance the admin can set (ours). */

@@ -47,7 +47,8 @@ export function adminRoutes(deps: {
   bind(router, adminCalls.getAllExercises, admin, () => exercises.grouped());
   bind(router, adminCalls.getShortened, admin, () => exercises.shortened());
   // shortenURL carries the editor's token in its `editor` field.
-  const editorAdmin: typeof admin = (req, input) => admin(req, { ...input, token: input.editor });
+  const editorAdmin: typeof admin = (req, input) =>
+    admin(req, { ...input, token: input.editor ?? input.token });
   bind(router, adminCalls.shortenURL, editorAdmin, (input) => exercises.shorten(input));
   bind(router, adminCalls.removeExercise, admin, ({ scenario, exercise }) =>
     exercises.remove(scenario, exercise),
