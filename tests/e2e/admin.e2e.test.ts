@@ -213,6 +213,8 @@ describe('the admin console', () => {
       .waitFor();
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: campaign details');
+    await admin.getByRole('button', { name: 'Send a reminder to ceo@brightco.example' }).click();
+    await success('A reminder was sent to ceo@brightco.example.');
 
     await openTab('Remove Exercise');
     await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
