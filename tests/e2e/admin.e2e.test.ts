@@ -254,6 +254,11 @@ describe('the admin console', () => {
     await openTab('Create Campaign');
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-390.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: create campaign (phone)');
+    await admin.getByRole('link', { name: 'Client Gateway' }).click();
+    await admin.getByRole('button', { name: `Edit ${CLIENT}` }).click();
+    await admin.getByRole('textbox', { name: 'NDA Text' }).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway-390.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: client gateway (phone)');
     await admin.setViewportSize({ width: 1280, height: 800 });
   });
 
