@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Level } from '../auth/entities';
 import { emailWithAt } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
-import { EMAIL_MAX } from '../mail/entities';
 import {
   CREDITS_MAX,
   DEFAULT_ACCOUNT_MONTHS,
+  EMAIL_MAX,
   MONTHS_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN_LENGTH,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../core/bounds';
 
 export const LOGO_URL_MAX = 2_048;
 export const NDA_TEXT_MAX = 100_000;
 export const NDA_JSON_MAX = 400_000;
 const NAME_MAX = 100;
-const EMAIL_MAX = 254;
+const EMAIL_MAX = TEXT_LIMITS.email;
 
 /** A client's branding shown to its players: the logo and the NDA they agree to. */
 export const ClientConfiguration = z.object({

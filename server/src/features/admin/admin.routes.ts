@@ -48,7 +48,7 @@ export function adminRoutes(deps: {
   bind(router, adminCalls.getShortened, admin, () => exercises.shortened());
   // shortenURL carries the editor's token in its `editor` field.
   const editorAdmin: typeof admin = (req, input) =>
-    admin(req, { ...input, token: input.editor ?? input.token });
+    admin(req, input.editor ? { ...input, token: input.editor } : input);
   bind(router, adminCalls.shortenURL, editorAdmin, (input) => exercises.shorten(input));
   bind(router, adminCalls.removeExercise, admin, ({ scenario, exercise }) =>
     exercises.remove(scenario, exercise),

@@ -64,17 +64,6 @@ export function accountsRepo(store: Store) {
     listTrainers(client: string) {
       return accounts.find({ kind: 'customer', client, role: '01' }, { sort: { username: 1 } });
     },
-    /** Every customer account (owners, individuals and trainers), by username (admin lists). */
-    listCustomers() {
-      return accounts.find<CustomerAccountDoc>({ kind: 'customer' }, { sort: { _id: 1 } });
-    },
-    async setCustomerEmail(username: string, email: string): Promise<boolean> {
-      const result = await accounts.updateOne(
-        { _id: accountId(username), kind: 'customer' },
-        { $set: { email } },
-      );
-      return result.matchedCount === 1;
-    },
     /** Ends one token; drops revocations whose tokens have expired anyway. */
     async revokeToken(username: string, token: RevokedToken, nowSeconds: number) {
       await accounts.updateOne({ _id: accountId(username) }, { $push: { revokedTokens: token } });
@@ -101,6 +90,17 @@ export function accountsRepo(store: Store) {
     async remove(username: string) {
       const result = await accounts.deleteOne({ _id: accountId(username) });
       return result.deletedCount === 1;
+    },
+    /** Every customer account (owners, individuals and trainers), by username (admin lists). */
+    listCustomers() {
+      return accounts.find<CustomerAccountDoc>({ kind: 'customer' }, { sort: { _id: 1 } });
+    },
+    async setCustomerEmail(username: string, email: string): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), kind: 'customer' },
+        { $set: { email } },
+      );
+      return result.matchedCount === 1;
     },
     countStaff(role: StaffRole) {
       return accounts.countDocuments({ kind: 'staff', role });
