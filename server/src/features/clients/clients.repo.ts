@@ -16,7 +16,15 @@ export interface ClientDoc {
   private: boolean;
   scenarios: string[];
   configuration: { branding_logo_url: string; nda_text: string };
+  /**
+   * Orders paid for but not yet complete, credits by exercise id: the client's half of the
+   * order journal (docs/exercises.md, "Crash-consistent orders") (additive).
+   */
+  openOrders?: Record<string, number>;
 }
+
+/** Exercise ids are nanoids (no dots, no `$`), so they are safe as field names. */
+const openOrder = (exerciseId: string) => `openOrders.${exerciseId}`;
 
 /** The only place that touches the `clients` collection. */
 export function clientsRepo(store: Store) {
@@ -28,17 +36,46 @@ export function clientsRepo(store: Store) {
     insert(client: ClientDoc) {
       return clients.insertOne(client);
     },
-    /** Takes `credits` only if the client has that many, atomically; null when it has not. */
-    spendCredits(name: string, credits: number) {
+    /**
+     * Pays for the order of exercise `exerciseId`: takes `credits` only if the client has
+     * that many and has not paid for it yet, and notes the order as open, in one atomic
+     * update; null when it could not.
+     */
+    chargeOrder(name: string, exerciseId: string, credits: number) {
       return clients.findOneAndUpdate(
-        { _id: name, credit: { $gte: credits } },
-        { $inc: { credit: -credits, creditSpent: credits } },
+        { _id: name, credit: { $gte: credits }, [openOrder(exerciseId)]: { $exists: false } },
+        {
+          $inc: { credit: -credits, creditSpent: credits },
+          $set: { [openOrder(exerciseId)]: credits },
+        },
         { returnDocument: 'after' },
       );
     },
-    /** Gives back credits taken for an order that could not be created. */
-    refundCredits(name: string, credits: number) {
-      return clients.updateOne({ _id: name }, { $inc: { credit: credits, creditSpent: -credits } });
+    /** The order is complete: it stays paid and is no longer open. */
+    async settleOrder(name: string, exerciseId: string): Promise<void> {
+      await clients.updateOne({ _id: name }, { $unset: { [openOrder(exerciseId)]: '' } });
+    },
+    /** Gives back what an open order took, once (a second call finds nothing to give back). */
+    async refundOrder(name: string, exerciseId: string): Promise<void> {
+      const credits = (await clients.findOne({ _id: name }))?.openOrders?.[exerciseId];
+      if (credits === undefined) return;
+      await clients.updateOne(
+        { _id: name, [openOrder(exerciseId)]: credits },
+        {
+          $inc: { credit: credits, creditSpent: -credits },
+          $unset: { [openOrder(exerciseId)]: '' },
+        },
+      );
+    },
+    /** Every open order of every client (only after a crash are there any at start-up). */
+    async listOpenOrders(): Promise<{ client: string; exerciseId: string }[]> {
+      const all = await clients.find({ openOrders: { $exists: true } });
+      return all.flatMap((client) =>
+        Object.keys(client.openOrders ?? {}).map((exerciseId) => ({
+          client: client._id,
+          exerciseId,
+        })),
+      );
     },
   };
 }

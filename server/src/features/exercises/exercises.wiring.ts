@@ -41,6 +41,7 @@ export function orderServices(deps: {
   const creator = exerciseCreator({ ...repos, credits, now, newToken });
   return {
     credits,
+    recoverUnfinishedOrders: creator.recoverUnfinishedOrders,
     orders: ordersService({ creator, clients, scenarios, accounts, now }),
     facilitated: facilitatedService({ creator, clients, scenarios, now, newToken }),
     orderForm: orderFormService({ accounts, clients, exercises: repos.exercises }),

@@ -27,6 +27,7 @@ export async function exercisesFeature(deps: {
   const { store, guards, publisher, gameEvents, now = Date.now } = deps;
   const repos = await exerciseRepos(store);
   const services = orderServices({ store, repos, now, newToken: newLinkToken });
+  await services.recoverUnfinishedOrders();
   const facilitator = facilitatorService({
     ...repos,
     social: socialRepo(store),
