@@ -1,6 +1,7 @@
 import {
   inferOnLoad,
   normaliseEventForSave,
+  scenarioEventErrors,
   validateScenarioForSave,
   type ScenarioFile,
   type ScenarioVersion,
@@ -58,6 +59,9 @@ export function scenariosService(deps: {
    * Name errors stop the save; warnings are answered with type 'warning' after saving.
    */
   async function save(input: ScenarioFile, by: string, verb = 'saved'): Promise<SavedScenario> {
+    // The event editor's rules, on the events as sent (normalising would hide a missing type).
+    const broken = scenarioEventErrors(input.scenario);
+    if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
     const file = asScenarioFile({ ...input, scenario: input.scenario.map(normaliseEventForSave) });
     const { errors, warnings } = validateScenarioForSave(file.fileName, file.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
