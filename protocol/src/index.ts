@@ -4,6 +4,7 @@ export * from './core/status';
 export * from './core/socket';
 export * from './core/legacy';
 export * from './core/issues';
+export * from './core/revision';
 export * from './auth';
 export * from './portal';
 export * from './player';

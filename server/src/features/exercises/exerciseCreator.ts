@@ -22,7 +22,7 @@ export interface PlayerSeed {
 
 /** The scenario as it is now, without the store's own fields: later edits never reach it. */
 export function snapshotScenario(doc: ScenarioDoc): ScenarioFile {
-  const { _id: _storeId, updatedAt: _updatedAt, updatedBy: _updatedBy, ...scenario } = doc;
+  const { _id: _id, updatedAt: _at, updatedBy: _by, revision: _revision, ...scenario } = doc;
   return structuredClone(scenario);
 }
 

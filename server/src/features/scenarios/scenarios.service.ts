@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
 import { publishCheckOf, type SavedScenario } from './publishCheck';
+import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
 
 const DETAIL_FIELDS = [
   'visible',
@@ -58,7 +59,12 @@ export function scenariosService(deps: {
    * Every save is normalised as the editor does it, checked, stored and kept as a version.
    * Name errors stop the save; warnings are answered with type 'warning' after saving.
    */
-  async function save(input: ScenarioFile, by: string, verb = 'saved'): Promise<SavedScenario> {
+  async function save(
+    input: ScenarioFile,
+    by: string,
+    verb = 'saved',
+    base?: number,
+  ): Promise<SavedScenario> {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
     if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
@@ -66,24 +72,32 @@ export function scenariosService(deps: {
     const { errors, warnings } = validateScenarioForSave(file.fileName, file.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
     const savedAt = now().toISOString();
-    await scenarios.save(file, { updatedAt: savedAt, updatedBy: by });
+    const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, base);
+    if (!stored)
+      throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
     const version = await versions.add('scenarios', file.fileName, file, { savedAt, savedBy: by });
     const saved = `Scenario ${file.fileName} ${verb} (version ${version}).`;
     const check = publishCheckOf(file.scenario);
+    const stamp = revisionStamp(stored);
     return warnings.length > 0
-      ? { type: 'warning', data: [saved, ...warnings].join('\n'), check }
-      : { type: 'success', data: saved, check };
+      ? { type: 'warning', data: [saved, ...warnings].join('\n'), check, ...stamp }
+      : { type: 'success', data: saved, check, ...stamp };
   }
 
   return {
     names: () => scenarios.names(),
-    save: (file: ScenarioFile, by: string) => save(file, by),
+    save: (file: ScenarioFile, by: string, base?: number) => save(file, by, 'saved', base),
 
-    /** As the editor opens it: response types inferred from the options (editor spec §4). */
-    async load(filename: string): Promise<ScenarioFile> {
+    /**
+     * As the editor opens it: response types inferred from the options (editor spec §4), and
+     * the revision a save sends back. An old version opens with the current revision, so
+     * saving it restores it over the current one.
+     */
+    async load(filename: string): Promise<ScenarioFile & Revised> {
       const file = await find(filename);
       const { events } = inferOnLoad(file);
-      return { ...file, scenario: events };
+      const current = await scenarios.findByFileName(file.fileName);
+      return { ...file, scenario: events, ...revisionStamp(current ?? {}) };
     },
 
     async remove(filename: string) {
