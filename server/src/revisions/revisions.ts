@@ -1,5 +1,6 @@
 import { staleWriteMessage, type RevisedKind, type StaleWrite } from '@dojo/protocol';
 import { AppError } from '../errors';
+import { DuplicateKeyError, type Collection, type StoredDoc } from '../store';
 
 /**
  * The server half of optimistic concurrency (docs/editor-api.md, "Concurrent edits"): a
@@ -44,4 +45,36 @@ export function staleWrite(kind: RevisedKind, current: Revised): AppError {
     409,
     { stale },
   );
+}
+
+/**
+ * For repos: creates the record `_id` or replaces the fields in `set`, and answers it as
+ * stored. With `base`, only while it is still at that revision (0: only a new one), in one
+ * conditional update; null when it is not (a stale write: nothing changed). Without `base`
+ * (the documented legacy payloads) the last writer wins.
+ */
+export async function saveAtRevision<T extends StoredDoc & Revised>(
+  collection: Collection<T>,
+  _id: string,
+  set: Partial<T>,
+  base: number | undefined,
+): Promise<T | null> {
+  const update = { $set: set, ...nextRevision };
+  if (base === undefined) {
+    return collection.findOneAndUpdate({ _id } as never, update, {
+      upsert: true,
+      returnDocument: 'after',
+    });
+  }
+  const filter = { _id, ...atRevision(base) } as never;
+  const saved = await collection.findOneAndUpdate(filter, update, { returnDocument: 'after' });
+  if (saved || base !== 0) return saved;
+  const created = { ...set, _id, revision: 1 } as unknown as T;
+  try {
+    await collection.insertOne(created as never);
+    return created;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { ScenarioFile } from '@dojo/protocol';
-import { DuplicateKeyError, type Store } from '../../store';
-import { atRevision, nextRevision } from '../../revisions/revisions';
+import type { Store } from '../../store';
+import { saveAtRevision } from '../../revisions/revisions';
 
 /** A stored scenario: the editor's scenario file, keyed by its file name. */
 export type ScenarioDoc = ScenarioFile & {
@@ -31,34 +31,9 @@ export function scenariosRepo(store: Store) {
     insert(doc: ScenarioDoc) {
       return scenarios.insertOne(doc);
     },
-    /**
-     * Creates the scenario or replaces every field of the one with the same file name, and
-     * answers it as stored. With `base`, only while it is still at that revision (0: only a
-     * new one), atomically; null when it is not (a stale write: nothing changed).
-     */
-    async save(
-      file: ScenarioFile,
-      meta: { updatedAt: string; updatedBy: string },
-      base?: number,
-    ): Promise<ScenarioDoc | null> {
-      const update = { $set: { ...file, ...meta }, ...nextRevision };
-      if (base === undefined) {
-        return scenarios.findOneAndUpdate({ _id: file.fileName }, update, {
-          upsert: true,
-          returnDocument: 'after',
-        });
-      }
-      const filter = { _id: file.fileName, ...atRevision(base) };
-      const saved = await scenarios.findOneAndUpdate(filter, update, { returnDocument: 'after' });
-      if (saved || base !== 0) return saved;
-      const created: ScenarioDoc = { _id: file.fileName, ...file, ...meta, revision: 1 };
-      try {
-        await scenarios.insertOne(created);
-        return created;
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) return null;
-        throw error;
-      }
+    /** Creates or replaces the scenario; with `base`, only at that revision (else null). */
+    save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }, base?: number) {
+      return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
     },
     async remove(fileName: string) {
       return (await scenarios.deleteOne({ _id: fileName })).deletedCount === 1;
