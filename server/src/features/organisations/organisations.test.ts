@@ -57,7 +57,7 @@ describe('getOrganisations', () => {
 
 describe('createOrganisation', () => {
   it('creates an organisation without personas', async () => {
-    expect(await named(org)).toEqual({ name: org, email: 'info@test.example', personas: [] });
+    expect(await named(org)).toMatchObject({ name: org, email: 'info@test.example', personas: [] });
   });
 
   it('rejects a blank name with "Organisation name is empty!" and changes nothing', async () => {
@@ -95,7 +95,7 @@ describe('editOrganisation', () => {
     });
     expect(answer.body).toMatchObject({ type: 'success' });
     expect(await named(org)).toBeUndefined();
-    expect(await named(`${org} Renamed`)).toEqual({ name: `${org} Renamed`, personas: [ann] });
+    expect(await named(`${org} Renamed`)).toMatchObject({ name: `${org} Renamed`, personas: [ann] });
   });
 
   it('rejects no selection with "No organisation selected!" and changes nothing', async () => {
