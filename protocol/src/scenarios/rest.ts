@@ -42,8 +42,24 @@ const PublishCheck = z.object({
 });
 export type PublishCheck = z.infer<typeof PublishCheck>;
 
-/** {type, data} as the spec has it; `check` is ours (additive). */
-const SavedScenario = Status.extend({ check: PublishCheck.optional(), ...RevisionStamp });
+/**
+ * Ours (additive): what happened to Visible. Errors (unreachable events, nexts to nowhere,
+ * loops without exit, no main events) refuse publication; warnings refuse it unless the save
+ * said `publishAnyway`. Refused, the scenario is saved hidden (docs/editor-api.md).
+ */
+const Publication = z.object({
+  published: z.boolean(),
+  errors: z.array(z.string().max(1000)).max(1000),
+  warnings: z.array(z.string().max(1000)).max(1000),
+});
+export type Publication = z.infer<typeof Publication>;
+
+/** {type, data} as the spec has it; `check`, `publication` and the stamp are ours (additive). */
+const SavedScenario = Status.extend({
+  check: PublishCheck.optional(),
+  publication: Publication.optional(),
+  ...RevisionStamp,
+});
 export type SavedScenario = z.infer<typeof SavedScenario>;
 
 export const saveFile = call(
@@ -54,6 +70,8 @@ export const saveFile = call(
     fileName: ScenarioFileName,
     scenario: z.array(ScenarioEvent),
     ...BaseRevision,
+    /** Ours (additive): publish although the check has warnings (never despite errors). */
+    publishAnyway: z.boolean().optional(),
   }),
   SavedScenario,
   {

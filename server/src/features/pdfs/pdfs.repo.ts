@@ -24,6 +24,13 @@ export function pdfsRepo(store: Store) {
       );
       return docs.map((doc) => doc._id);
     },
+    /** Every PDF's name and kind (Document or Form), for the publication warnings. */
+    kinds() {
+      return pdfs.find<Pick<PdfDoc, 'fileName' | 'type'>>(
+        {},
+        { projection: { fileName: 1, type: 1, _id: 0 } },
+      );
+    },
     insert(pdf: PdfDefinition, updatedAt = new Date().toISOString()) {
       return pdfs.insertOne({ _id: pdf.fileName, ...pdf, updatedAt });
     },

@@ -37,9 +37,14 @@ export async function editorBackOffice(deps: { store: Store; guards: Guards; con
     mediaRecords.ensureIndexes(),
   ]);
 
-  const scenarios = scenariosService({ scenarios: scenariosRepo(store), versions });
+  const pdfStore = pdfsRepo(store);
+  const library = async () => ({
+    organisations: await organisationsStore.list(),
+    pdfs: await pdfStore.kinds(),
+  });
+  const scenarios = scenariosService({ scenarios: scenariosRepo(store), versions, library });
   const sections = sectionsService({ sections: sectionsRepo(store), versions });
-  const pdfs = pdfsService(pdfsRepo(store));
+  const pdfs = pdfsService(pdfStore);
   const media = mediaService({
     repo: mediaRecords,
     store: openMediaStore(store, config.DATA_DIR),

@@ -19,8 +19,8 @@ export function scenariosRoutes(deps: {
 
   bind(router, calls.files, guards.staff, () => scenarios.names());
   bind(router, calls.saveFile, guards.staff, (input, { principal }) => {
-    const { token: _token, baseRevision, ...file } = input;
-    return scenarios.save(file, principal.user, baseRevision);
+    const { token: _token, baseRevision, publishAnyway, ...file } = input;
+    return scenarios.save(file, principal.user, { base: baseRevision, publishAnyway });
   });
   bind(router, calls.loadFile, guards.staff, (input) => scenarios.load(input.filename));
   bind(router, calls.removeScenario, guards.staff, async (input) =>

@@ -3,13 +3,14 @@ import {
   normaliseEventForSave,
   scenarioEventErrors,
   validateScenarioForSave,
+  type PublicationLibrary,
   type ScenarioFile,
   type ScenarioVersion,
 } from '@dojo/protocol';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
-import { publishCheckOf, type SavedScenario } from './publishCheck';
+import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
 import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
 
 const DETAIL_FIELDS = [
@@ -42,9 +43,12 @@ function asScenarioFile(source: ScenarioFile): ScenarioFile {
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
   versions: VersionsRepo;
+  /** The organisations and PDFs now, for the publication warnings (none without it). */
+  library?: () => Promise<PublicationLibrary>;
   now?: () => Date;
 }) {
   const { scenarios, versions, now = () => new Date() } = deps;
+  const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
   async function find(filename: string): Promise<ScenarioFile> {
@@ -62,31 +66,38 @@ export function scenariosService(deps: {
   async function save(
     input: ScenarioFile,
     by: string,
-    verb = 'saved',
-    base?: number,
+    options: { verb?: string; base?: number; publishAnyway?: boolean } = {},
   ): Promise<SavedScenario> {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
     if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
-    const file = asScenarioFile({ ...input, scenario: input.scenario.map(normaliseEventForSave) });
-    const { errors, warnings } = validateScenarioForSave(file.fileName, file.scenario);
+    const normalised = asScenarioFile({
+      ...input,
+      scenario: input.scenario.map(normaliseEventForSave),
+    });
+    const { errors, warnings } = validateScenarioForSave(normalised.fileName, normalised.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
+    const check = publishCheckOf(normalised.scenario);
+    const wanted = { visible: normalised.visible, anyway: options.publishAnyway === true };
+    const publication = publicationOf(normalised.scenario, check, await library(), wanted);
+    const file = { ...normalised, visible: publication.published };
     const savedAt = now().toISOString();
-    const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, base);
+    const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, options.base);
     if (!stored)
       throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
-    const version = await versions.add('scenarios', file.fileName, file, { savedAt, savedBy: by });
-    const saved = `Scenario ${file.fileName} ${verb} (version ${version}).`;
-    const check = publishCheckOf(file.scenario);
+    const meta = { savedAt, savedBy: by };
+    const version = await versions.add('scenarios', file.fileName, file, meta);
+    const saved = `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
+    const lines = [...warnings, ...refusalLines(publication, normalised.visible)];
     const stamp = revisionStamp(stored);
-    return warnings.length > 0
-      ? { type: 'warning', data: [saved, ...warnings].join('\n'), check, ...stamp }
-      : { type: 'success', data: saved, check, ...stamp };
+    const type = lines.length > 0 ? 'warning' : 'success';
+    return { type, data: [saved, ...lines].join('\n'), check, publication, ...stamp };
   }
 
   return {
     names: () => scenarios.names(),
-    save: (file: ScenarioFile, by: string, base?: number) => save(file, by, 'saved', base),
+    save: (file: ScenarioFile, by: string, options: { base?: number; publishAnyway?: boolean }) =>
+      save(file, by, options),
 
     /**
      * As the editor opens it: response types inferred from the options (editor spec §4), and
@@ -120,7 +131,7 @@ export function scenariosService(deps: {
           `A scenario named ${file.fileName} already exists. Import it with overwrite to replace it, or rename it in the file.`,
         );
       }
-      return save(file, by, 'imported');
+      return save(file, by, { verb: 'imported' });
     },
   };
 }
