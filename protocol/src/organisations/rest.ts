@@ -11,8 +11,14 @@ const organisationName = requiredText('Organisation name is empty!');
 const noOrganisation = requiredText('No organisation selected!');
 const personaEmail = emailWithAt('Email is invalid!');
 
+/**
+ * Additive on renames and removals: the scenario events that sent from what was renamed or
+ * removed ('{scenario}: Event ({id}) {subject} ({persona} of {organisation})'), to fix.
+ */
+const Affected = { affected: z.array(z.string().max(1000)).max(10_000).optional() };
+
 /** Additive on every write: the organisation's revision in, its new one out (409 when stale). */
-const Revised = Status.extend(RevisionStamp);
+const Revised = Status.extend({ ...RevisionStamp, ...Affected });
 const REVISED_NOTE =
   "Additive: `baseRevision` (the organisation's) in, `revision` out; 409 when stale.";
 
@@ -55,7 +61,7 @@ export const removeOrganisation = call(
     token: Token,
     ...BaseRevision,
   }),
-  Status,
+  Status.extend(Affected),
   { note: `Success data is 'Organisation deleted'. ${REVISED_NOTE}` },
 );
 

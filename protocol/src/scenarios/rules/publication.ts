@@ -83,3 +83,25 @@ export function libraryFindings(
     ...(senderIsGone(event, library.organisations) ? [PUBLICATION_MESSAGES.goneSender(event)] : []),
   ]);
 }
+
+/**
+ * The events that send from an organisation (or one of its personas): what a rename or a
+ * removal leaves without a sender, one line each, '{scenario}: Event ({id}) {subject}
+ * ({persona} of {organisation})'.
+ */
+export function eventsSendingFrom(
+  scenarios: readonly { fileName: string; scenario: readonly ScenarioEvent[] }[],
+  sender: { organisation: string; persona?: string },
+): string[] {
+  const same = (a: string | undefined, b: string) =>
+    (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  return scenarios.flatMap(({ fileName, scenario }) =>
+    scenario
+      .filter((event) => same(event.organisation, sender.organisation))
+      .filter((event) => sender.persona === undefined || same(event.name, sender.persona))
+      .map(
+        (event) =>
+          `${fileName}: ${name(event)} (${event.name ?? ''} of ${event.organisation ?? ''})`,
+      ),
+  );
+}

@@ -22,9 +22,10 @@ export function organisationsRoutes(deps: { organisations: OrganisationsService;
   bind(router, calls.editOrganisation, guards.staff, async (input, { principal }) =>
     revised(await organisations.edit(input, write(input, principal))),
   );
-  bind(router, calls.removeOrganisation, guards.staff, async (input) =>
-    ok(await organisations.remove(input.filename, input.baseRevision)),
-  );
+  bind(router, calls.removeOrganisation, guards.staff, async (input) => ({
+    type: 'success' as const,
+    ...(await organisations.remove(input.filename, input.baseRevision)),
+  }));
   bind(router, calls.createPersona, guards.staff, async (input, { principal }) =>
     revised(await organisations.createPersona(input, write(input, principal))),
   );

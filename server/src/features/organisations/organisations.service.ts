@@ -18,7 +18,11 @@ export interface Write {
 export interface Written {
   data: string;
   revision: number;
+  affected?: string[];
 }
+
+/** The scenario events sending from an organisation, or one persona of it (as lines). */
+export type SenderUsage = (sender: { organisation: string; persona?: string }) => Promise<string[]>;
 
 const EMAIL_INVALID = 'Email is invalid!';
 const CHANGED_MEANWHILE = 'Someone else changed this organisation meanwhile. Please try again.';
@@ -48,7 +52,11 @@ function organisationEmail(email: string | undefined): string | undefined {
 }
 
 /** Organisations and their personas (admin spec §3, §5). Names are unique, whatever their case. */
-export function organisationsService(repo: OrganisationsRepo, now: () => Date = () => new Date()) {
+export function organisationsService(
+  repo: OrganisationsRepo,
+  now: () => Date = () => new Date(),
+  usage: SenderUsage = async () => [],
+) {
   const meta = (by: string) => ({ updatedBy: by, updatedAt: now().toISOString() });
 
   async function find(name: string): Promise<OrganisationDoc> {
@@ -114,10 +122,12 @@ export function organisationsService(repo: OrganisationsRepo, now: () => Date = 
         if (error instanceof OrganisationNameTaken) throw nameTaken(input.name);
         throw error;
       }
-      return { data: `Organisation ${input.name} saved.`, revision: doc.rev + 1 };
+      const renamed = input.name.trim() !== doc.name;
+      const affected = renamed ? await usage({ organisation: doc.name }) : [];
+      return { data: `Organisation ${input.name} saved.`, revision: doc.rev + 1, affected };
     },
 
-    async remove(name: string, base?: number) {
+    async remove(name: string, base?: number): Promise<{ data: string; affected: string[] }> {
       const doc = await find(name);
       assertAt(doc, base, 'organisation');
       if (!(await repo.remove(name, base))) {
@@ -125,7 +135,7 @@ export function organisationsService(repo: OrganisationsRepo, now: () => Date = 
         if (now) assertAt(now, base, 'organisation');
         throw notFound(`There is no organisation named ${name}.`);
       }
-      return 'Organisation deleted';
+      return { data: 'Organisation deleted', affected: await usage({ organisation: doc.name }) };
     },
 
     async createPersona(input: { org: string } & Persona, write: Write): Promise<Written> {
@@ -165,7 +175,11 @@ export function organisationsService(repo: OrganisationsRepo, now: () => Date = 
           },
           write,
         );
-        return { data: `Persona ${edited.name} saved.`, revision };
+        const renamed = !sameName(edited.name, input.persona) || edited.name !== input.persona;
+        const affected = renamed
+          ? await usage({ organisation: source.name, persona: input.persona })
+          : [];
+        return { data: `Persona ${edited.name} saved.`, revision, affected };
       }
       // The base is the source organisation's; the target takes the persona whatever its own.
       await changePersonas(
@@ -183,7 +197,8 @@ export function organisationsService(repo: OrganisationsRepo, now: () => Date = 
         (doc) => doc.personas.filter((p) => !sameName(p.name, input.persona)),
         { by: write.by },
       );
-      return { data: `Persona ${edited.name} moved to ${input.newOrg}.`, revision };
+      const affected = await usage({ organisation: source.name, persona: input.persona });
+      return { data: `Persona ${edited.name} moved to ${input.newOrg}.`, revision, affected };
     },
 
     async removePersona(input: { org: string; persona: string }, write: Write): Promise<Written> {
@@ -195,7 +210,8 @@ export function organisationsService(repo: OrganisationsRepo, now: () => Date = 
         },
         write,
       );
-      return { data: 'Persona deleted', revision };
+      const affected = await usage({ organisation: input.org, persona: input.persona });
+      return { data: 'Persona deleted', revision, affected };
     },
   };
 }

@@ -95,7 +95,10 @@ describe('editOrganisation', () => {
     });
     expect(answer.body).toMatchObject({ type: 'success' });
     expect(await named(org)).toBeUndefined();
-    expect(await named(`${org} Renamed`)).toMatchObject({ name: `${org} Renamed`, personas: [ann] });
+    expect(await named(`${org} Renamed`)).toMatchObject({
+      name: `${org} Renamed`,
+      personas: [ann],
+    });
   });
 
   it('rejects no selection with "No organisation selected!" and changes nothing', async () => {

@@ -87,7 +87,10 @@ describe('editPersona', () => {
 
   it('moves a persona to another organisation', async () => {
     const answer = await server.post('/api/editPersona', { ...edit(), newOrg: other });
-    expect(answer.body).toMatchObject({ type: 'success', data: `Persona Ann Lee moved to ${other}.` });
+    expect(answer.body).toMatchObject({
+      type: 'success',
+      data: `Persona Ann Lee moved to ${other}.`,
+    });
     expect(await personasOf(org)).toEqual([]);
     expect(await personasOf(other)).toEqual([ann]);
   });

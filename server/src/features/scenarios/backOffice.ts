@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { eventsSendingFrom } from '@dojo/protocol';
 import type { Config } from '../../config';
 import type { Store } from '../../store';
 import type { Guards } from '../auth/guards';
@@ -42,14 +43,17 @@ export async function editorBackOffice(deps: { store: Store; guards: Guards; con
     organisations: await organisationsStore.list(),
     pdfs: await pdfStore.kinds(),
   });
-  const scenarios = scenariosService({ scenarios: scenariosRepo(store), versions, library });
+  const scenarioStore = scenariosRepo(store);
+  const scenarios = scenariosService({ scenarios: scenarioStore, versions, library });
   const sections = sectionsService({ sections: sectionsRepo(store), versions });
   const pdfs = pdfsService(pdfStore);
   const media = mediaService({
     repo: mediaRecords,
     store: openMediaStore(store, config.DATA_DIR),
   });
-  const organisations = organisationsService(organisationsStore);
+  const organisations = organisationsService(organisationsStore, undefined, async (sender) =>
+    eventsSendingFrom(await scenarioStore.allEvents(), sender),
+  );
   const limits = {
     imageBytes: Math.floor(config.MEDIA_IMAGE_MAX_MB * MB),
     videoBytes: Math.floor(config.MEDIA_VIDEO_MAX_MB * MB),

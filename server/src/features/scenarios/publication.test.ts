@@ -118,3 +118,29 @@ describe('saveFile with visible: true', () => {
     );
   });
 });
+
+describe('renaming or removing what events send from', () => {
+  it('lists the events that named the persona or organisation, so the author can fix them', async () => {
+    await server.post('/api/createOrganisation', { token, name: 'Usage Org' });
+    const persona = { name: 'Uma Used', email: 'uma@usage.example', role: 'CISO' };
+    await server.post('/api/createPersona', { token, org: 'Usage Org', ...persona });
+    const sender = { name: 'Uma Used', organisation: 'Usage Org' };
+    await server.post('/api/saveFile', scenarioBody(token, 'usesUma', change('2', sender)));
+
+    const renamed = await server.post('/api/editPersona', {
+      token,
+      org: 'Usage Org',
+      newOrg: 'Usage Org',
+      persona: 'Uma Used',
+      ...persona,
+      name: 'Uma Renamed',
+    });
+    expect(renamed.body).toMatchObject({
+      affected: ['usesUma: Event (2) Suspicious mail (Uma Used of Usage Org)'],
+    });
+    const removed = await server.post('/api/removeOrganisation', { token, filename: 'Usage Org' });
+    expect(removed.body).toMatchObject({
+      affected: ['usesUma: Event (2) Suspicious mail (Uma Used of Usage Org)'],
+    });
+  });
+});

@@ -25,6 +25,14 @@ export function scenariosRepo(store: Store) {
       );
       return docs.map((doc) => doc._id);
     },
+    /** Every scenario's events (what a sender rename or removal may leave without a sender). */
+    async allEvents() {
+      const docs = await scenarios.find<Pick<ScenarioDoc, '_id' | 'scenario'>>(
+        {},
+        { sort: { _id: 1 }, projection: { _id: 1, scenario: 1 } },
+      );
+      return docs.map((doc) => ({ fileName: doc._id, scenario: doc.scenario }));
+    },
     findByFileName(fileName: string) {
       return scenarios.findOne({ _id: fileName });
     },
