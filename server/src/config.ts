@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_HOURS } from '@dojo/protocol';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -17,8 +18,8 @@ export const ConfigSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
-    .max(24 * 30)
-    .default(24),
+    .max(SESSION_HOURS * 30)
+    .default(SESSION_HOURS),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   DEMO_DATA: bool.default(true),

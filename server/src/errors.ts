@@ -1,29 +1,40 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorCodeWithStatus } from '@dojo/protocol';
+
 /**
  * The one error type. Services throw it; the REST layer answers
- * `{type:'failed', data:message}` with `status`, the socket layer acks
- * `{ok:false, error:{code, message}}`. Anything else is logged and masked.
+ * `{type:'failed', data:message}` with the code's status, the socket layer acks
+ * `{ok:false, error:{code, message}}`. Anything else is logged and masked. Codes come from
+ * protocol's registry (`ERROR_STATUS`), which also fixes each one's HTTP status.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly status: number,
     /** Extra fields of the answer, beside {type, data} (a stale write's `stale`). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') =>
-  new AppError(code, message, 400);
-export const unauthorized = (message = 'Please log in again.', code = 'unauthorized') =>
-  new AppError(code, message, 401);
-export const forbidden = (message = 'You do not have access to this.', code = 'forbidden') =>
-  new AppError(code, message, 403);
-export const notFound = (message: string, code = 'not_found') => new AppError(code, message, 404);
-export const conflict = (message: string, code = 'conflict') => new AppError(code, message, 409);
-export const tooManyRequests = (message: string) => new AppError('rate_limited', message, 429);
+export const badRequest = (message: string, code: ErrorCodeWithStatus<400> = 'bad_request') =>
+  new AppError(code, message);
+export const unauthorized = (
+  message = 'Please log in again.',
+  code: ErrorCodeWithStatus<401> = 'unauthorized',
+) => new AppError(code, message);
+export const forbidden = (
+  message = 'You do not have access to this.',
+  code: ErrorCodeWithStatus<403> = 'forbidden',
+) => new AppError(code, message);
+export const notFound = (message: string, code: ErrorCodeWithStatus<404> = 'not_found') =>
+  new AppError(code, message);
+export const conflict = (message: string, code: ErrorCodeWithStatus<409> = 'conflict') =>
+  new AppError(code, message);
+export const tooManyRequests = (message: string) => new AppError('rate_limited', message);
 
 export const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';

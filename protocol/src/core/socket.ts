@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 
 /**
  * The real-time protocol version. The socket handshake carries it; a server refuses a
@@ -12,7 +13,7 @@ export const Handshake = z.object({
 });
 export type Handshake = z.infer<typeof Handshake>;
 
-export const AckError = z.object({ code: z.string(), message: z.string() });
+export const AckError = z.object({ code: z.enum(ERROR_CODES), message: z.string().max(2000) });
 export type AckError = z.infer<typeof AckError>;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };

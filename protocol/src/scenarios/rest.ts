@@ -13,11 +13,12 @@ import {
   ScenarioVersion,
   VersionDirectory,
 } from './entities';
+import { EDITOR_MESSAGES } from './messages';
 
 /** The editor calls (editor spec §7). Every one carries the editor's token in the body. */
 
-const scenarioName = requiredText('Please Select a Scenario');
-const sectionName = requiredText('Please Select a Section');
+const scenarioName = requiredText(EDITOR_MESSAGES.selectScenario);
+const sectionName = requiredText(EDITOR_MESSAGES.selectSection);
 const NOT_SHOWN = 'The spec does not show the answer; ours is {type, data}.';
 
 export const files = call('POST', '/api/files', TokenBody, z.array(z.string()));

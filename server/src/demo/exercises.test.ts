@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { exerciseRepos } from '../features/exercises/exercises.wiring';
 import { DEMO_EXERCISES, demoLinks } from './exercises';
 
 let server: TestServer;
@@ -13,7 +12,7 @@ afterAll(async () => {
 
 describe('the demo exercises', () => {
   it('include a campaign of the demo scenario with three players in Athena and Artemis', async () => {
-    const repos = await exerciseRepos(server.store);
+    const repos = server.repos;
     const campaign = await repos.exercises.findByIdentifier(
       'acmecorp',
       DEMO_EXERCISES.campaign.identifier,
@@ -32,7 +31,7 @@ describe('the demo exercises', () => {
   });
 
   it('include a facilitated session with Athena and Artemis, closed and not started', async () => {
-    const repos = await exerciseRepos(server.store);
+    const repos = server.repos;
     const session = await repos.exercises.findByFacilitatorToken('demo-facilitator');
     expect(session).toMatchObject({
       teams: ['Athena', 'Artemis'],
@@ -44,7 +43,7 @@ describe('the demo exercises', () => {
   });
 
   it('list every demo link for the start-up output', async () => {
-    expect(await demoLinks(server.store, 'http://localhost:3000')).toEqual([
+    expect(await demoLinks(server.repos, 'http://localhost:3000')).toEqual([
       '  player ana.lopez@acme.example (Athena): http://localhost:3000/exercise/demo-player-athena-1',
       '  player ben.okafor@acme.example (Athena): http://localhost:3000/exercise/demo-player-athena-2',
       '  player chloe.martin@acme.example (Artemis): http://localhost:3000/exercise/demo-player-artemis-1',

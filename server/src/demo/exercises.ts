@@ -1,7 +1,8 @@
 import { adminCalls, portalCalls } from '@dojo/protocol';
-import type { Store } from '../store';
-import type { StaffPrincipal } from '../features/auth/principal';
-import { exerciseRepos, orderServices } from '../features/exercises/exercises.wiring';
+import type { StaffPrincipal } from '../app/principal';
+import type { Repos } from '../app/repos';
+import type { Payment } from '../features/exercises/exerciseCreator';
+import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
 import { DEMO_SCENARIO } from './scenario';
@@ -43,15 +44,18 @@ function fixedTokens(tokens: readonly string[]) {
 }
 
 /** Creates the demo exercises through the same services as real orders (first start only). */
-export async function seedDemoExercises(store: Store, now = Date.now()): Promise<void> {
-  const repos = await exerciseRepos(store);
+export async function seedDemoExercises(
+  repos: Repos,
+  credits: Payment,
+  now: number,
+): Promise<void> {
   const { campaign, facilitated } = DEMO_EXERCISES;
   const date = today(now);
 
   const campaignServices = orderServices({
-    store,
     repos,
-    now: () => now,
+    credits,
+    clock: { now: () => now },
     newToken: fixedTokens(campaign.players.map((player) => player.token)),
   });
   const order = portalCalls.createOrder.request.parse({
@@ -66,9 +70,9 @@ export async function seedDemoExercises(store: Store, now = Date.now()): Promise
   await campaignServices.orders.campaign(order, DEMO_ADMIN);
 
   const sessionServices = orderServices({
-    store,
     repos,
-    now: () => now,
+    credits,
+    clock: { now: () => now },
     newToken: fixedTokens([facilitated.facilitatorToken, facilitated.joinToken]),
   });
   const session = adminCalls.createFacilitate.request.parse({
@@ -84,8 +88,10 @@ export async function seedDemoExercises(store: Store, now = Date.now()): Promise
 }
 
 /** The demo links, for the start-up output in development (demo tokens are not secrets). */
-export async function demoLinks(store: Store, baseUrl: string): Promise<string[]> {
-  const repos = await exerciseRepos(store);
+export async function demoLinks(
+  repos: Pick<Repos, 'players' | 'exercises'>,
+  baseUrl: string,
+): Promise<string[]> {
   const lines: string[] = [];
   for (const { token } of DEMO_EXERCISES.campaign.players) {
     const player = await repos.players.findByLinkToken(token);
@@ -100,7 +106,11 @@ export async function demoLinks(store: Store, baseUrl: string): Promise<string[]
   return lines;
 }
 
-export async function printDemoLinks(store: Store, host: string, port: number): Promise<void> {
-  const lines = await demoLinks(store, `http://${host}:${port}`);
+export async function printDemoLinks(
+  repos: Pick<Repos, 'players' | 'exercises'>,
+  host: string,
+  port: number,
+): Promise<void> {
+  const lines = await demoLinks(repos, `http://${host}:${port}`);
   if (lines.length > 0) process.stdout.write(`Demo exercise links:\n${lines.join('\n')}\n`);
 }

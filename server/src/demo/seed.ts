@@ -1,11 +1,6 @@
-import type { Logger } from '../logger';
-import type { Store } from '../store';
-import { accountId, accountsRepo } from '../features/auth/accounts.repo';
+import type { AppContext } from '../app/context';
+import { accountId } from '../features/auth/accounts.repo';
 import { hashPassword } from '../features/auth/password';
-import { clientsRepo } from '../features/clients/clients.repo';
-import { scenariosRepo } from '../features/scenarios/scenarios.repo';
-import { organisationsRepo } from '../features/organisations/organisations.repo';
-import { pdfsRepo } from '../features/pdfs/pdfs.repo';
 import { DEMO } from './accounts';
 import { seedDemoExercises } from './exercises';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from './library';
@@ -24,19 +19,22 @@ const MARKER = 'demo-data';
  * personas, two PDFs and one complete scenario. A marker keeps it from coming back after
  * someone deletes it.
  */
-export async function seedDemoData(store: Store, logger: Logger): Promise<void> {
-  const settings = store.collection<SettingDoc>('settings');
+export async function seedDemoData(
+  ctx: Pick<AppContext, 'store' | 'repos' | 'shared' | 'clock' | 'logger'>,
+): Promise<void> {
+  const { repos, clock } = ctx;
+  const settings = ctx.store.collection<SettingDoc>('settings');
   const claimed = await settings.updateOne(
     { _id: MARKER },
-    { $setOnInsert: { value: new Date().toISOString() } },
+    { $setOnInsert: { value: new Date(clock.now()).toISOString() } },
     { upsert: true },
   );
   if (!claimed.upsertedId) return;
 
-  const now = new Date();
+  const now = new Date(clock.now());
   const until = new Date(now);
   until.setUTCFullYear(until.getUTCFullYear() + 1);
-  await clientsRepo(store).insert({
+  await repos.clients.insert({
     _id: DEMO.client.name,
     name: DEMO.client.name,
     email: DEMO.client.email,
@@ -55,7 +53,7 @@ export async function seedDemoData(store: Store, logger: Logger): Promise<void> 
     },
   });
 
-  const accounts = accountsRepo(store);
+  const { accounts } = repos;
   const createdAt = now.toISOString();
   for (const [user, role] of [
     [DEMO.owner, '1'],
@@ -83,15 +81,13 @@ export async function seedDemoData(store: Store, logger: Logger): Promise<void> 
     role: 'editor',
   });
 
-  const organisations = organisationsRepo(store);
-  for (const organisation of DEMO_ORGANISATIONS) await organisations.insert(organisation);
-  const pdfs = pdfsRepo(store);
-  for (const pdf of DEMO_PDFS) await pdfs.insert(pdf);
-  await scenariosRepo(store).insert({
+  for (const organisation of DEMO_ORGANISATIONS) await repos.organisations.insert(organisation);
+  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf, createdAt);
+  await repos.scenarios.insert({
     _id: DEMO_SCENARIO.fileName,
     ...DEMO_SCENARIO,
     updatedAt: createdAt,
   });
-  await seedDemoExercises(store, now.getTime());
-  logger.info('created the demo data');
+  await seedDemoExercises(repos, ctx.shared.credits, now.getTime());
+  ctx.logger.info('created the demo data');
 }

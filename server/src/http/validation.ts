@@ -9,7 +9,7 @@ export interface FieldIssue {
 /** A request that fails its schema: 400 with the first issue as the message, all issues listed. */
 export class ValidationError extends AppError {
   constructor(readonly issues: FieldIssue[]) {
-    super('invalid_request', issues[0]?.message ?? 'The request is not valid.', 400);
+    super('invalid_request', issues[0]?.message ?? 'The request is not valid.');
   }
 
   static fromZod(error: z.ZodError): ValidationError {

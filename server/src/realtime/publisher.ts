@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BroadcastName, Broadcasts, Push } from '@dojo/protocol';
+import type { Clock } from '../app/clock';
 import type { DojoIo } from './types';
 
 type Inner<N extends BroadcastName> = z.output<Broadcasts[N]['data']>['data'];
@@ -14,13 +15,13 @@ export class Publisher {
   private readonly seqs = new Map<string, number>();
 
   /**
-   * `now` stamps `serverTime`; injected so tests with a manual clock see their own time.
+   * The clock stamps `serverTime` (the server's one wall clock: tests pass a manual one).
    * `validate` checks every push against its protocol schema: on in development and tests,
    * where a wrong shape must fail loudly; off in production, where the types already hold
    * and the check would cost a third of the fan-out time (docs/performance.md).
    */
   constructor(
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
     private readonly validate = true,
   ) {}
 
@@ -39,7 +40,7 @@ export class Publisher {
   ): Push<Inner<N>> {
     const seq = this.seqOf(scope) + 1;
     this.seqs.set(scope, seq);
-    const push = { scope, seq, serverTime: this.now(), data };
+    const push = { scope, seq, serverTime: this.clock.now(), data };
     const message = this.validate ? def.data.parse(push) : push;
     const emitter = this.io?.to(scope) as
       { emit(name: string, payload: unknown): boolean } | undefined;

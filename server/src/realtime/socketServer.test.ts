@@ -48,9 +48,14 @@ function hello(socket: Socket, payload: unknown = {}): Promise<Ack<unknown>> {
 }
 
 describe('socket handshake', () => {
-  it('refuses a connection without a token', async () => {
+  it('refuses a connection without a token as an invalid token, not an old page', async () => {
     const error = await refused(open({ protocol: PROTOCOL_VERSION }));
-    expect(error.data?.code).toBe('protocol_mismatch');
+    expect(error.data?.code).toBe('invalid_token');
+  });
+
+  it('refuses an empty token as an invalid token', async () => {
+    const error = await refused(open({ token: '  ', protocol: PROTOCOL_VERSION }));
+    expect(error.data?.code).toBe('invalid_token');
   });
 
   it('refuses another protocol version and asks for a reload', async () => {

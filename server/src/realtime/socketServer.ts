@@ -1,58 +1,61 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { Handshake, session } from '@dojo/protocol';
+import { Handshake, session, type ErrorCode } from '@dojo/protocol';
+import type { WallClock } from '../app/clock';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import type { Guards } from '../features/auth/guards';
-import type { FacilitatorPrincipal } from '../features/auth/principal';
-import { facilitatorScope } from '../features/facilitator/facilitator.guard';
-import { accountScope } from '../features/auth/auth.service';
 import type { Publisher } from './publisher';
-import { playerScopes } from './runner/scopes';
 import { SocketRouter } from './router';
 import type { DojoIo, SocketPrincipal } from './types';
 
-/** The rooms a token entitles a socket to, and nothing more. */
-export function scopesFor(principal: SocketPrincipal): string[] {
-  if (principal.kind === 'player') return playerScopes(principal);
-  if (principal.kind === 'facilitator') return [facilitatorScope(principal.exerciseId)];
-  const scopes = [accountScope(principal.user)];
-  if (principal.kind === 'customer') scopes.push(`client:${principal.client}`);
-  return scopes;
+/** Who may connect and which rooms they join; the composition root answers both. */
+export interface SocketAccess {
+  /** The principal behind a handshake token, or an AppError refusing it. */
+  authenticate(token: string): Promise<SocketPrincipal>;
+  /** The rooms a principal entitles a socket to, and nothing more. */
+  scopesFor(principal: SocketPrincipal): string[];
 }
 
-function refusal(code: string, message: string): Error {
+function refusal(code: ErrorCode, message: string): Error {
   return Object.assign(new Error(message), { data: { code, message } });
+}
+
+const NO_TOKEN = 'Your session is not valid. Please log in again.';
+const OUT_OF_DATE = 'This page is out of date. Please reload it.';
+
+/**
+ * Reads the handshake: a missing or blank token is an invalid token (the client logs in
+ * again); anything else malformed is a page out of date (the client reloads).
+ */
+function readHandshake(auth: unknown): Handshake | Error {
+  const { token } = (auth ?? {}) as { token?: unknown };
+  if (typeof token !== 'string' || token.trim() === '') return refusal('invalid_token', NO_TOKEN);
+  const handshake = Handshake.safeParse(auth);
+  return handshake.success ? handshake.data : refusal('protocol_mismatch', OUT_OF_DATE);
 }
 
 export function createSocketServer(
   httpServer: HttpServer,
   deps: {
-    guards: Guards;
+    access: SocketAccess;
     publisher: Publisher;
     logger: Logger;
-    /** The facilitator console connects with its raw link token, which is not a JWT. */
-    resolveFacilitator: (token: string) => Promise<FacilitatorPrincipal>;
+    clock: Pick<WallClock, 'now'>;
   },
 ): { io: DojoIo; router: SocketRouter } {
   const io: DojoIo = new Server(httpServer, { path: '/socket.io', serveClient: false });
   const router = new SocketRouter(deps.logger);
 
   io.use((socket, next) => {
-    const handshake = Handshake.safeParse(socket.handshake.auth);
-    if (!handshake.success) {
-      next(refusal('protocol_mismatch', 'This page is out of date. Please reload it.'));
+    const handshake = readHandshake(socket.handshake.auth);
+    if (handshake instanceof Error) {
+      next(handshake);
       return;
     }
-    const { token } = handshake.data;
-    const isJwt = token.split('.').length === 3;
-    const principal: Promise<SocketPrincipal> = isJwt
-      ? deps.guards.anyPrincipalOf(token)
-      : deps.resolveFacilitator(token);
-    principal.then(
+    deps.access.authenticate(handshake.token).then(
       (principal) => {
         socket.data.principal = principal;
-        socket.data.scopes = scopesFor(principal);
+        socket.data.scopes = deps.access.scopesFor(principal);
         next();
       },
       (error: unknown) => {
@@ -64,7 +67,7 @@ export function createSocketServer(
 
   router.on(session.hello, async (_payload, socket) => ({
     scopes: socket.data.scopes.map((scope) => ({ scope, seq: deps.publisher.seqOf(scope) })),
-    serverTime: Date.now(),
+    serverTime: deps.clock.now(),
   }));
 
   io.on('connection', (socket) => {

@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@dojo/protocol';
-import type { AnyPrincipal, FacilitatorPrincipal } from '../features/auth/principal';
+import type { AnyPrincipal, FacilitatorPrincipal } from '../app/principal';
 
 /** Who a socket belongs to: an account, a player, or a facilitator console. */
 export type SocketPrincipal = AnyPrincipal | FacilitatorPrincipal;

@@ -39,12 +39,9 @@ export function revisionStamp(doc: Revised): Required<Revised> {
 /** The 409 answer to a write based on an old revision; nothing was written. */
 export function staleWrite(kind: RevisedKind, current: Revised): AppError {
   const stale: StaleWrite['stale'] = revisionStamp(current);
-  return new AppError(
-    'stale_write',
-    staleWriteMessage(kind, stale.updatedBy, stale.updatedAt),
-    409,
-    { stale },
-  );
+  return new AppError('stale_write', staleWriteMessage(kind, stale.updatedBy, stale.updatedAt), {
+    stale,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TimerHandle, WallClock } from '../realtime/runner/wallClock';
+import type { TimerHandle, WallClock } from '../app/clock';
 
 interface Pending {
   handle: TimerHandle;

@@ -6,3 +6,4 @@ export * from './validate';
 export * from './sections';
 export * from './timeLimit';
 export * from './publication';
+export * from './pdf';

@@ -4,7 +4,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { AccountsRepo, CustomerAccountDoc } from './accounts.repo';
 import { DUMMY_HASH, verifyPassword } from './password';
-import type { CustomerPrincipal, Principal } from './principal';
+import type { CustomerPrincipal, Principal } from '../../app/principal';
 import type { TokenService } from './tokens';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../app/clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { DuplicateKeyError } from '../../store';
@@ -13,6 +14,7 @@ export async function ensureAdmin(
   accounts: AccountsRepo,
   config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>,
   logger: Logger,
+  clock: Clock,
 ): Promise<void> {
   if ((await accounts.countStaff('admin')) > 0) return;
   const username = config.ADMIN_USERNAME ?? 'admin';
@@ -23,7 +25,7 @@ export async function ensureAdmin(
       username,
       email: '',
       passwordHash: await hashPassword(password),
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(clock.now()).toISOString(),
       kind: 'staff',
       role: 'admin',
     });

@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED } from '@dojo/protocol';
 import type { Request } from 'express';
 import { forbidden, unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
@@ -8,10 +9,8 @@ import type {
   PlayerPrincipal,
   Principal,
   StaffPrincipal,
-} from './principal';
+} from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
-
-const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';
 
 function toPrincipal(account: AccountDoc): Principal {
   return account.kind === 'customer'

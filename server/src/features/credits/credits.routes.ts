@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { portalCalls } from '@dojo/protocol';
 import { bind, type Guard } from '../../http/bind';
 import type { Guards } from '../auth/guards';
-import type { CustomerPrincipal, StaffPrincipal } from '../auth/principal';
+import type { CustomerPrincipal, StaffPrincipal } from '../../app/principal';
 import type { CreditsService } from './credits.service';
 
 /**

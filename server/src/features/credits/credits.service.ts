@@ -18,7 +18,7 @@ export function creditsService(deps: {
 
   async function balance(client: string): Promise<number> {
     const doc = await clients.findByName(client);
-    if (!doc) throw notFound('Client selected is not valid', 'unknown_client');
+    if (!doc) throw notFound('Client selected is not valid', 'client_not_found');
     return Math.max(0, doc.credit);
   }
 
@@ -37,7 +37,6 @@ export function creditsService(deps: {
       throw new AppError(
         'not_enough_credits',
         `Not enough credits: this order needs ${credits} and you have ${left}.`,
-        402,
       );
     },
     settle: (client: string, exerciseId: string) => clients.settleOrder(client, exerciseId),

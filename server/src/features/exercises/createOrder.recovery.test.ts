@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../store';
-import { clientsRepo, type ClientsRepo } from '../clients/clients.repo';
+import type { ClientsRepo } from '../clients/clients.repo';
 import { creditsService } from '../credits/credits.service';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
-import { exerciseCreator, type ExerciseDraft } from './exerciseCreator';
-import { exerciseRepos, type ExerciseRepos } from './exercises.wiring';
+import { openRepos, type Repos } from '../../app/repos';
+import { exerciseCreator, recoverUnfinishedOrders, type ExerciseDraft } from './exerciseCreator';
 
 /**
  * A crash (kill -9) can stop an order after any of its writes. Each case freezes `create` at
@@ -17,7 +17,7 @@ import { exerciseRepos, type ExerciseRepos } from './exercises.wiring';
 
 let dir: string;
 let store: Store;
-let repos: ExerciseRepos;
+let repos: Repos;
 let clients: ClientsRepo;
 
 const CLIENT = 'acme';
@@ -26,8 +26,8 @@ const never = () => new Promise<never>(() => undefined);
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-recovery-'));
   store = await openStore({ dataDir: dir });
-  repos = await exerciseRepos(store);
-  clients = clientsRepo(store);
+  repos = await openRepos(store);
+  clients = repos.clients;
   await clients.insert({
     _id: CLIENT,
     name: CLIENT,
@@ -48,13 +48,15 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const credits = () => creditsService(repos);
+const recover = () => recoverUnfinishedOrders({ ...repos, credits: credits() });
+
 function creator(frozen: Partial<Record<'insertMany' | 'completeOrder' | 'settle', true>> = {}) {
-  const credits = creditsService({ clients, ...repos });
   return exerciseCreator({
     exercises: { ...repos.exercises, ...(frozen.completeOrder && { completeOrder: never }) },
     players: { ...repos.players, ...(frozen.insertMany && { insertMany: never }) },
-    credits: { ...credits, ...(frozen.settle && { settle: never }) },
-    now: () => Date.parse('2026-11-23T10:00:00Z'),
+    credits: { ...credits(), ...(frozen.settle && { settle: never }) },
+    clock: { now: () => Date.parse('2026-11-23T10:00:00Z') },
     newToken: (() => {
       let n = 0;
       return () => `link-${++n}`;
@@ -111,7 +113,7 @@ describe('recoverUnfinishedOrders', () => {
   it('refunds 21 credits and frees the identifier when the crash came before the players were written', async () => {
     await crashAt('insertMany', 'Cut short');
     expect((await state()).credit).toBe(79);
-    expect(await creator().recoverUnfinishedOrders()).toEqual({ rolledBack: 1 });
+    expect(await recover()).toEqual({ rolledBack: 1 });
     expect(await state()).toMatchObject({
       credit: 100,
       spent: 0,
@@ -126,13 +128,13 @@ describe('recoverUnfinishedOrders', () => {
   it('rolls back an order whose 21 players were written but which was never marked complete', async () => {
     await crashAt('completeOrder', 'Almost');
     expect((await state()).players).toHaveLength(21);
-    await creator().recoverUnfinishedOrders();
+    await recover();
     expect(await state()).toMatchObject({ credit: 100, spent: 0, exercises: [], players: [] });
   });
 
   it('keeps a complete order paid when only the settling of the payment was cut', async () => {
     await crashAt('settle', 'Complete');
-    expect(await creator().recoverUnfinishedOrders()).toEqual({ rolledBack: 0 });
+    expect(await recover()).toEqual({ rolledBack: 0 });
     const after = await state();
     expect(after).toMatchObject({ credit: 79, spent: 21, open: {} });
     expect(after.exercises.map((e) => [e.identifier, e.orderPending])).toEqual([
@@ -144,8 +146,8 @@ describe('recoverUnfinishedOrders', () => {
   it('leaves complete orders alone and refunds nothing twice', async () => {
     await creator().create(draft('Done'), scenario, seeds);
     await crashAt('insertMany', 'Cut');
-    await creator().recoverUnfinishedOrders();
-    await creator().recoverUnfinishedOrders();
+    await recover();
+    await recover();
     const after = await state();
     expect(after).toMatchObject({ credit: 79, spent: 21 });
     expect(after.exercises.map((e) => e.identifier)).toEqual(['Done']);

@@ -1,14 +1,56 @@
 import { nanoid } from 'nanoid';
-import type { ScenarioFile } from '@dojo/protocol';
+import { identifierKey, identifierTaken, type ScenarioFile } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
-import type { CreditsService } from '../credits/credits.service';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
-import { identifierKey, type ExercisesRepo } from './exercises.repo';
-import { identifierTaken } from './orderRules';
+import type { ExercisesRepo } from './exercises.repo';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
+import type { Clock } from '../../app/clock';
+
+/**
+ * How an order pays (the credits feature implements it; this feature never imports it).
+ * Each payment is tied to its exercise id, the client's half of the order journal:
+ * `charge` refuses, changing nothing, when the client cannot pay; `settle` closes a complete
+ * order; `refund` gives an open order's credits back (once); `openOrders` lists them.
+ */
+export interface Payment {
+  charge(client: string, exerciseId: string, credits: number): Promise<void>;
+  settle(client: string, exerciseId: string): Promise<void>;
+  refund(client: string, exerciseId: string): Promise<void>;
+  openOrders(): Promise<{ client: string; exerciseId: string }[]>;
+}
+
+type Journal = { exercises: ExercisesRepo; players: PlayersRepo; credits: Payment };
+
+/** Undoes an unfinished order: money back first, so a crash here still leaves it marked. */
+async function rollBack(
+  { exercises, players, credits }: Journal,
+  exercise: Pick<ExerciseDoc, '_id' | 'client'>,
+): Promise<void> {
+  await credits.refund(exercise.client, exercise._id);
+  await players.removeByExercise(exercise._id);
+  await exercises.remove(exercise._id);
+}
+
+/**
+ * Start-up, before the server listens: rolls back every order a crash cut short. A pending
+ * exercise is refunded and removed with its players; a client's open order whose exercise is
+ * complete only lost its last step (settling); one whose exercise is gone is refunded.
+ * Assumes one server process per store.
+ */
+export async function recoverUnfinishedOrders(journal: Journal): Promise<{ rolledBack: number }> {
+  const { exercises, credits } = journal;
+  const pending = await exercises.listPendingOrders();
+  for (const exercise of pending) await rollBack(journal, exercise);
+  for (const open of await credits.openOrders()) {
+    const exercise = await exercises.findById(open.exerciseId);
+    if (exercise) await credits.settle(open.client, open.exerciseId);
+    else await credits.refund(open.client, open.exerciseId);
+  }
+  return { rolledBack: pending.length };
+}
 
 /** Everything about a new exercise that its order decides. */
 export type ExerciseDraft = Omit<ExerciseDoc, '_id' | 'identifierKey' | 'createdAt' | 'scenario'>;
@@ -38,23 +80,16 @@ export function snapshotScenario(doc: ScenarioDoc): ScenarioFile {
 export function exerciseCreator(deps: {
   exercises: ExercisesRepo;
   players: PlayersRepo;
-  credits: CreditsService;
-  now: () => number;
+  credits: Payment;
+  clock: Clock;
   newToken: TokenMaker;
 }) {
-  const { exercises, players, credits, now, newToken } = deps;
+  const { exercises, players, credits, clock, newToken } = deps;
 
   async function assertIdentifierFree(client: string, identifier: string): Promise<void> {
     if (await exercises.findByIdentifier(client, identifier)) {
       throw conflict(identifierTaken(identifier), 'identifier_taken');
     }
-  }
-
-  /** Undoes an unfinished order: money back first, so a crash here still leaves it marked. */
-  async function rollBack(exercise: Pick<ExerciseDoc, '_id' | 'client'>): Promise<void> {
-    await credits.refund(exercise.client, exercise._id);
-    await players.removeByExercise(exercise._id);
-    await exercises.remove(exercise._id);
   }
 
   async function reserve(exercise: ExerciseDoc): Promise<void> {
@@ -79,7 +114,7 @@ export function exerciseCreator(deps: {
       ...draft,
       identifierKey: identifierKey(draft.identifier),
       scenario: snapshotScenario(scenario),
-      createdAt: new Date(now()).toISOString(),
+      createdAt: new Date(clock.now()).toISOString(),
       orderPending: true,
     };
     const docs = seeds.map((seed) =>
@@ -92,29 +127,13 @@ export function exerciseCreator(deps: {
       await exercises.completeOrder(exercise._id);
       await credits.settle(draft.client, exercise._id);
     } catch (error) {
-      await rollBack(exercise);
+      await rollBack({ exercises, players, credits }, exercise);
       throw error;
     }
     const { orderPending: _pending, ...complete } = exercise;
     return { exercise: complete, players: docs };
   }
 
-  /**
-   * Start-up: rolls back every order a crash cut short. A pending exercise is refunded and
-   * removed with its players; a client's open order whose exercise is complete only lost its
-   * last step (settling); one whose exercise is gone is refunded.
-   */
-  async function recoverUnfinishedOrders(): Promise<{ rolledBack: number }> {
-    const pending = await exercises.listPendingOrders();
-    for (const exercise of pending) await rollBack(exercise);
-    for (const open of await credits.openOrders()) {
-      const exercise = await exercises.findById(open.exerciseId);
-      if (exercise) await credits.settle(open.client, open.exerciseId);
-      else await credits.refund(open.client, open.exerciseId);
-    }
-    return { rolledBack: pending.length };
-  }
-
-  return { create, assertIdentifierFree, recoverUnfinishedOrders };
+  return { create, assertIdentifierFree };
 }
 export type ExerciseCreator = ReturnType<typeof exerciseCreator>;

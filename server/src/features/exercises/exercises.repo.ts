@@ -1,11 +1,7 @@
+import { identifierKey } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import type { Store } from '../../store';
 import type { ExerciseDoc } from './exercise.docs';
-
-/** The unique key of an identifier inside one client: 'Q1 Drill' and 'q1 drill ' clash. */
-export function identifierKey(identifier: string): string {
-  return identifier.trim().toLowerCase();
-}
 
 /**
  * The only place that touches the `exercises` collection. The clock writes are conditional

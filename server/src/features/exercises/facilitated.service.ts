@@ -1,12 +1,17 @@
-import type { CreateFacilitateRequest, FacilitatedCreated } from '@dojo/protocol';
+import {
+  ORDER_MESSAGES as M,
+  type CreateFacilitateRequest,
+  type FacilitatedCreated,
+} from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, notFound } from '../../errors';
-import type { StaffPrincipal } from '../auth/principal';
+import type { StaffPrincipal } from '../../app/principal';
 import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator } from './exerciseCreator';
-import { ORDER_MESSAGES as M, orderDate } from './orderRules';
+import { orderDate } from './orderRules';
 import type { TokenMaker } from './tokens';
+import type { Clock } from '../../app/clock';
 
 /** The owner of a facilitated exercise without branding: the platform itself. */
 export const NO_CLIENT = '';
@@ -20,10 +25,10 @@ export function facilitatedService(deps: {
   creator: ExerciseCreator;
   clients: ClientsRepo;
   scenarios: ScenariosRepo;
-  now: () => number;
+  clock: Clock;
   newToken: TokenMaker;
 }) {
-  const { creator, clients, scenarios, now, newToken } = deps;
+  const { creator, clients, scenarios, clock, newToken } = deps;
 
   async function create(
     input: CreateFacilitateRequest,
@@ -35,7 +40,7 @@ export function facilitatedService(deps: {
     }
     const scenario = await scenarios.findByFileName(input.scenario);
     if (!scenario) throw notFound(M.unknownScenario, 'unknown_scenario');
-    const date = orderDate(input.date, now());
+    const date = orderDate(input.date, clock.now());
     const facilitatorToken = newToken();
     const joinToken = newToken();
     const { exercise } = await creator.create(

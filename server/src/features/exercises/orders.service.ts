@@ -1,24 +1,21 @@
 import {
   CREDITS_PER_PLAYER,
+  ORDER_MESSAGES as M,
   maxPlayers,
+  plural,
   type CreateOrderRequest,
   type OrderCreated,
 } from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AccountsRepo } from '../auth/accounts.repo';
-import type { CustomerPrincipal, StaffPrincipal } from '../auth/principal';
+import type { CustomerPrincipal, StaffPrincipal } from '../../app/principal';
 import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientDoc, ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator, PlayerSeed } from './exerciseCreator';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
-import {
-  ORDER_MESSAGES as M,
-  expiresAtFor,
-  levelAllows,
-  orderDate,
-  resolveTeams,
-} from './orderRules';
+import { expiresAtFor, levelAllows, orderDate, resolveTeams } from './orderRules';
 import { anonymousIds } from './tokens';
+import type { Clock } from '../../app/clock';
 
 type Roster = { seeds: PlayerSeed[]; teams: string[] };
 
@@ -31,10 +28,6 @@ function answer(message: string, exercise: ExerciseDoc, players: PlayerDoc[]): O
     credits: exercise.credits,
     players: players.map(({ user, team, linkToken }) => ({ user, team, token: linkToken })),
   };
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Players named by e-mail, with their teams (blank rows were dropped by the schema). */
@@ -53,9 +46,9 @@ export function ordersService(deps: {
   clients: ClientsRepo;
   scenarios: ScenariosRepo;
   accounts: AccountsRepo;
-  now: () => number;
+  clock: Clock;
 }) {
-  const { creator, clients, scenarios, accounts, now } = deps;
+  const { creator, clients, scenarios, accounts, clock } = deps;
 
   /** A portal client may order a scenario of the catalogue, or one granted to it. */
   async function orderableScenario(fileName: string, client: ClientDoc): Promise<ScenarioDoc> {
@@ -109,7 +102,7 @@ export function ordersService(deps: {
     if (seeds.length > maxPlayers(client.level)) throw badRequest(M.tooManyPlayers, 'too_many');
     if (teams.length > 0 && client.level === 0) throw forbidden(M.teamsNeedLevel);
     if (teams.length > 0 && !scenario.teams) throw badRequest(M.teamsDisabled, 'no_teams');
-    const date = orderDate(order.date, now());
+    const date = orderDate(order.date, clock.now());
     const trainers = await trainersOf(principal, order.trainer);
     const credits = seeds.length * CREDITS_PER_PLAYER;
     const created = await creator.create(
@@ -122,7 +115,7 @@ export function ordersService(deps: {
         trainers,
         branding: client.name,
         date,
-        expiresAt: expiresAtFor(date, now()),
+        expiresAt: expiresAtFor(date, clock.now()),
         clock: null,
         open: true,
         facilitatorToken: null,
@@ -153,7 +146,7 @@ export function ordersService(deps: {
     if (!scenario) throw notFound(M.unknownScenario, 'unknown_scenario');
     const { seeds, teams } = emailRoster(order);
     if (teams.length > 0 && !scenario.teams) throw badRequest(M.teamsDisabled, 'no_teams');
-    const date = orderDate(order.date, now());
+    const date = orderDate(order.date, clock.now());
     const created = await creator.create(
       {
         client: client.name,
@@ -164,7 +157,7 @@ export function ordersService(deps: {
         trainers: [],
         branding: branding === '' ? null : branding,
         date,
-        expiresAt: expiresAtFor(date, now()),
+        expiresAt: expiresAtFor(date, clock.now()),
         clock: null,
         open: true,
         facilitatorToken: null,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EXERCISES } from '../../demo/exercises';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { exerciseRepos } from '../exercises/exercises.wiring';
 
 let server: TestServer;
 const token = DEMO_EXERCISES.facilitated.facilitatorToken;
 beforeAll(async () => {
   server = await startTestServer();
-  const repos = await exerciseRepos(server.store);
+  const repos = server.repos;
   const exercise = await repos.exercises.findByFacilitatorToken(token);
   await repos.players.createFacilitatedPlayer(exercise!, 'neo', 'Athena');
 });

@@ -9,11 +9,11 @@ import {
 } from '@dojo/protocol';
 import { gameTime } from '@dojo/scheduler';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import type { DomainEventEmitter } from '../../app/domainEvents';
 import type { Publisher } from '../../realtime/publisher';
-import type { FacilitatorPrincipal } from '../auth/principal';
+import type { FacilitatorPrincipal } from '../../app/principal';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
-import type { GameEvents } from '../exercises/gameEvents';
 import type { PlayersRepo } from '../exercises/players.repo';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
@@ -22,6 +22,7 @@ import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
 import type { PositionsOf } from './positions';
+import type { Clock } from '../../app/clock';
 
 type FacilitatorChange = facilitatorEvents.FacilitatorChange;
 
@@ -42,7 +43,7 @@ const M = FACILITATOR_MESSAGES;
  * The facilitator console's calls (admin spec §4, §7): open, start, pause, resume and push
  * the shared clock; watch positions; send ad-hoc events; move players; reset. Clock writes
  * are conditional updates, so concurrent presses apply once. Every write that changes what
- * players see tells the runner (GameEvents) and every console watching (statusChanged).
+ * players see is told as a domain event and pushed to every console watching (statusChanged).
  */
 export function facilitatorService(deps: {
   exercises: ExercisesRepo;
@@ -51,12 +52,13 @@ export function facilitatorService(deps: {
   adHocEvents: AdHocEventsRepo;
   /** The players' social actions (likes, replies), which a reset forgets too. */
   social: Pick<SocialRepo, 'removeByExercise'>;
-  gameEvents: GameEvents;
+  events: DomainEventEmitter;
   publisher: Pick<Publisher, 'push'>;
   positions: PositionsOf;
-  now: () => number;
+  clock: Clock;
 }) {
-  const { exercises, players, responses, adHocEvents, gameEvents, publisher, now } = deps;
+  const { exercises, players, responses, adHocEvents, events, publisher } = deps;
+  const now = () => deps.clock.now();
 
   async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
     const exercise = await exercises.findById(principal.exerciseId);
@@ -66,8 +68,9 @@ export function facilitatorService(deps: {
 
   /** Tells the players' runner and every console; the exercise is as stored after the write. */
   function changed(exercise: ExerciseDoc, change: FacilitatorChange, playerId?: string): void {
-    if (playerId === undefined) gameEvents.exerciseChanged(exercise._id);
-    else gameEvents.playerChanged(exercise._id, playerId);
+    const exerciseId = exercise._id;
+    if (playerId === undefined) events.emit('exerciseChanged', { exerciseId, change });
+    else events.emit('playerChanged', { exerciseId, playerId, change });
     const clock = exercise.clock;
     publisher.push(facilitatorScope(exercise._id), facilitatorEvents.statusChanged, {
       change,

@@ -5,18 +5,18 @@ import { adminCalls } from '@dojo/protocol';
 import { DEMO_SCENARIO } from '../../demo/scenario';
 import { Publisher } from '../../realtime/publisher';
 import { openStore, type Store } from '../../store';
-import { exerciseRepos, orderServices, type ExerciseRepos } from '../exercises/exercises.wiring';
-import type { GameEvents } from '../exercises/gameEvents';
+import { DomainEvents } from '../../app/domainEvents';
+import { openRepos, type Repos } from '../../app/repos';
+import { creditsService } from '../credits/credits.service';
+import { orderServices } from '../exercises/exercises.feature';
 import { newLinkToken } from '../exercises/tokens';
-import { socialRepo } from '../player/social.repo';
-import { scenariosRepo } from '../scenarios/scenarios.repo';
 import { facilitatorService } from './facilitator.service';
 import { exercisePositions } from './positions';
 
 /** A facilitated exercise with its console's service on a temp store and a clock tests move. */
 export interface ConsoleRig {
   store: Store;
-  repos: ExerciseRepos;
+  repos: Repos;
   console: ReturnType<typeof facilitatorService>;
   principal: { kind: 'facilitator'; user: string; exerciseId: string };
   /** What the runner and the consoles were told, in order. */
@@ -33,15 +33,16 @@ export const START = Date.UTC(2026, 0, 5, 9, 0, 0);
 export async function consoleRig(): Promise<ConsoleRig> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-console-'));
   const store = await openStore({ dataDir: dir });
-  const repos = await exerciseRepos(store);
-  await scenariosRepo(store).insert({
+  const repos = await openRepos(store);
+  await repos.scenarios.insert({
     _id: DEMO_SCENARIO.fileName,
     ...DEMO_SCENARIO,
     updatedAt: new Date(START).toISOString(),
   });
   let current = START;
   const now = () => current;
-  const { facilitated } = orderServices({ store, repos, now, newToken: newLinkToken });
+  const credits = creditsService(repos);
+  const { facilitated } = orderServices({ repos, credits, clock: { now }, newToken: newLinkToken });
   const created = await facilitated.create(
     adminCalls.createFacilitate.request.parse({
       token: 'test',
@@ -56,11 +57,10 @@ export async function consoleRig(): Promise<ConsoleRig> {
   );
 
   const told: string[] = [];
-  const gameEvents: GameEvents = {
-    exerciseChanged: (exerciseId) => told.push(`exercise ${exerciseId}`),
-    playerChanged: (exerciseId, playerId) => told.push(`player ${exerciseId} ${playerId}`),
-  };
-  const publisher = new Publisher();
+  const events = new DomainEvents();
+  events.on('exerciseChanged', ({ exerciseId }) => told.push(`exercise ${exerciseId}`));
+  events.on('playerChanged', (e) => told.push(`player ${e.exerciseId} ${e.playerId}`));
+  const publisher = new Publisher({ now });
   const pushes: ConsoleRig['pushes'] = [];
   const push = publisher.push.bind(publisher);
   publisher.push = (scope, def, data) => {
@@ -69,11 +69,10 @@ export async function consoleRig(): Promise<ConsoleRig> {
   };
   const service = facilitatorService({
     ...repos,
-    social: socialRepo(store),
-    gameEvents,
+    events,
     publisher,
     positions: exercisePositions(repos),
-    now,
+    clock: { now },
   });
   return {
     store,

@@ -1,23 +1,22 @@
-import type { ImageType } from '@dojo/protocol';
+import { UPLOAD_MESSAGES, type ImageType } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 import type { MediaRepo } from './media.repo';
 import { generateMediaName, profilePictureAlias } from './mediaNames';
 import type { MediaStore } from './mediaStore';
 import { sniffMedia, type MediaKind } from './sniff';
 import { svgRefusal } from './svgPolicy';
+import type { Clock } from '../../app/clock';
 
 export interface UploadedFile {
   buffer: Buffer;
   originalname: string;
 }
 
-const NOT_AN_IMAGE = 'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.';
-const NOT_A_VIDEO =
-  'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.';
+const { notAnImage: NOT_AN_IMAGE, notAVideo: NOT_A_VIDEO } = UPLOAD_MESSAGES;
 
 /** Uploads (checked by their bytes), the media library list, and lookups for serving. */
-export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: () => Date }) {
-  const { repo, store, now = () => new Date() } = deps;
+export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: Clock }) {
+  const { repo, store, clock } = deps;
 
   /** Bytes first, then the record: a listed name always has its bytes. */
   async function keep(
@@ -41,7 +40,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
         kind: type.kind,
         contentType: type.contentType,
         size: file.buffer.length,
-        uploadedAt: now().toISOString(),
+        uploadedAt: new Date(clock.now()).toISOString(),
       });
     } catch (error) {
       await store.remove(name);
@@ -57,7 +56,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
       input: { file?: UploadedFile; chosenOption: ImageType; imageName: string },
       by: string,
     ) {
-      if (!input.file || input.file.buffer.length === 0) throw badRequest('Please upload an image');
+      if (!input.file || input.file.buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.noImage);
       const displayName = input.imageName.trim() || input.file.originalname;
       const profile = input.chosenOption === 'Profile Picture';
       const name = await keep(input.file, ['image'], NOT_AN_IMAGE, {
@@ -71,7 +70,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; now?: (
 
     async uploadVideo(input: { file?: UploadedFile; videoName: string }, by: string) {
       if (!input.file || input.file.buffer.length === 0) {
-        throw badRequest('Please upload a video/audio');
+        throw badRequest(UPLOAD_MESSAGES.noVideo);
       }
       const displayName = input.videoName.trim() || input.file.originalname;
       const name = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {

@@ -26,7 +26,7 @@ interface Upload {
 async function upload({ path, fields, file, headers }: Upload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('myFile', new Blob([file.bytes], { type: file.type ?? '' }), file.name);
+  if (file) form.append('myFile', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
   const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as unknown };
 }

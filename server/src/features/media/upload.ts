@@ -9,7 +9,7 @@ function uploadError(error: unknown, field: string, tooLarge: string): unknown {
   if (!(error instanceof multer.MulterError)) return error;
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return new AppError('upload_too_large', tooLarge, 413);
+      return new AppError('upload_too_large', tooLarge);
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
       return badRequest(`Send one file, in the ${field} field.`, 'upload_field');

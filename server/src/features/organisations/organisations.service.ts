@@ -1,7 +1,8 @@
-import type { Organisation, Persona } from '@dojo/protocol';
+import { EDITOR_MESSAGES, type Organisation, type Persona } from '@dojo/protocol';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RevisedKind } from '@dojo/protocol';
 import { staleWrite } from '../../revisions/revisions';
+import type { Clock } from '../../app/clock';
 import {
   OrganisationNameTaken,
   organisationKey,
@@ -24,7 +25,7 @@ export interface Written {
 /** The scenario events sending from an organisation, or one persona of it (as lines). */
 export type SenderUsage = (sender: { organisation: string; persona?: string }) => Promise<string[]>;
 
-const EMAIL_INVALID = 'Email is invalid!';
+const EMAIL_INVALID = EDITOR_MESSAGES.emailInvalid;
 const CHANGED_MEANWHILE = 'Someone else changed this organisation meanwhile. Please try again.';
 const ATTEMPTS = 3;
 
@@ -54,10 +55,10 @@ function organisationEmail(email: string | undefined): string | undefined {
 /** Organisations and their personas (admin spec §3, §5). Names are unique, whatever their case. */
 export function organisationsService(
   repo: OrganisationsRepo,
-  now: () => Date = () => new Date(),
+  clock: Clock,
   usage: SenderUsage = async () => [],
 ) {
-  const meta = (by: string) => ({ updatedBy: by, updatedAt: now().toISOString() });
+  const meta = (by: string) => ({ updatedBy: by, updatedAt: new Date(clock.now()).toISOString() });
 
   async function find(name: string): Promise<OrganisationDoc> {
     const doc = await repo.findByName(name);

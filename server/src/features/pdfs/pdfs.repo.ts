@@ -31,7 +31,7 @@ export function pdfsRepo(store: Store) {
         { projection: { fileName: 1, type: 1, _id: 0 } },
       );
     },
-    insert(pdf: PdfDefinition, updatedAt = new Date().toISOString()) {
+    insert(pdf: PdfDefinition, updatedAt: string) {
       return pdfs.insertOne({ _id: pdf.fileName, ...pdf, updatedAt });
     },
     /** Creates or replaces the PDF; with `base`, only at that revision (else null). */

@@ -1,14 +1,14 @@
 import { nanoid } from 'nanoid';
 import type { EventAnswer, PdfDefinition, Status } from '@dojo/protocol';
 import { badRequest, conflict } from '../../errors';
-import type { WallClock } from '../../realtime/runner/wallClock';
+import type { WallClock } from '../../app/clock';
 import { DuplicateKeyError } from '../../store';
-import type { PlayerPrincipal } from '../auth/principal';
+import type { PlayerPrincipal } from '../../app/principal';
 import type { ResponseDoc } from '../exercises/exercise.docs';
 import { playerScopeKey, teamScopeKey, type ResponsesRepo } from '../exercises/responses.repo';
 import { checkAnswer } from './answerRules';
 import type { MailboxService } from './mailbox.service';
-import type { PlayerPushes } from './playerPushes';
+import type { DomainEventEmitter } from '../../app/domainEvents';
 
 export const ALREADY_ANSWERED = 'This event has already been answered.';
 export const TIME_RAN_OUT = 'The time to answer this event has run out.';
@@ -20,13 +20,13 @@ export interface AnswersDeps {
   responses: ResponsesRepo;
   /** The PDF forms a 'form' question names (the PDF editor's service). */
   forms: { load(fileName: string): Promise<PdfDefinition> };
-  pushes: PlayerPushes;
+  events: DomainEventEmitter;
   clock: WallClock;
 }
 
 /** setResponse: one answer per event per player, or per team for a team question. */
 export function answersService(deps: AnswersDeps) {
-  const { mailboxes, responses, forms, pushes, clock } = deps;
+  const { mailboxes, responses, forms, events, clock } = deps;
 
   async function formOf(name: string | undefined): Promise<PdfDefinition | null> {
     if (!name) return null;
@@ -75,8 +75,12 @@ export function answersService(deps: AnswersDeps) {
           throw conflict(ALREADY_ANSWERED, 'already_answered');
         throw error;
       }
-      if (team === null) pushes.playerChanged(doc.exerciseId, player._id);
-      else pushes.teamChanged(doc.exerciseId, team);
+      events.emit('playerAnswered', {
+        exerciseId: doc.exerciseId,
+        playerId: player._id,
+        eventId,
+        team,
+      });
       return { type: 'success', data: ANSWER_SAVED };
     },
   };

@@ -1,7 +1,12 @@
-import { aliasForm, type ExerciseSession, type ExpiredExercise } from '@dojo/protocol';
+import {
+  PLAYER_MESSAGES,
+  aliasForm,
+  type ExerciseSession,
+  type ExpiredExercise,
+} from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { WallClock } from '../../realtime/runner/wallClock';
+import type { WallClock } from '../../app/clock';
 import type { TokenService } from '../auth/tokens';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
@@ -9,9 +14,9 @@ import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
-import type { PlayerPushes } from './playerPushes';
+import type { DomainEventEmitter } from '../../app/domainEvents';
 
-export const EXERCISE_NOT_FOUND = 'Exercise not found';
+export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =
   'The exercise is not open to players yet. Please wait for your facilitator.';
 const EXPIRED: ExpiredExercise = { type: 'failed', data: 'expired' };
@@ -22,13 +27,13 @@ export interface EntryDeps {
   clients: ClientsRepo;
   tokens: TokenService;
   games: PlayerGames;
-  pushes: PlayerPushes;
+  events: DomainEventEmitter;
   clock: WallClock;
 }
 
 /** Opening an exercise link (portal spec §2 "Player exercise page", §7 loginToken). */
 export function entryService(deps: EntryDeps) {
-  const { exercises, players, clients, tokens, games, pushes, clock } = deps;
+  const { exercises, players, clients, tokens, games, events, clock } = deps;
 
   /** The logo and NDA of the branding client, else of the client that ordered it. */
   async function brandingOf(exercise: ExerciseDoc) {
@@ -75,7 +80,7 @@ export function entryService(deps: EntryDeps) {
       startedAt: clock.now(),
     });
     if (!started) return (await players.findById(player._id)) ?? player;
-    pushes.playerChanged(exercise._id, player._id);
+    events.emit('playerJoined', { exerciseId: exercise._id, playerId: player._id });
     return started;
   }
 
@@ -103,7 +108,7 @@ export function entryService(deps: EntryDeps) {
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
-      if (!exercise.open) throw forbidden(NOT_OPEN, 'not_open');
+      if (!exercise.open) throw forbidden(NOT_OPEN, 'exercise_closed');
       const player = await players.createFacilitatedPlayer(
         exercise,
         form.data.alias,

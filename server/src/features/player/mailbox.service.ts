@@ -2,13 +2,13 @@ import type { Mailbox, PassResult } from '@dojo/protocol';
 import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
 import { notFound, unauthorized } from '../../errors';
 import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner/playerView';
-import type { WallClock } from '../../realtime/runner/wallClock';
-import type { PlayerPrincipal } from '../auth/principal';
+import type { WallClock } from '../../app/clock';
+import type { PlayerPrincipal } from '../../app/principal';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { inboxEntries, inboxOf, type InboxOwner } from './inbox';
 import { LINK_GONE } from './playerAccess';
 import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
-import type { PlayerPushes } from './playerPushes';
+import type { DomainEventEmitter } from '../../app/domainEvents';
 import type { ScenarioCache } from './scenarioCache';
 import type { PlayerSocial, SocialRepo } from './social.repo';
 
@@ -24,13 +24,13 @@ export interface MailboxDeps {
   players: PlayersRepo;
   social: SocialRepo;
   scenarios: ScenarioCache;
-  pushes: PlayerPushes;
+  events: DomainEventEmitter;
   clock: WallClock;
 }
 
 /** The player's inbox (getMail), what the runner pushes, reads and the pass mark. */
 export function mailboxService(deps: MailboxDeps) {
-  const { games, players, social, pushes, clock } = deps;
+  const { games, players, social, events, clock } = deps;
 
   async function gameOf(principal: PlayerPrincipal): Promise<PlayerGame> {
     const game = await games.load(principal.exerciseId, principal.playerId);
@@ -130,7 +130,10 @@ export function mailboxService(deps: MailboxDeps) {
       const game = await gameOf(principal);
       visibleEvent(game, eventId);
       const result = await players.markRead(principal.playerId, eventId, clock.now());
-      if (result.modifiedCount > 0) pushes.playerChanged(principal.exerciseId, principal.playerId);
+      if (result.modifiedCount > 0) {
+        const { exerciseId, playerId } = principal;
+        events.emit('playerRead', { exerciseId, playerId, eventIds: [eventId] });
+      }
       return { type: 'success' as const, data: 'Marked as read.' };
     },
 
@@ -142,12 +145,16 @@ export function mailboxService(deps: MailboxDeps) {
       const results = await Promise.all(
         posts.map((post) => players.markRead(principal.playerId, post.event.id, now)),
       );
-      if (results.some((result) => result.modifiedCount > 0)) {
-        pushes.playerChanged(principal.exerciseId, principal.playerId);
+      const eventIds = posts
+        .filter((_post, index) => (results[index]?.modifiedCount ?? 0) > 0)
+        .map((post) => post.event.id);
+      if (eventIds.length > 0) {
+        const { exerciseId, playerId } = principal;
+        events.emit('playerRead', { exerciseId, playerId, eventIds });
       }
       const fresh = await gameOf(principal);
-      const { events } = await mailbox(fresh);
-      return { events: events.filter((event) => event.type === 'Social') };
+      const feed = await mailbox(fresh);
+      return { events: feed.events.filter((event) => event.type === 'Social') };
     },
 
     /** The pass mark over the questions the player has seen (docs/engine.md, Scoring). */

@@ -155,22 +155,28 @@ async function seed(server: TestServer, now: number): Promise<void> {
     scenarios: [],
     configuration: { branding_logo_url: BRAND.logo, nda_text: BRAND.nda },
   });
-  await pdfsRepo(store).insert({
-    fileName: 'playbook',
-    title: 'Ransomware playbook',
-    content: 'header: Step 1',
-    images: [],
-    type: 'Document',
-    fields: [],
-  });
-  await pdfsRepo(store).insert({
-    fileName: 'secret',
-    title: 'Not sent',
-    content: '',
-    images: [],
-    type: 'Document',
-    fields: [],
-  });
+  await pdfsRepo(store).insert(
+    {
+      fileName: 'playbook',
+      title: 'Ransomware playbook',
+      content: 'header: Step 1',
+      images: [],
+      type: 'Document',
+      fields: [],
+    },
+    '2026-01-01T00:00:00.000Z',
+  );
+  await pdfsRepo(store).insert(
+    {
+      fileName: 'secret',
+      title: 'Not sent',
+      content: '',
+      images: [],
+      type: 'Document',
+      fields: [],
+    },
+    '2026-01-01T00:00:00.000Z',
+  );
   const exercises = exercisesRepo(store);
   const players = playersRepo(store);
   const automated = exerciseDoc('camp', now);

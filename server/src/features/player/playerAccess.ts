@@ -1,7 +1,7 @@
 import { AppError, forbidden, unauthorized } from '../../errors';
-import type { WallClock } from '../../realtime/runner/wallClock';
+import type { WallClock } from '../../app/clock';
 import type { PlayerResolver } from '../auth/guards';
-import type { PlayerPrincipal } from '../auth/principal';
+import type { PlayerPrincipal } from '../../app/principal';
 import type { PlayerDoc } from '../exercises/exercise.docs';
 import type { PlayersRepo } from '../exercises/players.repo';
 
@@ -23,7 +23,7 @@ export function playerResolver(players: PlayersRepo, clock: WallClock): PlayerRe
     const player = await players.findById(playerId);
     if (!player || player.exerciseId !== exerciseId)
       throw unauthorized(LINK_GONE, 'player_missing');
-    if (hasExpired(player, clock.now())) throw new AppError('expired', LINK_EXPIRED, 410);
+    if (hasExpired(player, clock.now())) throw new AppError('expired', LINK_EXPIRED);
     return { kind: 'player', user: player.user, exerciseId, playerId, team: player.team };
   };
 }

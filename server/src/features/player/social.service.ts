@@ -1,9 +1,9 @@
 import type { Status } from '@dojo/protocol';
 import { badRequest, notFound } from '../../errors';
-import type { WallClock } from '../../realtime/runner/wallClock';
-import type { PlayerPrincipal } from '../auth/principal';
+import type { WallClock } from '../../app/clock';
+import type { PlayerPrincipal } from '../../app/principal';
 import type { MailboxService } from './mailbox.service';
-import type { PlayerPushes } from './playerPushes';
+import type { DomainEventEmitter } from '../../app/domainEvents';
 import type { SocialRepo } from './social.repo';
 
 export const NOT_A_POST = 'Only social posts can be liked or replied to.';
@@ -17,13 +17,13 @@ export const TOO_MANY_REPLIES = `You can reply at most ${MAX_REPLIES_PER_POST} t
 export interface SocialDeps {
   mailboxes: MailboxService;
   social: SocialRepo;
-  pushes: PlayerPushes;
+  events: DomainEventEmitter;
   clock: WallClock;
 }
 
 /** The simulated social feed: likes (toggled) and replies (portal spec §3 "Social"). */
 export function socialService(deps: SocialDeps) {
-  const { mailboxes, social, pushes, clock } = deps;
+  const { mailboxes, social, events, clock } = deps;
 
   async function postOf(principal: PlayerPrincipal, eventId: string) {
     const game = await mailboxes.gameOf(principal);
@@ -54,7 +54,7 @@ export function socialService(deps: SocialDeps) {
         commentIndex: Math.max(-1, commentIndex),
         likedAt: clock.now(),
       });
-      pushes.playerChanged(exerciseId, playerId);
+      events.emit('playerPosted', { exerciseId, playerId, eventId });
       return { type: 'success', data: liked ? 'Liked.' : 'Like removed.' };
     },
 
@@ -73,7 +73,7 @@ export function socialService(deps: SocialDeps) {
         content: text,
         writtenAt: clock.now(),
       });
-      pushes.playerChanged(exerciseId, playerId);
+      events.emit('playerPosted', { exerciseId, playerId, eventId });
       return { type: 'success', data: 'Your reply has been posted.' };
     },
   };

@@ -12,6 +12,7 @@ import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
 import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
 import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
+import type { Clock } from '../../app/clock';
 
 const DETAIL_FIELDS = [
   'visible',
@@ -45,9 +46,9 @@ export function scenariosService(deps: {
   versions: VersionsRepo;
   /** The organisations and PDFs now, for the publication warnings (none without it). */
   library?: () => Promise<PublicationLibrary>;
-  now?: () => Date;
+  clock: Clock;
 }) {
-  const { scenarios, versions, now = () => new Date() } = deps;
+  const { scenarios, versions, clock } = deps;
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
@@ -81,7 +82,7 @@ export function scenariosService(deps: {
     const wanted = { visible: normalised.visible, anyway: options.publishAnyway === true };
     const publication = publicationOf(normalised.scenario, check, await library(), wanted);
     const file = { ...normalised, visible: publication.published };
-    const savedAt = now().toISOString();
+    const savedAt = new Date(clock.now()).toISOString();
     const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, options.base);
     if (!stored)
       throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});

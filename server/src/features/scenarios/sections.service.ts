@@ -8,6 +8,7 @@ import { notFound } from '../../errors';
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
+import type { Clock } from '../../app/clock';
 
 /**
  * Saved sections (editor spec §2 "Save Section and Load Section"). The server keeps the
@@ -17,9 +18,9 @@ import type { VersionsRepo } from './versions.repo';
 export function sectionsService(deps: {
   sections: SectionsRepo;
   versions: VersionsRepo;
-  now?: () => Date;
+  clock: Clock;
 }) {
-  const { sections, versions, now = () => new Date() } = deps;
+  const { sections, versions, clock } = deps;
 
   async function find(filename: string): Promise<ScenarioEvent[]> {
     const current = await sections.findByFileName(filename);
@@ -35,7 +36,7 @@ export function sectionsService(deps: {
     /** With `base`, only while the section is at that revision (else 409, nothing saved). */
     async save(fileName: string, input: ScenarioEvent[], by: string, base?: number) {
       const events = input.map(normaliseEventForSave);
-      const savedAt = now().toISOString();
+      const savedAt = new Date(clock.now()).toISOString();
       const stored = await sections.save(
         fileName,
         events,

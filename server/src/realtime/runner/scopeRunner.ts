@@ -1,12 +1,12 @@
 import { playerEvents } from '@dojo/protocol';
-import type { PlayerPrincipal } from '../../features/auth/principal';
+import type { PlayerPrincipal } from '../../app/principal';
 import type { Logger } from '../../logger';
 import type { Publisher } from '../publisher';
 import type { DojoIo, DojoSocket } from '../types';
 import { diffInbox } from './inboxDiff';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { playerScope, teamScope } from './scopes';
-import type { TimerHandle, WallClock } from './wallClock';
+import type { TimerHandle, WallClock } from '../../app/clock';
 
 /** The slice of a socket the runner uses (tests pass a plain object). */
 export type RunnerSocket = Pick<DojoSocket, 'join' | 'leave' | 'disconnect' | 'data'>;

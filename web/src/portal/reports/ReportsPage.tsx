@@ -1,6 +1,11 @@
-import { Page } from '../../shared/ui';
+import { NotAvailableYet } from '../../shared/ui';
 
-/** The Reports tab (not built yet: heading only). */
+/** The Reports tab: not built yet, so it says so and links back to the library. */
 export function ReportsPage() {
-  return <Page title="Reports" />;
+  return (
+    <NotAvailableYet
+      title="Reports"
+      back={{ to: '/exercises', label: 'Go to the Exercise Library' }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  ERROR,
   PROTOCOL_VERSION,
   broadcasts,
   session,
@@ -97,7 +98,7 @@ export function connectRealtime(token: string): void {
     if (socket.active) return;
     console.warn('Real-time connection refused:', error.message);
     const code = (error as { data?: { code?: string } }).data?.code;
-    if (code === 'protocol_mismatch') reloadForNewVersion();
+    if (code === ERROR.protocol_mismatch) reloadForNewVersion();
   });
   socket.onAny((name: string, push: unknown) => receive(name, push));
   update({ socket, status: 'connecting' });

@@ -12,6 +12,9 @@ export interface WallClock {
 
 export type TimerHandle = { readonly id: unknown };
 
+/** What a service that only stamps times needs of the wall clock. */
+export type Clock = Pick<WallClock, 'now'>;
+
 /** setTimeout's longest delay; a later due time is re-armed when this one fires. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 

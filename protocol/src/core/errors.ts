@@ -1,0 +1,91 @@
+/**
+ * Every error code the server answers with, and its HTTP status: the one home of these
+ * strings. The server's AppError takes only these codes; socket acks and handshake refusals
+ * carry them; the web client compares against `ERROR` rather than writing a code itself.
+ */
+export const ERROR_STATUS = {
+  // 400: the request cannot be done as asked
+  bad_request: 400,
+  invalid_request: 400,
+  invalid_date: 400,
+  count_needed: 400,
+  event_rules: 400,
+  no_answer_taken: 400,
+  no_players: 400,
+  no_teams: 400,
+  not_a_post: 400,
+  privacy_off: 400,
+  select_client: 400,
+  too_many: 400,
+  too_many_replies: 400,
+  unknown_branding: 400,
+  unknown_client: 400,
+  unknown_trainer: 400,
+  unknown_recipient: 400,
+  unknown_team: 400,
+  unsafe_svg: 400,
+  unsupported_media: 400,
+  upload_field: 400,
+  upload_form: 400,
+  // 401: who is calling is not known (any more)
+  unauthorized: 401,
+  invalid_token: 401,
+  login_required: 401,
+  wrong_credentials: 401,
+  session_expired: 401,
+  account_missing: 401,
+  player_missing: 401,
+  invalid_facilitator_link: 401,
+  // 402: not enough credits for the order
+  not_enough_credits: 402,
+  // 403: known, but not allowed
+  forbidden: 403,
+  exercise_closed: 403,
+  // 404: what the call names does not exist
+  not_found: 404,
+  exercise_not_found: 404,
+  no_such_comment: 404,
+  client_not_found: 404,
+  not_in_inbox: 404,
+  pdf_not_in_inbox: 404,
+  unknown_player: 404,
+  unknown_scenario: 404,
+  // 409: the state does not allow it (now)
+  conflict: 409,
+  already_answered: 409,
+  identifier_taken: 409,
+  not_open: 409,
+  not_running: 409,
+  not_started: 409,
+  /** A write based on an older revision (docs/editor-api.md, "Concurrent edits"). */
+  stale_write: 409,
+  time_ran_out: 409,
+  // 410: an exercise link past its expiry
+  expired: 410,
+  // 413: an upload over its limit
+  upload_too_large: 413,
+  // 426: the page speaks another protocol version (socket handshake: the client reloads)
+  protocol_mismatch: 426,
+  // 429: too many attempts
+  rate_limited: 429,
+  // 500: our side failed (the message is masked)
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The codes by name, for comparisons: `code === ERROR.protocol_mismatch`. */
+export const ERROR = Object.fromEntries(Object.keys(ERROR_STATUS).map((code) => [code, code])) as {
+  readonly [Code in ErrorCode]: Code;
+};
+
+/** The codes whose status is `Status` (a helper such as `conflict()` takes only these). */
+export type ErrorCodeWithStatus<Status extends number> = {
+  [Code in ErrorCode]: (typeof ERROR_STATUS)[Code] extends Status ? Code : never;
+}[ErrorCode];
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
+}

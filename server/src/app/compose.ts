@@ -1,0 +1,136 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Store } from '../store';
+import { createApp } from '../app';
+import { InFlight } from '../http/inFlight';
+import { Publisher } from '../realtime/publisher';
+import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
+import type { DojoIo } from '../realtime/types';
+import { seedDemoData } from '../demo/seed';
+import { authFeature } from '../features/auth/auth.feature';
+import { ensureAdmin } from '../features/auth/bootstrap';
+import { createGuards } from '../features/auth/guards';
+import { loadSecret, TokenService } from '../features/auth/tokens';
+import { catalogueFeature } from '../features/catalogue/catalogue.feature';
+import { creditsFeature } from '../features/credits/credits.feature';
+import { creditsService } from '../features/credits/credits.service';
+import { recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
+import { exercisesFeature } from '../features/exercises/exercises.feature';
+import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
+import { facilitatorResolver } from '../features/facilitator/facilitator.guard';
+import { healthFeature } from '../features/health/health.feature';
+import { mediaFeature } from '../features/media/media.feature';
+import { organisationsFeature } from '../features/organisations/organisations.feature';
+import { pdfsFeature } from '../features/pdfs/pdfs.feature';
+import { pdfsService } from '../features/pdfs/pdfs.service';
+import { playerFeature } from '../features/player/player.feature';
+import { playerResolver } from '../features/player/playerAccess';
+import { scenariosFeature } from '../features/scenarios/scenarios.feature';
+import type { WallClock } from './clock';
+import type { AppContext, Feature } from './context';
+import { DomainEvents } from './domainEvents';
+import { openRepos } from './repos';
+
+/**
+ * Every feature of the server, in routing order. Adding a feature is two lines here: its
+ * import and its entry (docs/ARCHITECTURE.md, "Adding a feature").
+ */
+const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
+  healthFeature,
+  authFeature,
+  catalogueFeature,
+  playerFeature,
+  scenariosFeature,
+  pdfsFeature,
+  mediaFeature,
+  organisationsFeature,
+  exercisesFeature,
+  creditsFeature,
+  facilitatorFeature,
+];
+
+export interface Composed {
+  ctx: AppContext;
+  /** The express app, with every feature's routes. */
+  app: ReturnType<typeof createApp>;
+  inFlight: InFlight;
+  /** Builds the socket server on the HTTP server and hands it to the features. */
+  attachSockets(httpServer: HttpServer): DojoIo;
+  /** Stops the features' timers (the caller closes sockets, HTTP and the store). */
+  close(): void;
+}
+
+/**
+ * The composition root: builds every repo, service, runner and route exactly once, over
+ * one store and one wall clock. server.ts only listens and shuts down.
+ */
+export async function compose(deps: {
+  config: Config;
+  store: Store;
+  clock: WallClock;
+  logger: Logger;
+}): Promise<Composed> {
+  const { config, store, clock, logger } = deps;
+  const repos = await openRepos(store);
+  await ensureAdmin(repos.accounts, config, logger, clock);
+
+  const tokens = new TokenService(
+    await loadSecret(store, config.JWT_SECRET),
+    config.TOKEN_TTL_HOURS,
+  );
+  const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
+  const publisher = new Publisher(clock, config.NODE_ENV !== 'production');
+  const ctx: AppContext = {
+    config,
+    logger,
+    store,
+    clock,
+    repos,
+    events: new DomainEvents(logger),
+    publisher,
+    tokens,
+    guards,
+    shared: {
+      pdfs: pdfsService(repos.pdfs, clock),
+      credits: creditsService(repos),
+    },
+  };
+  await recoverUnfinishedOrders({ ...repos, credits: ctx.shared.credits });
+  if (config.DEMO_DATA) await seedDemoData(ctx);
+
+  const features = FEATURES.map((feature) => feature(ctx));
+  const inFlight = new InFlight();
+  const app = createApp({
+    logger,
+    inFlight,
+    webDist: config.WEB_DIST,
+    routers: features.flatMap((feature) => feature.routers ?? []),
+  });
+
+  const resolveFacilitator = facilitatorResolver(repos.exercises);
+  const access: SocketAccess = {
+    // An account's or a player's token is a JWT; a facilitator console sends its raw link token.
+    authenticate: (token) =>
+      token.split('.').length === 3 ? guards.anyPrincipalOf(token) : resolveFacilitator(token),
+    scopesFor: (principal) =>
+      features.flatMap((feature) => feature.socketScopes?.(principal) ?? []),
+  };
+
+  return {
+    ctx,
+    app,
+    inFlight,
+    attachSockets(httpServer) {
+      const { io, router } = createSocketServer(httpServer, { access, publisher, logger, clock });
+      for (const feature of features) {
+        feature.commands?.(router);
+        feature.attach?.(io);
+      }
+      return io;
+    },
+    close() {
+      for (const feature of features) feature.close?.();
+    },
+  };
+}

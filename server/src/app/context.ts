@@ -1,0 +1,52 @@
+import type { Router } from 'express';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Store } from '../store';
+import type { Publisher } from '../realtime/publisher';
+import type { SocketRouter } from '../realtime/router';
+import type { DojoIo, SocketPrincipal } from '../realtime/types';
+import type { Guards } from '../features/auth/guards';
+import type { TokenService } from '../features/auth/tokens';
+import type { CreditsService } from '../features/credits/credits.service';
+import type { PdfsService } from '../features/pdfs/pdfs.service';
+import type { WallClock } from './clock';
+import type { DomainEvents } from './domainEvents';
+import type { Repos } from './repos';
+
+/**
+ * What the composition root hands every feature, each part built once: the config, the one
+ * wall clock, every repo, the domain events, the socket publisher, the guards, and the few
+ * services more than one feature uses. A feature takes what it needs from here and never
+ * imports another feature's wiring.
+ */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  clock: WallClock;
+  repos: Repos;
+  events: DomainEvents;
+  publisher: Publisher;
+  tokens: TokenService;
+  guards: Guards;
+  shared: {
+    /** The PDF library: the editor edits it, the player fills its forms. */
+    pdfs: PdfsService;
+    /** A client's credits: orders spend them, the portal shows them. */
+    credits: CreditsService;
+  };
+}
+
+/** What a feature adds to the running server; every part is optional. */
+export interface Feature {
+  /** Its REST calls (thin routes over its services). */
+  routers?: Router[];
+  /** The socket rooms a connecting principal joins for this feature. */
+  socketScopes?: (principal: SocketPrincipal) => string[];
+  /** Its socket commands, on the one router. */
+  commands?: (router: SocketRouter) => void;
+  /** Runs once the socket server exists (the player runner joins sockets to scopes). */
+  attach?: (io: DojoIo) => void;
+  /** Stops its timers at shutdown, before the store closes. */
+  close?: () => void;
+}

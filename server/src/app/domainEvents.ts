@@ -1,0 +1,70 @@
+import type { facilitatorEvents } from '@dojo/protocol';
+import type { Logger } from '../logger';
+
+/**
+ * What happened in the game, told after the write is stored. Features emit; other features
+ * subscribe (the player runner re-projects, later the live reports, the facilitator's
+ * positions, mail jobs). Emitting never waits for a listener and never fails the write.
+ */
+export interface DomainEventMap {
+  /** The facilitator changed something every player of the exercise may see. */
+  exerciseChanged: { exerciseId: string; change: facilitatorEvents.FacilitatorChange };
+  /** The facilitator changed what one player sees: moved them, sent them an event. */
+  playerChanged: {
+    exerciseId: string;
+    playerId: string;
+    change: facilitatorEvents.FacilitatorChange;
+  };
+  /** A player entered the exercise for the first time: their clock started. */
+  playerJoined: { exerciseId: string; playerId: string };
+  /** A player read events for the first time (an e-mail, the social feed). */
+  playerRead: { exerciseId: string; playerId: string; eventIds: readonly string[] };
+  /** A player answered a question; a team question is answered for the whole team. */
+  playerAnswered: {
+    exerciseId: string;
+    playerId: string;
+    eventId: string;
+    team: string | null;
+  };
+  /** A player liked or replied to a social post. */
+  playerPosted: { exerciseId: string; playerId: string; eventId: string };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+export type DomainEventListener<N extends DomainEventName> = (event: DomainEventMap[N]) => unknown;
+
+/** The slice a feature that only tells what happened needs. */
+export type DomainEventEmitter = Pick<DomainEvents, 'emit'>;
+
+/** A typed in-process event bus: one instance per server, built by the composition root. */
+export class DomainEvents {
+  private readonly listeners = new Map<DomainEventName, Set<DomainEventListener<never>>>();
+
+  constructor(private readonly logger?: Pick<Logger, 'error'>) {}
+
+  /** Subscribes; the returned function unsubscribes. */
+  on<N extends DomainEventName>(name: N, listener: DomainEventListener<N>): () => void {
+    let set = this.listeners.get(name);
+    if (!set) this.listeners.set(name, (set = new Set()));
+    const stored = listener as DomainEventListener<never>;
+    set.add(stored);
+    return () => set.delete(stored);
+  }
+
+  /** Tells every listener, in subscription order; a failing listener is logged, not thrown. */
+  emit<N extends DomainEventName>(name: N, event: DomainEventMap[N]): void {
+    for (const listener of this.listeners.get(name) ?? []) {
+      try {
+        const result = (listener as DomainEventListener<N>)(event);
+        // A listener may answer a promise (the runner does); its failure is logged too.
+        if (result instanceof Promise) result.catch((error: unknown) => this.failed(name, error));
+      } catch (error) {
+        this.failed(name, error);
+      }
+    }
+  }
+
+  private failed(name: DomainEventName, error: unknown): void {
+    this.logger?.error({ err: error, event: name }, 'a domain event listener failed');
+  }
+}

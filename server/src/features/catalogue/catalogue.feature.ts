@@ -1,0 +1,7 @@
+import type { AppContext, Feature } from '../../app/context';
+import { catalogueRoutes } from './catalogue.routes';
+
+/** The public scenario catalogue. */
+export function catalogueFeature(ctx: AppContext): Feature {
+  return { routers: [catalogueRoutes({ scenarios: ctx.repos.scenarios })] };
+}

@@ -1,0 +1,37 @@
+import type { AppContext, Feature } from '../../app/context';
+import type { Clock } from '../../app/clock';
+import type { Repos } from '../../app/repos';
+import { exerciseCreator, type Payment } from './exerciseCreator';
+import { exercisesRoutes } from './exercises.routes';
+import { facilitatedService } from './facilitated.service';
+import { orderFormService } from './orderForm.service';
+import { ordersService } from './orders.service';
+import { newLinkToken, type TokenMaker } from './tokens';
+
+/** Everything that creates exercises: portal orders, campaigns, facilitated sessions. */
+export function orderServices(deps: {
+  repos: Pick<Repos, 'accounts' | 'clients' | 'scenarios' | 'exercises' | 'players'>;
+  credits: Payment;
+  clock: Clock;
+  newToken: TokenMaker;
+}) {
+  const { repos, credits, clock, newToken } = deps;
+  const { accounts, clients, scenarios, exercises, players } = repos;
+  const creator = exerciseCreator({ exercises, players, credits, clock, newToken });
+  return {
+    orders: ordersService({ creator, clients, scenarios, accounts, clock }),
+    facilitated: facilitatedService({ creator, clients, scenarios, clock, newToken }),
+    orderForm: orderFormService({ accounts, clients, exercises }),
+  };
+}
+
+/** Portal orders, campaigns and facilitated sessions, paid with the client's credits. */
+export function exercisesFeature(ctx: AppContext): Feature {
+  const services = orderServices({
+    repos: ctx.repos,
+    credits: ctx.shared.credits,
+    clock: ctx.clock,
+    newToken: newLinkToken,
+  });
+  return { routers: [exercisesRoutes({ guards: ctx.guards, ...services })] };
+}

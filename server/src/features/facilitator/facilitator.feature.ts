@@ -1,0 +1,25 @@
+import type { AppContext, Feature } from '../../app/context';
+import { facilitatorGuard, facilitatorScope } from './facilitator.guard';
+import { facilitatorRoutes } from './facilitator.routes';
+import { facilitatorService } from './facilitator.service';
+import { exercisePositions } from './positions';
+
+/**
+ * The facilitator console: clock, positions, ad-hoc events, moves and reset. What players
+ * see is told as domain events; the consoles of an exercise share its room.
+ */
+export function facilitatorFeature(ctx: AppContext): Feature {
+  const { repos, events, publisher, clock } = ctx;
+  const facilitator = facilitatorService({
+    ...repos,
+    events,
+    publisher,
+    positions: exercisePositions(repos),
+    clock,
+  });
+  return {
+    routers: [facilitatorRoutes({ guard: facilitatorGuard(repos.exercises), facilitator })],
+    socketScopes: (principal) =>
+      principal.kind === 'facilitator' ? [facilitatorScope(principal.exerciseId)] : [],
+  };
+}

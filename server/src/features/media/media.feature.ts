@@ -1,0 +1,21 @@
+import type { AppContext, Feature } from '../../app/context';
+import { mediaRoutes } from './media.routes';
+import { mediaService } from './media.service';
+import { openMediaStore } from './mediaStore';
+
+const MB = 1024 * 1024;
+
+/** Images and videos for scenarios: upload, list, serve with byte ranges. */
+export function mediaFeature(ctx: AppContext): Feature {
+  const { repos, store, config, clock, guards } = ctx;
+  const media = mediaService({
+    repo: repos.media,
+    store: openMediaStore(store, config.DATA_DIR),
+    clock,
+  });
+  const limits = {
+    imageBytes: Math.floor(config.MEDIA_IMAGE_MAX_MB * MB),
+    videoBytes: Math.floor(config.MEDIA_VIDEO_MAX_MB * MB),
+  };
+  return { routers: [mediaRoutes({ media, guards, limits })] };
+}

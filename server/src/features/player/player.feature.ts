@@ -1,0 +1,78 @@
+import type { AppContext, Feature } from '../../app/context';
+import type { DomainEvents } from '../../app/domainEvents';
+import { ScopeRunner } from '../../realtime/runner/scopeRunner';
+import { playerScopes } from '../../realtime/runner/scopes';
+import { answersService } from './answers.service';
+import { entryService } from './entry.service';
+import { mailboxService, type ViewInputs } from './mailbox.service';
+import { notebookService } from './notebook.service';
+import { playerRoutes } from './player.routes';
+import { playerGames } from './playerGame';
+import { ScenarioCache } from './scenarioCache';
+import { socialService } from './social.service';
+
+type Runner = Pick<ScopeRunner<ViewInputs>, 'exerciseChanged' | 'playerChanged' | 'teamChanged'>;
+
+/** The runner re-projects what players see after every write told as a domain event. */
+export function runnerListens(events: DomainEvents, runner: Runner): void {
+  events.on('exerciseChanged', ({ exerciseId }) => runner.exerciseChanged(exerciseId));
+  events.on('playerChanged', (e) => runner.playerChanged(e.exerciseId, e.playerId));
+  events.on('playerJoined', (e) => runner.playerChanged(e.exerciseId, e.playerId));
+  events.on('playerRead', (e) => runner.playerChanged(e.exerciseId, e.playerId));
+  events.on('playerPosted', (e) => runner.playerChanged(e.exerciseId, e.playerId));
+  events.on('playerAnswered', (e) =>
+    e.team === null
+      ? runner.playerChanged(e.exerciseId, e.playerId)
+      : runner.teamChanged(e.exerciseId, e.team),
+  );
+}
+
+/**
+ * The player's side: entry, inbox, answers, social, notebook, and the runner that pushes
+ * each player's inbox. It reads the exercises' collections through the shared repos.
+ */
+export function playerFeature(ctx: AppContext): Feature {
+  const { repos, clock, events } = ctx;
+  const { exercises, players, responses, social } = repos;
+  const scenarios = new ScenarioCache();
+  const games = playerGames({
+    exercises,
+    players,
+    responses,
+    adHocEvents: repos.adHocEvents,
+    scenarios,
+    clock,
+  });
+  const mailboxes = mailboxService({ games, players, social, scenarios, events, clock });
+  const runner = new ScopeRunner<ViewInputs>({
+    source: mailboxes.source,
+    publisher: ctx.publisher,
+    clock,
+    logger: ctx.logger,
+  });
+  runnerListens(events, runner);
+
+  const forms = ctx.shared.pdfs;
+  const services = {
+    entry: entryService({
+      exercises,
+      players,
+      clients: repos.clients,
+      tokens: ctx.tokens,
+      games,
+      events,
+      clock,
+    }),
+    mailboxes,
+    answers: answersService({ mailboxes, responses, forms, events, clock }),
+    social: socialService({ mailboxes, social, events, clock }),
+    notebook: notebookService({ mailboxes, players, pdfs: forms }),
+  };
+
+  return {
+    routers: [playerRoutes({ guards: ctx.guards, ...services })],
+    socketScopes: (principal) => (principal.kind === 'player' ? playerScopes(principal) : []),
+    attach: (io) => runner.attach(io),
+    close: () => runner.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+/**
+ * The server's sanitiser for rich text written in the shared editor (a client's NDA, a
+ * facilitator's event content). Only what the editor produces survives: paragraphs, headings
+ * 1-2, bold, italic, underline, strike, lists, line breaks and links. Links keep http(s) and
+ * mailto addresses only and always open in a new tab with rel="noopener noreferrer". Scripts,
+ * styles and every other attribute go; unknown elements are unwrapped, their text kept.
+ * See docs/admin.md (rich text).
+ */
+
+const TEXT_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'ol',
+  'ul',
+  'li',
+  'a',
+];
+const TEXT_ATTRIBUTES = ['href', 'target', 'rel'];
+const EMBED_ATTRIBUTES = ['src', 'title', 'allow', 'allowfullscreen', 'width', 'height'];
+
+/** Web and e-mail addresses only; DOMPurify checks href and src against it. */
+const SAFE_ADDRESS = /^(?:https?:|mailto:)/i;
+
+/** YouTube and Vimeo player addresses: the only frames an embed may show. */
+const VIDEO_EMBED =
+  /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(?:\?[\w=&%.-]{0,200})?$/;
+
+export const LINK_TARGET = '_blank';
+export const LINK_REL = 'noopener noreferrer';
+
+export interface RichHtmlOptions {
+  /** Keep YouTube and Vimeo player frames (the facilitator's events); off for NDAs. */
+  videoEmbeds?: boolean;
+}
+
+// A private instance: its hooks must not leak into other sanitisers.
+const purify = createDOMPurify(new JSDOM('').window);
+
+purify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName !== 'iframe' || !data.allowedTags['iframe']) return;
+  const src = (node as Element).getAttribute('src') ?? '';
+  if (!VIDEO_EMBED.test(src)) node.parentNode?.removeChild(node);
+});
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  const link = node as Element;
+  if (link.hasAttribute('href')) {
+    link.setAttribute('target', LINK_TARGET);
+    link.setAttribute('rel', LINK_REL);
+  } else {
+    link.removeAttribute('target');
+    link.removeAttribute('rel');
+  }
+});
+
+/** `html` with everything the rich-text editor cannot produce taken out. */
+export function sanitizeRichHtml(html: string, options: RichHtmlOptions = {}): string {
+  const embeds = options.videoEmbeds === true;
+  return purify
+    .sanitize(html, {
+      ALLOWED_TAGS: embeds ? [...TEXT_TAGS, 'iframe'] : TEXT_TAGS,
+      ALLOWED_ATTR: embeds ? [...TEXT_ATTRIBUTES, ...EMBED_ATTRIBUTES] : TEXT_ATTRIBUTES,
+      ALLOWED_URI_REGEXP: SAFE_ADDRESS,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+    })
+    .trim();
+}
