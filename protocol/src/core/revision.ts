@@ -41,3 +41,10 @@ export const StaleWrite = z.object({
   }),
 });
 export type StaleWrite = z.infer<typeof StaleWrite>;
+
+/** True for the message of a stale write (the web shows the reload / copy / compare choice). */
+export function isStaleWriteMessage(message: string): boolean {
+  return /^This (scenario|section|PDF|organisation|persona) was changed by .* Reload it or save as a copy\.$/.test(
+    message,
+  );
+}

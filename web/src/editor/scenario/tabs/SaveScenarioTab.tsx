@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
-import { toScenarioFile, validateScenarioForSave } from '@dojo/protocol';
+import { toScenarioFile, validateScenarioForSave, type Publication } from '@dojo/protocol';
 import { prePublishCheck, type PrePublishCheck } from '@dojo/scheduler';
 import { BusyButton, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
 import { saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { PrePublishReport } from './PrePublishReport';
+import { PublicationReport } from './PublicationReport';
 import { SaveNameFields, isSaved } from './SaveNameFields';
 
 interface SavedReport {
   check: PrePublishCheck;
   warnings: string[];
   name: string;
+  publication: Publication | undefined;
 }
 
 /** Save Scenario: a new name or an existing one, then the pre-publish report. */
@@ -30,12 +32,13 @@ export function SaveScenarioTab() {
   }, [scenario]);
   const exists = isSaved(files, name);
 
-  async function save() {
-    const outcome = await run(() => saveScenario(name));
+  async function save(publishAnyway = false) {
+    const outcome = await run(() => saveScenario(name, { stored: exists, publishAnyway }));
     if (!outcome) return;
     const events = toScenarioFile(useScenarioEditor.getState().scenario).scenario;
     const check = outcome.check ?? prePublishCheck(events);
-    setSaved({ check, warnings: outcome.warnings, name: name.trim() });
+    const { warnings, publication } = outcome;
+    setSaved({ check, warnings, name: name.trim(), publication });
   }
 
   return (
@@ -66,6 +69,14 @@ export function SaveScenarioTab() {
           <BusyButton busy={pending}>Save Scenario</BusyButton>
         </div>
       </form>
+      {saved?.publication && scenario.visible && (
+        <PublicationReport
+          publication={saved.publication}
+          name={saved.name}
+          busy={pending}
+          onPublishAnyway={() => void save(true)}
+        />
+      )}
       {saved ? (
         <PrePublishReport
           check={saved.check}
