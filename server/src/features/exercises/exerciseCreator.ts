@@ -83,6 +83,8 @@ export function exerciseCreator(deps: {
   credits: Payment;
   clock: Clock;
   newToken: TokenMaker;
+  /** Told once the exercise and its players are stored (mail and jobs listen). */
+  created?: (exerciseId: string) => void;
 }) {
   const { exercises, players, credits, clock, newToken } = deps;
 
@@ -130,6 +132,7 @@ export function exerciseCreator(deps: {
       await rollBack({ exercises, players, credits }, exercise);
       throw error;
     }
+    deps.created?.(exercise._id);
     const { orderPending: _pending, ...complete } = exercise;
     return { exercise: complete, players: docs };
   }

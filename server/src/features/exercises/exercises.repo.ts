@@ -48,6 +48,13 @@ export function exercisesRepo(store: Store) {
     findByIdentifier(client: string, identifier: string) {
       return exercises.findOne({ client, identifierKey: identifierKey(identifier) });
     },
+    /** Exercises created since `iso` (a restart re-checks their mail jobs). */
+    listCreatedSince(iso: string) {
+      return exercises.find<{ _id: string }>(
+        { createdAt: { $gte: iso } },
+        { projection: { _id: 1 } },
+      );
+    },
     listByClient(client: string) {
       return exercises.find({ client }, { sort: { createdAt: 1 } });
     },
