@@ -28,6 +28,11 @@ describe('fieldDiff', () => {
     expect(changes).toContainEqual({ field: 'event 3 › subject', theirs: '(none)', mine: 'New' });
   });
 
+  it('leaves out the revision stamp (who saved when)', () => {
+    const theirs = { title: 'A', revision: 2, updatedBy: 'ana', updatedAt: '2026-11-24T00:00:00Z' };
+    expect(fieldDiff(theirs, { title: 'A', revision: 1 })).toEqual([]);
+  });
+
   it('answers nothing for equal copies', () => {
     expect(fieldDiff({ a: 1, b: ['x'] }, { a: 1, b: ['x'] })).toEqual([]);
   });

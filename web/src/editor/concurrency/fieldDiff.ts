@@ -13,6 +13,9 @@ export interface FieldChange {
 
 type Leaves = Map<string, string>;
 
+/** The revision stamp says who saved when; the dialog's message already tells it. */
+const STAMP = new Set(['revision', 'updatedBy', 'updatedAt']);
+
 const ABSENT = '(none)';
 
 function show(value: unknown): string {
@@ -36,6 +39,7 @@ function flatten(value: unknown, path: string, out: Leaves): Leaves {
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, child] of Object.entries(value)) {
+      if (path === '' && STAMP.has(key)) continue;
       flatten(child, path ? `${path} › ${label(key)}` : label(key), out);
     }
     return out;
