@@ -2,7 +2,9 @@ import type { Organisation } from '../../organisations/entities';
 import type { ScenarioEvent } from '../event.entities';
 import type { PdfDefinition } from '../pdf.entities';
 import { parseResponseOptions } from '../options';
+import { NOISE_SECTION, PRESET_SECTION } from '../constants';
 import { responseTypeOf } from './fields';
+import type { EditorScenario } from './load';
 
 /**
  * What a save would otherwise drop or break silently, found against the library (the
@@ -104,4 +106,15 @@ export function eventsSendingFrom(
           `${fileName}: ${name(event)} (${event.name ?? ''} of ${event.organisation ?? ''})`,
       ),
   );
+}
+
+/**
+ * The editor's main sections with no events: a file keeps sections only through their events,
+ * so saving drops these (Preset and Noise are always offered again on load).
+ */
+export function emptySectionWarnings(scenario: Pick<EditorScenario, 'sections' | 'events'>) {
+  return scenario.sections
+    .filter((section) => section !== PRESET_SECTION && section !== NOISE_SECTION)
+    .filter((section) => !scenario.events.some((event) => event.section === section))
+    .map(PUBLICATION_MESSAGES.emptySection);
 }

@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { toScenarioFile, validateScenarioForSave, type Publication } from '@dojo/protocol';
+import {
+  emptySectionWarnings,
+  toScenarioFile,
+  validateScenarioForSave,
+  type Publication,
+} from '@dojo/protocol';
 import { prePublishCheck, type PrePublishCheck } from '@dojo/scheduler';
 import { BusyButton, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
@@ -27,7 +32,10 @@ export function SaveScenarioTab() {
     const events = toScenarioFile(scenario).scenario;
     return {
       check: prePublishCheck(events),
-      warnings: validateScenarioForSave(scenario.fileName, events).warnings,
+      warnings: [
+        ...emptySectionWarnings(scenario),
+        ...validateScenarioForSave(scenario.fileName, events).warnings,
+      ],
     };
   }, [scenario]);
   const exists = isSaved(files, name);
@@ -37,7 +45,8 @@ export function SaveScenarioTab() {
     if (!outcome) return;
     const events = toScenarioFile(useScenarioEditor.getState().scenario).scenario;
     const check = outcome.check ?? prePublishCheck(events);
-    const { warnings, publication } = outcome;
+    const { publication } = outcome;
+    const warnings = [...emptySectionWarnings(scenario), ...outcome.warnings];
     setSaved({ check, warnings, name: name.trim(), publication });
   }
 
