@@ -53,6 +53,8 @@ export interface ExerciseDoc {
    * exercise still marked at start-up was cut short by a crash and is rolled back (additive).
    */
   orderPending?: boolean;
+  /** The admin's short code: /exercise/{shortened} opens a facilitated session (additive). */
+  shortened?: string;
 }
 
 /** One player of an exercise, reached through an unguessable link token. */
