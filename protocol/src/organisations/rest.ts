@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { emailWithAt } from '../core/legacy';
+import { BaseRevision, RevisionStamp } from '../core/revision';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { Organisation } from './entities';
 
@@ -10,11 +11,23 @@ const organisationName = requiredText('Organisation name is empty!');
 const noOrganisation = requiredText('No organisation selected!');
 const personaEmail = emailWithAt('Email is invalid!');
 
+/**
+ * Additive on renames and removals: the scenario events that sent from what was renamed or
+ * removed ('{scenario}: Event ({id}) {subject} ({persona} of {organisation})'), to fix.
+ */
+const Affected = { affected: z.array(z.string().max(1000)).max(10_000).optional() };
+
+/** Additive on every write: the organisation's revision in, its new one out (409 when stale). */
+const Revised = Status.extend({ ...RevisionStamp, ...Affected });
+const REVISED_NOTE =
+  "Additive: `baseRevision` (the organisation's) in, `revision` out; 409 when stale.";
+
 export const getOrganisations = call(
   'POST',
   '/api/getOrganisations',
   TokenBody,
-  z.array(Organisation),
+  z.array(Organisation.extend({ revision: RevisionStamp.revision })),
+  { note: "Additive: each organisation's `revision`, what its writes send back." },
 );
 
 export const createOrganisation = call(
@@ -33,17 +46,23 @@ export const editOrganisation = call(
     old: noOrganisation,
     name: organisationName,
     email: z.string().optional(),
+    ...BaseRevision,
   }),
-  Status,
+  Revised,
+  { note: REVISED_NOTE },
 );
 
 /** `filename` is the organisation's name (legacy field name). */
 export const removeOrganisation = call(
   'POST',
   '/api/removeOrganisation',
-  z.object({ filename: requiredText('Please select an organisation'), token: Token }),
-  Status,
-  { note: "Success data is 'Organisation deleted'." },
+  z.object({
+    filename: requiredText('Please select an organisation'),
+    token: Token,
+    ...BaseRevision,
+  }),
+  Status.extend(Affected),
+  { note: `Success data is 'Organisation deleted'. ${REVISED_NOTE}` },
 );
 
 export const createPersona = call(
@@ -55,8 +74,10 @@ export const createPersona = call(
     name: requiredText("Persona's name cannot be left empty!"),
     email: personaEmail,
     role: z.string(),
+    ...BaseRevision,
   }),
-  Status,
+  Revised,
+  { note: REVISED_NOTE },
 );
 
 /** `persona` is the persona's current name; `newOrg` the organisation it moves to. */
@@ -71,14 +92,21 @@ export const editPersona = call(
     name: requiredText('Persona name is empty!'),
     email: personaEmail,
     role: z.string(),
+    ...BaseRevision,
   }),
-  Status,
+  Revised,
+  { note: REVISED_NOTE },
 );
 
 export const removePersona = call(
   'POST',
   '/api/removePersona',
-  z.object({ org: noOrganisation, persona: requiredText('Please select a persona'), token: Token }),
-  Status,
-  { note: "Success data is 'Persona deleted'." },
+  z.object({
+    org: noOrganisation,
+    persona: requiredText('Please select a persona'),
+    token: Token,
+    ...BaseRevision,
+  }),
+  Revised,
+  { note: `Success data is 'Persona deleted'. ${REVISED_NOTE}` },
 );

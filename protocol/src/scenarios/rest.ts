@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
+import { BaseRevision, Revision, RevisionStamp } from '../core/revision';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import {
   ImageType,
@@ -42,8 +43,24 @@ const PublishCheck = z.object({
 });
 export type PublishCheck = z.infer<typeof PublishCheck>;
 
-/** {type, data} as the spec has it; `check` is ours (additive). */
-const SavedScenario = Status.extend({ check: PublishCheck.optional() });
+/**
+ * Ours (additive): what happened to Visible. Errors (unreachable events, nexts to nowhere,
+ * loops without exit, no main events) refuse publication; warnings refuse it unless the save
+ * said `publishAnyway`. Refused, the scenario is saved hidden (docs/editor-api.md).
+ */
+const Publication = z.object({
+  published: z.boolean(),
+  errors: z.array(z.string().max(1000)).max(1000),
+  warnings: z.array(z.string().max(1000)).max(1000),
+});
+export type Publication = z.infer<typeof Publication>;
+
+/** {type, data} as the spec has it; `check`, `publication` and the stamp are ours (additive). */
+const SavedScenario = Status.extend({
+  check: PublishCheck.optional(),
+  publication: Publication.optional(),
+  ...RevisionStamp,
+});
 export type SavedScenario = z.infer<typeof SavedScenario>;
 
 export const saveFile = call(
@@ -53,16 +70,26 @@ export const saveFile = call(
     token: Token,
     fileName: ScenarioFileName,
     scenario: z.array(ScenarioEvent),
+    ...BaseRevision,
+    /** Ours (additive): publish although the check has warnings (never despite errors). */
+    publishAnyway: z.boolean().optional(),
   }),
   SavedScenario,
-  { note: "Type 'warning' when saved with warnings. `check` (additive): the pre-publish check." },
+  {
+    note:
+      "Type 'warning' when saved with warnings. Additive: `check`, the pre-publish check; " +
+      '`baseRevision` in, `revision`/`updatedBy`/`updatedAt` out; 409 StaleWrite when stale.',
+  },
 );
 
 export const loadFile = call(
   'POST',
   '/api/loadFile',
   z.object({ filename: scenarioName, token: Token }),
-  ScenarioFile,
+  ScenarioFile.extend(RevisionStamp),
+  {
+    note: 'Additive: `revision`, `updatedBy`, `updatedAt` (what a save sends back as baseRevision).',
+  },
 );
 
 export const removeScenario = call(
@@ -79,8 +106,14 @@ export const sections = call('POST', '/api/sections', TokenBody, z.array(z.strin
 export const saveSection = call(
   'POST',
   '/api/saveSection',
-  z.object({ fileName: ScenarioFileName, scenario: z.array(ScenarioEvent), token: Token }),
-  Status,
+  z.object({
+    fileName: ScenarioFileName,
+    scenario: z.array(ScenarioEvent),
+    token: Token,
+    ...BaseRevision,
+  }),
+  Status.extend(RevisionStamp),
+  { note: 'Additive: `baseRevision` in, `revision` out; 409 StaleWrite when stale.' },
 );
 
 export const loadSection = call(
@@ -113,9 +146,13 @@ export const pdf = call('POST', '/api/pdf', TokenBody, z.array(z.string()));
 export const savePDF = call(
   'POST',
   '/api/savePDF',
-  PdfDefinition.omit({ fileName: true }).extend({ filename: PdfFileName, token: Token }),
-  Status,
-  { note: NOT_SHOWN },
+  PdfDefinition.omit({ fileName: true }).extend({
+    filename: PdfFileName,
+    token: Token,
+    ...BaseRevision,
+  }),
+  Status.extend(RevisionStamp),
+  { note: `${NOT_SHOWN} Additive: \`baseRevision\` in, \`revision\` out; 409 when stale.` },
 );
 
 /** Shared by the PDF editor and the player (portal spec §7): one declaration. */
@@ -123,8 +160,8 @@ export const loadPDF = call(
   'POST',
   '/api/loadPDF',
   z.object({ filename: requiredText('Please Select a PDF'), token: Token }),
-  PdfDefinition,
-  { note: 'The spec does not show the answer; ours is the PdfDefinition.' },
+  PdfDefinition.extend({ revision: Revision.optional() }),
+  { note: 'The spec does not show the answer; ours is the PdfDefinition (+ `revision`).' },
 );
 
 const UPLOAD_NOTE =
