@@ -3,6 +3,13 @@ import type { Level } from '../auth/entities';
 import { emailWithAt } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
 import { DEFAULT_ACCOUNT_MONTHS, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './constants';
+import {
+  SubjectText,
+  TEXT_LIMITS,
+  noUnsafeCharacters,
+  tooLong,
+  unsafeCharactersMessage,
+} from '../core/bounds';
 
 /** Account form rules (admin spec §5 "Create customer", "Create sub account"). */
 
@@ -13,12 +20,15 @@ const SELECT_CLIENT = 'Please select a client.';
 
 export const NewUsername = z
   .string({ error: USERNAME_SHORT })
+  .max(TEXT_LIMITS.identifier, tooLong(TEXT_LIMITS.identifier))
   .trim()
   .min(USERNAME_MIN_LENGTH, USERNAME_SHORT)
-  .refine((name) => !name.includes('-'), USERNAME_DASH);
+  .refine((name) => !name.includes('-'), USERNAME_DASH)
+  .refine(noUnsafeCharacters, unsafeCharactersMessage('The username'));
 
 export const NewPassword = z
   .string({ error: PASSWORD_SHORT })
+  .max(TEXT_LIMITS.token, tooLong(TEXT_LIMITS.token))
   .min(PASSWORD_MIN_LENGTH, PASSWORD_SHORT);
 
 export const AccountEmail = emailWithAt('Email is invalid.');
@@ -32,7 +42,7 @@ export const Subscription = z
 
 /** Rounded to an integer; 0 when not a number; 12 when left out. */
 export const Months = z
-  .union([z.number(), z.string()])
+  .union([z.number(), SubjectText])
   .optional()
   .transform((months) => {
     if (months === undefined) return DEFAULT_ACCOUNT_MONTHS;
@@ -56,7 +66,10 @@ export type CreateIndividualAccountRequest = z.output<typeof CreateIndividualAcc
  */
 export const CreateSubAccountRequest = z
   .object({
-    username: z.string({ error: USERNAME_SHORT }).trim(),
+    username: z
+      .string({ error: USERNAME_SHORT })
+      .max(TEXT_LIMITS.identifier, tooLong(TEXT_LIMITS.identifier))
+      .trim(),
     email: AccountEmail,
     password: NewPassword,
     token: Token,
@@ -79,7 +92,7 @@ export type CreateSubAccountRequest = z.output<typeof CreateSubAccountRequest>;
 
 /** The credits field is typed text; the balance must read as a number. */
 export const CreditBalance = z
-  .union([z.number(), z.string()], { error: 'New balance is not a number' })
+  .union([z.number(), SubjectText], { error: 'New balance is not a number' })
   .transform((credits) => (typeof credits === 'string' && credits.trim() === '' ? NaN : +credits))
   .pipe(z.number({ error: 'New balance is not a number' }));
 

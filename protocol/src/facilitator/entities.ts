@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EpochMs } from '../core/legacy';
 import { Token } from '../core/status';
 import { ScenarioEvent } from '../scenarios/event.entities';
+import { ContentText, EmailText, NameText, SubjectText, UrlText } from '../core/bounds';
 
 /** '' not started, 'true' paused, 'false' running (admin spec §4). */
 export const PausedState = z.enum(['', 'true', 'false']);
@@ -11,8 +12,8 @@ export type PausedState = z.infer<typeof PausedState>;
 export const FacilitatorLogin = z.object({
   type: z.literal('success'),
   /** The scenario's name. */
-  scenario: z.string(),
-  identifier: z.string(),
+  scenario: NameText,
+  identifier: NameText,
   events: z.array(ScenarioEvent),
 });
 export type FacilitatorLogin = z.infer<typeof FacilitatorLogin>;
@@ -21,21 +22,21 @@ export const PositionEvent = z.object({
   /** When the event shows (or showed) to this player, on the server clock. */
   displayAt: EpochMs,
   visible: z.boolean(),
-  subject: z.string(),
+  subject: SubjectText,
 });
 export type PositionEvent = z.infer<typeof PositionEvent>;
 
 export const PositionPlayer = z.object({
-  user: z.string(),
+  user: NameText,
   events: z.array(PositionEvent),
   /** Ours (additive): the console's line for the player ('==> {subject} (3m)', 'PAUSED'…). */
-  label: z.string().optional(),
+  label: SubjectText.optional(),
 });
 export type PositionPlayer = z.infer<typeof PositionPlayer>;
 
 /** The players whose last received message is `subject`. */
 export const CurrentPosition = z.object({
-  subject: z.string(),
+  subject: SubjectText,
   players: z.array(PositionPlayer),
 });
 export type CurrentPosition = z.infer<typeof CurrentPosition>;
@@ -44,14 +45,14 @@ export type CurrentPosition = z.infer<typeof CurrentPosition>;
 export const FacilitatorStatus = z.object({
   paused: PausedState,
   /** Event id to the players who answered it (ours: the spec names the field only). */
-  responded: z.record(z.string(), z.array(z.string())),
+  responded: z.record(SubjectText, z.array(SubjectText)),
   currentPositions: z.array(CurrentPosition),
   open: z.boolean(),
   serverTime: EpochMs,
 });
 export type FacilitatorStatus = z.infer<typeof FacilitatorStatus>;
 
-export const PlayerListEntry = z.object({ player: z.string(), team: z.string() });
+export const PlayerListEntry = z.object({ player: NameText, team: NameText });
 export type PlayerListEntry = z.infer<typeof PlayerListEntry>;
 
 export const SentEventType = z.enum(['Alert', 'Email', 'Social']);
@@ -65,18 +66,18 @@ export const SendEventRequest = z
   .object({
     token: Token,
     type: SentEventType,
-    content: z.string().default(''),
-    name: z.string().default(''),
-    role: z.string().default(''),
-    org: z.string().default(''),
-    address: z.string().default(''),
-    subject: z.string().default(''),
+    content: ContentText.default(''),
+    name: NameText.default(''),
+    role: SubjectText.default(''),
+    org: NameText.default(''),
+    address: EmailText.default(''),
+    subject: SubjectText.default(''),
     /** A participant (getParticipants); the recipients are the distinct participants. */
-    recipient: z.string().default(''),
+    recipient: NameText.default(''),
     /** A media name, or ''. */
-    media: z.string().default(''),
+    media: UrlText.default(''),
     /** A PDF name, or ''. */
-    pdf: z.string().default(''),
+    pdf: NameText.default(''),
   })
   .superRefine((event, ctx) => {
     const issue = (path: string, message: string) =>

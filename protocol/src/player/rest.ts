@@ -14,6 +14,7 @@ import {
   PlayerAlias,
   TeamChoice,
 } from './entities';
+import { ContentText, IdText, NameText, TokenText } from '../core/bounds';
 
 /**
  * The player's calls (portal spec §7). `token` is the exercise token from the link. The
@@ -53,7 +54,7 @@ export const joinFacilitated = call(
 export const getMail = call(
   'POST',
   '/api/getMail',
-  z.object({ token: Token, player: z.string(), team: TeamRef.optional() }),
+  z.object({ token: Token, player: NameText, team: TeamRef.optional() }),
   Mailbox,
 );
 
@@ -69,25 +70,25 @@ export const setResponse = call(
   'POST',
   '/api/setResponse',
   z.object({
-    user: z.string(),
-    id: z.string(),
+    user: NameText,
+    id: IdText,
     response: SubmittedAnswer,
     /** The `next` of the chosen option, or of the event. */
     next: NextRef,
-    scenario: z.string(),
+    scenario: NameText,
     token: Token,
   }),
   Status,
 );
 
-const draftKey = { user: z.string(), id: z.string(), scenario: z.string(), token: Token };
+const draftKey = { user: NameText, id: NameText, scenario: NameText, token: Token };
 
 export const getDraft = call('POST', '/api/getDraft', z.object(draftKey), Draft);
 
 export const setDraft = call(
   'POST',
   '/api/setDraft',
-  z.object({ ...draftKey, response: z.string() }),
+  z.object({ ...draftKey, response: ContentText }),
   Draft,
   { note: 'The spec says both draft calls answer "draft"; ours is {draft}.' },
 );
@@ -95,14 +96,14 @@ export const setDraft = call(
 export const getPassed = call(
   'POST',
   '/api/getPassed',
-  z.object({ player: z.string(), token: Token }),
+  z.object({ player: NameText, token: Token }),
   PassResult,
 );
 
 export const markRead = call(
   'POST',
   '/api/markRead',
-  z.object({ id: z.string(), user: z.string(), scenario: z.string(), token: Token }),
+  z.object({ id: IdText, user: IdText, scenario: IdText, token: Token }),
   Status,
   { note: NOT_SHOWN },
 );
@@ -113,8 +114,8 @@ export const likeSocial = call(
   '/api/likeSocial',
   z.object({
     token: Token,
-    player: z.string(),
-    id: z.string(),
+    player: NameText,
+    id: IdText,
     commentIndex: z.number().int().min(-1).optional(),
   }),
   Status,
@@ -126,8 +127,8 @@ export const addSocial = call(
   '/api/addSocial',
   z.object({
     token: Token,
-    player: z.string(),
-    id: z.string(),
+    player: NameText,
+    id: IdText,
     content: requiredText('Please write a reply before posting.'),
   }),
   Status,
@@ -138,7 +139,7 @@ export const addSocial = call(
 export const readTweets = call(
   'POST',
   '/api/readTweets',
-  z.object({ user: z.string(), token: Token }),
+  z.object({ user: NameText, token: Token }),
   z.object({ events: z.array(ScenarioEvent) }),
 );
 
@@ -146,14 +147,14 @@ export const readTweets = call(
 export const getNotes = call(
   'POST',
   '/api/getNotes',
-  z.object({ token: Token, code: z.string(), user: z.string() }),
+  z.object({ token: Token, code: TokenText, user: TokenText }),
   Notes,
 );
 
 export const updateNotes = call(
   'POST',
   '/api/updateNotes',
-  z.object({ token: Token, code: z.string(), user: z.string(), notes: z.string() }),
+  z.object({ token: Token, code: TokenText, user: TokenText, notes: TokenText }),
   Status,
   { note: NOT_SHOWN },
 );
