@@ -36,6 +36,34 @@ const originList = z
     ),
   );
 
+/** Mail and scheduled jobs (docs/mail-and-jobs.md). No SMTP setting: mail goes to the outbox. */
+const MAIL_AND_JOBS = {
+  SMTP_URL: z
+    .string()
+    .max(500)
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_HOST: z.string().min(1).max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).max(255).optional(),
+  SMTP_PASSWORD: z.string().min(1).max(255).optional(),
+  SMTP_SECURE: bool.optional(),
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .refine((from) => !/[\r\n]/.test(from) && from.includes('@'), 'MAIL_FROM must be one address')
+    .default('Incident Dojo <no-reply@incident-dojo.local>'),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a URL like https://dojo.example.com')
+    .max(300)
+    .optional(),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(600),
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+};
+
 /** Every setting the server reads, in one schema (README lists them all). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -74,6 +102,7 @@ export const ConfigSchema = z.object({
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
   PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
+  ...MAIL_AND_JOBS,
 });
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };
 

@@ -46,10 +46,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getIdentifiers': customers,
   'POST /api/getClientScenarios': customers,
   'POST /api/getCustomerData': customers,
-  'POST /api/getReports': customers,
-  'POST /api/getResponses': customers,
+  'POST /api/getReports': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getResponses': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/extendExercise': customers,
   'POST /api/sendReminder': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getReplay': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getInvitations': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/resendInvitation': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getOutbox': adminOnly,
+  'POST /api/getOutboxMessage': adminOnly,
 
   // player (the entries take the exercise link's token; the rest the player's token)
   'POST /api/loginToken': open,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { call } from '../core/call';
 import { Status } from '../core/status';
 import { GatewayClient, GatewayClientRequest } from './entities';
-import { NameText } from '../core/bounds';
 
 /**
  * The client gateway (admin spec §7). The documented bodies carry no token: these calls
@@ -40,7 +39,7 @@ export const updateClient = call('PUT', '/api/updateClient', GatewayClientReques
 export const deleteClient = call(
   'DELETE',
   '/api/deleteClient/:name',
-  z.object({ name: NameText.min(1) }),
+  z.object({ name: z.string().min(1).max(100) }),
   Status,
   { auth: 'bearer', note: `${BEARER} The answer is not shown; ours is {type, data}.` },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
+import { NotStartedExercise } from '../mail/entities';
 import { TeamRef } from '../portal/team';
 import { NextRef, ScenarioEvent, SubmittedAnswer } from '../scenarios/event.entities';
 import {
@@ -28,8 +29,10 @@ export const loginToken = call(
   'POST',
   '/api/loginToken',
   TokenBody,
-  z.union([ExerciseSession, ExpiredExercise]),
-  { note: "The expired answer's type is ours; the spec shows only data 'expired'." },
+  z.union([ExerciseSession, ExpiredExercise, NotStartedExercise]),
+  {
+    note: "The expired answer's type is ours; the spec shows only data 'expired'. 'notStarted' is ours.",
+  },
 );
 
 /**

@@ -8,6 +8,7 @@ import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
+import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -19,12 +20,14 @@ import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import { facilitatorResolver } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
 import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { reportsFeature } from '../features/reports/reportsFeature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
@@ -38,6 +41,7 @@ import { openRepos } from './repos';
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   healthFeature,
   authFeature,
+  adminFeature,
   catalogueFeature,
   playerFeature,
   scenariosFeature,
@@ -47,6 +51,8 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   exercisesFeature,
   creditsFeature,
   facilitatorFeature,
+  mailFeature,
+  reportsFeature,
 ];
 
 export interface Composed {
@@ -56,8 +62,8 @@ export interface Composed {
   inFlight: InFlight;
   /** Builds the socket server on the HTTP server and hands it to the features. */
   attachSockets(httpServer: HttpServer): DojoIo;
-  /** Stops the features' timers (the caller closes sockets, HTTP and the store). */
-  close(): void;
+  /** Stops the features' timers and jobs (the caller closes sockets, HTTP and the store). */
+  close(): Promise<void>;
 }
 
 /**
@@ -137,8 +143,8 @@ export async function compose(deps: {
       }
       return io;
     },
-    close() {
-      for (const feature of features) feature.close?.();
+    async close() {
+      await Promise.all(features.map((feature) => feature.close?.()));
     },
   };
 }

@@ -11,6 +11,8 @@ export interface AppServer {
   dataDir: string;
   output(): string;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL): a crash, nothing is finished or flushed. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -73,6 +75,12 @@ export async function startAppServer(
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

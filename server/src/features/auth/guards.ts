@@ -90,6 +90,14 @@ export function createGuards(
     return principal;
   };
 
+  /** Results and mail about exercises: a customer (owner or trainer) or the admin, not an editor. */
+  const customerOrAdmin: Guard<Principal> = async (req, input) => {
+    const principal = await signedIn(req, input);
+    if (principal.kind === 'staff' && principal.role !== 'admin')
+      throw forbidden('This needs a customer or admin account.');
+    return principal;
+  };
+
   const staff: Guard<StaffPrincipal> = async (req, input) => {
     const principal = await signedIn(req, input);
     if (principal.kind !== 'staff') throw forbidden('This needs an editor or admin account.');
@@ -121,6 +129,7 @@ export function createGuards(
     signedIn,
     session,
     customer,
+    customerOrAdmin,
     staff,
     admin,
     player,

@@ -15,7 +15,10 @@ export interface ClientDoc {
   subscribedUntil: string;
   private: boolean;
   scenarios: string[];
-  configuration: { branding_logo_url: string; nda_text: string };
+  /** The players' logo and NDA; nda_json is the NDA editor's state (additive). */
+  configuration: { branding_logo_url: string; nda_text: string; nda_json?: string };
+  /** The monthly refill last applied (its due instant), so each applies once (additive). */
+  refilledFor?: string;
 }
 
 /** The only place that touches the `clients` collection. */
@@ -25,8 +28,46 @@ export function clientsRepo(store: Store) {
     findByName(name: string) {
       return clients.findOne({ _id: name });
     },
+    /** Throws DuplicateKeyError when a client has this name. */
     insert(client: ClientDoc) {
       return clients.insertOne(client);
+    },
+    listAll() {
+      return clients.find({}, { sort: { _id: 1 } });
+    },
+    remove(name: string) {
+      return clients.deleteOne({ _id: name });
+    },
+    /**
+     * Sets the balance to `credits` if it still is `seen`, as one conditional $inc (so a
+     * spend that lands in between is never overwritten); null when the balance moved.
+     */
+    replaceCredits(name: string, seen: number, credits: number) {
+      return clients.findOneAndUpdate(
+        { _id: name, credit: seen },
+        { $inc: { credit: credits - seen } },
+        { returnDocument: 'after' },
+      );
+    },
+    async addScenario(name: string, scenario: string): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $addToSet: { scenarios: scenario } });
+      return result.matchedCount === 1;
+    },
+    async removeScenario(name: string, scenario: string): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $pull: { scenarios: scenario } });
+      return result.matchedCount === 1;
+    },
+    async setPrivate(name: string, isPrivate: boolean): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $set: { private: isPrivate } });
+      return result.matchedCount === 1;
+    },
+    async setEmail(name: string, email: string): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $set: { email } });
+      return result.matchedCount === 1;
+    },
+    async setConfiguration(name: string, configuration: ClientDoc['configuration']) {
+      const result = await clients.updateOne({ _id: name }, { $set: { configuration } });
+      return result.matchedCount === 1;
     },
     /** Takes `credits` only if the client has that many, atomically; null when it has not. */
     spendCredits(name: string, credits: number) {
@@ -35,6 +76,35 @@ export function clientsRepo(store: Store) {
         { $inc: { credit: -credits, creditSpent: credits } },
         { returnDocument: 'after' },
       );
+    },
+    /** The subscription fields of every client, for the monthly refills (docs/mail-and-jobs.md). */
+    listSubscriptions() {
+      type Row = Pick<
+        ClientDoc,
+        '_id' | 'email' | 'level' | 'subscribedOn' | 'subscribedUntil' | 'refilledFor'
+      >;
+      const projection = {
+        email: 1,
+        level: 1,
+        subscribedOn: 1,
+        subscribedUntil: 1,
+        refilledFor: 1,
+      } as const;
+      return clients.find<Row>({}, { projection });
+    },
+    /**
+     * Applies the refill due at `period` once: the balance is topped up to `credits` (never
+     * lowered). Two conditional updates, so a repeat or a concurrent run changes nothing.
+     */
+    async topUp(name: string, period: string, credits: number): Promise<boolean> {
+      const fresh = { _id: name, refilledFor: { $ne: period } };
+      const raised = await clients.updateOne(
+        { ...fresh, credit: { $lt: credits } },
+        { $set: { credit: credits, refilledFor: period } },
+      );
+      if (raised.modifiedCount === 1) return true;
+      await clients.updateOne(fresh, { $set: { refilledFor: period } });
+      return false;
     },
     /** Gives back credits taken for an order that could not be created. */
     refundCredits(name: string, credits: number) {

@@ -45,6 +45,8 @@ export function exerciseCreator(deps: {
   credits: Payment;
   clock: Clock;
   newToken: TokenMaker;
+  /** Told once the exercise and its players are stored (mail and jobs listen). */
+  created?: (exerciseId: string) => void;
 }) {
   const { exercises, players, credits, clock, newToken } = deps;
 
@@ -76,6 +78,7 @@ export function exerciseCreator(deps: {
       await exercises.insert(exercise);
       inserted = true;
       if (docs.length > 0) await players.insertMany(docs);
+      deps.created?.(exercise._id);
       return { exercise, players: docs };
     } catch (error) {
       if (inserted) {

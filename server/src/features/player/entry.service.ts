@@ -1,8 +1,10 @@
 import {
   PLAYER_MESSAGES,
   aliasForm,
+  beforeOrderDate,
   type ExerciseSession,
   type ExpiredExercise,
+  type NotStartedExercise,
 } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -106,12 +108,18 @@ export function entryService(deps: EntryDeps) {
   }
 
   return {
-    async loginToken(linkToken: string): Promise<ExerciseSession | ExpiredExercise> {
+    async loginToken(
+      linkToken: string,
+    ): Promise<ExerciseSession | ExpiredExercise | NotStartedExercise> {
       const player = await players.findByLinkToken(linkToken);
       if (player) {
         const exercise = await exercises.findById(player.exerciseId);
         if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
         if (hasExpired(player, clock.now())) return EXPIRED;
+        // Before the order's date the link shows when it starts (docs/mail-and-jobs.md).
+        if (beforeOrderDate(exercise.date, clock.now())) {
+          return { type: 'failed', data: 'notStarted', startsOn: exercise.date };
+        }
         return playerSession(exercise, await enter(exercise, player));
       }
       const shared = await exercises.findByJoinToken(linkToken);
