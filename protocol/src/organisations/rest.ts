@@ -4,10 +4,25 @@ import { emailWithAt } from '../core/legacy';
 import { BaseRevision, RevisionStamp } from '../core/revision';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { Organisation } from './entities';
+import {
+  EmailText,
+  SubjectText,
+  TEXT_LIMITS,
+  noUnsafeCharacters,
+  unsafeCharactersMessage,
+} from '../core/bounds';
 
 /** Organisations and personas (admin spec §7); the player reads the list too. */
 
-const organisationName = requiredText('Organisation name is empty!');
+const organisationName = requiredText('Organisation name is empty!', TEXT_LIMITS.name).refine(
+  noUnsafeCharacters,
+  unsafeCharactersMessage('The organisation name'),
+);
+const personaName = (required: string) =>
+  requiredText(required, TEXT_LIMITS.name).refine(
+    noUnsafeCharacters,
+    unsafeCharactersMessage("The persona's name"),
+  );
 const noOrganisation = requiredText('No organisation selected!');
 const personaEmail = emailWithAt('Email is invalid!');
 
@@ -33,7 +48,7 @@ export const getOrganisations = call(
 export const createOrganisation = call(
   'POST',
   '/api/createOrganisation',
-  z.object({ token: Token, name: organisationName, email: z.string().optional() }),
+  z.object({ token: Token, name: organisationName, email: EmailText.optional() }),
   Status,
 );
 
@@ -45,7 +60,7 @@ export const editOrganisation = call(
     token: Token,
     old: noOrganisation,
     name: organisationName,
-    email: z.string().optional(),
+    email: EmailText.optional(),
     ...BaseRevision,
   }),
   Revised,
@@ -71,9 +86,9 @@ export const createPersona = call(
   z.object({
     token: Token,
     org: noOrganisation,
-    name: requiredText("Persona's name cannot be left empty!"),
+    name: personaName("Persona's name cannot be left empty!"),
     email: personaEmail,
-    role: z.string(),
+    role: SubjectText,
     ...BaseRevision,
   }),
   Revised,
@@ -89,9 +104,9 @@ export const editPersona = call(
     org: noOrganisation,
     newOrg: requiredText('Cannot change new org to none.'),
     persona: requiredText('A persona needs to be selected'),
-    name: requiredText('Persona name is empty!'),
+    name: personaName('Persona name is empty!'),
     email: personaEmail,
-    role: z.string(),
+    role: SubjectText,
     ...BaseRevision,
   }),
   Revised,

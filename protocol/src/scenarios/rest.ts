@@ -14,6 +14,7 @@ import {
   VersionDirectory,
 } from './entities';
 import { EDITOR_MESSAGES } from './messages';
+import { ContentText, NameText, SubjectText } from '../core/bounds';
 
 /** The editor calls (editor spec §7). Every one carries the editor's token in the body. */
 
@@ -21,7 +22,7 @@ const scenarioName = requiredText(EDITOR_MESSAGES.selectScenario);
 const sectionName = requiredText(EDITOR_MESSAGES.selectSection);
 const NOT_SHOWN = 'The spec does not show the answer; ours is {type, data}.';
 
-export const files = call('POST', '/api/files', TokenBody, z.array(z.string()));
+export const files = call('POST', '/api/files', TokenBody, z.array(SubjectText));
 
 /**
  * Ours (additive): the pre-publish check of the saved events (scheduler's `prePublishCheck`):
@@ -29,9 +30,9 @@ export const files = call('POST', '/api/files', TokenBody, z.array(z.string()));
  * best score against the pass mark, and one line per problem in `issues`.
  */
 const PublishCheck = z.object({
-  unreachable: z.array(z.string()),
-  dangling: z.array(z.object({ from: z.string(), next: z.string() })),
-  cyclesWithoutExit: z.array(z.array(z.string())),
+  unreachable: z.array(SubjectText),
+  dangling: z.array(z.object({ from: SubjectText, next: SubjectText })),
+  cyclesWithoutExit: z.array(z.array(SubjectText)),
   shortestPlayMs: z.number().nullable(),
   longestPlayMs: z.number().nullable(),
   slotMs: z.number(),
@@ -39,7 +40,7 @@ const PublishCheck = z.object({
   bestScore: z.number().nullable(),
   totalQuestions: z.number(),
   reachesPassMark: z.boolean(),
-  issues: z.array(z.string()),
+  issues: z.array(SubjectText),
 });
 export type PublishCheck = z.infer<typeof PublishCheck>;
 
@@ -100,7 +101,7 @@ export const removeScenario = call(
   { note: `${NOT_SHOWN} Success data is 'Scenario deleted'.` },
 );
 
-export const sections = call('POST', '/api/sections', TokenBody, z.array(z.string()));
+export const sections = call('POST', '/api/sections', TokenBody, z.array(ContentText));
 
 /** A section travels as `scenario` (its events), like a whole scenario does. */
 export const saveSection = call(
@@ -133,15 +134,15 @@ export const removeSection = call(
 export const previousVersions = call(
   'POST',
   '/api/previousVersions',
-  z.object({ token: Token, filename: z.string(), directory: VersionDirectory }),
+  z.object({ token: Token, filename: NameText, directory: VersionDirectory }),
   z.array(ScenarioVersion),
   { note: 'The spec does not show a version entry; ScenarioVersion is ours.' },
 );
 
 /** The media library: file names the editor, the PDF editor and events pick from. */
-export const images = call('POST', '/api/images', TokenBody, z.array(z.string()));
+export const images = call('POST', '/api/images', TokenBody, z.array(SubjectText));
 
-export const pdf = call('POST', '/api/pdf', TokenBody, z.array(z.string()));
+export const pdf = call('POST', '/api/pdf', TokenBody, z.array(SubjectText));
 
 export const savePDF = call(
   'POST',
@@ -170,13 +171,13 @@ const UPLOAD_NOTE =
   'show the answer; ours is {type, data} plus `name`.';
 
 /** Ours (additive): `name` is the generated media name, served at GET /media/<name>. */
-const Uploaded = Status.extend({ name: z.string().optional() });
+const Uploaded = Status.extend({ name: NameText.optional() });
 
 /** Also used by New Persona with chosenOption 'Profile Picture' (admin spec §7). */
 export const uploadImage = call(
   'POST',
   '/api/uploadImage',
-  z.object({ chosenOption: ImageType, imageName: z.string() }),
+  z.object({ chosenOption: ImageType, imageName: NameText }),
   Uploaded,
   { body: 'multipart', auth: 'bearer', fileField: 'myFile', note: UPLOAD_NOTE },
 );
@@ -185,7 +186,7 @@ export const uploadImage = call(
 export const uploadVideo = call(
   'POST',
   '/api/uploadVideo',
-  z.object({ videoName: z.string() }),
+  z.object({ videoName: NameText }),
   Uploaded,
   { body: 'multipart', auth: 'bearer', fileField: 'myFile', note: UPLOAD_NOTE },
 );
