@@ -5,7 +5,7 @@ import type { Payment } from '../features/exercises/exerciseCreator';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
-import { DEMO_SCENARIO } from './scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 
 /**
  * The demo's exercises: a campaign of the demo scenario for the demo client, and a live

@@ -4,7 +4,7 @@ import { hashPassword } from '../features/auth/password';
 import { DEMO } from './accounts';
 import { seedDemoExercises } from './exercises';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from './library';
-import { DEMO_SCENARIO } from './scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 
 interface SettingDoc {
   _id: string;

@@ -23,7 +23,7 @@ function EditorLogOut() {
   const navigate = useNavigate();
   useEffect(() => {
     signOut();
-    navigate('/editor/Tutorial', { replace: true });
+    void navigate('/editor/Tutorial', { replace: true });
   }, [signOut, navigate]);
   return null;
 }

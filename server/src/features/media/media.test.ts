@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../scenarios/backOffice.testkit';
-import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from './mediaSamples.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
+import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from '../../testing/mediaSamples';
 
 let server: TestServer;
 let token: string;
@@ -26,7 +26,12 @@ interface Upload {
 async function upload({ path, fields, file, headers }: Upload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('myFile', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
+  if (file)
+    form.append(
+      'myFile',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }),
+      file.name,
+    );
   const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as unknown };
 }
