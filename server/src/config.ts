@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
+  /** NODE_ENV=test only: where the movable test clock starts, ms ahead of real time. */
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -30,6 +30,7 @@ import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
 import { DomainEvents } from './domainEvents';
 import { openRepos } from './repos';
+import { ShiftedClock, testClockRoutes } from './shiftedClock';
 
 /**
  * Every feature of the server, in routing order. Adding a feature is two lines here: its
@@ -103,7 +104,13 @@ export async function compose(deps: {
     logger,
     inFlight,
     webDist: config.WEB_DIST,
-    routers: features.flatMap((feature) => feature.routers ?? []),
+    routers: [
+      // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
+      ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
+        ? [testClockRoutes(clock)]
+        : []),
+      ...features.flatMap((feature) => feature.routers ?? []),
+    ],
   });
 
   const resolveFacilitator = facilitatorResolver(repos.exercises);
