@@ -72,9 +72,11 @@ describe('call declarations as types', () => {
     expectTypeOf(campaign).toEqualTypeOf(portal);
   });
 
-  it('answers loginToken with a session or the expired marker', () => {
+  it('answers loginToken with a session, the expired marker or the not-started marker', () => {
     type Answer = ResponseOf<typeof playerCalls.loginToken>;
-    expectTypeOf<Extract<Answer, { type: 'failed' }>['data']>().toEqualTypeOf<'expired'>();
+    expectTypeOf<Extract<Answer, { type: 'failed' }>['data']>().toEqualTypeOf<
+      'expired' | 'notStarted'
+    >();
   });
 
   it('declares the gateway delete by its path parameter', () => {

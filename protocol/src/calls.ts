@@ -3,9 +3,11 @@ import * as admin from './admin/rest';
 import * as auth from './auth/rest';
 import * as facilitator from './facilitator/rest';
 import * as gateway from './gateway/rest';
+import * as mail from './mail/rest';
 import * as organisations from './organisations/rest';
 import * as player from './player/rest';
 import * as portal from './portal/rest';
+import * as reports from './reports/rest';
 import * as scenarios from './scenarios/rest';
 
 /**
@@ -15,12 +17,14 @@ import * as scenarios from './scenarios/rest';
 export const callsByFeature = {
   auth,
   portal,
+  reports,
   player,
   scenarios,
   organisations,
   admin,
   gateway,
   facilitator,
+  mail,
 } as const;
 
 export type Feature = keyof typeof callsByFeature;

@@ -1,9 +1,68 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_HOURS } from '@dojo/protocol';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which proxies' X-Forwarded-For to believe: 'false' (none: the default), 'true' (all),
+ * a hop count, or addresses/subnets as express takes them ('loopback', '10.0.0.0/8, ...').
+ */
+const trustProxy = z
+  .string()
+  .max(500)
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
+/** A comma-separated list of origins (scheme://host[:port]), each checked as a URL. */
+const originList = z
+  .string()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin like https://example.com'),
+    ),
+  );
+
+/** Mail and scheduled jobs (docs/mail-and-jobs.md). No SMTP setting: mail goes to the outbox. */
+const MAIL_AND_JOBS = {
+  SMTP_URL: z
+    .string()
+    .max(500)
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_HOST: z.string().min(1).max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().min(1).max(255).optional(),
+  SMTP_PASSWORD: z.string().min(1).max(255).optional(),
+  SMTP_SECURE: bool.optional(),
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .refine((from) => !/[\r\n]/.test(from) && from.includes('@'), 'MAIL_FROM must be one address')
+    .default('Incident Dojo <no-reply@incident-dojo.local>'),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a URL like https://dojo.example.com')
+    .max(300)
+    .optional(),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(600),
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+};
 
 /** Every setting the server reads, in one schema (README lists them all). */
 export const ConfigSchema = z.object({
@@ -17,12 +76,22 @@ export const ConfigSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
-    .max(24 * 30)
-    .default(24),
+    .max(SESSION_HOURS * 30)
+    .default(SESSION_HOURS),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  DEMO_DATA: bool.default(true),
+  /** Unset: on in development and test, off in production (docs/security.md). */
+  DEMO_DATA: bool.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_ORIGINS: originList.default([]),
+  MEDIA_HOSTS: originList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()
@@ -31,10 +100,13 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
+  PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
+  ...MAIL_AND_JOBS,
   /** NODE_ENV=test only: where the movable test clock starts, ms ahead of real time. */
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -56,5 +128,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.ADMIN_USERNAME && !result.data.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_PASSWORD: required when ADMIN_USERNAME is set']);
   }
-  return result.data;
+  const { DEMO_DATA = result.data.NODE_ENV !== 'production' } = result.data;
+  return { ...result.data, DEMO_DATA };
 }

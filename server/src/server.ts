@@ -60,12 +60,13 @@ export async function startServer(
   let closing: Promise<void> | null = null;
   async function shutdown(): Promise<void> {
     const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    composed.close();
+    const featuresClosed = composed.close();
     io.disconnectSockets(true);
     httpServer.closeIdleConnections();
     await inFlight.drained(config.SHUTDOWN_TIMEOUT_MS);
     httpServer.closeAllConnections();
     await httpClosed;
+    await featuresClosed;
     await store.close();
     logger.info('stopped');
   }

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 
@@ -129,6 +130,7 @@ describe('the editor library', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.tmp/e2e-editor-persona.png', fullPage: true });
+    await expectNoAxeViolations(page, 'editor: persona');
   });
 
   it('removes an organisation on the second press only', async () => {
@@ -147,6 +149,7 @@ describe('the editor library', () => {
     expect(await page.getByRole('article', { name: 'Shortlived Ltd' }).count()).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.tmp/e2e-editor-remove-confirm.png', fullPage: true });
+    await expectNoAxeViolations(page, 'editor: remove organisation');
     await page.getByRole('button', { name: 'Remove' }).click();
     await expectStatus(page, 'Organisation deleted');
     await expect.poll(() => page.getByRole('article', { name: 'Shortlived Ltd' }).count()).toBe(0);
@@ -221,6 +224,7 @@ describe('the editor library', () => {
     await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.tmp/e2e-editor-pdf.png', fullPage: true });
+    await expectNoAxeViolations(page, 'editor: PDF form and preview');
     await preview.screenshot({ path: '.tmp/e2e-editor-pdf-preview.png' });
     expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
   });
@@ -251,5 +255,6 @@ describe('the editor library', () => {
       .toBe(120);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.tmp/e2e-editor-upload-image.png', fullPage: true });
+    await expectNoAxeViolations(page, 'editor: upload image');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, fillEvent, openEvent, type EventSpec } from './support/scenarioEditor';
@@ -21,8 +22,11 @@ afterEach(async () => {
 });
 
 const SCENARIO = 'phishingDrill';
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/e2e-scenario-${name}.png`, fullPage: true });
+/** A screenshot of the editor for review, and the accessibility check of what it shows. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `.tmp/e2e-scenario-${name}.png`, fullPage: true });
+  await expectNoAxeViolations(page, `editor: ${name}`);
+}
 
 async function logIn(page: Page) {
   await page.goto(`${app.url}/editor/Scenario`);
@@ -217,6 +221,7 @@ describe('the scenario editor', () => {
         'You might have unsaved changes. Please make sure that you save before proceeding.',
       )
       .waitFor();
+    await expectNoAxeViolations(page, 'editor: unsaved changes dialog');
     await leave.getByRole('button', { name: 'CLOSE' }).click();
     expect(new URL(page.url()).pathname).toBe('/editor/Scenario');
 

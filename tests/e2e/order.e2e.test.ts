@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { pressUntil } from './support/keyboardDrag';
@@ -46,11 +47,14 @@ describe('ordering an exercise', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('button', { name: 'I agree to NDA' }).click();
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await expectNoAxeViolations(page, 'portal: catalogue');
 
     await page.goto(`${app.url}/exercises/Ransomware-at-Dawn`);
     await page.getByRole('heading', { name: 'Ransomware at Dawn', level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'portal: scenario detail');
     await page.getByRole('button', { name: 'Order', exact: true }).click();
     await page.getByRole('heading', { name: 'Order Ransomware at Dawn' }).waitFor();
+    await expectNoAxeViolations(page, 'portal: order form');
     expect(await page.getByText('Available: 100 credits').count()).toBe(1);
 
     await page.getByLabel('Identifier').fill('Night shift drill');
@@ -69,6 +73,7 @@ describe('ordering an exercise', () => {
     await athena.getByRole('button', { name: 'ann@acme.example' }).waitFor();
     await artemis.getByRole('button', { name: 'bob@acme.example' }).waitFor();
     await page.screenshot({ path: '.tmp/e2e-order-teams.png', fullPage: true });
+    await expectNoAxeViolations(page, 'portal: order form with teams');
 
     await page.getByRole('button', { name: 'Submit Order' }).click();
     const success = page.getByRole('status').filter({ hasText: 'is ordered for 2 players' });
@@ -79,6 +84,7 @@ describe('ordering an exercise', () => {
     await page.getByText('Available: 98 credits').waitFor();
     expect(await page.getByLabel('Identifier').inputValue()).toBe('');
     await page.screenshot({ path: '.tmp/e2e-order-success.png', fullPage: true });
+    await expectNoAxeViolations(page, 'portal: order placed');
     expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
   });
 
@@ -89,7 +95,10 @@ describe('ordering an exercise', () => {
     await page.getByRole('button', { name: 'Submit Order' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('You already used this identifier.');
+    expect(await alert.textContent()).toContain(
+      'already exists. Please choose another identifier.',
+    );
+    await expectNoAxeViolations(page, 'portal: order refused');
     await page.getByText('Available: 98 credits').waitFor();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 
@@ -46,11 +47,13 @@ describe('the tutorial', () => {
     const { page } = browser;
     await page.goto(`${app.url}/e`);
     await page.screenshot({ path: `${SHOTS}/player-mobile-entry.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'player: entry page');
     await page.getByRole('link', { name: 'Start the tutorial' }).click();
     await openMail(page, 'Welcome to your exercise');
     await page.getByLabel('Not yet').check();
     await submit(page);
     await page.getByText(WRONG).waitFor();
+    await expectNoAxeViolations(page, 'tutorial: wrong answer');
     await page.getByLabel('I am ready to start').check();
     await submit(page);
     await page.getByText('Answer sent.').waitFor();
@@ -81,6 +84,7 @@ describe('the tutorial', () => {
     await openMail(page, 'Answer in your own words');
     await submit(page);
     await page.getByText('Please write your response before submitting it.').waitFor();
+    await expectNoAxeViolations(page, 'tutorial: free text refused');
     await page.getByLabel('Your response').fill('  ready ');
     await submit(page);
     await page.getByText('Answer sent.').waitFor();
@@ -95,6 +99,7 @@ describe('the tutorial', () => {
       .getByText('The code word for this tutorial is LIGHTHOUSE.')
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/player-mobile-document.png` });
+    await expectNoAxeViolations(page, 'tutorial: document');
     await page.keyboard.press('Escape');
     await page.getByLabel('Lighthouse').check();
     await submit(page);
@@ -106,9 +111,11 @@ describe('the tutorial', () => {
     await page.getByLabel('Found it').check();
     await submit(page);
     await page.screenshot({ path: `${SHOTS}/player-mobile-social.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'tutorial: social feed');
 
     await tab(page, 'News, 1 unread');
     await page.screenshot({ path: `${SHOTS}/player-mobile-news.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'tutorial: news');
     await page.getByRole('button', { name: /Northwind Mills hit by cyber attack/ }).click();
     await page.getByLabel('Northwind Mills', { exact: true }).check();
     await submit(page);
@@ -125,26 +132,31 @@ describe('the tutorial', () => {
     await page.getByLabel('High', { exact: true }).check();
     await submit(page, 'Submit form');
     await page.getByRole('heading', { name: 'Tutorial incident report [SUBMITTED]' }).waitFor();
+    await expectNoAxeViolations(page, 'tutorial: submitted form');
 
     await page.getByRole('heading', { name: 'This is an alert' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/player-mobile-alert.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'player: alert');
     await page.getByRole('button', { name: 'Acknowledge' }).click();
 
     await tab(page, 'Notes');
     await page.getByLabel('Notes').fill('08:42 tutorial started');
     await page.getByText('All changes saved').waitFor();
+    await expectNoAxeViolations(page, 'tutorial: notes');
     await tab(page, 'Settings');
     await page.getByLabel(/Larger/).check();
     expect(await page.evaluate(() => document.documentElement.className)).toContain(
       'player-font-larger',
     );
     await page.screenshot({ path: `${SHOTS}/player-mobile-settings.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'tutorial: settings, larger text');
     await page.getByLabel(/Standard/).check();
 
     await openMail(page, 'Keep an incident log');
     await page.getByLabel('Finish the tutorial').check();
     await submit(page);
     await page.getByRole('heading', { name: 'Tutorial complete' }).waitFor();
+    await expectNoAxeViolations(page, 'tutorial: end');
     expect(apiCalls).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 
@@ -35,8 +36,10 @@ const release = () => app.advanceClock(SCENARIO_DELAY_MS);
 async function enter(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole('heading', { name: 'Before you start' }).waitFor();
+  await expectNoAxeViolations(page, 'player: NDA');
   await page.getByRole('button', { name: 'I agree to NDA' }).click();
   await page.getByRole('heading', { name: 'Inbox' }).waitFor();
+  await expectNoAxeViolations(page, 'player: inbox');
 }
 
 /** Opens a message from the inbox list once it has arrived. */
@@ -69,13 +72,16 @@ describe('the player', () => {
       .click();
     await page.getByRole('dialog').getByRole('heading', { name: 'First hour' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/player-desktop-attachment.png` });
+    await expectNoAxeViolations(page, 'player: attachment');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     await openMail(ben.page, /Unusual encryption activity/);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please select at least one option').waitFor();
+    await expectNoAxeViolations(page, 'player: question refused');
     await page.getByLabel('Isolate FS-02 from the network now').check();
     await page.screenshot({ path: `${SHOTS}/player-desktop-question.png` });
+    await expectNoAxeViolations(page, 'player: question');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Answer sent.').waitFor();
 
@@ -85,6 +91,7 @@ describe('the player', () => {
     await teammate.waitFor(EVENT_WAIT);
     await ben.page.getByText('this answer counts for your whole team').waitFor();
     await ben.page.screenshot({ path: `${SHOTS}/player-mobile-team-answer.png` });
+    await expectNoAxeViolations(ben.page, 'player (phone): team answer');
   });
 
   it('follows the chosen branch: the checkbox question arrives on its own', async () => {
@@ -118,6 +125,7 @@ describe('the player', () => {
       }
     }
     expect(await page.locator('.reorder-text').allTextContents()).toEqual(wanted);
+    await expectNoAxeViolations(page, 'player: reorder question');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.answered-ordered').waitFor();
   });
@@ -135,6 +143,7 @@ describe('the player', () => {
       .fill('Our press office will share an update shortly.');
     await page.getByRole('button', { name: 'Reply', exact: true }).click();
     await page.getByText('Our press office will share an update shortly.').waitFor();
+    await expectNoAxeViolations(page, 'player: social feed');
     await page.getByLabel('Reply with the approved holding line').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Answer sent.').waitFor();
@@ -150,6 +159,7 @@ describe('the player', () => {
     await page.route('**/socket.io/**', (route) => route.abort());
     await app.stop();
     await page.locator('.connection-down').waitFor();
+    await expectNoAxeViolations(page, 'player: connection down');
     app = await startAppServer({ PORT: port }, app.dataDir);
     await release();
     await twoNews.waitFor(EVENT_WAIT);
@@ -169,6 +179,7 @@ describe('the player', () => {
     await page.getByText('A draft has been saved').waitFor();
     await page.reload();
     await page.getByText('Draft has been refreshed').waitFor();
+    await expectNoAxeViolations(page, 'player: news article with a draft');
     expect(await page.getByLabel('Your response').inputValue()).toBe(
       'We are restoring systems. Updates follow hourly.',
     );
@@ -185,6 +196,7 @@ describe('the player', () => {
     await page.getByLabel('File server').check();
     await page.getByRole('button', { name: 'Submit form' }).click();
     await page.getByRole('heading', { name: 'Incident report [SUBMITTED]' }).waitFor();
+    await expectNoAxeViolations(page, 'player: submitted form');
   });
 
   it('finishes with the pass/fail result', async () => {
@@ -193,6 +205,7 @@ describe('the player', () => {
     await page.getByRole('heading', { name: /you passed the exercise/ }).waitFor(EVENT_WAIT);
     expect(await page.locator('.result-score').textContent()).toContain('Pass mark70%');
     await page.screenshot({ path: `${SHOTS}/player-desktop-result.png` });
+    await expectNoAxeViolations(page, 'player: end result');
     await ben.page.screenshot({ path: `${SHOTS}/player-mobile-inbox.png`, fullPage: true });
     const csp = (problems: string[]) => problems.filter((p) => /Content Security Policy/.test(p));
     expect([...csp(ana.problems), ...csp(ben.problems)]).toEqual([]);

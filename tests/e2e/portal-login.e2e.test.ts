@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
 
@@ -31,9 +32,11 @@ describe('portal login', () => {
     const { page } = browser;
     await logIn('acmecorp', 'acme-demo-2026');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await expectNoAxeViolations(page, 'portal: client NDA');
     await page.getByRole('button', { name: 'I agree to NDA' }).click();
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
     await page.getByRole('heading', { name: 'Ransomware at Dawn' }).waitFor();
+    await expectNoAxeViolations(page, 'portal: catalogue');
     const nav = page.getByRole('navigation', { name: 'Portal' });
     for (const tab of ['Dashboard', 'Exercise Library', 'Reports', 'Learners']) {
       expect(await nav.getByRole('link', { name: tab }).count()).toBe(1);
@@ -50,12 +53,28 @@ describe('portal login', () => {
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
   });
 
+  it('says Reports is not available yet, with a way back to the library', async () => {
+    const { page } = browser;
+    await logIn('acmecorp', 'acme-demo-2026');
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.getByText('Not available yet.').waitFor();
+    await expectNoAxeViolations(page, 'portal: not available yet');
+    await page.getByRole('link', { name: 'Go to the Exercise Library' }).click();
+    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+  });
+
   it("shows the server's message for a wrong password", async () => {
     const { page } = browser;
     await logIn('acmecorp', 'not-the-password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Incorrect username or password.');
+    await expectNoAxeViolations(page, 'portal: login refused');
     expect(page.url()).toContain('/login');
   });
 
@@ -75,23 +94,53 @@ describe('not found', () => {
     const { page } = browser;
     await page.goto(`${app.url}/no-such-tab`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expectNoAxeViolations(page, 'not found');
     await page.getByRole('link', { name: 'Go Back to Home' }).click();
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
   });
 });
 
 describe('editor gate', () => {
-  it('lets the demo author in and shows the editor sections', async () => {
+  async function staffLogIn(username: string, password: string) {
     const { page } = browser;
     await page.goto(`${app.url}/editor`);
     await page.getByRole('heading', { name: 'Editor Log In' }).waitFor();
-    await page.getByLabel('Username').fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
+    await expectNoAxeViolations(page, 'editor: login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
     const nav = page.getByRole('navigation', { name: 'Editor sections' });
     await nav.waitFor();
+    return nav;
+  }
+
+  it('lets the demo author in, without the Admin menu: Upload Media instead', async () => {
+    const nav = await staffLogIn('author', 'author-demo-2026');
+    for (const section of ['Tutorial', 'Scenario', 'Organisation', 'PDF', 'Upload Media']) {
+      expect(await nav.getByRole('link', { name: section }).count()).toBe(1);
+    }
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    const { page } = browser;
+    await expectNoAxeViolations(page, 'editor: tutorial');
+    await page.goto(`${app.url}/editor/Admin/CreateCampaign`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await nav.getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('heading', { name: 'Editor Log In' }).waitFor();
+  });
+
+  it('shows the admin the six sections, and says which Admin tabs are not available yet', async () => {
+    const nav = await staffLogIn('admin', 'admin-pass-1234');
     for (const section of ['Tutorial', 'Scenario', 'Organisation', 'PDF', 'Admin', 'Log Out']) {
       expect(await nav.getByRole('link', { name: section }).count()).toBe(1);
     }
+    const { page } = browser;
+    await page.goto(`${app.url}/editor/Admin/CreateCampaign`);
+    await page.getByRole('heading', { name: 'Create Campaign' }).waitFor();
+    await page.getByText('Not available yet.').waitFor();
+    await expectNoAxeViolations(page, 'admin: not available yet');
+    await page.getByRole('link', { name: 'Back to Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin', level: 1 }).waitFor();
+    await nav.getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('heading', { name: 'Editor Log In' }).waitFor();
   });
 });

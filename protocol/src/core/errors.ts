@@ -8,6 +8,9 @@ export const ERROR_STATUS = {
   bad_request: 400,
   invalid_request: 400,
   invalid_date: 400,
+  invalid_address: 400,
+  link_expired: 400,
+  privacy_mode: 400,
   count_needed: 400,
   no_answer_taken: 400,
   no_players: 400,
@@ -19,6 +22,8 @@ export const ERROR_STATUS = {
   too_many_replies: 400,
   unknown_branding: 400,
   unknown_client: 400,
+  unknown_media: 400,
+  unknown_pdf: 400,
   unknown_trainer: 400,
   unknown_recipient: 400,
   unknown_team: 400,
@@ -35,11 +40,13 @@ export const ERROR_STATUS = {
   account_missing: 401,
   player_missing: 401,
   invalid_facilitator_link: 401,
+  session_revoked: 401,
   // 402: not enough credits for the order
   not_enough_credits: 402,
   // 403: known, but not allowed
   forbidden: 403,
   exercise_closed: 403,
+  not_trainer: 403,
   // 404: what the call names does not exist
   not_found: 404,
   exercise_not_found: 404,
@@ -52,8 +59,11 @@ export const ERROR_STATUS = {
   // 409: the state does not allow it (now)
   conflict: 409,
   already_answered: 409,
+  alias_taken: 409,
+  session_full: 409,
   identifier_taken: 409,
   not_open: 409,
+  no_outbox: 409,
   not_running: 409,
   not_started: 409,
   time_ran_out: 409,
@@ -65,6 +75,8 @@ export const ERROR_STATUS = {
   protocol_mismatch: 426,
   // 429: too many attempts
   rate_limited: 429,
+  // 503: busy now, try again shortly
+  uploads_busy: 503,
   // 500: our side failed (the message is masked)
   internal: 500,
 } as const;

@@ -2,3 +2,4 @@ export * from './entities';
 export * from './constants';
 export * as playerCalls from './rest';
 export * as playerEvents from './events';
+export * from './messages';

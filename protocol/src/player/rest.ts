@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
+import { NotStartedExercise } from '../mail/entities';
 import { TeamRef } from '../portal/team';
 import { NextRef, ScenarioEvent, SubmittedAnswer } from '../scenarios/event.entities';
 import {
+  DeviceSecret,
   Draft,
   ExerciseSession,
   ExpiredExercise,
@@ -26,19 +28,27 @@ export const loginToken = call(
   'POST',
   '/api/loginToken',
   TokenBody,
-  z.union([ExerciseSession, ExpiredExercise]),
-  { note: "The expired answer's type is ours; the spec shows only data 'expired'." },
+  z.union([ExerciseSession, ExpiredExercise, NotStartedExercise]),
+  {
+    note: "The expired answer's type is ours; the spec shows only data 'expired'. 'notStarted' is ours.",
+  },
 );
 
 /**
  * Ours (the spec leaves it out): a facilitated player enters through the shared link with the
  * alias and team they chose (portal spec §5 messages; the server checks the team against the
- * exercise's teams). Entering again with the same alias continues as that player.
+ * exercise's teams). Entering again with the same alias continues as that player only with the
+ * device secret the first join answered (docs/security.md).
  */
 export const joinFacilitated = call(
   'POST',
   '/api/joinFacilitated',
-  z.object({ token: Token, alias: PlayerAlias, team: TeamChoice }),
+  z.object({
+    token: Token,
+    alias: PlayerAlias,
+    team: TeamChoice,
+    deviceSecret: DeviceSecret.optional(),
+  }),
   ExerciseSession,
   { note: 'Ours: the alias form of a facilitated exercise; token is the shared link token.' },
 );

@@ -21,6 +21,12 @@ export const GAME_MINUTES = 90;
 /** A player passes when score / total questions is at least this. */
 export const PASS_MARK = 0.7;
 
+/** The pass rule: score / total questions >= PASS_MARK; with no scored question, a pass. */
+export function reachesPassMark(score: number, totalQuestions: number): boolean {
+  if (totalQuestions <= 0) return true;
+  return Math.max(0, score) / totalQuestions >= PASS_MARK;
+}
+
 /** Timeliness against an event's time limit: early up to 50 %, in time up to 110 %. */
 export const TIMELINESS = { early: 0.5, inTime: 1.1 } as const;
 
@@ -42,8 +48,11 @@ export const ANONYMOUS_ALIAS = { letters: 8, digits: 8 } as const;
 /** Length of generated random ids. */
 export const RANDOM_ID_LENGTH = 20;
 
-/** Local storage is cleared once the stored setup time is older than this. */
-export const LOCAL_STORAGE_TTL_MS = 86_400_000;
+/** A login lasts this long by default (the server's TOKEN_TTL_HOURS). */
+export const SESSION_HOURS = 24;
+
+/** Local storage is cleared once the stored setup time is older than this (one session). */
+export const LOCAL_STORAGE_TTL_MS = SESSION_HOURS * 3_600_000;
 
 /** The days an Extend press adds to a player's exercise (ours: the spec shows no value). */
 export const EXTEND_DAYS = 7;

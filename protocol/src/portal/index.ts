@@ -2,5 +2,7 @@ export * from './entities';
 export * from './team';
 export * from './reports';
 export * from './orders';
+export * from './orderMessages';
+export * from './cards';
 export * from './constants';
 export * as portalCalls from './rest';

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { Token } from '../core/status';
 import { PARTICIPANT_COUNT } from './constants';
+import { ORDER_MESSAGES as M, duplicateEmail, invalidEmail } from './orderMessages';
 import { TeamRef } from './team';
 
 /** February allows 29 days in every year (portal spec §5): the pickers never check leap years. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The days the day picker offers for a month (1-12): February always has 29. */
+export function daysInMonth(month: number): number {
+  return DAYS_IN_MONTH[month - 1] ?? 31;
+}
 
 /** True for a 'year-month-day' date the legacy pickers can produce (month and day unpadded). */
 export function isPickerDate(text: string): boolean {
@@ -12,8 +18,7 @@ export function isPickerDate(text: string): boolean {
   if (!match) return false;
   const month = Number(match[2]);
   const day = Number(match[3]);
-  const last = DAYS_IN_MONTH[month - 1];
-  return last !== undefined && day >= 1 && day <= last;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month);
 }
 
 /** An exercise start date, 'year-month-day' (admin spec §3). */
@@ -38,9 +43,9 @@ export const OrderPlayers = z
       if (text === '') return;
       const path = [index, 'email'];
       if (!text.includes('@')) {
-        ctx.addIssue({ code: 'custom', path, message: `${text} is not a valid email address.` });
+        ctx.addIssue({ code: 'custom', path, message: invalidEmail(text) });
       } else if (seen.has(text.toLowerCase())) {
-        ctx.addIssue({ code: 'custom', path, message: `${text} is a duplicate email address.` });
+        ctx.addIssue({ code: 'custom', path, message: duplicateEmail(text) });
       }
       seen.add(text.toLowerCase());
     });
@@ -50,10 +55,6 @@ export const OrderPlayers = z
       .map((player) => ({ ...player, email: player.email.trim() }))
       .filter((player) => player.email !== ''),
   );
-
-const PORTAL_IDENTIFIER_MESSAGE = 'Fill in the identifier field';
-const CAMPAIGN_IDENTIFIER_MESSAGE = 'Fill in the identifier field.';
-const COUNT_MESSAGE = 'Please select how many participants.';
 
 /**
  * POST /api/createOrder serves two documented payloads on one path, so it is ONE superset
@@ -68,15 +69,12 @@ export const CreateOrderRequest = z
   .object({
     token: Token,
     /** The scenario's fileName. */
-    scenario: z
-      .string({ error: 'A scenario needs to be selected' })
-      .trim()
-      .min(1, 'A scenario needs to be selected'),
+    scenario: z.string({ error: M.scenarioNeeded }).trim().min(1, M.scenarioNeeded),
     /** The ordering client (portal: the signed-in user; campaign: the chosen client). */
     username: z.string(),
     /** Names the report; unique per client (checked by the server). */
-    identifier: z.string({ error: PORTAL_IDENTIFIER_MESSAGE }).trim(),
-    date: exerciseDate('Select a date'),
+    identifier: z.string({ error: M.identifierNeeded }).trim(),
+    date: exerciseDate(M.dateNeeded),
     players: OrderPlayers.optional(),
     /** Privacy mode: the number of anonymous participants instead of e-mails. */
     private: z.boolean().optional(),
@@ -88,11 +86,11 @@ export const CreateOrderRequest = z
   .superRefine((order, ctx) => {
     if (order.identifier === '') {
       const campaign = order.branding !== undefined;
-      const message = campaign ? CAMPAIGN_IDENTIFIER_MESSAGE : PORTAL_IDENTIFIER_MESSAGE;
+      const message = campaign ? M.campaignIdentifierNeeded : M.identifierNeeded;
       ctx.addIssue({ code: 'custom', path: ['identifier'], message });
     }
     if (order.private === true && participantCount(order.count) === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['count'], message: COUNT_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['count'], message: M.countNeeded });
     }
   })
   .transform(({ count, ...order }) => ({ ...order, count: participantCount(count) }));

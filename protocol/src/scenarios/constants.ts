@@ -67,8 +67,15 @@ export const EDITOR_SECTIONS = [
 /** The default PDF image size. */
 export const DEFAULT_PDF_IMAGE_SIZE = 'large';
 
-/** PDF content lines with these prefixes become headers. */
-export const PDF_HEADER_PREFIXES = ['header:', 'subtitle:'] as const;
+/**
+ * PDF content lines starting with these prefixes (any case) become a header, a subtitle or
+ * the image of that identifier; every other line is a paragraph.
+ */
+export const PDF_LINE_PREFIXES = {
+  header: 'header:',
+  subtitle: 'subtitle:',
+  image: 'image:',
+} as const;
 
 /** Special `next` values: nothing follows, the run ends (pass/fail), the report / feedback. */
 export const NEXT_NONE = '-1';

@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './constants';
 export * from './options';
+export * from './messages';
 export * from './rules';
 export * as scenarioCalls from './rest';

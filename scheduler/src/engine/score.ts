@@ -1,5 +1,5 @@
 import {
-  PASS_MARK,
+  reachesPassMark,
   isFlagSet,
   isMainEvent,
   responseTypeOf,
@@ -92,8 +92,7 @@ export function passesTeamRule(
   teamPasses: number,
   totalQuestions: number,
 ): boolean {
-  if (totalQuestions <= 0) return true;
-  return (passes + teamPasses) / totalQuestions >= PASS_MARK;
+  return reachesPassMark(passes + teamPasses, totalQuestions);
 }
 
 /**

@@ -7,7 +7,7 @@ import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
-import { seedDemoData } from '../demo/seed';
+import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -19,12 +19,14 @@ import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import { facilitatorResolver } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
 import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
@@ -48,6 +50,8 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   exercisesFeature,
   creditsFeature,
   facilitatorFeature,
+  mailFeature,
+  reportsFeature,
 ];
 
 export interface Composed {
@@ -57,8 +61,8 @@ export interface Composed {
   inFlight: InFlight;
   /** Builds the socket server on the HTTP server and hands it to the features. */
   attachSockets(httpServer: HttpServer): DojoIo;
-  /** Stops the features' timers (the caller closes sockets, HTTP and the store). */
-  close(): void;
+  /** Stops the features' timers and jobs (the caller closes sockets, HTTP and the store). */
+  close(): Promise<void>;
 }
 
 /**
@@ -96,7 +100,10 @@ export async function compose(deps: {
       credits: creditsService(repos),
     },
   };
-  if (config.DEMO_DATA) await seedDemoData(ctx);
+  if (config.DEMO_DATA) {
+    logger.warn(DEMO_DATA_WARNING);
+    await seedDemoData(ctx);
+  }
 
   const features = FEATURES.map((feature) => feature(ctx));
   const inFlight = new InFlight();
@@ -104,6 +111,7 @@ export async function compose(deps: {
     logger,
     inFlight,
     webDist: config.WEB_DIST,
+    http: config,
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
@@ -127,15 +135,21 @@ export async function compose(deps: {
     app,
     inFlight,
     attachSockets(httpServer) {
-      const { io, router } = createSocketServer(httpServer, { access, publisher, logger, clock });
+      const { io, router } = createSocketServer(httpServer, {
+        access,
+        publisher,
+        logger,
+        clock,
+        publicOrigins: config.PUBLIC_ORIGINS,
+      });
       for (const feature of features) {
         feature.commands?.(router);
         feature.attach?.(io);
       }
       return io;
     },
-    close() {
-      for (const feature of features) feature.close?.();
+    async close() {
+      await Promise.all(features.map((feature) => feature.close?.()));
     },
   };
 }

@@ -47,6 +47,6 @@ export interface Feature {
   commands?: (router: SocketRouter) => void;
   /** Runs once the socket server exists (the player runner joins sockets to scopes). */
   attach?: (io: DojoIo) => void;
-  /** Stops its timers at shutdown, before the store closes. */
-  close?: () => void;
+  /** Stops its timers (and jobs) at shutdown, before the store closes. */
+  close?: () => void | Promise<void>;
 }

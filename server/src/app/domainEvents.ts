@@ -28,6 +28,10 @@ export interface DomainEventMap {
   };
   /** A player liked or replied to a social post. */
   playerPosted: { exerciseId: string; playerId: string; eventId: string };
+  /** An order, campaign or facilitated exercise was stored with its players (mail, jobs). */
+  exerciseCreated: { exerciseId: string };
+  /** A player's run ended, recorded the first time (mail: results ready). */
+  playerFinished: { exerciseId: string; playerId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

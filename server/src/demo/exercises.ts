@@ -6,6 +6,7 @@ import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
 import { DEMO_SCENARIO } from '@dojo/protocol';
+import { seedDemoResults } from './results';
 
 /**
  * The demo's exercises: a campaign of the demo scenario for the demo client, and a live
@@ -85,6 +86,7 @@ export async function seedDemoExercises(
     date,
   });
   await sessionServices.facilitated.create(session, DEMO_ADMIN);
+  await seedDemoResults(repos, credits, now, date);
 }
 
 /** The demo links, for the start-up output in development (demo tokens are not secrets). */

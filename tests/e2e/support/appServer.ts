@@ -13,6 +13,8 @@ export interface AppServer {
   /** Moves the server's clock forward (scenario delays pass at once); kept across restarts. */
   advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL): a crash, nothing is finished or flushed. */
+  kill(): Promise<void>;
 }
 
 /** How far each data dir's server clock was moved, so a restart on it starts there. */
@@ -93,6 +95,12 @@ export async function startAppServer(
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

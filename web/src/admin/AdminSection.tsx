@@ -1,22 +1,31 @@
 import type { ComponentType } from 'react';
 import { UploadImagePanel } from '../editor/media/UploadImagePanel';
 import { UploadVideoPanel } from '../editor/media/UploadVideoPanel';
-import { TabbedSection } from '../shared/ui';
-import { ADMIN_TAB_GROUPS } from './adminTabs';
+import { NotAvailableYet, TabbedSection } from '../shared/ui';
+import { useStaffSession } from '../shared/session';
+import { adminTabGroupsFor } from './adminTabs';
 
-/** The Admin tabs that have their panel; the others show the navigation and their heading. */
+/** The Admin tabs that have their panel; the others say they are not available yet. */
 const PANELS: Partial<Record<string, ComponentType>> = {
   UploadImage: UploadImagePanel,
   UploadVideo: UploadVideoPanel,
 };
 
-/** /editor/Admin/{tab}: the administrator's tools, grouped as admin spec §2 lists them. */
+/**
+ * /editor/Admin/{tab}: the administrator's tools in their menu groups (docs/admin.md). An
+ * editor gets only Upload Media here; any other Admin tab is Not Found for them.
+ */
 export function AdminSection({ tab }: { tab: string | undefined }) {
+  const role = useStaffSession((state) => state.editorRole);
+  const title = role === 'admin' ? 'Admin' : 'Upload Media';
+  const groups = adminTabGroupsFor(role);
   return (
-    <TabbedSection title="Admin" base="/editor/Admin" groups={ADMIN_TAB_GROUPS} tab={tab}>
+    <TabbedSection title={title} base="/editor/Admin" groups={groups} tab={tab}>
       {(open) => {
         const Panel = open ? PANELS[open.id] : undefined;
-        return Panel ? <Panel /> : open && <h2>{open.label}</h2>;
+        if (Panel) return <Panel />;
+        const back = { to: '/editor/Admin', label: `Back to ${title}` };
+        return open && <NotAvailableYet level="h2" title={open.label} back={back} />;
       }}
     </TabbedSection>
   );

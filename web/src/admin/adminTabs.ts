@@ -1,8 +1,13 @@
-import type { ADMIN_TABS } from '@dojo/protocol';
+import type { ADMIN_TABS, StaffRole } from '@dojo/protocol';
 import { tabGroup, type RouteTabGroup } from '../shared/ui';
 
 type AdminTab = (typeof ADMIN_TABS)[number];
 const group = tabGroup<AdminTab>;
+
+const UPLOAD_MEDIA = group('Upload Media', {
+  UploadImage: 'Upload Image',
+  UploadVideo: 'Upload Video/Audio',
+});
 
 /** The Admin section's route tabs, grouped as the back-office menu shows them (admin spec §2). */
 export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
@@ -19,7 +24,7 @@ export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
     ManagePrivacy: 'Manage Privacy',
     ChangeCustomerEmail: 'Change Customer Email',
   }),
-  group('Upload Media', { UploadImage: 'Upload Image', UploadVideo: 'Upload Video/Audio' }),
+  UPLOAD_MEDIA,
   group('Exercises', {
     ListExercises: 'Exercise List',
     RemoveExercise: 'Remove Exercise',
@@ -28,3 +33,8 @@ export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
   }),
   group('Overview', { Dashboard: 'Dashboard', RemoveEmails: 'Remove Emails' }),
 ];
+
+/** The tabs a staff role may open: an editor, only Upload Media (docs/auth.md). */
+export function adminTabGroupsFor(role: StaffRole | null): readonly RouteTabGroup[] {
+  return role === 'admin' ? ADMIN_TAB_GROUPS : [UPLOAD_MEDIA];
+}

@@ -11,7 +11,7 @@ interface Props {
   tab: string | undefined;
 }
 
-/** The open section (not built yet: headings and tab navigation only). */
+/** The open section: its page, or Not Found for a tab a section does not have. */
 export function EditorSectionContent({ section, tab }: Props) {
   switch (section) {
     case 'Scenario':

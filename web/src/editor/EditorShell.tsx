@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { AppHeader, AreaMain } from '../shared/layout';
 import { CollapsibleNav, NotFound } from '../shared/ui';
 import { EditorSectionContent } from './EditorSectionContent';
-import { EDITOR_SECTIONS, SECTION_LABELS, type EditorSection } from './sections';
+import { menuFor, type EditorSection } from './sections';
+import { useStaffSession } from '../shared/session';
 import './EditorShell.css';
 import './library.css';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** The signed-in back-office: the six sections beside the open one. */
 export function EditorShell({ section, tab, user }: Props) {
+  const role = useStaffSession((state) => state.editorRole);
   return (
     <>
       <AppHeader home="/editor" area="Editor" wide>
@@ -23,14 +25,14 @@ export function EditorShell({ section, tab, user }: Props) {
         <aside className="editor-sidebar">
           <CollapsibleNav label="Editor sections" variant="editor">
             <ul className="editor-sections" role="list">
-              {EDITOR_SECTIONS.map((name) => (
-                <li key={name}>
+              {menuFor(role).map((entry) => (
+                <li key={entry.section}>
                   <Link
                     className="editor-section-link"
-                    to={`/editor/${name}`}
-                    aria-current={name === section ? 'page' : undefined}
+                    to={entry.to}
+                    aria-current={entry.section === section ? 'page' : undefined}
                   >
-                    {SECTION_LABELS[name]}
+                    {entry.label}
                   </Link>
                 </li>
               ))}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { FACILITATOR_TABS } from '@dojo/protocol';
 import { AppHeader, AreaMain } from '../shared/layout';
-import { CollapsibleNav, Page } from '../shared/ui';
+import { CollapsibleNav, NotAvailableYet, Page } from '../shared/ui';
 
-/** The console's tabs (admin spec §2); they are views of one page, not routes. */
-const FACILITATOR_TABS = ['Events', 'Report', 'Send Email', 'Change Team', 'Reset'] as const;
+/** The console's tabs are views of one page, not routes. */
 type FacilitatorTab = (typeof FACILITATOR_TABS)[number];
 
-/** /facilitator/:token (not built yet: the console's navigation and headings only). */
+/** /facilitator/:token (not built yet: the console's navigation, and each tab says so). */
 export function FacilitatorPage() {
   const [tab, setTab] = useState<FacilitatorTab>('Events');
   return (
@@ -31,7 +31,11 @@ export function FacilitatorPage() {
       </AppHeader>
       <AreaMain>
         <Page title="Facilitator Console">
-          <h2>{tab}</h2>
+          <NotAvailableYet
+            level="h2"
+            title={tab}
+            back={{ to: '/', label: 'Go to the home page' }}
+          />
         </Page>
       </AreaMain>
     </>

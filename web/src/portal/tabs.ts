@@ -1,7 +1,6 @@
-import type { CustomerRole } from '@dojo/protocol';
+import { PORTAL_TABS, type CustomerRole } from '@dojo/protocol';
 
-/** The portal tabs: the first path segment (portal spec §2). */
-export const PORTAL_TABS = ['exercises', 'dashboard', 'reports', 'learners', 'login'] as const;
+/** The portal tabs: the first path segment (docs/portal.md). */
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 export const DEFAULT_TAB: PortalTab = 'exercises';

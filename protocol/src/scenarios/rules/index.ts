@@ -5,3 +5,4 @@ export * from './normalise';
 export * from './validate';
 export * from './sections';
 export * from './timeLimit';
+export * from './pdf';

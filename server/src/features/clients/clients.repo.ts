@@ -16,6 +16,8 @@ export interface ClientDoc {
   private: boolean;
   scenarios: string[];
   configuration: { branding_logo_url: string; nda_text: string };
+  /** The monthly refill last applied (its due instant), so each applies once (additive). */
+  refilledFor?: string;
 }
 
 /** The only place that touches the `clients` collection. */
@@ -35,6 +37,35 @@ export function clientsRepo(store: Store) {
         { $inc: { credit: -credits, creditSpent: credits } },
         { returnDocument: 'after' },
       );
+    },
+    /** The subscription fields of every client, for the monthly refills (docs/mail-and-jobs.md). */
+    listSubscriptions() {
+      type Row = Pick<
+        ClientDoc,
+        '_id' | 'email' | 'level' | 'subscribedOn' | 'subscribedUntil' | 'refilledFor'
+      >;
+      const projection = {
+        email: 1,
+        level: 1,
+        subscribedOn: 1,
+        subscribedUntil: 1,
+        refilledFor: 1,
+      } as const;
+      return clients.find<Row>({}, { projection });
+    },
+    /**
+     * Applies the refill due at `period` once: the balance is topped up to `credits` (never
+     * lowered). Two conditional updates, so a repeat or a concurrent run changes nothing.
+     */
+    async topUp(name: string, period: string, credits: number): Promise<boolean> {
+      const fresh = { _id: name, refilledFor: { $ne: period } };
+      const raised = await clients.updateOne(
+        { ...fresh, credit: { $lt: credits } },
+        { $set: { credit: credits, refilledFor: period } },
+      );
+      if (raised.modifiedCount === 1) return true;
+      await clients.updateOne(fresh, { $set: { refilledFor: period } });
+      return false;
     },
     /** Gives back credits taken for an order that could not be created. */
     refundCredits(name: string, credits: number) {

@@ -1,11 +1,10 @@
 import { nanoid } from 'nanoid';
-import type { ScenarioFile } from '@dojo/protocol';
+import { identifierKey, identifierTaken, type ScenarioFile } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
-import { identifierKey, type ExercisesRepo } from './exercises.repo';
-import { identifierTaken } from './orderRules';
+import type { ExercisesRepo } from './exercises.repo';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
 import type { Clock } from '../../app/clock';
@@ -46,6 +45,8 @@ export function exerciseCreator(deps: {
   credits: Payment;
   clock: Clock;
   newToken: TokenMaker;
+  /** Told once the exercise and its players are stored (mail and jobs listen). */
+  created?: (exerciseId: string) => void;
 }) {
   const { exercises, players, credits, clock, newToken } = deps;
 
@@ -77,6 +78,7 @@ export function exerciseCreator(deps: {
       await exercises.insert(exercise);
       inserted = true;
       if (docs.length > 0) await players.insertMany(docs);
+      deps.created?.(exercise._id);
       return { exercise, players: docs };
     } catch (error) {
       if (inserted) {

@@ -14,10 +14,11 @@ export function orderServices(deps: {
   credits: Payment;
   clock: Clock;
   newToken: TokenMaker;
+  created?: (exerciseId: string) => void;
 }) {
-  const { repos, credits, clock, newToken } = deps;
+  const { repos, credits, clock, newToken, created } = deps;
   const { accounts, clients, scenarios, exercises, players } = repos;
-  const creator = exerciseCreator({ exercises, players, credits, clock, newToken });
+  const creator = exerciseCreator({ exercises, players, credits, clock, newToken, created });
   return {
     orders: ordersService({ creator, clients, scenarios, accounts, clock }),
     facilitated: facilitatedService({ creator, clients, scenarios, clock, newToken }),
@@ -32,6 +33,7 @@ export function exercisesFeature(ctx: AppContext): Feature {
     credits: ctx.shared.credits,
     clock: ctx.clock,
     newToken: newLinkToken,
+    created: (exerciseId) => ctx.events.emit('exerciseCreated', { exerciseId }),
   });
   return { routers: [exercisesRoutes({ guards: ctx.guards, ...services })] };
 }

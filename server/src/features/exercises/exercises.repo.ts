@@ -1,11 +1,7 @@
+import { identifierKey } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import type { Store } from '../../store';
 import type { ExerciseDoc } from './exercise.docs';
-
-/** The unique key of an identifier inside one client: 'Q1 Drill' and 'q1 drill ' clash. */
-export function identifierKey(identifier: string): string {
-  return identifier.trim().toLowerCase();
-}
 
 /**
  * The only place that touches the `exercises` collection. The clock writes are conditional
@@ -43,6 +39,13 @@ export function exercisesRepo(store: Store) {
     },
     findByIdentifier(client: string, identifier: string) {
       return exercises.findOne({ client, identifierKey: identifierKey(identifier) });
+    },
+    /** Exercises created since `iso` (a restart re-checks their mail jobs). */
+    listCreatedSince(iso: string) {
+      return exercises.find<{ _id: string }>(
+        { createdAt: { $gte: iso } },
+        { projection: { _id: 1 } },
+      );
     },
     listByClient(client: string) {
       return exercises.find({ client }, { sort: { createdAt: 1 } });

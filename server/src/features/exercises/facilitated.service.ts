@@ -1,11 +1,15 @@
-import type { CreateFacilitateRequest, FacilitatedCreated } from '@dojo/protocol';
+import {
+  ORDER_MESSAGES as M,
+  type CreateFacilitateRequest,
+  type FacilitatedCreated,
+} from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, notFound } from '../../errors';
 import type { StaffPrincipal } from '../../app/principal';
 import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator } from './exerciseCreator';
-import { ORDER_MESSAGES as M, orderDate } from './orderRules';
+import { orderDate } from './orderRules';
 import type { TokenMaker } from './tokens';
 import type { Clock } from '../../app/clock';
 

@@ -1,26 +1,6 @@
 import { DEFAULT_TEAMS, NO_TEAM, ORDER_YEARS, type Level, type TeamRef } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 
-/** The messages of the order rules the server checks (portal spec §5, admin spec §5). */
-export const ORDER_MESSAGES = {
-  higherTier: 'This scenario requires a higher subscription tier.',
-  tooManyPlayers: 'Maximum allowed number of players reached',
-  teamsNeedLevel: 'A higher subscription is required for the use of teams',
-  teamsDisabled: 'Teams are not enabled for this exercise',
-  countNeeded: 'Please select how many participants.',
-  noPlayers: 'Add at least one player email address.',
-  privacyOff: 'Privacy mode is off for your account: enter the players’ email addresses instead.',
-  unknownScenario: 'Scenario not found.',
-  unknownTrainer: 'The selected trainer is not one of your trainers.',
-  selectClient: 'Please select a client.',
-  invalidClient: 'Client selected is not valid',
-  invalidBranding: 'The selected branding is not a known client.',
-} as const;
-
-export function identifierTaken(identifier: string): string {
-  return `An exercise named "${identifier}" already exists. Please choose another identifier.`;
-}
-
 /** A scenario of level -1 needs no subscription; any other needs at least its level. */
 export function levelAllows(scenarioLevel: number, clientLevel: Level): boolean {
   return scenarioLevel <= clientLevel;

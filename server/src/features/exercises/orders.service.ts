@@ -1,6 +1,8 @@
 import {
   CREDITS_PER_PLAYER,
+  ORDER_MESSAGES as M,
   maxPlayers,
+  plural,
   type CreateOrderRequest,
   type OrderCreated,
 } from '@dojo/protocol';
@@ -11,13 +13,7 @@ import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientDoc, ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator, PlayerSeed } from './exerciseCreator';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
-import {
-  ORDER_MESSAGES as M,
-  expiresAtFor,
-  levelAllows,
-  orderDate,
-  resolveTeams,
-} from './orderRules';
+import { expiresAtFor, levelAllows, orderDate, resolveTeams } from './orderRules';
 import { anonymousIds } from './tokens';
 import type { Clock } from '../../app/clock';
 
@@ -32,10 +28,6 @@ function answer(message: string, exercise: ExerciseDoc, players: PlayerDoc[]): O
     credits: exercise.credits,
     players: players.map(({ user, team, linkToken }) => ({ user, team, token: linkToken })),
   };
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Players named by e-mail, with their teams (blank rows were dropped by the schema). */

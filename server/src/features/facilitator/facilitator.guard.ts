@@ -1,9 +1,10 @@
+import { LOGIN_REQUIRED } from '@dojo/protocol';
 import { unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
 import type { FacilitatorPrincipal } from '../../app/principal';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 
-const LINK_REQUIRED = 'You need to be logged in to perform that action.';
+const LINK_REQUIRED = LOGIN_REQUIRED;
 const LINK_INVALID = 'This facilitator link is not valid.';
 
 /** The room of everyone watching one facilitated exercise's console. */

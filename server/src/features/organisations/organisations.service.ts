@@ -1,4 +1,4 @@
-import type { Organisation, Persona } from '@dojo/protocol';
+import { EDITOR_MESSAGES, type Organisation, type Persona } from '@dojo/protocol';
 import { badRequest, conflict, notFound } from '../../errors';
 import {
   OrganisationNameTaken,
@@ -7,7 +7,7 @@ import {
   type OrganisationsRepo,
 } from './organisations.repo';
 
-const EMAIL_INVALID = 'Email is invalid!';
+const EMAIL_INVALID = EDITOR_MESSAGES.emailInvalid;
 const CHANGED_MEANWHILE = 'Someone else changed this organisation meanwhile. Please try again.';
 const ATTEMPTS = 3;
 

@@ -1,41 +1,32 @@
-import type { PdfDefinition, PdfField, PdfImage } from '@dojo/protocol';
+import {
+  fieldOptions,
+  pdfFieldProblem,
+  pdfImageProblem,
+  type PdfDefinition,
+  type PdfField,
+  type PdfImage,
+} from '@dojo/protocol';
 import { badRequest, notFound } from '../../errors';
 import type { PdfsRepo } from './pdfs.repo';
 import type { Clock } from '../../app/clock';
 
-/** Radio Button and Checkboxes fields offer choices; a Text field has none. */
-const CHOICE_FIELDS = new Set<PdfField['fieldType']>(['Radio Button', 'Checkboxes']);
-
+/** The images, trimmed; refused with the editor's words when one lacks a picture or name. */
 function checkImages(images: PdfImage[]): PdfImage[] {
-  return images.map((image) => {
-    if (!image.url.trim()) throw badRequest('Choose a picture for every image.');
-    if (!image.name.trim()) throw badRequest('Every image needs an identifier.');
-    return { ...image, url: image.url.trim(), name: image.name.trim() };
-  });
+  const problem = pdfImageProblem(images);
+  if (problem) throw badRequest(problem);
+  return images.map((image) => ({ ...image, url: image.url.trim(), name: image.name.trim() }));
 }
 
-/**
- * A form's fields become the keys of the player's answer, so each needs a label and an
- * identifier of its own, and a choice field needs something to choose.
- */
+/** A form's fields, trimmed, with only the options a choice field offers. */
 function checkFields(fields: PdfField[]): PdfField[] {
-  if (fields.length === 0) throw badRequest('A form needs at least one field.');
-  const seen = new Set<string>();
-  return fields.map((field) => {
-    const label = field.label.trim();
-    const identifier = field.identifier.trim();
-    if (!label) throw badRequest('Every field needs a label.');
-    if (!identifier) throw badRequest(`The field ${label} needs an identifier.`);
-    if (seen.has(identifier)) throw badRequest(`Two fields use the identifier ${identifier}.`);
-    seen.add(identifier);
-    const options = CHOICE_FIELDS.has(field.fieldType)
-      ? field.options.map((option) => option.trim()).filter(Boolean)
-      : [];
-    if (CHOICE_FIELDS.has(field.fieldType) && options.length === 0) {
-      throw badRequest(`The field ${label} needs at least one option.`);
-    }
-    return { label, identifier, fieldType: field.fieldType, options };
-  });
+  const problem = pdfFieldProblem(fields);
+  if (problem) throw badRequest(problem);
+  return fields.map((field) => ({
+    label: field.label.trim(),
+    identifier: field.identifier.trim(),
+    fieldType: field.fieldType,
+    options: fieldOptions(field),
+  }));
 }
 
 /** PDF documents and forms (editor spec §2 PDF editor, §3 PDF). */

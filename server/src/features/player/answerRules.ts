@@ -1,4 +1,5 @@
 import {
+  PLAYER_MESSAGES,
   optionText,
   parseResponseOptions,
   type EventAnswer,
@@ -8,7 +9,7 @@ import {
 } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 
-export const NOTHING_SELECTED = 'Please select at least one option';
+export const NOTHING_SELECTED = PLAYER_MESSAGES.nothingSelected;
 export const NOT_AN_OPTION = 'This answer is not one of the options.';
 export const EMPTY_TEXT = 'Please write an answer before submitting.';
 export const EMPTY_FORM = 'Please fill in the form before submitting.';

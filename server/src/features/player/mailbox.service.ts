@@ -58,7 +58,10 @@ export function mailboxService(deps: MailboxDeps) {
     const finished = game.projection.finished !== null;
     // The run's end is kept for reports and completion, the first time anyone sees it.
     if (finished && game.player.finishedAt === null) {
-      await players.finish(game.player._id, new Date(game.now).toISOString());
+      const at = new Date(game.now).toISOString();
+      const first = await players.finish(game.player._id, at);
+      const { exerciseId, _id: playerId } = game.player;
+      if (first.modifiedCount === 1) events.emit('playerFinished', { exerciseId, playerId });
     }
     return {
       finished,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { scenarioCalls as calls } from '@dojo/protocol';
+import { EDITOR_MESSAGES, scenarioCalls as calls } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
@@ -44,7 +44,7 @@ export function scenariosRoutes(deps: {
     const filename = input.filename.trim();
     const scenario = input.directory === 'scenarios';
     if (!filename)
-      throw badRequest(scenario ? 'Please Select a Scenario' : 'Please Select a Section');
+      throw badRequest(scenario ? EDITOR_MESSAGES.selectScenario : EDITOR_MESSAGES.selectSection);
     return scenario ? scenarios.versions(filename) : sections.versions(filename);
   });
   return router;

@@ -1,16 +1,15 @@
-import { ImageType, messagesFor } from '@dojo/protocol';
+import { ImageType, UPLOAD_MESSAGES, messagesFor } from '@dojo/protocol';
 
 /** Shown while an upload is in flight (admin spec §8), as a warning. */
 export const UPLOADING = 'Uploading...';
 
-export const NO_IMAGE = 'Please upload an image';
-export const NO_VIDEO = 'Please upload a video/audio';
-
-/** The server's words for a file of another kind (it checks the bytes; we check the type). */
-export const NOT_AN_IMAGE =
-  'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.';
-export const NOT_A_VIDEO =
-  'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.';
+/** The server's words (it checks the bytes of a file; we check its type). */
+export const {
+  noImage: NO_IMAGE,
+  noVideo: NO_VIDEO,
+  notAnImage: NOT_AN_IMAGE,
+  notAVideo: NOT_A_VIDEO,
+} = UPLOAD_MESSAGES;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
 const VIDEO_TYPES = [

@@ -1,4 +1,4 @@
-import { messagesFor, organisationCalls, type RequestOf } from '@dojo/protocol';
+import { EDITOR_MESSAGES, messagesFor, organisationCalls, type RequestOf } from '@dojo/protocol';
 
 /**
  * The checks the server makes, run before calling it so a mistake shows at once with the same
@@ -6,7 +6,7 @@ import { messagesFor, organisationCalls, type RequestOf } from '@dojo/protocol';
  * organisation's optional e-mail, when given, contains an '@'.
  */
 
-const EMAIL_INVALID = 'Email is invalid!';
+const EMAIL_INVALID = EDITOR_MESSAGES.emailInvalid;
 
 function firstMessage(schema: Parameters<typeof messagesFor>[0], body: unknown): string | null {
   return messagesFor(schema, body)[0] ?? null;

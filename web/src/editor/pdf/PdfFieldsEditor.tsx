@@ -2,7 +2,7 @@ import { PdfFieldType } from '@dojo/protocol';
 import { SelectField, TextField } from '../../shared/ui';
 import { FieldOptionsEditor } from './FieldOptionsEditor';
 import {
-  moveItem,
+  moveByKey,
   newField,
   relabelField,
   removeItem,
@@ -72,7 +72,7 @@ export function PdfFieldsEditor() {
               type="button"
               className="btn btn-quiet btn-small"
               disabled={index === 0}
-              onClick={() => change((d) => ({ ...d, fields: moveItem(d.fields, field.key, -1) }))}
+              onClick={() => change((d) => ({ ...d, fields: moveByKey(d.fields, field.key, -1) }))}
             >
               Move Up
             </button>
@@ -80,7 +80,7 @@ export function PdfFieldsEditor() {
               type="button"
               className="btn btn-quiet btn-small"
               disabled={index === draft.fields.length - 1}
-              onClick={() => change((d) => ({ ...d, fields: moveItem(d.fields, field.key, 1) }))}
+              onClick={() => change((d) => ({ ...d, fields: moveByKey(d.fields, field.key, 1) }))}
             >
               Move Down
             </button>

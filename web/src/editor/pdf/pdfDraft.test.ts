@@ -3,7 +3,7 @@ import {
   definitionOf,
   draftOf,
   emptyDraft,
-  moveItem,
+  moveByKey,
   newField,
   newImage,
   relabelField,
@@ -58,8 +58,8 @@ describe('PDF drafts', () => {
     const items = [a, b, c];
     expect(replaceItem(items, b.key, { label: 'B' }).map((f) => f.label)).toEqual(['', 'B', '']);
     expect(removeItem(items, a.key)).toEqual([b, c]);
-    expect(moveItem(items, c.key, -1)).toEqual([a, c, b]);
-    expect(moveItem(items, a.key, -1)).toEqual(items);
+    expect(moveByKey(items, c.key, -1)).toEqual([a, c, b]);
+    expect(moveByKey(items, a.key, -1)).toEqual(items);
   });
 });
 

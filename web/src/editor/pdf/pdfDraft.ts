@@ -1,5 +1,6 @@
 import {
   DEFAULT_PDF_IMAGE_SIZE,
+  moveItem,
   type PdfDefinition,
   type PdfField,
   type PdfFieldType,
@@ -76,13 +77,9 @@ export function removeItem<T extends { key: string }>(items: readonly T[], key: 
 }
 
 /** Moves an item one place up (-1) or down (+1); the ends stay put. */
-export function moveItem<T extends { key: string }>(items: readonly T[], key: string, by: -1 | 1) {
+export function moveByKey<T extends { key: string }>(items: readonly T[], key: string, by: -1 | 1) {
   const from = items.findIndex((item) => item.key === key);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= items.length) return [...items];
-  const moved = [...items];
-  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
-  return moved;
+  return from < 0 ? [...items] : moveItem(items, from, from + by);
 }
 
 /** An identifier made from a label: 'Systems affected?' gives 'systemsAffected'. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, isDraftChanged, withResponseType } from './eventDraft';
-import { moveItem } from './sortable';
 
 describe('draftOf', () => {
   it('opens list answers as editable rows and keeps a form name as text', () => {
@@ -41,12 +40,5 @@ describe('withResponseType', () => {
 
   it('starts a list response with one empty row', () => {
     expect(withResponseType({ id: '1' }, 'checkbox').options).toEqual([{ checkbox: '' }]);
-  });
-});
-
-describe('moveItem', () => {
-  it('moves an item to a new place', () => {
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
   });
 });

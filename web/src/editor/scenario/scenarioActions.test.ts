@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '../../shared/session';
+import { makeFakeServer, makeScenarioFile } from '../../testing';
 import { loadScenario, saveEvent, saveScenario, saveSection } from './scenarioActions';
 import { useScenarioEditor } from './scenarioStore';
-import { PHISHING_FILE } from './scenarioFile.fixture';
 
 const editor = () => useScenarioEditor.getState();
 const persona = {
@@ -12,19 +12,8 @@ const persona = {
   role: 'SOC',
 };
 
-/** The server as the actions meet it: each call answers from `answers` by path. */
-function serve(answers: Record<string, { status?: number; body: unknown }>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ path: url, body: JSON.parse(init.body as string) as Record<string, unknown> });
-      const answer = answers[url] ?? { status: 404, body: { type: 'failed', data: 'Not found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    }),
-  );
-  return calls;
-}
+const PHISHING_FILE = makeScenarioFile();
+const serve = makeFakeServer;
 
 beforeEach(() => {
   editor().startNew();

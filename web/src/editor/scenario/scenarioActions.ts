@@ -1,4 +1,5 @@
 import {
+  EDITOR_MESSAGES,
   EVENT_MESSAGES,
   ScenarioFileName,
   messagesFor,
@@ -80,7 +81,7 @@ export async function saveEvent(event: EditedEvent): Promise<ScenarioEvent | nul
 }
 
 export async function loadScenario(name: string): Promise<boolean> {
-  if (!name) return fail(new Error('Please Select a Scenario')) ?? false;
+  if (!name) return fail(new Error(EDITOR_MESSAGES.selectScenario)) ?? false;
   try {
     const file = await callApi(scenarioCalls.loadFile, { filename: name, token: token() });
     editor().openScenario(file);
@@ -92,7 +93,7 @@ export async function loadScenario(name: string): Promise<boolean> {
 }
 
 export async function removeScenario(name: string): Promise<boolean> {
-  if (!name) return fail(new Error('Please Select a Scenario')) ?? false;
+  if (!name) return fail(new Error(EDITOR_MESSAGES.selectScenario)) ?? false;
   try {
     const answer = await callApi(scenarioCalls.removeScenario, { filename: name, token: token() });
     // The scenario stays open; without its stored copy it is no longer saved under a name.
@@ -128,7 +129,7 @@ export async function saveSection(fileName: string): Promise<boolean> {
 
 /** Load Section: the saved events join the scenario with fresh ids (editor spec §4). */
 export async function loadSection(name: string, into = name): Promise<boolean> {
-  if (!name) return fail(new Error('Please Select a Section')) ?? false;
+  if (!name) return fail(new Error(EDITOR_MESSAGES.selectSection)) ?? false;
   try {
     const events = await callApi(scenarioCalls.loadSection, { filename: name, token: token() });
     editor().loadSection(events, into);
@@ -140,7 +141,7 @@ export async function loadSection(name: string, into = name): Promise<boolean> {
 }
 
 export async function removeSection(name: string): Promise<boolean> {
-  if (!name) return fail(new Error('Please Select a Section')) ?? false;
+  if (!name) return fail(new Error(EDITOR_MESSAGES.selectSection)) ?? false;
   try {
     const answer = await callApi(scenarioCalls.removeSection, { filename: name, token: token() });
     editor().showMessage(answer.type, answer.data);

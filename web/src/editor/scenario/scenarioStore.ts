@@ -6,6 +6,7 @@ import {
   inferOnLoad,
   isMainEvent,
   loadSectionInto,
+  moveItem,
   newScenario,
   normaliseEventForSave,
   renameSection,
@@ -17,7 +18,6 @@ import {
 } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
 import { draftOf, isDraftChanged, type EventDraft } from './eventDraft';
-import { moveItem } from './sortable';
 import { createStatusSlice, type StatusSlice } from './statusMessages';
 
 /** The scenario being edited, and the editor's status line (editor spec §4). */

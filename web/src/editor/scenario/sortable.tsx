@@ -1,61 +1,38 @@
 import {
   DndContext,
-  KeyboardCode,
   KeyboardSensor,
   PointerSensor,
   closestCenter,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import {
+  SortableContext,
+  horizontalListSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 
 /**
- * Sortable lists on @dnd-kit/core alone: every item is both draggable and a drop target, and
- * dropping one item on another moves it to that place. The keyboard sensor jumps from item
- * to item with the arrow keys (Space or Enter picks up and drops, Escape cancels).
+ * Sortable lists on @dnd-kit/sortable: items make room as one is dragged over them, and
+ * dropping moves it to that place. Keyboard: Space or Enter picks up the grip handle, the
+ * arrow keys move it from place to place, Space or Enter drops it, Escape cancels; each step
+ * is announced to screen readers.
  */
 
 export type SortAxis = 'horizontal' | 'vertical';
 
-const FORWARD: Record<SortAxis, string> = {
-  horizontal: KeyboardCode.Right,
-  vertical: KeyboardCode.Down,
-};
-const BACKWARD: Record<SortAxis, string> = {
-  horizontal: KeyboardCode.Left,
-  vertical: KeyboardCode.Up,
-};
-
-function neighbourCoordinates(axis: SortAxis): KeyboardCoordinateGetter {
-  return (event, { active, context }) => {
-    const step = event.code === FORWARD[axis] ? 1 : event.code === BACKWARD[axis] ? -1 : 0;
-    if (step === 0) return undefined;
-    event.preventDefault();
-    const key = axis === 'horizontal' ? 'left' : 'top';
-    const rects = [...context.droppableRects.entries()].sort(([, a], [, b]) => a[key] - b[key]);
-    const current = context.over?.id ?? active;
-    const index = rects.findIndex(([id]) => id === current);
-    const target = rects[index + step];
-    if (!target) return undefined;
-    return { x: target[1].left, y: target[1].top };
-  };
-}
-
-/** Moves the item at `from` to `to` (the classic array move); a new array. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  if (moved === undefined) return next;
-  next.splice(to, 0, moved);
-  return next;
-}
+const STRATEGY = {
+  horizontal: horizontalListSortingStrategy,
+  vertical: verticalListSortingStrategy,
+} as const;
 
 interface SortableListProps {
   ids: readonly string[];
@@ -70,7 +47,7 @@ interface SortableListProps {
 export function SortableList({ ids, axis, describe, onMove, children }: SortableListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: neighbourCoordinates(axis) }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
@@ -108,26 +85,30 @@ export function SortableList({ ids, axis, describe, onMove, children }: Sortable
         },
       }}
     >
-      {children}
+      <SortableContext items={[...ids]} strategy={STRATEGY[axis]}>
+        {children}
+      </SortableContext>
     </DndContext>
   );
 }
 
 /** One item's drag wiring: a ref for the item, and props for its drag handle. */
 export function useSortableItem(id: string) {
-  const drag = useDraggable({ id });
-  const drop = useDroppable({ id });
-  const { transform, isDragging } = drag;
+  const sortable = useSortable({ id });
+  const { isDragging, isOver, transform, transition } = sortable;
   return {
-    setItemRef(node: HTMLElement | null) {
-      drag.setNodeRef(node);
-      drop.setNodeRef(node);
+    setItemRef: sortable.setNodeRef,
+    handleProps: {
+      ref: sortable.setActivatorNodeRef,
+      ...sortable.attributes,
+      ...sortable.listeners,
     },
-    handleProps: { ...drag.attributes, ...drag.listeners },
     isDragging,
-    isOver: drop.isOver && !isDragging,
-    /** The item follows the pointer through a CSS custom property (no inline style rules). */
-    offset: transform ? { x: transform.x, y: transform.y } : null,
+    isOver: isOver && !isDragging,
+    /** Where the item is drawn while the list makes room (a transform, no layout change). */
+    style: transform
+      ? { transform: CSS.Translate.toString(transform), transition: transition ?? undefined }
+      : undefined,
   };
 }
 
@@ -143,7 +124,7 @@ interface SortableItemProps {
 
 /** A list item that drags by its grip handle; `children` follow the handle. */
 export function SortableItem({ id, className, handleLabel, state, children }: SortableItemProps) {
-  const { setItemRef, handleProps, isDragging, isOver, offset } = useSortableItem(id);
+  const { setItemRef, handleProps, isDragging, isOver, style } = useSortableItem(id);
   return (
     <li
       ref={setItemRef}
@@ -151,7 +132,7 @@ export function SortableItem({ id, className, handleLabel, state, children }: So
       {...state}
       data-dragging={isDragging || undefined}
       data-over={isOver || undefined}
-      style={offset ? { translate: `${offset.x}px ${offset.y}px` } : undefined}
+      style={style}
     >
       <button type="button" className="sc-drag-handle" aria-label={handleLabel} {...handleProps}>
         <Icon name="grip" />

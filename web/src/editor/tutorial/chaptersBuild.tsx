@@ -17,7 +17,10 @@ export const BUILD_CHAPTERS: readonly TutorialChapter[] = [
         <p>The usual order of work:</p>
         <ol>
           <li>Create the organisations and personas who will send messages (Organisation).</li>
-          <li>Upload the images, video and audio you need (Admin → Upload Media).</li>
+          <li>
+            Upload the images, video and audio you need (Upload Media; an admin finds it under
+            Admin).
+          </li>
           <li>Build any documents or forms players open (PDF).</li>
           <li>Write the events, section by section, and link them (Scenario).</li>
           <li>

@@ -93,7 +93,7 @@ export const TIME_CHAPTERS: readonly TutorialChapter[] = [
         </ul>
         <p>
           Show Preview renders the PDF exactly as players will see it. Upload pictures first in
-          Admin → Upload Image, video and audio in Admin → Upload Video/Audio.
+          Upload Media → Upload Image, video and audio in Upload Media → Upload Video/Audio.
         </p>
       </>
     ),

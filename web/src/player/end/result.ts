@@ -1,4 +1,4 @@
-import { PASS_MARK } from '@dojo/protocol';
+import { reachesPassMark } from '@dojo/protocol';
 
 export interface Outcome {
   passed: boolean;
@@ -7,11 +7,14 @@ export interface Outcome {
 }
 
 /**
- * Pass when score / total >= 0.7 (portal spec §4). A run with no scored question cannot be
+ * Pass when score / total >= 0.7 (docs/player.md, "End of the run"). A run with no scored question cannot be
  * failed: it passes with 100 %.
  */
 export function outcomeOf(score: number, totalQuestions: number): Outcome {
   if (totalQuestions <= 0) return { passed: true, percent: 100 };
   const ratio = Math.max(0, score) / totalQuestions;
-  return { passed: ratio >= PASS_MARK, percent: Math.round(Math.min(1, ratio) * 100) };
+  return {
+    passed: reachesPassMark(score, totalQuestions),
+    percent: Math.round(Math.min(1, ratio) * 100),
+  };
 }

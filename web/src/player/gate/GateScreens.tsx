@@ -1,3 +1,4 @@
+import { PLAYER_MESSAGES } from '@dojo/protocol';
 import { Link } from 'react-router';
 import { StatusBanner } from '../../shared/ui';
 import './gate.css';
@@ -32,12 +33,12 @@ export function ExpiredScreen() {
   );
 }
 
-/** The link matches no exercise (portal spec §8: 'Exercise not found'). */
+/** The link matches no exercise (the server's words). */
 export function NotFoundScreen() {
   return (
     <div className="gate">
       <section className="gate-card" aria-labelledby="not-found-title">
-        <h1 id="not-found-title">Exercise not found</h1>
+        <h1 id="not-found-title">{PLAYER_MESSAGES.exerciseNotFound}</h1>
         <p>
           We could not find an exercise for this link. Check that you copied the whole link from
           your invitation e-mail, or enter your exercise code again.

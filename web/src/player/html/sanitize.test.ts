@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, plainText, safeHref, sanitizeHtml, type SafeNode } from './sanitize';
+import { plainText, safeHref, sanitizeHtml, type SafeNode } from './sanitize';
 
 /** The sanitised tree written back as HTML, to compare with what we expect. */
 function render(nodes: SafeNode[]): string {
@@ -42,6 +43,11 @@ describe('sanitizeHtml', () => {
 
   it('unwraps unknown elements and drops images and forms', () => {
     expect(clean('<section><img src=x onerror=alert(1)><font>Text</font></section>')).toBe('Text');
+    expect(clean('<form><input value="x"><button>Go</button></form>')).toBe('Go');
+  });
+
+  it('drops svg and math with their content', () => {
+    expect(clean('<svg><script>alert(1)</script><text>x</text></svg>ok')).toBe('ok');
   });
 
   it('keeps text that only looks like a tag, and decodes entities', () => {
@@ -81,8 +87,14 @@ describe('plainText', () => {
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes named and numeric entities and leaves unknown ones', () => {
-    expect(decodeEntities('&quot;a&#39;&#x41;&copy;')).toBe('"a\'A&copy;');
+describe('entities', () => {
+  it('decodes named entities the way the browser does, and numeric ones', () => {
+    expect(clean('Caf&eacute; &rsquo;24 &copy; Acme &amp; co &#x41;&#39;')).toBe(
+      "Café ’24 © Acme & co A'",
+    );
+  });
+
+  it('keeps text that only looks like an entity', () => {
+    expect(clean('R&D &zzz; 5 &lt 6')).toBe('R&D &zzz; 5 < 6');
   });
 });

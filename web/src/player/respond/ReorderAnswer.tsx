@@ -10,11 +10,11 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import type { ScenarioEvent } from '@dojo/protocol';
+import { moveItem, type ScenarioEvent } from '@dojo/protocol';
 import { StatusBanner } from '../../shared/ui';
 import { Icon } from '../main/icons';
 import { useBackend } from '../state/backend';
-import { choicesOf, moveItem, startingOrder } from './answers';
+import { choicesOf, startingOrder } from './answers';
 import { useRespond } from './useRespond';
 
 interface ItemProps {

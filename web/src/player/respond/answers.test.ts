@@ -4,7 +4,6 @@ import {
   NOTHING_SELECTED,
   choicesOf,
   feedbackFor,
-  moveItem,
   nextFor,
   seededShuffle,
   selectionProblem,
@@ -78,18 +77,6 @@ describe('shuffles', () => {
       expect(startingOrder(items, seed)).not.toEqual(items);
     }
     expect(startingOrder(['only'], 'x')).toEqual(['only']);
-  });
-});
-
-describe('moveItem', () => {
-  it('moves an item up or down', () => {
-    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
-  });
-
-  it('leaves the list alone for a move off either end', () => {
-    expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
-    expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
   });
 });
 

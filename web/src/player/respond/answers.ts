@@ -1,4 +1,5 @@
 import {
+  PLAYER_MESSAGES,
   optionText,
   parseResponseOptions,
   type EventAnswer,
@@ -6,7 +7,7 @@ import {
   type ScenarioEvent,
 } from '@dojo/protocol';
 
-export const NOTHING_SELECTED = 'Please select at least one option';
+export const NOTHING_SELECTED = PLAYER_MESSAGES.nothingSelected;
 
 export interface Choice {
   text: string;
@@ -68,17 +69,6 @@ export function startingOrder(items: readonly string[], seed: string): string[] 
   const shuffled = seededShuffle(items, seed);
   const same = shuffled.every((item, index) => item === items[index]);
   return same && items.length > 1 ? [...shuffled.slice(1), shuffled[0] as string] : shuffled;
-}
-
-/** Moves the item at `from` to `to` (keyboard buttons and drag and drop). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) {
-    return [...items];
-  }
-  const result = [...items];
-  const [moved] = result.splice(from, 1);
-  result.splice(to, 0, moved as T);
-  return result;
 }
 
 /** Why a selection cannot be sent, or null when it can (portal spec §5). */

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '@dojo/protocol';
+import { makeScenarioEvent } from '../../testing';
 import { eventsOf, isAnswered, pendingAlert, responseKind, unreadCounts } from './events';
 
-const event = (id: string, fields: Partial<ScenarioEvent> = {}): ScenarioEvent => ({
-  id,
-  ...fields,
-});
+const event = makeScenarioEvent;
 
 describe('unreadCounts', () => {
   it('counts unread events per tab, with alerts and untyped events in the inbox', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '@dojo/protocol';
+import { makeScenarioEvent } from '../../testing';
 import { mergeEvents } from './mergeMail';
 
-const mail = (id: string, subject = `Mail ${id}`): ScenarioEvent => ({ id, subject });
+const mail = (id: string, subject = `Mail ${id}`) => makeScenarioEvent(id, { subject });
 
 describe('mergeEvents', () => {
   const inbox = [mail('1'), mail('2')];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { TUTORIAL_MESSAGE, isTutorialEvent, tutorialAnswerMatches } from './tutorialCheck';
+import { makeScenarioEvent } from '../../testing';
 
-const step = (fields: Partial<ScenarioEvent>): ScenarioEvent => ({ id: 't1', ...fields });
+const step = (fields: Partial<ScenarioEvent>) => makeScenarioEvent('t1', fields);
 
 describe('isTutorialEvent', () => {
   it('knows t1 to t10 and nothing else', () => {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { PortalScenario } from '@dojo/protocol';
+import { cutDescription, type PortalScenario } from '@dojo/protocol';
 import { BeltBadge } from './BeltBadge';
-import { cutDescription } from './cutDescription';
 
 /** One catalogue card: image, title, belt, description and Read More. */
 export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {

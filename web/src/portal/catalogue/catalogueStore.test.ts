@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalScenario } from '@dojo/protocol';
+import { makePortalScenario } from '../../testing';
 import { splitCatalogue } from './catalogueStore';
 
-function scenario(title: string, learningPrograms: boolean): PortalScenario {
-  return {
-    id: title.replace(/ /g, '-'),
-    title,
-    description: '',
-    image: '',
-    level: 0,
-    visible: true,
-    fileName: title,
-    learningPrograms,
-    subtitle: '',
-    playtime: '',
-    maturity: '',
-    delegates: '',
-    competencies: '',
-    teams: false,
-  };
-}
+const scenario = (title: string, learningPrograms: boolean): PortalScenario =>
+  makePortalScenario({ title, learningPrograms });
 
 describe('splitCatalogue', () => {
   it('lists learning-program scenarios under The Learning Modules, apart from the exercises', () => {

@@ -1,4 +1,5 @@
-import { daysIn, orderYears, type OrderDraft } from './orderDraft';
+import { daysInMonth } from '@dojo/protocol';
+import { orderYears, type OrderDraft } from './orderDraft';
 
 const MONTHS = [
   'January',
@@ -24,9 +25,9 @@ interface DateFieldsProps extends DateParts {
 
 /** Month, day and year selects; the days follow the month (February has 29). */
 export function DateFields({ year, month, day, now, onChange }: DateFieldsProps) {
-  const days = Array.from({ length: daysIn(month) }, (_, index) => index + 1);
+  const days = Array.from({ length: daysInMonth(month) }, (_, index) => index + 1);
   const setMonth = (next: number) =>
-    onChange({ year, month: next, day: Math.min(day, daysIn(next)) });
+    onChange({ year, month: next, day: Math.min(day, daysInMonth(next)) });
   return (
     <fieldset className="order-fieldset order-date">
       <legend className="field-label">Start date</legend>

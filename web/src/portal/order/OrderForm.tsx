@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ORDER_MESSAGES,
   maxPlayers,
+  plural,
   portalCalls,
   type Level,
   type OrderCreated,
@@ -11,7 +13,6 @@ import { StatusBanner, TextField } from '../../shared/ui';
 import { DateFields } from './DateFields';
 import { OrderSuccess } from './OrderSuccess';
 import {
-  MESSAGES,
   checkDraft,
   costOf,
   emptyDraft,
@@ -39,10 +40,6 @@ interface OrderFormProps {
 
 type Outcome = { kind: 'failed'; message: string } | { kind: 'success'; order: OrderCreated };
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** The order form (portal spec §2, §4, §5): the rules are checked here and again on the server. */
 export function OrderForm({ scenario, token, user, level, data, onOrdered }: OrderFormProps) {
   const [now] = useState(() => Date.now());
@@ -58,8 +55,8 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
 
   function toggleTeams() {
     if (draft.teamsEnabled) return update({ teamsEnabled: false, assignment: {} });
-    if (level === 0) return fail(MESSAGES.teamsNeedLevel);
-    if (!scenario.teams) return fail(MESSAGES.teamsDisabled);
+    if (level === 0) return fail(ORDER_MESSAGES.teamsNeedLevel);
+    if (!scenario.teams) return fail(ORDER_MESSAGES.teamsDisabled);
     setOutcome(null);
     update({ teamsEnabled: true });
   }
@@ -141,7 +138,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
             emails={draft.emails}
             onChange={(emails) => update({ emails })}
             onAdd={() => {
-              if (draft.emails.length >= maxPlayers(level)) return MESSAGES.tooManyPlayers;
+              if (draft.emails.length >= maxPlayers(level)) return ORDER_MESSAGES.tooManyPlayers;
               update({ emails: [...draft.emails, ''] });
               return null;
             }}

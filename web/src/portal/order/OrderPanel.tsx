@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { PortalScenario } from '@dojo/protocol';
+import { LOGIN_REQUIRED, type PortalScenario } from '@dojo/protocol';
 import { useSession } from '../../shared/session';
 import { StatusBanner } from '../../shared/ui';
 import { OrderForm } from './OrderForm';
 import { useOrderContext } from './useOrderContext';
 import './order.css';
 
-const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';
 const HIGHER_LEVEL = 'A higher subscription is required to access this scenario.';
 
 /**

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { daysInMonth } from '@dojo/protocol';
 import {
-  MESSAGES,
   checkDraft,
   costOf,
-  daysIn,
   emptyDraft,
   moveToTeam,
   nextTeamName,
@@ -32,7 +31,7 @@ const check = (value: OrderDraft, ctx: Partial<OrderContext> = {}) =>
 
 describe('the date selects', () => {
   it('offer 29 days in February, 30 in April and 31 in May', () => {
-    expect([daysIn(2), daysIn(4), daysIn(5)]).toEqual([29, 30, 31]);
+    expect([daysInMonth(2), daysInMonth(4), daysInMonth(5)]).toEqual([29, 30, 31]);
   });
 
   it('offer the current UTC year and the two after it', () => {
@@ -123,7 +122,7 @@ describe('checkDraft', () => {
 
   it('warns about an identifier the client already used', () => {
     expect(check(draft({ identifier: 'Old Drill' }), { identifiers: ['old drill'] })).toBe(
-      MESSAGES.identifierUsed,
+      'An exercise named "Old Drill" already exists. Please choose another identifier.',
     );
   });
 

@@ -1,7 +1,10 @@
 import {
   DEFAULT_TEAMS,
   NO_TEAM,
+  ORDER_MESSAGES,
   ORDER_YEARS,
+  identifierKey,
+  identifierTaken,
   maxPlayers,
   messagesFor,
   portalCalls,
@@ -35,23 +38,6 @@ export interface OrderContext {
   scenarioTeams: boolean;
   /** Identifiers the client already used (lowercased). */
   identifiers: readonly string[];
-}
-
-export const MESSAGES = {
-  tooManyPlayers: 'Maximum allowed number of players reached',
-  teamsNeedLevel: 'A higher subscription is required for the use of teams',
-  teamsDisabled: 'Teams are not enabled for this exercise',
-  noPlayers: 'Add at least one player email address.',
-  identifierUsed: 'You already used this identifier. Please choose another one.',
-  blankTeam: 'Give every team a name.',
-  sameTeams: 'Each team needs a different name.',
-} as const;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Days the day select offers: February always has 29 (portal spec §5). */
-export function daysIn(month: number): number {
-  return DAYS_IN_MONTH[month - 1] ?? 31;
 }
 
 /** The years the year select offers: the current UTC year and the next two. */
@@ -168,15 +154,18 @@ export function checkDraft(
 ): string | null {
   const [schemaMessage] = messagesFor(portalCalls.createOrder.request, request);
   if (schemaMessage) return schemaMessage;
-  if (context.identifiers.includes(emailKey(draft.identifier))) return MESSAGES.identifierUsed;
-  if (!context.privacy && validEmails(draft).length === 0) return MESSAGES.noPlayers;
-  if (costOf(draft, context.privacy) > maxPlayers(context.level)) return MESSAGES.tooManyPlayers;
+  if (context.identifiers.includes(identifierKey(draft.identifier))) {
+    return identifierTaken(draft.identifier);
+  }
+  if (!context.privacy && validEmails(draft).length === 0) return ORDER_MESSAGES.noPlayers;
+  if (costOf(draft, context.privacy) > maxPlayers(context.level))
+    return ORDER_MESSAGES.tooManyPlayers;
   if (teamsInUse(draft)) {
-    if (context.level === 0) return MESSAGES.teamsNeedLevel;
-    if (!context.scenarioTeams) return MESSAGES.teamsDisabled;
+    if (context.level === 0) return ORDER_MESSAGES.teamsNeedLevel;
+    if (!context.scenarioTeams) return ORDER_MESSAGES.teamsDisabled;
     const names = draft.teams.map((team) => team.trim().toLowerCase());
-    if (names.some((name) => name === '')) return MESSAGES.blankTeam;
-    if (new Set(names).size !== names.length) return MESSAGES.sameTeams;
+    if (names.some((name) => name === '')) return ORDER_MESSAGES.blankTeam;
+    if (new Set(names).size !== names.length) return ORDER_MESSAGES.sameTeams;
   }
   return null;
 }

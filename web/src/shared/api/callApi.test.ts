@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call } from '@dojo/protocol';
+import { makeFetchAnswering } from '../../testing';
 import { ApiError } from './ApiError';
 import { callApi } from './callApi';
 
@@ -11,13 +12,7 @@ const login = call(
   z.object({ type: z.literal('success'), token: z.string() }),
 );
 
-function answer(status: number, body: unknown) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(text, { status })),
-  );
-}
+const answer = makeFetchAnswering;
 
 afterEach(() => {
   vi.unstubAllGlobals();

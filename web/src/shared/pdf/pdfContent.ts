@@ -1,4 +1,4 @@
-import type { PdfImage } from '@dojo/protocol';
+import { PDF_LINE_PREFIXES, type PdfImage } from '@dojo/protocol';
 
 /** One piece of a PDF's body, in reading order. */
 export type PdfBlock =
@@ -6,9 +6,6 @@ export type PdfBlock =
   | { kind: 'subtitle'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'image'; image: PdfImage };
-
-/** A content line 'image: {identifier}' places that image there (our reading of "identifier"). */
-const IMAGE_PREFIX = 'image:';
 
 function afterPrefix(line: string, prefix: string): string | null {
   return line.toLowerCase().startsWith(prefix) ? line.slice(prefix.length).trim() : null;
@@ -26,9 +23,9 @@ export function parsePdfContent(content: string, images: readonly PdfImage[] = [
   for (const raw of content.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    const header = afterPrefix(line, 'header:');
-    const subtitle = afterPrefix(line, 'subtitle:');
-    const imageName = afterPrefix(line, IMAGE_PREFIX);
+    const header = afterPrefix(line, PDF_LINE_PREFIXES.header);
+    const subtitle = afterPrefix(line, PDF_LINE_PREFIXES.subtitle);
+    const imageName = afterPrefix(line, PDF_LINE_PREFIXES.image);
     const image = imageName ? findImage(images, imageName) : undefined;
     if (header !== null) {
       if (header) blocks.push({ kind: 'header', text: header });
@@ -55,7 +52,7 @@ function findImage(images: readonly PdfImage[], identifier: string): PdfImage | 
 export function unknownImageReferences(content: string, images: readonly PdfImage[]): string[] {
   const unknown: string[] = [];
   for (const raw of content.split(/\r?\n/)) {
-    const name = afterPrefix(raw.trim(), IMAGE_PREFIX);
+    const name = afterPrefix(raw.trim(), PDF_LINE_PREFIXES.image);
     if (name && !findImage(images, name) && !unknown.includes(name)) unknown.push(name);
   }
   return unknown;

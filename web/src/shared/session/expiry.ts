@@ -1,4 +1,5 @@
-import { SESSION_KEYS, STORAGE_LIFETIME_MS } from './keys';
+import { LOCAL_STORAGE_TTL_MS } from '@dojo/protocol';
+import { SESSION_KEYS } from './keys';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
@@ -7,7 +8,7 @@ export function isSetupStale(setupTime: string | null, now: number): boolean {
   if (setupTime === null) return false;
   const started = Number(setupTime);
   if (!Number.isFinite(started)) return true;
-  return now - started > STORAGE_LIFETIME_MS;
+  return now - started > LOCAL_STORAGE_TTL_MS;
 }
 
 export type ClockOutcome = 'started' | 'kept' | 'cleared';

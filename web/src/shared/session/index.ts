@@ -1,4 +1,4 @@
-export { SESSION_KEYS, STAFF_KEYS, STORAGE_LIFETIME_MS } from './keys';
+export { SESSION_KEYS, STAFF_KEYS } from './keys';
 export { isSetupStale, startStorageClock } from './expiry';
 export { useSession, selectSignedIn, type CustomerSessionState, type SignIn } from './sessionStore';
 export { useEditorToken, useStaffSession, type StaffSessionState } from './staffSessionStore';

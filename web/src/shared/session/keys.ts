@@ -14,6 +14,3 @@ export const STAFF_KEYS = {
   editorUser: 'editorUser',
   editorRole: 'editorRole',
 } as const;
-
-/** Everything stored is dropped once the setup time is older than this (24 hours). */
-export const STORAGE_LIFETIME_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NotAvailableYet } from './NotAvailableYet';
 import { NotFound } from './NotFound';
 import { Page } from './Page';
 import { TabNav } from './TabNav';
@@ -12,7 +13,7 @@ interface TabbedSectionProps {
   groups: readonly RouteTabGroup[];
   /** The tab route parameter, if any. */
   tab: string | undefined;
-  /** The open tab's content (none when no tab is open); by default its heading. */
+  /** The open tab's content (none when no tab is open); by default 'Not available yet'. */
   children?(open: RouteTab | undefined): ReactNode;
 }
 
@@ -23,7 +24,15 @@ export function TabbedSection({ title, lead, base, groups, tab, children }: Tabb
   return (
     <Page title={title} lead={lead}>
       <TabNav label={`${title} tabs`} base={base} groups={groups} current={open?.id} />
-      {children ? children(open) : open && <h2>{open.label}</h2>}
+      {children
+        ? children(open)
+        : open && (
+            <NotAvailableYet
+              level="h2"
+              title={open.label}
+              back={{ to: base, label: `Back to ${title}` }}
+            />
+          )}
     </Page>
   );
 }

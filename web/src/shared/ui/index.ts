@@ -19,3 +19,4 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { Dialog } from './Dialog';
 export { initials } from './initials';
 export { useUnsavedWarning } from './useUnsavedWarning';
+export { NotAvailableYet } from './NotAvailableYet';

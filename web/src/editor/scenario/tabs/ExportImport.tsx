@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { scenarioCalls } from '@dojo/protocol';
+import { EDITOR_MESSAGES, scenarioCalls } from '@dojo/protocol';
 import { ApiError, callApi, errorMessage } from '../../../shared/api';
 import { useEditorToken } from '../../../shared/session';
 import { ConfirmDialog, FileField } from '../../../shared/ui';
@@ -26,7 +26,7 @@ export function ExportImport({
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function exportSelected() {
-    if (!selected) return showMessage('failed', 'Please Select a Scenario');
+    if (!selected) return showMessage('failed', EDITOR_MESSAGES.selectScenario);
     try {
       const file = await callApi(scenarioCalls.exportScenario, { filename: selected, token });
       download(exportFileName(selected), JSON.stringify(file, null, 2));

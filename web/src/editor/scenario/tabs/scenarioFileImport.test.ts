@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PHISHING_FILE } from '../scenarioFile.fixture';
+import { makeScenarioFile } from '../../../testing';
 import { readScenarioFile } from './scenarioFileImport';
+
+const PHISHING_FILE = makeScenarioFile();
 
 describe('readScenarioFile', () => {
   it('reads an exported scenario', () => {

@@ -1,3 +1,4 @@
+import { EDITOR_MESSAGES } from '@dojo/protocol';
 import { useState } from 'react';
 import { CONFIRM_REMOVE, usePending, useTwoStepRemove } from '../../../shared/ui';
 import { removeScenario, removeSection } from '../scenarioActions';
@@ -7,10 +8,14 @@ import { useScenarioEditor } from '../scenarioStore';
 export const CONFIRM_SECTION_REMOVE = 'Press remove again to confirm.';
 
 const KINDS = {
-  scenario: { removeSaved: removeScenario, none: 'Please Select a Scenario', ask: CONFIRM_REMOVE },
+  scenario: {
+    removeSaved: removeScenario,
+    none: EDITOR_MESSAGES.selectScenario,
+    ask: CONFIRM_REMOVE,
+  },
   section: {
     removeSaved: removeSection,
-    none: 'Please Select a Section',
+    none: EDITOR_MESSAGES.selectSection,
     ask: CONFIRM_SECTION_REMOVE,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription } from './cutDescription';
+import { cutDescription } from './cards';
 
 describe('cutDescription', () => {
   it('keeps a description of 369 characters whole', () => {

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { IsoDate } from '../core/legacy';
+
+/** Longest e-mail address we store or send to (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+const Text = z.string().max(500);
+
+/** Where one message is: waiting (or retrying), handed to the mail server, or given up. */
+export const DeliveryStatus = z.enum(['queued', 'sent', 'failed']);
+export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
+
+/** What a message is for; each has one template on the server. */
+export const MailKind = z.enum([
+  'invitation',
+  'facilitator',
+  'reminder',
+  'expiryNotice',
+  'resultsReady',
+  'subscriptionEnded',
+]);
+export type MailKind = z.infer<typeof MailKind>;
+
+/** One player's invitation: the row the portal and the campaign details show. */
+export const Invitation = z.object({
+  /** The player (their e-mail address). */
+  player: z.string().max(EMAIL_MAX),
+  /** The player's exercise code (the link token), which resendInvitation takes. */
+  code: z.string().max(64),
+  status: DeliveryStatus,
+  /** Sending attempts so far (retries included). */
+  attempts: z.number().int().nonnegative(),
+  /** The mail server's last answer when it refused, e.g. '550 5.1.1 mailbox unavailable'. */
+  lastError: Text.nullable(),
+  sentAt: IsoDate.nullable(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** The invitations of one exercise, with the counts a progress bar needs. */
+export const ExerciseInvitations = z.object({
+  exerciseId: z.string().max(64),
+  identifier: z.string().max(200),
+  /** False in privacy mode, where the client hands out the links and nothing is mailed. */
+  mailed: z.boolean(),
+  /** The order's date; invitations go out then ('year-month-day', UTC). */
+  sendsOn: z.string().max(10),
+  total: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  invitations: z.array(Invitation),
+});
+export type ExerciseInvitations = z.infer<typeof ExerciseInvitations>;
+
+/** One file of the outbox (mail written to disk when no SMTP server is configured). */
+export const OutboxEntry = z.object({
+  /** The .eml file name: the message's id. */
+  id: z.string().max(200),
+  to: z.string().max(EMAIL_MAX * 2),
+  subject: Text,
+  date: IsoDate,
+});
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
+
+export const OutboxMessage = OutboxEntry.extend({
+  from: z.string().max(EMAIL_MAX * 2),
+  /** The HTML part as written; the screen sanitises it before showing it. */
+  html: z.string().max(200_000),
+  text: z.string().max(100_000),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+/** The answer to an exercise link opened before the order's date: the page says when. */
+export const NotStartedExercise = z.object({
+  type: z.literal('failed'),
+  data: z.literal('notStarted'),
+  /** The order's date, 'year-month-day'. */
+  startsOn: z.string().max(10),
+});
+export type NotStartedExercise = z.infer<typeof NotStartedExercise>;

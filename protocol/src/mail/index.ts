@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './messages';
+export * as mailCalls from './rest';
+export * as mailEvents from './events';
+export * from './schedule';

@@ -1,0 +1,25 @@
+/** The mail and schedule wording that server and web share (docs/mail-and-jobs.md). */
+export const MAIL_MESSAGES = {
+  reminderSent: (email: string) => `A reminder was sent to ${email}.`,
+  reminderRepeated: (email: string) =>
+    `A reminder was already sent to ${email} in the last minute; nothing more was sent.`,
+  resendQueued: (player: string) => `The invitation to ${player} is being sent again.`,
+  resendRepeated: (player: string) =>
+    `The invitation to ${player} was already sent again in the last minute.`,
+  privacyMode:
+    'This exercise is in privacy mode: the client hands out the links, nothing is mailed.',
+  noSuchPlayer: 'That player is not part of this exercise.',
+  noSuchExercise: 'Exercise not found.',
+  onlyTrainer: 'Only the trainer of this exercise can modify it.',
+  onlyTrainerReads: 'Only the trainer of the exercise can see the report.',
+  expiredLink: 'This player’s link has expired: extend it before sending a reminder.',
+  clientNeeded: 'Please select a client.',
+  notOutboxMode: 'Mail goes to an SMTP server, so there is no outbox.',
+  noSuchOutboxMessage: 'That message is not in the outbox.',
+  rateLimited: 'Too many e-mails for this client right now; they will be sent shortly.',
+} as const;
+
+/** What an exercise link shows before the order's date. */
+export function startsOnMessage(date: string): string {
+  return `This exercise starts on ${date}`;
+}

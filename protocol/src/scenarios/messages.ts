@@ -1,0 +1,16 @@
+/** Messages of the editor's rules that both the editor and the server show. */
+export const EDITOR_MESSAGES = {
+  selectScenario: 'Please Select a Scenario',
+  selectSection: 'Please Select a Section',
+  /** An organisation's or persona's e-mail, when given, must contain '@'. */
+  emailInvalid: 'Email is invalid!',
+} as const;
+
+/** The media library's upload messages (docs/media.md): web checks the type, the server the bytes. */
+export const UPLOAD_MESSAGES = {
+  noImage: 'Please upload an image',
+  noVideo: 'Please upload a video/audio',
+  notAnImage: 'This file is not a supported image: upload a PNG, JPEG, GIF, WebP or SVG.',
+  notAVideo:
+    'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.',
+} as const;

@@ -1,0 +1,100 @@
+import { Agenda, type AgendaBackend, type BackoffStrategy, type Job } from 'agenda';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { Store } from '../../store';
+import { StoreBackend } from './storeBackend';
+
+export interface JobOptions {
+  concurrency?: number;
+  /** How long a run may hold its lock before another process may take the job over. */
+  lockLifetimeMs?: number;
+  backoff?: BackoffStrategy;
+}
+
+export type JobHandler<D> = (data: D, job: Job<D>) => Promise<void>;
+
+/**
+ * The persistent job queue (agenda): on MongoDB agenda's own MongoDB backend, on the embedded
+ * store our backend over the store port. Every job carries a `key`: saving the same key again
+ * updates that one job, so a restart or a repeated request never doubles a job.
+ */
+export interface Jobs {
+  define<D extends { key: string }>(
+    name: string,
+    handler: JobHandler<D>,
+    options?: JobOptions,
+  ): void;
+  /** Runs `name` at `at` (now when it is past); the same key moves the one job. */
+  schedule<D extends { key: string }>(name: string, at: Date, data: D): Promise<void>;
+  /** Like schedule, but a job already stored under the key is left as it is. */
+  scheduleOnce<D extends { key: string }>(name: string, at: Date, data: D): Promise<void>;
+  /** Runs `name` every `interval` (agenda's words: '1 hour', '1 day'), one job per name. */
+  every(name: string, interval: string): Promise<void>;
+  cancel(name: string, key: string): Promise<void>;
+  start(): Promise<void>;
+  /** Takes no new runs, finishes those in progress (up to `timeoutMs`), disconnects. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/** The store's database: MONGODB_DB, else the URI's, else `dojo` (as the store picks it). */
+export function jobsDatabaseUri(uri: string, dbName: string | undefined): string {
+  const url = new URL(uri);
+  const named = url.pathname.replace(/^\//, '');
+  url.pathname = `/${dbName ?? (named || 'dojo')}`;
+  return url.href;
+}
+
+function backendFor(store: Store, config: Config): AgendaBackend {
+  if (store.kind === 'embedded' || !config.MONGODB_URI) return new StoreBackend(store);
+  const address = jobsDatabaseUri(config.MONGODB_URI, config.MONGODB_DB);
+  return new MongoBackend({ address, collection: 'agendaJobs' });
+}
+
+export function createJobs(deps: { store: Store; config: Config; logger: Logger }): Jobs {
+  const { store, config, logger } = deps;
+  const agenda = new Agenda({
+    backend: backendFor(store, config),
+    name: `dojo-${process.pid}`,
+    processEvery: config.JOBS_POLL_MS,
+    defaultLockLifetime: 120_000,
+  });
+  agenda.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+
+  async function save<D extends { key: string }>(
+    name: string,
+    at: Date,
+    data: D,
+    insertOnly: boolean,
+  ) {
+    await agenda
+      .create(name, data)
+      .unique({ 'data.key': data.key }, { insertOnly })
+      .schedule(at)
+      .save();
+  }
+
+  return {
+    define(name, handler, options = {}) {
+      agenda.define(name, (job: Job<never>) => handler(job.attrs.data, job), {
+        concurrency: options.concurrency,
+        lockLifetime: options.lockLifetimeMs,
+        backoff: options.backoff,
+      });
+    },
+    schedule: (name, at, data) => save(name, at, data, false),
+    scheduleOnce: (name, at, data) => save(name, at, data, true),
+    async every(name, interval) {
+      await agenda.every(interval, name, { key: name });
+    },
+    async cancel(name, key) {
+      await agenda.cancel({ name, data: { key } });
+    },
+    start: () => agenda.start(),
+    async stop(timeoutMs) {
+      // A run still going after the timeout keeps its lock: the embedded engine clears it at
+      // the next start, MongoDB once the lock lifetime has passed; either way it runs again.
+      await agenda.drain({ timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+import type { ExercisesRepo } from '../exercises/exercises.repo';
+import type { PlayersRepo } from '../exercises/players.repo';
+import type { MailDraft, Mailer } from './mailer';
+import type { Recipients } from './recipients';
+import { isSendableAddress } from './headers';
+import type { MailParams } from './templates';
+
+/** 'year-month-day' of an ISO instant, as the messages show dates. */
+export function dayOf(iso: string | null): string {
+  return iso ? iso.slice(0, 10) : '';
+}
+
+/** The key of a player's first invitation; a resend adds its own suffix. */
+export function invitationKey(playerId: string): string {
+  return `invitation:${playerId}`;
+}
+
+/**
+ * The messages an exercise sends, each under a key that names what it is for, so asking
+ * twice (a repeated job, a restart, an event and a sweep) still stores one message.
+ */
+export function exerciseMail(deps: {
+  exercises: ExercisesRepo;
+  players: PlayersRepo;
+  recipients: Recipients;
+  mailer: Mailer;
+}) {
+  const { exercises, players, recipients, mailer } = deps;
+
+  function draft(
+    exercise: ExerciseDoc,
+    key: string,
+    to: string,
+    playerId: string | null,
+    branding: MailDraft['branding'],
+    params: MailParams,
+  ): MailDraft {
+    return {
+      key,
+      kind: params.kind,
+      client: exercise.client,
+      exerciseId: exercise._id,
+      playerId,
+      to,
+      branding,
+      params,
+    };
+  }
+
+  function titleOf(exercise: ExerciseDoc) {
+    return {
+      scenario: exercise.scenario.title || exercise.scenarioFileName,
+      identifier: exercise.identifier,
+    };
+  }
+
+  /** The players a message can reach: privacy-mode participants have no address. */
+  function mailable(list: readonly PlayerDoc[]): PlayerDoc[] {
+    return list.filter((player) => player.email !== null && isSendableAddress(player.email));
+  }
+
+  async function trainerMail(exercise: ExerciseDoc, kind: 'expiryNotice' | 'resultsReady') {
+    const list = await players.listByExercise(exercise._id);
+    const finished = list.filter((player) => player.finishedAt !== null).length;
+    const base = { ...titleOf(exercise), finished, total: list.length };
+    const params: MailParams =
+      kind === 'expiryNotice'
+        ? { kind, ...base }
+        : { kind, ...base, reportLink: recipients.link('/reports') };
+    const branding = await recipients.branding(exercise);
+    const to = await recipients.trainers(exercise);
+    return mailer.queue(
+      to.map((email) =>
+        draft(exercise, `${kind}:${exercise._id}:${email}`, email, null, branding, params),
+      ),
+    );
+  }
+
+  return {
+    /** Every player's invitation (none in privacy mode, where the client hands out links). */
+    async invite(exerciseId: string): Promise<number> {
+      const exercise = await exercises.findById(exerciseId);
+      if (!exercise || exercise.facilitated || exercise.private) return 0;
+      const branding = await recipients.branding(exercise);
+      const drafts = mailable(await players.listByExercise(exercise._id)).map((player) =>
+        draft(exercise, invitationKey(player._id), player.email ?? '', player._id, branding, {
+          kind: 'invitation',
+          ...titleOf(exercise),
+          link: recipients.link(`/exercise/${player.linkToken}`),
+          expiresOn: dayOf(player.expiresAt),
+        }),
+      );
+      return mailer.queue(drafts);
+    },
+
+    /** The facilitator's console link, once, at creation. */
+    async facilitatorLink(exerciseId: string): Promise<number> {
+      const exercise = await exercises.findById(exerciseId);
+      const to = exercise?.facilitatorEmail?.trim() ?? '';
+      if (!exercise?.facilitated || !exercise.facilitatorToken || !isSendableAddress(to)) return 0;
+      return mailer.queue([
+        draft(
+          exercise,
+          `facilitator:${exercise._id}`,
+          to,
+          null,
+          await recipients.branding(exercise),
+          {
+            kind: 'facilitator',
+            ...titleOf(exercise),
+            link: recipients.link(`/facilitator/${exercise.facilitatorToken}`),
+            joinLink: recipients.link(`/exercise/${exercise.joinToken ?? ''}`),
+          },
+        ),
+      ]);
+    },
+
+    /** Sends a player's invitation again under `key` (a resend or a reminder). */
+    async toPlayer(
+      exercise: ExerciseDoc,
+      player: PlayerDoc,
+      to: string,
+      key: string,
+      kind: 'invitation' | 'reminder',
+    ): Promise<number> {
+      return mailer.queue([
+        draft(exercise, key, to, player._id, await recipients.branding(exercise), {
+          kind,
+          ...titleOf(exercise),
+          link: recipients.link(`/exercise/${player.linkToken}`),
+          expiresOn: dayOf(player.expiresAt),
+        }),
+      ]);
+    },
+
+    expiryNotice: (exercise: ExerciseDoc) => trainerMail(exercise, 'expiryNotice'),
+    /** Once per exercise, whether every player finished first or the links expired. */
+    resultsReady: (exercise: ExerciseDoc) => trainerMail(exercise, 'resultsReady'),
+  };
+}
+export type ExerciseMail = ReturnType<typeof exerciseMail>;

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import type { AppContext, Feature } from '../../app/context';
+import { createJobs } from '../jobs/jobs';
+import { exerciseLifecycle } from '../jobs/exerciseLifecycle';
+import { subscriptionJobs } from '../jobs/subscriptions';
+import { exerciseMail } from './exerciseMail';
+import { mailRoutes } from './mail.routes';
+import { mailService } from './mail.service';
+import { mailer } from './mailer';
+import { messagesRepo } from './messages.repo';
+import { outboxReader } from './outbox';
+import { invitationProgress } from './progress';
+import { recipients } from './recipients';
+import { createMailTransport, outboxDir } from './transport';
+
+/** A restart re-checks the jobs of exercises created this recently (docs/mail-and-jobs.md). */
+const RECHECK_DAYS = 30;
+
+/**
+ * Mail (nodemailer, or the outbox) and the persistent jobs (agenda) that send it on time:
+ * invitations on the order's date, reminders, the facilitator's link, expiry and results
+ * notices, monthly refills and the end of subscriptions.
+ */
+export function mailFeature(ctx: AppContext): Feature {
+  const { config, logger, store, repos, clock, events, publisher, guards } = ctx;
+  const now = () => clock.now();
+  let listening: AddressInfo | null = null;
+  const publicUrl = () => {
+    if (config.PUBLIC_URL) return config.PUBLIC_URL;
+    const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+    return `http://${host}:${listening?.port ?? config.PORT}`;
+  };
+
+  const jobs = createJobs({ store, config, logger });
+  const transport = createMailTransport(config);
+  const messages = messagesRepo(store);
+  const progress = invitationProgress({ publisher, exercises: repos.exercises, messages });
+  const send = mailer({
+    messages,
+    transport,
+    jobs,
+    now,
+    logger,
+    onDelivered: progress.delivered,
+    settings: {
+      from: config.MAIL_FROM,
+      retries: config.MAIL_RETRIES,
+      retryDelayMs: config.MAIL_RETRY_DELAY_MS,
+      ratePerMinute: config.MAIL_RATE_PER_MINUTE,
+    },
+  });
+  const who = recipients({ accounts: repos.accounts, clients: repos.clients, publicUrl });
+  const mail = exerciseMail({
+    exercises: repos.exercises,
+    players: repos.players,
+    recipients: who,
+    mailer: send,
+  });
+  const lifecycle = exerciseLifecycle({
+    jobs,
+    exercises: repos.exercises,
+    players: repos.players,
+    mail,
+    now,
+  });
+  const subscriptions = subscriptionJobs({
+    jobs,
+    clients: repos.clients,
+    mailer: send,
+    now,
+    logger,
+  });
+
+  async function start(): Promise<void> {
+    await messages.ensureIndexes();
+    await jobs.start();
+    await subscriptions.schedule();
+    // Whatever a crash interrupted: an order's jobs, a stored message's send.
+    const since = new Date(now() - RECHECK_DAYS * 86_400_000).toISOString();
+    for (const { _id } of await repos.exercises.listCreatedSince(since))
+      await lifecycle.exerciseCreated(_id);
+    await send.resume();
+    logger.info({ transport: transport.kind }, 'mail and jobs started');
+  }
+  const started = start();
+  started.catch((error: unknown) => logger.error({ err: error }, 'mail and jobs did not start'));
+  const afterStart = (work: () => Promise<unknown>) => {
+    started.then(work).catch((error: unknown) => logger.error({ err: error }, 'mail job failed'));
+  };
+  events.on('exerciseCreated', ({ exerciseId }) =>
+    afterStart(() => lifecycle.exerciseCreated(exerciseId)),
+  );
+  events.on('playerFinished', ({ exerciseId }) =>
+    afterStart(() => lifecycle.playerFinished(exerciseId)),
+  );
+
+  const service = mailService({
+    exercises: repos.exercises,
+    players: repos.players,
+    messages,
+    mail,
+    now,
+  });
+  const outbox = transport.kind === 'outbox' ? outboxReader(outboxDir(config)) : null;
+  return {
+    routers: [mailRoutes({ guards, service, outbox })],
+    attach(io) {
+      // Links name this server when PUBLIC_URL is unset (its port is known once it listens).
+      io.httpServer.once('listening', () => {
+        listening = io.httpServer.address() as AddressInfo;
+      });
+    },
+    async close() {
+      await started.catch(() => undefined);
+      progress.close();
+      await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { DeliveryStatus, MailKind } from '@dojo/protocol';
+import { DuplicateKeyError, type Store } from '../../store';
+import type { Branding, MailParams } from './templates';
+
+/** Sending right now: claimed by one worker, not yet answered by the mail server. */
+export type MessageState = DeliveryStatus | 'sending';
+
+/**
+ * One message, stored BEFORE it is sent under its idempotency key (`_id`), so however often
+ * an order, a job or a restart asks for it, it exists once and is sent once.
+ */
+export interface MailMessageDoc {
+  _id: string;
+  kind: MailKind;
+  client: string;
+  exerciseId: string | null;
+  playerId: string | null;
+  to: string;
+  branding: Branding;
+  params: MailParams;
+  state: MessageState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The only place that touches the `mailMessages` collection. */
+export function messagesRepo(store: Store) {
+  const messages = store.collection<MailMessageDoc>('mailMessages');
+
+  return {
+    async ensureIndexes() {
+      await messages.createIndex({ exerciseId: 1, kind: 1 });
+      await messages.createIndex({ state: 1 });
+    },
+
+    /** Stores the messages not stored yet; answers the keys that were new. */
+    async insertNew(docs: readonly MailMessageDoc[]): Promise<string[]> {
+      const ids = docs.map((doc) => doc._id);
+      const known = new Set(
+        (
+          await messages.find<{ _id: string }>({ _id: { $in: ids } }, { projection: { _id: 1 } })
+        ).map((doc) => doc._id),
+      );
+      const fresh = docs.filter((doc) => !known.has(doc._id));
+      const inserted: string[] = [];
+      for (const doc of fresh) {
+        try {
+          await messages.insertOne(doc);
+          inserted.push(doc._id);
+        } catch (error) {
+          // Another request stored the same key first: that one is the message.
+          if (!(error instanceof DuplicateKeyError)) throw error;
+        }
+      }
+      return inserted;
+    },
+
+    findById(id: string) {
+      return messages.findOne({ _id: id });
+    },
+
+    /** Claims a message for sending; null when it is sent, failed or claimed by another. */
+    claim(id: string) {
+      return messages.findOneAndUpdate(
+        { _id: id, state: 'queued' },
+        { $set: { state: 'sending' }, $inc: { attempts: 1 } },
+        { returnDocument: 'after' },
+      );
+    },
+    /**
+     * A claim left by a process that stopped mid-send (crash): the message goes back to the
+     * queue. Only the job that owns the message calls this, after its lock expired.
+     */
+    reclaim(id: string) {
+      return messages.findOneAndUpdate(
+        { _id: id, state: 'sending' },
+        { $inc: { attempts: 1 } },
+        { returnDocument: 'after' },
+      );
+    },
+    markSent(id: string, at: string) {
+      return messages.updateOne(
+        { _id: id, state: 'sending' },
+        { $set: { state: 'sent', sentAt: at, lastError: null } },
+      );
+    },
+    /** Back to the queue after a refusal that will be retried. */
+    markRetrying(id: string, error: string) {
+      return messages.updateOne(
+        { _id: id, state: 'sending' },
+        { $set: { state: 'queued', lastError: error } },
+      );
+    },
+    markFailed(id: string, error: string) {
+      return messages.updateOne({ _id: id }, { $set: { state: 'failed', lastError: error } });
+    },
+
+    listByExercise(exerciseId: string, kind: MailKind) {
+      return messages.find({ exerciseId, kind }, { sort: { createdAt: 1 } });
+    },
+    /** Messages waiting or mid-send: a restart makes sure each still has its job. */
+    listUnfinished() {
+      return messages.find<{ _id: string }>(
+        { state: { $in: ['queued', 'sending'] } },
+        { projection: { _id: 1 } },
+      );
+    },
+    countSince(kind: MailKind, playerId: string, sinceIso: string) {
+      return messages.countDocuments({ kind, playerId, createdAt: { $gte: sinceIso } });
+    },
+  };
+}
+export type MessagesRepo = ReturnType<typeof messagesRepo>;

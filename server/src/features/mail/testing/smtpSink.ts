@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** One message the sink accepted, parsed. */
+export interface Received {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  headers: ParsedMail['headers'];
+}
+
+/**
+ * A real SMTP server on loopback for tests: it accepts (or, when told, refuses with a 5xx)
+ * and keeps every accepted message, parsed with mailparser.
+ */
+export async function startSmtpSink(options: { delayMs?: number } = {}) {
+  const received: Received[] = [];
+  const closed = new Set<string>();
+  let refuse: string | null = null;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refuse) {
+          callback(Object.assign(new Error(refuse), { responseCode: 550 }));
+          return;
+        }
+        const accept = async () => {
+          await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+          return simpleParser(Buffer.concat(chunks));
+        };
+        accept().then(
+          (mail) => {
+            // Like a real mail server: a message whose sender hung up before the answer
+            // was never accepted, so the sender rightly sends it again.
+            if (closed.has(session.id)) return;
+            received.push({
+              to: Array.isArray(mail.to)
+                ? mail.to.map((a) => a.text).join(', ')
+                : (mail.to?.text ?? ''),
+              subject: mail.subject ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              text: mail.text ?? '',
+              messageId: mail.messageId ?? '',
+              headers: mail.headers,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Refuse every message with this text (a 550), or accept again with null. */
+    refuseWith(text: string | null) {
+      refuse = text;
+    },
+    to: (address: string) => received.filter((mail) => mail.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** Polls `check` until it passes (or fails after `ms`). */
+export async function eventually(check: () => void | Promise<void>, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

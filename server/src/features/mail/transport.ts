@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+/** One message as the transport sends it; every header value is already header-safe. */
+export interface OutgoingMail {
+  /** The idempotency key: also the Message-ID and the outbox file name. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface SendReceipt {
+  /** The mail server's answer ('250 OK: queued as …'), or the outbox file. */
+  response: string;
+}
+
+/** Where mail goes: an SMTP server, or the outbox folder in the data dir. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<SendReceipt>;
+  close(): void;
+}
+
+/** The outbox folder: one .eml file per message. */
+export function outboxDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.resolve(config.DATA_DIR, 'outbox');
+}
+
+type SmtpSettings = Pick<
+  Config,
+  'SMTP_URL' | 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_SECURE'
+>;
+
+/** SMTP_URL wins; else SMTP_HOST with its port, user and password; else nothing. */
+function smtpOptions(config: SmtpSettings) {
+  if (config.SMTP_URL) return config.SMTP_URL;
+  if (!config.SMTP_HOST) return null;
+  return {
+    host: config.SMTP_HOST,
+    port: config.SMTP_PORT ?? (config.SMTP_SECURE ? 465 : 587),
+    secure: config.SMTP_SECURE ?? false,
+    auth: config.SMTP_USER
+      ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' }
+      : undefined,
+  };
+}
+
+/** The file name of a message in the outbox: its key, made safe for any file system. */
+export function outboxFileName(id: string): string {
+  return `${id.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`;
+}
+
+function envelope(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    // One id per message: a mail client that gets it twice shows it once.
+    messageId: `<${mail.id.replace(/[^A-Za-z0-9._-]/g, '.')}@incident-dojo>`,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+export function createMailTransport(
+  config: SmtpSettings & Pick<Config, 'DATA_DIR'>,
+): MailTransport {
+  const smtp = smtpOptions(config);
+  if (smtp) {
+    const transporter = nodemailer.createTransport(smtp);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        const info = await transporter.sendMail(envelope(mail));
+        return { response: String(info.response) };
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = outboxDir(config);
+  const streamer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await streamer.sendMail(envelope(mail));
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, outboxFileName(mail.id));
+      // Written aside, then renamed: the outbox never shows half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
+      return { response: `written to the outbox as ${path.basename(file)}` };
+    },
+    close: () => streamer.close(),
+  };
+}

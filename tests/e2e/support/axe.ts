@@ -1,0 +1,40 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 level AA, with every earlier level and version it includes. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+interface AxeOptions {
+  /** CSS selectors axe should leave out: only for content that is not ours (none today). */
+  exclude?: readonly string[];
+}
+
+/**
+ * Runs axe-core on what the page shows now, with the WCAG 2.2 AA rules, and fails the test
+ * with every violation (rule, impact, the help text and the elements) when there is one.
+ * `label` names the screen in the failure, e.g. 'player: alert'. Call it once the screen has
+ * settled (after the heading or control the test waits for).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  options: AxeOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_22_AA]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  if (violations.length === 0) return;
+  const lines = violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) =>
+          `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+      )
+      .join('\n');
+    const more =
+      violation.nodes.length > 5 ? `\n      … and ${violation.nodes.length - 5} more` : '';
+    return `  ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes}${more}`;
+  });
+  throw new Error(`Accessibility violations on ${label} (${page.url()}):\n${lines.join('\n')}`);
+}

@@ -1,0 +1,8 @@
+/** The web's test kit: factories and fakes for tests only (production code never imports it). */
+export { makePortalScenario, makeScenarioEvent, makeScenarioFile } from './scenarios';
+export {
+  makeFakeServer,
+  makeFetchAnswering,
+  type FakeAnswer,
+  type RecordedCall,
+} from './fakeServer';
