@@ -1,5 +1,5 @@
 import type { CustomerExerciseGroup } from '@dojo/protocol';
-import { StatusBanner } from '../../shared/ui';
+import { FadingStatus } from '../FadingStatus';
 import { CopyLinkButton } from './CopyLinkButton';
 import { RUN_STATUS_LABEL, runStatus } from './runStatus';
 import { useRunActions } from './useRunActions';
@@ -18,9 +18,7 @@ export function PlayerRunsTable(props: {
   return (
     <div className="dashboard-runs">
       {actions.status && (
-        <StatusBanner kind={actions.status.kind} onDismiss={actions.clear}>
-          {actions.status.message}
-        </StatusBanner>
+        <FadingStatus key={actions.status.id} status={actions.status} onClear={actions.clear} />
       )}
       {group.exercises.length === 0 ? (
         <p className="report-empty">No players have joined yet.</p>
@@ -55,7 +53,7 @@ export function PlayerRunsTable(props: {
                     </span>
                   </td>
                   <td>
-                    {run.score
+                    {run.score?.totalQuestions
                       ? `${run.score.score} / ${run.score.totalQuestions} ${run.score.passed ? '(pass)' : '(fail)'}`
                       : '—'}
                   </td>
