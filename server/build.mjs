@@ -4,7 +4,8 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
-const manifest = (dir) => JSON.parse(fs.readFileSync(new URL(`${dir}/package.json`, import.meta.url)));
+const manifest = (dir) =>
+  JSON.parse(fs.readFileSync(new URL(`${dir}/package.json`, import.meta.url)));
 const external = ['.', '../protocol', '../scheduler']
   .flatMap((dir) => Object.keys(manifest(dir).dependencies ?? {}))
   .filter((name) => !name.startsWith('@dojo/'));

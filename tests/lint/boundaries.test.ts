@@ -29,9 +29,7 @@ describe('the import boundaries', () => {
   it('let the scheduler import only protocol', async () => {
     expect(await refusals('scheduler/src/x.ts', "import '@dojo/protocol';")).toEqual([]);
     expect(await refusals('scheduler/src/x.ts', "import 'zod';")).toHaveLength(1);
-    expect(await refusals('scheduler/src/x.ts', "import '../../server/src/app';")).not.toEqual(
-      [],
-    );
+    expect(await refusals('scheduler/src/x.ts', "import '../../server/src/app';")).not.toEqual([]);
   });
 
   it('keep the server out of the web app', async () => {
