@@ -151,7 +151,7 @@ export async function compose(deps: {
       return io;
     },
     async close() {
-      await Promise.all(features.map((feature) => feature.close?.()));
+      await Promise.all(features.map(async (feature) => feature.close?.()));
     },
   };
 }
