@@ -7,7 +7,7 @@ import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
 import { playThrough, type PlayScript } from './playThrough';
-import { DEMO_SCENARIO } from './scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 
 const ISOLATE = 'Isolate FS-02 from the network now';
 const RIGHT_TEAMS = ['Legal', 'Communications', 'Data protection officer'];

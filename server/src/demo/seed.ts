@@ -5,7 +5,7 @@ import { DEMO } from './accounts';
 import { seedDemoExercises } from './exercises';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from './library';
 import { DEMO_CATALOGUE } from './catalogue';
-import { DEMO_SCENARIO } from './scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 
 interface SettingDoc {
   _id: string;

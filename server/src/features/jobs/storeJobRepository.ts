@@ -141,7 +141,7 @@ export class StoreJobRepository implements JobRepository {
   ): Promise<JobParameters<DATA>> {
     const { _id, unique, uniqueOpts } = job;
     if (uniqueOpts?.debounce) throw new Error('debounced jobs are not supported by this backend');
-    const fields = toStored(job as JobParameters, options?.lastModifiedBy);
+    const fields = toStored(job, options?.lastModifiedBy);
     const after = { returnDocument: 'after' as const };
     const back = (doc: StoredJobDoc | null) => (doc ? fromStored(doc) : job) as JobParameters<DATA>;
     if (_id) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExerciseInvitations, OrderCreated } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { adminToken, campaignOrder, emails } from '../exercises/orderTestKit';
+import { adminToken, campaignOrder, emails } from '../../testing/orders';
 import { eventually, startSmtpSink, type SmtpSink } from './testing/smtpSink';
 
 const TODAY = Date.UTC(2026, 10, 23, 9, 0, 0);

@@ -3,7 +3,7 @@ import type { CustomerData, ReportItem } from '@dojo/protocol';
 import { DEMO_RESULTS } from '../../demo/results';
 import { accountId, accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/password';
-import { addClient, tokenOf } from '../exercises/orderTestKit';
+import { addClient, tokenOf } from '../../testing/orders';
 import {
   ANA,
   CAMPAIGN,
@@ -12,7 +12,7 @@ import {
   startReportsWorld,
   stopReportsWorld,
   type ReportsWorld,
-} from './reports.testkit';
+} from '../../testing/reports';
 
 let world: ReportsWorld;
 beforeEach(async () => {
