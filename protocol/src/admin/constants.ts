@@ -43,6 +43,7 @@ export const ADMIN_TABS = [
   'ShortenURL',
   'Reports',
   'RemoveEmails',
+  'Outbox',
 ] as const;
 
 /** The organisation tabs. */

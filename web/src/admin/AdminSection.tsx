@@ -4,11 +4,13 @@ import { UploadVideoPanel } from '../editor/media/UploadVideoPanel';
 import { NotAvailableYet, TabbedSection } from '../shared/ui';
 import { useStaffSession } from '../shared/session';
 import { adminTabGroupsFor } from './adminTabs';
+import { OutboxPanel } from './outbox/OutboxPanel';
 
 /** The Admin tabs that have their panel; the others say they are not available yet. */
 const PANELS: Partial<Record<string, ComponentType>> = {
   UploadImage: UploadImagePanel,
   UploadVideo: UploadVideoPanel,
+  Outbox: OutboxPanel,
 };
 
 /**
