@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { OutboxMessage } from '@dojo/protocol';
-import { sanitizeMailHtml } from './sanitizeMail';
+import { MailPreview } from './MailPreview';
 
 /** One outbox message as the player gets it: headers, then the HTML part or the text part. */
 export function MessageView({ message }: { message: OutboxMessage }) {
@@ -39,12 +39,7 @@ export function MessageView({ message }: { message: OutboxMessage }) {
         </button>
       </div>
       {part === 'html' ? (
-        <iframe
-          className="outbox-frame"
-          title={`HTML of “${message.subject}”`}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          srcDoc={sanitizeMailHtml(message.html)}
-        />
+        <MailPreview html={message.html} label={`HTML of “${message.subject}”`} />
       ) : (
         <pre className="outbox-text">{message.text}</pre>
       )}
