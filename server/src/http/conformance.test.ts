@@ -77,7 +77,6 @@ const NOT_BOUND_YET = [
   'POST /api/modifyPrivate',
   'POST /api/removeExercise',
   'POST /api/removeScenarioFromClient',
-  'POST /api/sendReminder',
   'POST /api/shortenURL',
   'PUT /api/updateClient',
 ];
