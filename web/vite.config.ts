@@ -16,7 +16,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/media': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      // The Host stays the page's, so the server's same-origin socket check passes.
+      '/socket.io': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
 });

@@ -7,6 +7,7 @@ import * as mail from './mail/rest';
 import * as organisations from './organisations/rest';
 import * as player from './player/rest';
 import * as portal from './portal/rest';
+import * as reports from './reports/rest';
 import * as scenarios from './scenarios/rest';
 
 /**
@@ -16,6 +17,7 @@ import * as scenarios from './scenarios/rest';
 export const callsByFeature = {
   auth,
   portal,
+  reports,
   player,
   scenarios,
   organisations,

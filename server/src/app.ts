@@ -3,7 +3,8 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 import { errorHandler, unknownCall } from './http/errorHandler';
 import type { InFlight } from './http/inFlight';
-import { securityHeaders } from './http/security';
+import { apiRateLimits } from './http/rateLimits';
+import { noStore, securityHeaders, type HttpSettings } from './http/security';
 import { webApp } from './http/webApp';
 
 /** The express app: security headers, JSON bodies, feature routers, errors, the web app. */
@@ -12,11 +13,13 @@ export function createApp(deps: {
   inFlight: InFlight;
   routers: Router[];
   webDist: string;
+  http: HttpSettings;
 }) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(securityHeaders());
+  app.set('trust proxy', deps.http.TRUST_PROXY);
+  app.use(securityHeaders(deps.http.MEDIA_HOSTS));
+  app.use('/api', noStore, apiRateLimits(deps.http));
   app.use(deps.inFlight.middleware);
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),

@@ -6,6 +6,36 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Which proxies' X-Forwarded-For to believe: 'false' (none: the default), 'true' (all),
+ * a hop count, or addresses/subnets as express takes them ('loopback', '10.0.0.0/8, ...').
+ */
+const trustProxy = z
+  .string()
+  .max(500)
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
+/** A comma-separated list of origins (scheme://host[:port]), each checked as a URL. */
+const originList = z
+  .string()
+  .max(2000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin like https://example.com'),
+    ),
+  );
+
 /** Mail and scheduled jobs (docs/mail-and-jobs.md). No SMTP setting: mail goes to the outbox. */
 const MAIL_AND_JOBS = {
   SMTP_URL: z
@@ -50,8 +80,18 @@ export const ConfigSchema = z.object({
     .default(SESSION_HOURS),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  DEMO_DATA: bool.default(true),
+  /** Unset: on in development and test, off in production (docs/security.md). */
+  DEMO_DATA: bool.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_USER_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  JOIN_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_ORIGINS: originList.default([]),
+  MEDIA_HOSTS: originList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()
@@ -60,9 +100,11 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_IMAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   MEDIA_VIDEO_MAX_MB: z.coerce.number().positive().max(1024).default(100),
+  PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
   ...MAIL_AND_JOBS,
 });
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -84,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.ADMIN_USERNAME && !result.data.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_PASSWORD: required when ADMIN_USERNAME is set']);
   }
-  return result.data;
+  const { DEMO_DATA = result.data.NODE_ENV !== 'production' } = result.data;
+  return { ...result.data, DEMO_DATA };
 }

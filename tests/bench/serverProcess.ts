@@ -26,6 +26,10 @@ const server = await startServer(
     ADMIN_PASSWORD: 'bench-admin-pass',
     DEMO_DATA: 'false',
     LOGIN_RATE_LIMIT: '100000',
+    // Thousands of simulated players share one address here.
+    API_RATE_LIMIT: '10000000',
+    JOIN_RATE_LIMIT: '100000',
+    PLAYERS_PER_SESSION: '100000',
   }),
 );
 

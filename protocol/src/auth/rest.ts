@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
-import { Status, TokenBody } from '../core/status';
+import { Status, Token, TokenBody } from '../core/status';
 import { CustomerRole, Level, Password, Session, StaffRole, Username } from './entities';
 
 /** Portal login for customers and trainer sub accounts. `filename` is the username (legacy name). */
@@ -42,3 +42,15 @@ export const loginEditor = call(
 export const getSession = call('POST', '/api/session', TokenBody, Session, {
   note: 'Not in the specs; decided in docs/auth.md.',
 });
+
+/**
+ * Ours (additive): ends the session. The token stops working at once; with `everywhere`,
+ * every token of the account does (docs/security.md).
+ */
+export const logout = call(
+  'POST',
+  '/api/logout',
+  z.object({ token: Token, everywhere: z.boolean().optional() }),
+  Status,
+  { note: 'Not in the specs; decided in docs/security.md.' },
+);

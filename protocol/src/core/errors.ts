@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   too_many_replies: 400,
   unknown_branding: 400,
   unknown_client: 400,
+  unknown_media: 400,
+  unknown_pdf: 400,
   unknown_trainer: 400,
   unknown_recipient: 400,
   unknown_team: 400,
@@ -38,6 +40,7 @@ export const ERROR_STATUS = {
   account_missing: 401,
   player_missing: 401,
   invalid_facilitator_link: 401,
+  session_revoked: 401,
   // 402: not enough credits for the order
   not_enough_credits: 402,
   // 403: known, but not allowed
@@ -56,6 +59,8 @@ export const ERROR_STATUS = {
   // 409: the state does not allow it (now)
   conflict: 409,
   already_answered: 409,
+  alias_taken: 409,
+  session_full: 409,
   identifier_taken: 409,
   not_open: 409,
   no_outbox: 409,
@@ -70,6 +75,8 @@ export const ERROR_STATUS = {
   protocol_mismatch: 426,
   // 429: too many attempts
   rate_limited: 429,
+  // 503: busy now, try again shortly
+  uploads_busy: 503,
   // 500: our side failed (the message is masked)
   internal: 500,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody } from '../core/status';
+import { TEXT_LIMITS } from '../core/bounds';
 import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
 import {
   FacilitatorLogin,
@@ -96,6 +97,19 @@ export const changePlayerTeam = call(
   '/api/changePlayerTeam',
   z.object({ token: Token, player: z.string().min(1), team: z.string().min(1) }),
   Status,
+);
+
+/**
+ * Ours (additive): the facilitator's approval for a player to enter again from another
+ * device. The alias's device secret is dropped; the next join with the alias gets a new one
+ * (docs/security.md).
+ */
+export const letPlayerBackIn = call(
+  'POST',
+  '/api/letPlayerBackIn',
+  z.object({ token: Token, player: z.string().min(1).max(TEXT_LIMITS.identifier) }),
+  Status,
+  { note: 'Not in the specs; decided in docs/security.md.' },
 );
 
 /** Deletes every player's data of the exercise. */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { StatusType, requiredText } from '../core/status';
+import { TEXT_LIMITS, safeName } from '../core/bounds';
 import { TeamRef } from '../portal/team';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
+
+/**
+ * The secret a first join hands to the player's browser (ours, docs/security.md): entering
+ * again with the same alias needs it, so knowing an alias is not enough to become someone.
+ */
+export const DeviceSecret = z.string().min(1).max(TEXT_LIMITS.token);
 
 /** What an exercise link opens (portal spec §3 "Exercise session", §7 loginToken). */
 export const ExerciseSession = z.object({
@@ -22,6 +29,8 @@ export const ExerciseSession = z.object({
   /** HTML of the NDA the player agrees to. */
   nda_text: z.string(),
   finished: z.boolean(),
+  /** A facilitated player's first join only: keep it to enter again with the same alias. */
+  deviceSecret: DeviceSecret.optional(),
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 
@@ -38,7 +47,8 @@ export const PlayerAlias = z
   .refine(
     (alias) => alias.length >= ALIAS_MIN_LENGTH,
     'The alias needs to be at least 3 characters long.',
-  );
+  )
+  .pipe(safeName('The alias', TEXT_LIMITS.alias));
 
 export const TeamChoice = requiredText('Please select a team.');
 

@@ -5,6 +5,7 @@ import { NotStartedExercise } from '../mail/entities';
 import { TeamRef } from '../portal/team';
 import { NextRef, ScenarioEvent, SubmittedAnswer } from '../scenarios/event.entities';
 import {
+  DeviceSecret,
   Draft,
   ExerciseSession,
   ExpiredExercise,
@@ -36,12 +37,18 @@ export const loginToken = call(
 /**
  * Ours (the spec leaves it out): a facilitated player enters through the shared link with the
  * alias and team they chose (portal spec §5 messages; the server checks the team against the
- * exercise's teams). Entering again with the same alias continues as that player.
+ * exercise's teams). Entering again with the same alias continues as that player only with the
+ * device secret the first join answered (docs/security.md).
  */
 export const joinFacilitated = call(
   'POST',
   '/api/joinFacilitated',
-  z.object({ token: Token, alias: PlayerAlias, team: TeamChoice }),
+  z.object({
+    token: Token,
+    alias: PlayerAlias,
+    team: TeamChoice,
+    deviceSecret: DeviceSecret.optional(),
+  }),
   ExerciseSession,
   { note: 'Ours: the alias form of a facilitated exercise; token is the shared link token.' },
 );

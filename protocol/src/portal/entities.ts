@@ -52,6 +52,19 @@ export const PlayerExercise = z.object({
   expired: z.boolean(),
   expiresOn: IsoDate,
   startedOn: IsoDate.nullable(),
+  /** Ours (additive): the player's link path (/exercise/{token}), retrievable at any time. */
+  link: z.string().max(300).optional(),
+  /** Ours (additive): the player's team, when the exercise has teams. */
+  team: z.string().max(200).nullable().optional(),
+  /** Ours (additive): the engine's score so far: own plus team passes, of questions seen. */
+  score: z
+    .object({
+      score: z.number().int().nonnegative(),
+      totalQuestions: z.number().int().nonnegative(),
+      passed: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PlayerExercise = z.infer<typeof PlayerExercise>;
 
@@ -62,6 +75,9 @@ export const CustomerExerciseGroup = z.object({
   scenario: z.string(),
   date: z.string(),
   exercises: z.array(PlayerExercise),
+  /** Ours (additive): automated or facilitated, and the scenario's title. */
+  kind: z.enum(['Automated', 'Facilitated']).optional(),
+  scenarioTitle: z.string().max(200).optional(),
 });
 export type CustomerExerciseGroup = z.infer<typeof CustomerExerciseGroup>;
 

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { TeamRef } from './team';
 
+/** Upper bounds of report texts: names, e-mails, subjects and answers. */
+const NAME_MAX = 200;
+const TEXT_MAX = 20_000;
+const LIST_MAX = 10_000;
+
+/** An exercise identifier as reports name it (a report's `name`, getResponses' `group`). */
+export const ExerciseIdentifier = z
+  .string({ error: 'group is required' })
+  .trim()
+  .min(1, 'group is required')
+  .max(NAME_MAX);
+
 /** How an exercise runs: emailed to players, or live with a facilitator. */
 export const ExerciseKind = z.enum(['Automated', 'Facilitated']);
 export type ExerciseKind = z.infer<typeof ExerciseKind>;
@@ -10,65 +22,98 @@ export type ExerciseKind = z.infer<typeof ExerciseKind>;
  * console name, date, type and scenario: one shape serves both.
  */
 export const ReportItem = z.object({
-  scenario: z.string(),
+  scenario: z.string().max(NAME_MAX),
   /** The exercise identifier; getResponses takes it as `group`. */
-  name: z.string(),
-  date: z.string(),
+  name: z.string().max(NAME_MAX),
+  date: z.string().max(40),
   type: ExerciseKind,
-  /** The trainer assigned to the exercise, when one is. */
-  trainer: z.string().optional(),
+  /** The trainers assigned to the exercise, comma separated, when there are any. */
+  trainer: z.string().max(2_000).optional(),
+  /** Ours (additive): the owning client, so the admin can open any client's report. */
+  client: z.string().max(NAME_MAX).optional(),
 });
 export type ReportItem = z.infer<typeof ReportItem>;
 
 export const Respondent = z.object({
-  player: z.string(),
+  player: z.string().max(NAME_MAX),
   /** Seconds the player took to answer. */
-  time: z.number(),
+  time: z.number().nonnegative(),
+  /** Ours (additive): the respondent's team, so views can filter by team. */
+  team: TeamRef.optional(),
 });
 export type Respondent = z.infer<typeof Respondent>;
 
 export const QuestionResponse = z.object({
-  text: z.string(),
+  text: z.string().max(TEXT_MAX),
   count: z.number().int().nonnegative(),
-  respondents: z.array(Respondent),
+  respondents: z.array(Respondent).max(LIST_MAX),
+  /** Ours (additive): how this answer marks ('neutral' for neutral or unscored questions). */
+  mark: z.enum(['correct', 'wrong', 'neutral']).optional(),
 });
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
 /** A question of the report; id, subject and timeLimit are ours (the spec shows responses). */
 export const ReportQuestion = z.object({
-  id: z.string(),
-  subject: z.string(),
+  id: z.string().max(NAME_MAX),
+  subject: z.string().max(TEXT_MAX),
   /** Seconds, or null without a limit: the timeliness views compare answer times to it. */
   timeLimit: z.number().nullable(),
-  responses: z.array(QuestionResponse),
+  responses: z.array(QuestionResponse).max(LIST_MAX),
+  /** Ours (additive): the response type, the options offered and whether it is scored. */
+  responseType: z.string().max(40).optional(),
+  options: z.array(z.string().max(TEXT_MAX)).max(200).optional(),
+  scored: z.boolean().optional(),
+  /** Ours (additive): answered once for the whole team. */
+  team: z.boolean().optional(),
 });
 export type ReportQuestion = z.infer<typeof ReportQuestion>;
 
-export const IncidentLog = z.object({ user: z.string(), text: z.string() });
+export const IncidentLog = z.object({ user: z.string().max(NAME_MAX), text: z.string() });
 export type IncidentLog = z.infer<typeof IncidentLog>;
 
 export const QuestionResult = z.object({
   /** The event (question) id; ours. */
-  id: z.string(),
+  id: z.string().max(NAME_MAX),
   passfail: z.enum(['pass', 'fail', 'neutral']),
 });
 export type QuestionResult = z.infer<typeof QuestionResult>;
 
 export const PlayerScore = z.object({
-  user: z.string(),
+  user: z.string().max(NAME_MAX),
   team: TeamRef,
-  results: z.array(QuestionResult),
+  results: z.array(QuestionResult).max(LIST_MAX),
+  /** Ours (additive), from the engine's scoring: own plus team passes, of totalQuestions. */
+  score: z.number().int().nonnegative().optional(),
+  totalQuestions: z.number().int().nonnegative().optional(),
+  ownPasses: z.number().int().nonnegative().optional(),
+  teamPasses: z.number().int().nonnegative().optional(),
+  /** The team-pass rule: own passes plus team passes reach 70 % of the questions seen. */
+  passed: z.boolean().optional(),
 });
 export type PlayerScore = z.infer<typeof PlayerScore>;
 
-/** A report's data, polled every 20 s (portal spec §3, §7). */
+/** Ours (additive): a team's result: it passes when every member passes. */
+export const TeamScore = z.object({
+  team: z.string().max(NAME_MAX),
+  players: z.number().int().nonnegative(),
+  passedPlayers: z.number().int().nonnegative(),
+  passed: z.boolean(),
+});
+export type TeamScore = z.infer<typeof TeamScore>;
+
+/** A report's data, read again on every `report.changed` push (or polled every 20 s). */
 export const ReportData = z.object({
   type: z.literal('success'),
-  questions: z.array(ReportQuestion),
-  incidentLogs: z.array(IncidentLog),
+  questions: z.array(ReportQuestion).max(LIST_MAX),
+  incidentLogs: z.array(IncidentLog).max(LIST_MAX),
   /** Each participant with their team; the web anonymises names when asked to. */
-  participants: z.record(z.string(), TeamRef),
+  participants: z.record(z.string().max(NAME_MAX), TeamRef),
   totalQuestions: z.number().int().nonnegative(),
-  scores: z.array(PlayerScore),
+  scores: z.array(PlayerScore).max(LIST_MAX),
+  /** Ours (additive): the report's name, scenario, kind and per-team results. */
+  name: z.string().max(NAME_MAX).optional(),
+  scenario: z.string().max(NAME_MAX).optional(),
+  kind: ExerciseKind.optional(),
+  teams: z.array(TeamScore).max(LIST_MAX).optional(),
 });
 export type ReportData = z.infer<typeof ReportData>;

@@ -4,7 +4,7 @@ import { emailWithAt } from '../core/legacy';
 import { Status, Token, TokenBody } from '../core/status';
 import { ClientScenarios, CustomerData, PortalCredits, PortalScenario } from './entities';
 import { CreateOrderRequest, OrderCreated } from './orders';
-import { ReportData, ReportItem } from './reports';
+import { ExerciseIdentifier, ReportData, ReportItem } from './reports';
 
 /**
  * The customer portal calls (portal spec §7). createOrder, getReports, getCredits and
@@ -50,7 +50,12 @@ export const getReports = call('POST', '/api/getReports', TokenBody, z.array(Rep
 export const getResponses = call(
   'POST',
   '/api/getResponses',
-  z.object({ token: Token, group: z.string() }),
+  z.object({
+    token: Token,
+    group: ExerciseIdentifier,
+    /** Ours (additive): the admin names the client, as identifiers are unique per client. */
+    client: z.string().max(200).optional(),
+  }),
   ReportData,
 );
 
@@ -89,7 +94,11 @@ export const sendReminder = call(
 export const extendExercise = call(
   'POST',
   '/api/extendExercise',
-  z.object({ token: Token, exerciseName: z.string(), code: z.string() }),
+  z.object({
+    token: Token,
+    exerciseName: z.string().trim().min(1, 'exerciseName is required').max(200),
+    code: z.string().trim().min(1, 'code is required').max(200),
+  }),
   Status,
   { note: 'Not in the specs: adds EXTEND_DAYS to one player run; the trainer-only rule applies.' },
 );

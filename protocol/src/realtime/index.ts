@@ -4,11 +4,13 @@ import * as auth from '../auth/events';
 import * as facilitator from '../facilitator/events';
 import * as mail from '../mail/events';
 import * as player from '../player/events';
+import * as report from '../reports/events';
 import * as session from './events';
 
 /** Every client-to-server command, keyed by its wire name. */
 export const commands = {
   [session.hello.name]: session.hello,
+  [report.followReports.name]: report.followReports,
 } as const;
 
 /** Every server-to-client broadcast, keyed by its wire name. */
@@ -17,6 +19,7 @@ export const broadcasts = {
   [player.mailChanged.name]: player.mailChanged,
   [facilitator.statusChanged.name]: facilitator.statusChanged,
   [mail.invitationsProgressed.name]: mail.invitationsProgressed,
+  [report.reportChanged.name]: report.reportChanged,
 } as const;
 
 export type Commands = typeof commands;

@@ -128,8 +128,9 @@ export const loadPDF = call(
 );
 
 const UPLOAD_NOTE =
-  'The legacy form sends no token; ours takes it as an optional `token` text field (or a ' +
-  'bearer header). The spec does not show the answer; ours is {type, data} plus `name`.';
+  'The legacy form sends no token; ours takes it as a bearer header, so the server knows ' +
+  'the caller before it reads any byte of the file (docs/security.md). The spec does not ' +
+  'show the answer; ours is {type, data} plus `name`.';
 
 /** Ours (additive): `name` is the generated media name, served at GET /media/<name>. */
 const Uploaded = Status.extend({ name: z.string().optional() });
@@ -138,18 +139,18 @@ const Uploaded = Status.extend({ name: z.string().optional() });
 export const uploadImage = call(
   'POST',
   '/api/uploadImage',
-  z.object({ chosenOption: ImageType, imageName: z.string(), token: Token.optional() }),
+  z.object({ chosenOption: ImageType, imageName: z.string() }),
   Uploaded,
-  { body: 'multipart', fileField: 'myFile', note: UPLOAD_NOTE },
+  { body: 'multipart', auth: 'bearer', fileField: 'myFile', note: UPLOAD_NOTE },
 );
 
 /** Video or audio. */
 export const uploadVideo = call(
   'POST',
   '/api/uploadVideo',
-  z.object({ videoName: z.string(), token: Token.optional() }),
+  z.object({ videoName: z.string() }),
   Uploaded,
-  { body: 'multipart', fileField: 'myFile', note: UPLOAD_NOTE },
+  { body: 'multipart', auth: 'bearer', fileField: 'myFile', note: UPLOAD_NOTE },
 );
 
 /**

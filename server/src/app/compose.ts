@@ -7,7 +7,7 @@ import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
-import { seedDemoData } from '../demo/seed';
+import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -26,6 +26,7 @@ import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { reportsFeature } from '../features/reports/reportsFeature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
@@ -49,6 +50,7 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   creditsFeature,
   facilitatorFeature,
   mailFeature,
+  reportsFeature,
 ];
 
 export interface Composed {
@@ -97,7 +99,10 @@ export async function compose(deps: {
       credits: creditsService(repos),
     },
   };
-  if (config.DEMO_DATA) await seedDemoData(ctx);
+  if (config.DEMO_DATA) {
+    logger.warn(DEMO_DATA_WARNING);
+    await seedDemoData(ctx);
+  }
 
   const features = FEATURES.map((feature) => feature(ctx));
   const inFlight = new InFlight();
@@ -105,6 +110,7 @@ export async function compose(deps: {
     logger,
     inFlight,
     webDist: config.WEB_DIST,
+    http: config,
     routers: features.flatMap((feature) => feature.routers ?? []),
   });
 
@@ -122,7 +128,13 @@ export async function compose(deps: {
     app,
     inFlight,
     attachSockets(httpServer) {
-      const { io, router } = createSocketServer(httpServer, { access, publisher, logger, clock });
+      const { io, router } = createSocketServer(httpServer, {
+        access,
+        publisher,
+        logger,
+        clock,
+        publicOrigins: config.PUBLIC_ORIGINS,
+      });
       for (const feature of features) {
         feature.commands?.(router);
         feature.attach?.(io);

@@ -55,6 +55,6 @@ describe('the demo exercises', () => {
   it('are not created again on a restart', async () => {
     server = await server.restart();
     const count = await server.store.collection('exercises').countDocuments();
-    expect(count).toBe(2);
+    expect(count).toBe(3);
   });
 });

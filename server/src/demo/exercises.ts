@@ -5,6 +5,7 @@ import type { Payment } from '../features/exercises/exerciseCreator';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
+import { seedDemoResults } from './results';
 import { DEMO_SCENARIO } from './scenario';
 
 /**
@@ -85,6 +86,7 @@ export async function seedDemoExercises(
     date,
   });
   await sessionServices.facilitated.create(session, DEMO_ADMIN);
+  await seedDemoResults(repos, credits, now, date);
 }
 
 /** The demo links, for the start-up output in development (demo tokens are not secrets). */

@@ -11,6 +11,10 @@ interface SettingDoc {
   value: string;
 }
 
+/** Logged at every start with DEMO_DATA on: its passwords and links are public. */
+export const DEMO_DATA_WARNING =
+  'DEMO_DATA is on: the demo accounts and links, whose passwords are published, exist. Set DEMO_DATA=false for a real deployment.';
+
 const MARKER = 'demo-data';
 
 /**

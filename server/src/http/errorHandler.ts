@@ -6,6 +6,8 @@ import { ValidationError } from './validation';
 interface BodyParserError {
   type?: string;
   status?: number;
+  code?: string;
+  expose?: boolean;
 }
 
 function bodyParserMessage(error: BodyParserError): { status: number; message: string } | null {
@@ -18,8 +20,17 @@ function bodyParserMessage(error: BodyParserError): { status: number; message: s
     case 'charset.unsupported':
       return { status: 415, message: 'The request body encoding is not supported.' };
     default:
-      return null;
+      break;
   }
+  // zlib's errors (a gzip/deflate/br header on a body that is not compressed).
+  if (typeof error.code === 'string' && error.code.startsWith('Z_')) {
+    return { status: 400, message: 'The request body could not be decompressed.' };
+  }
+  const status = error.status ?? 0;
+  if (error.expose === true && status >= 400 && status < 500) {
+    return { status, message: 'The request body is not valid.' };
+  }
+  return null;
 }
 
 /** Maps every error to `{type:'failed', data}`; unknown errors are logged and masked. */

@@ -1,10 +1,17 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { Config } from '../config';
+import type { RateLimitConfig } from './rateLimits';
+
+/** What the HTTP layer reads from the configuration. */
+export type HttpSettings = RateLimitConfig & Pick<Config, 'TRUST_PROXY' | 'MEDIA_HOSTS'>;
 
 /**
- * The web app ships no inline script or style, so the policy can stay strict. Images may
- * come from https (client branding logos are URLs); sockets need ws/wss.
+ * The web app ships no inline script or style, so the policy can stay strict. Images, audio
+ * and video come from this origin (uploaded media) or a configured MEDIA_HOSTS origin; the
+ * API and the socket are this origin too ('self' covers ws/wss to it). See docs/security.md.
  */
-export function securityHeaders() {
+export function securityHeaders(mediaHosts: readonly string[] = []) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -12,10 +19,10 @@ export function securityHeaders() {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
+        imgSrc: ["'self'", 'data:', ...mediaHosts],
+        mediaSrc: ["'self'", ...mediaHosts],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -25,3 +32,12 @@ export function securityHeaders() {
     },
   });
 }
+
+/**
+ * API answers carry tokens and personal data (e-mails, answers, reports): no browser,
+ * proxy or shared cache may keep them.
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

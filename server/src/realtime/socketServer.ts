@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { Handshake, session, type ErrorCode } from '@dojo/protocol';
 import type { WallClock } from '../app/clock';
 import { AppError } from '../errors';
+import { originAllowed } from '../http/origins';
 import type { Logger } from '../logger';
 import type { Publisher } from './publisher';
 import { SocketRouter } from './router';
@@ -41,9 +42,15 @@ export function createSocketServer(
     publisher: Publisher;
     logger: Logger;
     clock: Pick<WallClock, 'now'>;
+    /** PUBLIC_ORIGINS: pages elsewhere than the server's own origin allowed to connect. */
+    publicOrigins?: readonly string[];
   },
 ): { io: DojoIo; router: SocketRouter } {
-  const io: DojoIo = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  const io: DojoIo = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, deps.publicOrigins ?? [])),
+  });
   const router = new SocketRouter(deps.logger);
 
   io.use((socket, next) => {

@@ -1,5 +1,4 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { newPurifier } from './purifier';
 
 /**
  * The server's sanitiser for rich text written in the shared editor (a client's NDA, a
@@ -45,7 +44,7 @@ export interface RichHtmlOptions {
 }
 
 // A private instance: its hooks must not leak into other sanitisers.
-const purify = createDOMPurify(new JSDOM('').window);
+const purify = newPurifier();
 
 purify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName !== 'iframe' || !data.allowedTags['iframe']) return;

@@ -44,7 +44,14 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Tests send many requests from one address; the limits' own tests lower them again.
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_USER_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
+    API_RATE_LIMIT: '100000',
+    TOKEN_RATE_LIMIT: '100000',
+    JOIN_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
     ...env,
   });
   const server = await startServer(config, overrides);

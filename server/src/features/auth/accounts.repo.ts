@@ -8,6 +8,18 @@ interface AccountBase {
   email: string;
   passwordHash: string;
   createdAt: string;
+  /**
+   * Tokens carry the version they were signed under; bumping it (password change, logout
+   * everywhere) ends every session at once. Absent on accounts made before it existed: 0.
+   */
+  tokenVersion?: number;
+  /** Ids of single tokens ended by logout, with their expiry (epoch seconds) for pruning. */
+  revokedTokens?: RevokedToken[];
+}
+
+export interface RevokedToken {
+  jti: string;
+  exp: number;
 }
 
 export interface CustomerAccountDoc extends AccountBase {
@@ -51,6 +63,33 @@ export function accountsRepo(store: Store) {
     /** A client's trainer sub accounts, by username. */
     listTrainers(client: string) {
       return accounts.find({ kind: 'customer', client, role: '01' }, { sort: { username: 1 } });
+    },
+    /** Ends one token; drops revocations whose tokens have expired anyway. */
+    async revokeToken(username: string, token: RevokedToken, nowSeconds: number) {
+      await accounts.updateOne({ _id: accountId(username) }, { $push: { revokedTokens: token } });
+      await accounts.updateOne(
+        { _id: accountId(username) },
+        { $pull: { revokedTokens: { exp: { $lt: nowSeconds } } } },
+      );
+    },
+    /** Ends every token of the account (logout everywhere). */
+    async revokeAllTokens(username: string) {
+      await accounts.updateOne(
+        { _id: accountId(username) },
+        { $inc: { tokenVersion: 1 }, $set: { revokedTokens: [] } },
+      );
+    },
+    /** A new password also ends every session signed under the old one. */
+    async changePassword(username: string, passwordHash: string) {
+      const result = await accounts.updateOne(
+        { _id: accountId(username) },
+        { $set: { passwordHash, revokedTokens: [] }, $inc: { tokenVersion: 1 } },
+      );
+      return result.matchedCount === 1;
+    },
+    async remove(username: string) {
+      const result = await accounts.deleteOne({ _id: accountId(username) });
+      return result.deletedCount === 1;
     },
     countStaff(role: StaffRole) {
       return accounts.countDocuments({ kind: 'staff', role });

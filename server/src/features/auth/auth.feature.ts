@@ -7,7 +7,7 @@ export function authFeature(ctx: AppContext): Feature {
   const { repos, tokens, publisher, guards, config } = ctx;
   const auth = authService({ accounts: repos.accounts, clients: repos.clients, tokens, publisher });
   return {
-    routers: [authRoutes({ auth, guards, loginLimit: config.LOGIN_RATE_LIMIT })],
+    routers: [authRoutes({ auth, guards, loginLimits: config })],
     socketScopes: (principal) => {
       if (principal.kind === 'staff') return [accountScope(principal.user)];
       if (principal.kind === 'customer')

@@ -3,12 +3,16 @@ import { authCalls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from './guards';
 import type { AuthService } from './auth.service';
-import { loginRateLimit } from './loginRateLimit';
+import { loginRateLimit, type LoginLimitConfig } from './loginRateLimit';
 
-export function authRoutes(deps: { auth: AuthService; guards: Guards; loginLimit: number }) {
+export function authRoutes(deps: {
+  auth: AuthService;
+  guards: Guards;
+  loginLimits: LoginLimitConfig;
+}) {
   const { auth, guards } = deps;
   const router = Router();
-  const limiter = loginRateLimit(deps.loginLimit);
+  const limiter = loginRateLimit(deps.loginLimits);
   router.use([authCalls.loginCustomer.path, authCalls.loginEditor.path], limiter);
 
   bind(router, authCalls.loginCustomer, guards.anyone, (input) =>
@@ -22,6 +26,9 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; loginLimit
   );
   bind(router, authCalls.getSession, guards.signedIn, (_input, { principal }) =>
     auth.session(principal),
+  );
+  bind(router, authCalls.logout, guards.session, (input, { principal }) =>
+    auth.logout(principal.principal, principal.claims, input.everywhere === true),
   );
   return router;
 }

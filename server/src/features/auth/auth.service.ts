@@ -5,7 +5,7 @@ import type { ClientsRepo } from '../clients/clients.repo';
 import type { AccountsRepo, CustomerAccountDoc } from './accounts.repo';
 import { DUMMY_HASH, verifyPassword } from './password';
 import type { CustomerPrincipal, Principal } from '../../app/principal';
-import type { TokenService } from './tokens';
+import type { Claims, TokenService } from './tokens';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
@@ -48,7 +48,8 @@ export function authService(deps: {
       const account = await checkCredentials(username, password);
       if (account.kind !== 'customer') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
       const session = await customerSession(account);
-      const token = await tokens.sign({ sub: account.username, kind: 'customer' });
+      const ver = account.tokenVersion ?? 0;
+      const token = await tokens.sign({ sub: account.username, kind: 'customer', ver });
       const { role, agreed, level } = session;
       return { type: 'success' as const, data: account.username, token, role, agreed, level };
     },
@@ -56,7 +57,8 @@ export function authService(deps: {
     async loginEditor(username: string, password: string) {
       const account = await checkCredentials(username, password);
       if (account.kind !== 'staff') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
-      const token = await tokens.sign({ sub: account.username, kind: 'staff' });
+      const ver = account.tokenVersion ?? 0;
+      const token = await tokens.sign({ sub: account.username, kind: 'staff', ver });
       return { type: 'success' as const, data: account.username, token, role: account.role };
     },
 
@@ -69,6 +71,16 @@ export function authService(deps: {
         });
       }
       return { type: 'success' as const, data: 'Thank you for agreeing to the NDA.' };
+    },
+
+    /** Ends this token, or with `everywhere` every token of the account. */
+    async logout(principal: Principal, claims: Claims, everywhere: boolean) {
+      if (everywhere) await accounts.revokeAllTokens(principal.user);
+      else {
+        const now = Math.floor(Date.now() / 1000);
+        await accounts.revokeToken(principal.user, { jti: claims.jti, exp: claims.exp }, now);
+      }
+      return { type: 'success' as const, data: 'You are logged out.' };
     },
 
     async session(principal: Principal): Promise<Session> {

@@ -12,6 +12,14 @@ import type {
 } from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
 
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+/** Signed under an older token version (logout everywhere, new password), or logged out. */
+function isRevoked(account: AccountDoc, claims: Claims): boolean {
+  if ((claims.ver ?? -1) !== (account.tokenVersion ?? 0)) return true;
+  return (account.revokedTokens ?? []).some((revoked) => revoked.jti === claims.jti);
+}
+
 function toPrincipal(account: AccountDoc): Principal {
   return account.kind === 'customer'
     ? { kind: 'customer', user: account.username, client: account.client, role: account.role }
@@ -42,6 +50,12 @@ export function createGuards(
     return accountOf(await tokens.verify(token));
   }
 
+  /** The account's principal and the verified claims (logout needs the token's id). */
+  async function sessionOf(token: string): Promise<{ principal: Principal; claims: Claims }> {
+    const claims = await tokens.verify(token);
+    return { principal: await accountOf(claims), claims };
+  }
+
   async function playerOf(claims: Claims): Promise<PlayerPrincipal> {
     if (claims.kind !== 'player' || !claims.exercise || !players) throw forbidden(PLAYERS_ONLY);
     return players(claims.sub, claims.exercise);
@@ -59,6 +73,7 @@ export function createGuards(
     if (!account || account.kind !== claims.kind) {
       throw unauthorized('This account no longer exists.', 'account_missing');
     }
+    if (isRevoked(account, claims)) throw unauthorized(SESSION_ENDED, 'session_revoked');
     return toPrincipal(account);
   }
 
@@ -66,9 +81,20 @@ export function createGuards(
 
   const signedIn: Guard<Principal> = (req, input) => principalOf(tokenFrom(req, input));
 
+  const session: Guard<{ principal: Principal; claims: Claims }> = (req, input) =>
+    sessionOf(tokenFrom(req, input));
+
   const customer: Guard<CustomerPrincipal> = async (req, input) => {
     const principal = await signedIn(req, input);
     if (principal.kind !== 'customer') throw forbidden('This needs a customer account.');
+    return principal;
+  };
+
+  /** Results and mail about exercises: a customer (owner or trainer) or the admin, not an editor. */
+  const customerOrAdmin: Guard<Principal> = async (req, input) => {
+    const principal = await signedIn(req, input);
+    if (principal.kind === 'staff' && principal.role !== 'admin')
+      throw forbidden('This needs a customer or admin account.');
     return principal;
   };
 
@@ -101,7 +127,9 @@ export function createGuards(
     anyPrincipalOf,
     anyone,
     signedIn,
+    session,
     customer,
+    customerOrAdmin,
     staff,
     admin,
     player,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { z } from 'zod';
 import type { Store } from '../../store';
@@ -7,11 +7,24 @@ import { unauthorized } from '../../errors';
 export const ISSUER = 'incident-dojo';
 export const AUDIENCE = 'incident-dojo';
 
-const Claims = z.object({
-  sub: z.string().min(1),
-  kind: z.enum(['customer', 'staff', 'player']),
+/** What a caller asks to have signed. */
+export interface TokenRequest {
+  sub: string;
+  kind: 'customer' | 'staff' | 'player';
   /** Player tokens only: the exercise the player (`sub`) belongs to. */
-  exercise: z.string().min(1).optional(),
+  exercise?: string;
+  /** Account tokens only: the account's token version when signed (docs/security.md). */
+  ver?: number;
+}
+
+const Claims = z.object({
+  sub: z.string().min(1).max(200),
+  kind: z.enum(['customer', 'staff', 'player']),
+  exercise: z.string().min(1).max(200).optional(),
+  ver: z.number().int().nonnegative().optional(),
+  jti: z.string().min(1).max(64),
+  iat: z.number(),
+  exp: z.number(),
 });
 export type Claims = z.infer<typeof Claims>;
 
@@ -43,10 +56,15 @@ export class TokenService {
     private readonly ttlHours: number,
   ) {}
 
-  sign(claims: Claims): Promise<string> {
-    const extra = claims.exercise === undefined ? {} : { exercise: claims.exercise };
+  /** Every token names its expiry, issue time and its own id (so it can be revoked alone). */
+  sign(claims: TokenRequest): Promise<string> {
+    const extra = {
+      ...(claims.exercise === undefined ? {} : { exercise: claims.exercise }),
+      ...(claims.ver === undefined ? {} : { ver: claims.ver }),
+    };
     return new SignJWT({ kind: claims.kind, ...extra })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -55,13 +73,14 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** Verifies signature, issuer, audience and expiry; any failure is a 401. */
+  /** Verifies signature, issuer, audience and expiry (exp and iat required); any failure is a 401. */
   async verify(token: string): Promise<Claims> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'jti'],
       });
       return Claims.parse(payload);
     } catch (error) {

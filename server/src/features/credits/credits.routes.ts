@@ -17,7 +17,7 @@ export function creditsRoutes(deps: { guards: Guards; credits: CreditsService })
 
   bind(router, portalCalls.getCredits, portalOrAdmin, (input, { principal }) =>
     principal.kind === 'customer'
-      ? credits.portalCredits(principal.client)
+      ? credits.portalCredits(principal)
       : credits.balance(input.client ?? ''),
   );
   return router;

@@ -3,6 +3,8 @@ import { AppError, notFound } from '../../errors';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
+import { visibleExercises } from '../exercises/trainedBy';
+import type { CustomerPrincipal } from '../../app/principal';
 
 /**
  * A client's credits: one per player or participant of a portal order (portal spec §9).
@@ -41,9 +43,14 @@ export function creditsService(deps: {
       if (credits > 0) await clients.refundCredits(client, credits);
     },
 
-    /** The portal's getCredits: the balance and the client's learners (player e-mails). */
-    async portalCredits(client: string): Promise<PortalCredits> {
-      const ids = (await exercises.listByClient(client)).map((exercise) => exercise._id);
+    /**
+     * The portal's getCredits: the balance and the learners (player e-mails) of the
+     * exercises the account may see (a trainer: those it trains).
+     */
+    async portalCredits(principal: CustomerPrincipal): Promise<PortalCredits> {
+      const { client } = principal;
+      const visible = visibleExercises(principal, await exercises.listByClient(client));
+      const ids = visible.map((exercise) => exercise._id);
       const emails = (await players.listByExercises(ids)).flatMap((player) =>
         player.email ? [player.email.toLowerCase()] : [],
       );

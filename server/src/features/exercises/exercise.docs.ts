@@ -73,6 +73,11 @@ export interface PlayerDoc {
   drafts: Record<string, string>;
   /** When the player first read each event, epoch ms by event id (additive). */
   reads: Record<string, number>;
+  /**
+   * Facilitated only: the SHA-256 of the device secret the first join answered; a rejoin
+   * with the alias needs the secret. Null or absent: the next join claims it (additive).
+   */
+  deviceSecretHash?: string | null;
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */

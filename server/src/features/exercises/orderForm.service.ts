@@ -4,6 +4,7 @@ import type { AccountsRepo } from '../auth/accounts.repo';
 import type { CustomerPrincipal } from '../../app/principal';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExercisesRepo } from './exercises.repo';
+import { visibleExercises } from './trainedBy';
 
 /** What the portal's order form reads before an order: trainers, identifiers, scenarios. */
 export function orderFormService(deps: {
@@ -17,11 +18,13 @@ export function orderFormService(deps: {
     async trainers(principal: CustomerPrincipal): Promise<string[]> {
       return (await accounts.listTrainers(principal.client)).map((account) => account.username);
     },
-    /** Every identifier the client has used, so the form can warn before a clash. */
+    /**
+     * The identifiers the client has used, so the form can warn before a clash; a trainer
+     * sees those of the exercises it trains (the order itself still refuses any clash).
+     */
     async identifiers(principal: CustomerPrincipal): Promise<string[]> {
-      return (await exercises.listByClient(principal.client)).map(
-        (exercise) => exercise.identifier,
-      );
+      const all = await exercises.listByClient(principal.client);
+      return visibleExercises(principal, all).map((exercise) => exercise.identifier);
     },
     async clientScenarios(principal: CustomerPrincipal): Promise<ClientScenarios> {
       const client = await clients.findByName(principal.client);

@@ -64,17 +64,15 @@ export function playersRepo(store: Store) {
       exercise: ExerciseDoc,
       alias: string,
       team: string,
+      deviceSecretHash: string | null = null,
     ): Promise<PlayerDoc> {
       const user = alias.trim().toLowerCase();
       const existing = await players.findOne({ exerciseId: exercise._id, user });
       if (existing) return existing;
-      const doc = newPlayer(exercise, {
-        user,
-        email: null,
-        alias: user,
-        team,
-        linkToken: newLinkToken(),
-      });
+      const doc: PlayerDoc = {
+        ...newPlayer(exercise, { user, email: null, alias: user, team, linkToken: newLinkToken() }),
+        deviceSecretHash,
+      };
       try {
         await players.insertOne(doc);
         return doc;
@@ -91,6 +89,21 @@ export function playersRepo(store: Store) {
 
     findById(id: string) {
       return players.findOne({ _id: id });
+    },
+    countByExercise(exerciseId: string) {
+      return players.countDocuments({ exerciseId });
+    },
+    /** The facilitator's approval: the alias's next join, from any device, claims it. */
+    releaseDevice(id: string) {
+      return players.updateOne({ _id: id }, { $set: { deviceSecretHash: null } });
+    },
+    /** Gives an alias without a device secret (never issued, or released) a new one, once. */
+    claimDevice(id: string, deviceSecretHash: string) {
+      return players.findOneAndUpdate(
+        { _id: id, $or: [{ deviceSecretHash: null }, { deviceSecretHash: { $exists: false } }] },
+        { $set: { deviceSecretHash } },
+        { returnDocument: 'after' },
+      );
     },
     /** The player behind a /exercise/{token} link. */
     findByLinkToken(token: string) {

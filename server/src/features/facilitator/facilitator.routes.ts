@@ -38,5 +38,8 @@ export function facilitatorRoutes(deps: {
     service.changeTeam(principal, input.player, input.team),
   );
   bind(router, calls.resetCampaign, guard, (_input, { principal }) => service.reset(principal));
+  bind(router, calls.letPlayerBackIn, guard, (input, { principal }) =>
+    service.letBackIn(principal, input.player),
+  );
   return router;
 }

@@ -18,6 +18,8 @@ import type { PlayersRepo } from '../exercises/players.repo';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { SocialRepo } from '../player/social.repo';
+import type { MediaRepo } from '../media/media.repo';
+import type { PdfsRepo } from '../pdfs/pdfs.repo';
 import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
@@ -50,6 +52,9 @@ export function facilitatorService(deps: {
   players: PlayersRepo;
   responses: ResponsesRepo;
   adHocEvents: AdHocEventsRepo;
+  /** What an ad-hoc event may attach: only media and PDFs that exist. */
+  media: Pick<MediaRepo, 'findByName' | 'findByAlias'>;
+  pdfs: Pick<PdfsRepo, 'findByFileName'>;
   /** The players' social actions (likes, replies), which a reset forgets too. */
   social: Pick<SocialRepo, 'removeByExercise'>;
   events: DomainEventEmitter;
@@ -59,6 +64,18 @@ export function facilitatorService(deps: {
 }) {
   const { exercises, players, responses, adHocEvents, events, publisher } = deps;
   const now = () => deps.clock.now();
+
+  /** A player would get a 404 for a name that does not exist: refuse it when sending. */
+  async function assertAttachmentsExist(input: SendEventRequest): Promise<void> {
+    const media = input.media.trim();
+    if (media && !(await deps.media.findByName(media)) && !(await deps.media.findByAlias(media))) {
+      throw badRequest(`There is no media file named "${media}".`, 'unknown_media');
+    }
+    const pdf = input.pdf.trim();
+    if (input.type === 'Email' && pdf && !(await deps.pdfs.findByFileName(pdf))) {
+      throw badRequest(`There is no PDF named "${pdf}".`, 'unknown_pdf');
+    }
+  }
 
   async function exerciseOf(principal: FacilitatorPrincipal): Promise<ExerciseDoc> {
     const exercise = await exercises.findById(principal.exerciseId);
@@ -173,6 +190,7 @@ export function facilitatorService(deps: {
       const wanted = input.recipient.trim();
       const player = wanted === ALL_PLAYERS ? null : await playerNamed(exercise, wanted);
       if (wanted !== ALL_PLAYERS && !player) throw badRequest(M.noRecipient, 'unknown_recipient');
+      await assertAttachmentsExist(input);
       const at = now();
       await adHocEvents.insert({
         _id: nanoid(),
@@ -194,6 +212,15 @@ export function facilitatorService(deps: {
       await players.setTeam(player._id, team);
       changed(exercise, 'teamChanged', player._id);
       return { type: 'success', data: `${player.user} moved to ${team}.` };
+    },
+
+    /** Lets a player whose browser lost its device secret join again with the alias. */
+    async letBackIn(principal: FacilitatorPrincipal, user: string): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      const player = await playerNamed(exercise, user);
+      if (!player) throw notFound(M.unknownPlayer, 'unknown_player');
+      await players.releaseDevice(player._id);
+      return { type: 'success', data: `${player.user} can join again from another device.` };
     },
 
     /** Deletes what the players did (answers, drafts, notes, reads, social, sent events); keeps them. */

@@ -15,13 +15,13 @@ export function mailRoutes(deps: {
   const { guards, service, outbox } = deps;
   const router = Router();
 
-  bind(router, portalCalls.sendReminder, guards.signedIn, (input, { principal }) =>
+  bind(router, portalCalls.sendReminder, guards.customerOrAdmin, (input, { principal }) =>
     service.remind(principal, input.code, input.email),
   );
-  bind(router, mailCalls.getInvitations, guards.signedIn, (input, { principal }) =>
+  bind(router, mailCalls.getInvitations, guards.customerOrAdmin, (input, { principal }) =>
     service.invitations(principal, input.exerciseName, input.client),
   );
-  bind(router, mailCalls.resendInvitation, guards.signedIn, (input, { principal }) =>
+  bind(router, mailCalls.resendInvitation, guards.customerOrAdmin, (input, { principal }) =>
     service.resend(principal, input.code),
   );
 

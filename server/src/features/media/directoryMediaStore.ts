@@ -7,7 +7,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 /** Media as plain files in one directory (the zero-setup engine; one process per data dir). */
 export function directoryMediaStore(dir: string): MediaStore {
-  const ready = fs.promises.mkdir(dir, { recursive: true });
+  const ready = fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   const fileOf = (name: string) => {
     assertMediaName(name);
     return path.join(dir, name);
@@ -21,7 +21,7 @@ export function directoryMediaStore(dir: string): MediaStore {
       const file = fileOf(name);
       await ready;
       const temporary = path.join(dir, `.upload-${nanoid()}`);
-      await fs.promises.writeFile(temporary, bytes);
+      await fs.promises.writeFile(temporary, bytes, { mode: 0o600 });
       await fs.promises.rename(temporary, file);
     },
 

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, type Db } from 'mongodb';
 import { assertMediaName, type MediaStore } from './mediaStore';
 
@@ -17,11 +19,7 @@ export function gridFsMediaStore(db: Db): MediaStore {
     async put(name, bytes) {
       assertMediaName(name);
       const upload = bucket.openUploadStream(name);
-      await new Promise<void>((resolve, reject) => {
-        upload.once('finish', () => resolve());
-        upload.once('error', reject);
-        upload.end(bytes);
-      });
+      await pipeline(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, upload);
       const older = (await filesNamed(name)).filter((file) => !file._id.equals(upload.id));
       for (const file of older) await bucket.delete(file._id);
     },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AppContext, Feature } from '../../app/context';
 import { mediaRoutes } from './media.routes';
 import { mediaService } from './media.service';
@@ -16,6 +17,8 @@ export function mediaFeature(ctx: AppContext): Feature {
   const limits = {
     imageBytes: Math.floor(config.MEDIA_IMAGE_MAX_MB * MB),
     videoBytes: Math.floor(config.MEDIA_VIDEO_MAX_MB * MB),
+    concurrentUploads: config.UPLOAD_CONCURRENCY,
+    tempDir: path.join(config.DATA_DIR, 'uploads'),
   };
   return { routers: [mediaRoutes({ media, guards, limits })] };
 }

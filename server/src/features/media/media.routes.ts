@@ -5,10 +5,15 @@ import type { Guards } from '../auth/guards';
 import type { MediaService } from './media.service';
 import { serveMedia } from './serveMedia';
 import { acceptUpload } from './upload';
+import { UploadGate } from './uploadGate';
 
 export interface MediaLimits {
   imageBytes: number;
   videoBytes: number;
+  /** Uploads streaming at once (UPLOAD_CONCURRENCY). */
+  concurrentUploads: number;
+  /** Where uploads stream before they are checked and stored. */
+  tempDir: string;
 }
 
 /** '5 MB', '0.5 MB'; under 100 KB in KB ('10 KB'). */
@@ -21,6 +26,8 @@ function sizeText(bytes: number): string {
 export function mediaRoutes(deps: { media: MediaService; guards: Guards; limits: MediaLimits }) {
   const { media, guards, limits } = deps;
   const router = Router();
+  const gate = new UploadGate(limits.concurrentUploads);
+  const { tempDir } = limits;
   bind(router, calls.images, guards.staff, () => media.names());
 
   router.post(
@@ -30,6 +37,8 @@ export function mediaRoutes(deps: { media: MediaService; guards: Guards; limits:
       maxBytes: limits.imageBytes,
       tooLarge: `The image is larger than ${sizeText(limits.imageBytes)}.`,
       guard: guards.staff,
+      gate,
+      tempDir,
     }),
   );
   bind(router, calls.uploadImage, guards.staff, async (input, { principal, req }) => {
@@ -44,6 +53,8 @@ export function mediaRoutes(deps: { media: MediaService; guards: Guards; limits:
       maxBytes: limits.videoBytes,
       tooLarge: `The video/audio file is larger than ${sizeText(limits.videoBytes)}.`,
       guard: guards.staff,
+      gate,
+      tempDir,
     }),
   );
   bind(router, calls.uploadVideo, guards.staff, async (input, { principal, req }) => {

@@ -1,15 +1,33 @@
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES, type ImageType } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 import type { MediaRepo } from './media.repo';
 import { generateMediaName, profilePictureAlias } from './mediaNames';
 import type { MediaStore } from './mediaStore';
 import { sniffMedia, type MediaKind } from './sniff';
-import { svgRefusal } from './svgPolicy';
+import { sanitizeSvg } from '../../sanitize/svg';
 import type { Clock } from '../../app/clock';
 
+/** An upload as multer left it: streamed to a temporary file (removed after the answer). */
 export interface UploadedFile {
-  buffer: Buffer;
+  path: string;
+  size: number;
   originalname: string;
+}
+
+/** Enough of the head for every signature (svg's root element may follow a prologue). */
+const HEAD_BYTES = 4096;
+
+async function headOf(file: UploadedFile): Promise<Buffer> {
+  const handle = await fs.promises.open(file.path, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, file.size));
+    await handle.read(head, 0, head.length, 0);
+    return head;
+  } finally {
+    await handle.close();
+  }
 }
 
 const { notAnImage: NOT_AN_IMAGE, notAVideo: NOT_A_VIDEO } = UPLOAD_MESSAGES;
@@ -25,28 +43,34 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: 
     refusal: string,
     meta: { displayName: string; uploadedBy: string; imageType?: ImageType; alias?: string },
   ) {
-    const type = sniffMedia(file.buffer);
+    const type = sniffMedia(await headOf(file));
     if (!type || !accepted.includes(type.kind)) throw badRequest(refusal, 'unsupported_media');
+    let svg: Buffer | null = null;
+    let cleaned = false;
     if (type.contentType === 'image/svg+xml') {
-      const problem = svgRefusal(file.buffer);
-      if (problem) throw badRequest(problem, 'unsafe_svg');
+      const result = sanitizeSvg(await fs.promises.readFile(file.path));
+      if (!result.ok) throw badRequest(result.problem, 'unsafe_svg');
+      svg = Buffer.from(result.svg);
+      cleaned = result.removed;
     }
+    const bytes: Buffer | Readable = svg ?? fs.createReadStream(file.path);
+    const size = svg?.length ?? file.size;
     const name = generateMediaName(meta.displayName, type.extension);
-    await store.put(name, file.buffer);
+    await store.put(name, bytes);
     try {
       await repo.insert({
         _id: name,
         ...meta,
         kind: type.kind,
         contentType: type.contentType,
-        size: file.buffer.length,
+        size,
         uploadedAt: new Date(clock.now()).toISOString(),
       });
     } catch (error) {
       await store.remove(name);
       throw error;
     }
-    return name;
+    return { name, cleaned };
   }
 
   return {
@@ -56,24 +80,25 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: 
       input: { file?: UploadedFile; chosenOption: ImageType; imageName: string },
       by: string,
     ) {
-      if (!input.file || input.file.buffer.length === 0) throw badRequest(UPLOAD_MESSAGES.noImage);
+      if (!input.file || input.file.size === 0) throw badRequest(UPLOAD_MESSAGES.noImage);
       const displayName = input.imageName.trim() || input.file.originalname;
       const profile = input.chosenOption === 'Profile Picture';
-      const name = await keep(input.file, ['image'], NOT_AN_IMAGE, {
+      const { name, cleaned } = await keep(input.file, ['image'], NOT_AN_IMAGE, {
         displayName,
         uploadedBy: by,
         imageType: input.chosenOption,
         ...(profile ? { alias: profilePictureAlias(displayName) } : {}),
       });
-      return { name, message: `Image uploaded as ${name}.` };
+      const note = cleaned ? ' Scripts and other active content were removed.' : '';
+      return { name, message: `Image uploaded as ${name}.${note}` };
     },
 
     async uploadVideo(input: { file?: UploadedFile; videoName: string }, by: string) {
-      if (!input.file || input.file.buffer.length === 0) {
+      if (!input.file || input.file.size === 0) {
         throw badRequest(UPLOAD_MESSAGES.noVideo);
       }
       const displayName = input.videoName.trim() || input.file.originalname;
-      const name = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {
+      const { name } = await keep(input.file, ['video', 'audio'], NOT_A_VIDEO, {
         displayName,
         uploadedBy: by,
       });

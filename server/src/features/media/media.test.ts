@@ -23,10 +23,16 @@ interface Upload {
 }
 
 /** Sends the multipart form the Upload Image / Upload Video screens send. */
-async function upload({ path, fields, file, headers }: Upload) {
+async function upload({ path, fields: { token: bearer, ...fields }, file, headers }: Upload) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('myFile', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
+  if (bearer) headers = { authorization: `Bearer ${bearer}`, ...headers };
+  if (file)
+    form.append(
+      'myFile',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }),
+      file.name,
+    );
   const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -73,12 +79,35 @@ describe('uploadImage', () => {
     expect(await names()).toEqual(before);
   });
 
-  it('refuses an SVG with a script and stores nothing', async () => {
-    const before = await names();
-    const svg = SAFE_SVG.replace('</svg>', '<script>alert(document.cookie)</script></svg>');
+  it.each([
+    [
+      'an <h:script> in the XHTML namespace',
+      '<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>',
+      /script|alert/i,
+    ],
+    ['a <set onload>', '<set onload="alert(1)" attributeName="x" to="1"/>', /onload|alert|<set/i],
+    ['a plain <script>', '<script>alert(document.cookie)</script>', /script|alert/i],
+  ])('stores an SVG with %s without it, and says so', async (_what, payload, gone) => {
+    const svg = SAFE_SVG.replace('</svg>', `${payload}</svg>`);
     const answer = await image({ bytes: Buffer.from(svg), name: 'dot.svg', type: 'image/svg+xml' });
-    expectFailed(answer, 400, 'SVG images may not contain scripts.');
-    expect(await names()).toEqual(before);
+    expect(answer.status).toBe(200);
+    const { name, data } = answer.body as { name: string; data: string };
+    expect(data).toBe(`Image uploaded as ${name}. Scripts and other active content were removed.`);
+    const served = await (await fetch(`${server.url}/media/${name}`)).text();
+    expect(served).not.toMatch(gone);
+    expect(served).toContain('<circle');
+  });
+
+  it('stores an SVG without its xml-stylesheet prologue', async () => {
+    const svg = SAFE_SVG.replace(
+      '<svg',
+      '<?xml-stylesheet href="https://evil.example/x.css" type="text/css"?><svg',
+    );
+    const answer = await image({ bytes: Buffer.from(svg), name: 'dot.svg' });
+    expect(answer.status).toBe(200);
+    const { name } = answer.body as { name: string };
+    const served = await (await fetch(`${server.url}/media/${name}`)).text();
+    expect(served).not.toMatch(/xml-stylesheet|evil\.example/);
   });
 
   it('accepts a safe SVG and serves it as image/svg+xml under a sandboxing policy', async () => {

@@ -23,8 +23,8 @@ export interface StoredMedia {
  */
 export interface MediaStore {
   readonly kind: 'directory' | 'gridfs';
-  /** Stores the bytes under the name, replacing any earlier bytes with that name. */
-  put(name: string, bytes: Buffer): Promise<void>;
+  /** Stores the bytes (or a stream of them) under the name, replacing earlier bytes. */
+  put(name: string, bytes: Buffer | Readable): Promise<void>;
   get(name: string): Promise<StoredMedia | null>;
   list(): Promise<string[]>;
   /** False when there was nothing with that name. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from './mediaSamples.testkit';
 import { sniffMedia } from './sniff';
-import { svgRefusal } from './svgPolicy';
 
 describe('sniffMedia', () => {
   it.each([
@@ -32,44 +31,5 @@ describe('sniffMedia', () => {
     ['a PDF', Buffer.from('%PDF-1.7\n')],
   ])('refuses %s', (_name, bytes) => {
     expect(sniffMedia(bytes)).toBeNull();
-  });
-});
-
-describe('svgRefusal', () => {
-  it('allows a drawing with in-document references only', () => {
-    expect(svgRefusal(Buffer.from(SAFE_SVG))).toBeNull();
-  });
-
-  const svg = (inner: string, attributes = '') =>
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${inner}</svg>`);
-
-  it.each([
-    ['a script element', svg('<script>alert(1)</script>'), 'scripts'],
-    ['a javascript: link', svg('<a href="javascript:alert(1)"><text>x</text></a>'), 'scripts'],
-    ['an onload handler', svg('', ' onload="alert(1)"'), 'event handlers (on... attributes)'],
-    [
-      'a foreignObject',
-      svg('<foreignObject><div/></foreignObject>'),
-      'foreign objects or embedded pages',
-    ],
-    ['an external image', svg('<image href="https://evil.example/x.png"/>'), 'external references'],
-    ['an external xlink', svg('<use xlink:href="other.svg#a"/>'), 'external references'],
-    [
-      'an external url()',
-      svg('<rect style="fill:url(https://evil.example/p)"/>'),
-      'external references',
-    ],
-    [
-      'a style @import',
-      svg('<style>@import "https://evil.example/a.css";</style>'),
-      'external references',
-    ],
-    [
-      'an entity declaration',
-      Buffer.from('<!DOCTYPE svg [<!ENTITY a "b">]><svg/>'),
-      'entity declarations',
-    ],
-  ])('refuses an SVG with %s', (_name, bytes, what) => {
-    expect(svgRefusal(bytes)).toBe(`SVG images may not contain ${what}.`);
   });
 });

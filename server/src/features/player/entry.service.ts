@@ -7,13 +7,14 @@ import {
   type NotStartedExercise,
 } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { WallClock } from '../../app/clock';
 import type { TokenService } from '../auth/tokens';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
+import { deviceSecretHash, deviceSecretMatches, newDeviceSecret } from './deviceSecret';
 import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../app/domainEvents';
@@ -31,11 +32,13 @@ export interface EntryDeps {
   games: PlayerGames;
   events: DomainEventEmitter;
   clock: WallClock;
+  /** PLAYERS_PER_SESSION: how many players a facilitated session takes. */
+  playersPerSession: number;
 }
 
 /** Opening an exercise link (portal spec §2 "Player exercise page", §7 loginToken). */
 export function entryService(deps: EntryDeps) {
-  const { exercises, players, clients, tokens, games, events, clock } = deps;
+  const { exercises, players, clients, tokens, games, events, clock, playersPerSession } = deps;
 
   /** The logo and NDA of the branding client, else of the client that ordered it. */
   async function brandingOf(exercise: ExerciseDoc) {
@@ -86,6 +89,24 @@ export function entryService(deps: EntryDeps) {
     return started;
   }
 
+  async function rejoin(
+    exercise: ExerciseDoc,
+    player: PlayerDoc,
+    deviceSecret: string | undefined,
+  ): Promise<ExerciseSession> {
+    if (player.deviceSecretHash) {
+      if (!deviceSecretMatches(deviceSecret, player.deviceSecretHash)) {
+        throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
+      }
+      return playerSession(exercise, player);
+    }
+    // No secret yet (released by the facilitator): this browser claims the alias.
+    const secret = newDeviceSecret();
+    const claimed = await players.claimDevice(player._id, deviceSecretHash(secret));
+    if (!claimed) throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
+    return { ...(await playerSession(exercise, claimed)), deviceSecret: secret };
+  }
+
   return {
     async loginToken(
       linkToken: string,
@@ -107,22 +128,38 @@ export function entryService(deps: EntryDeps) {
       return { ...(await sessionBase(shared)), user: '', token: '', finished: false };
     },
 
+    /**
+     * A facilitated player's join (docs/security.md): a new alias gets a player and a device
+     * secret (while the session has room); a taken alias continues only with its secret.
+     */
     async joinFacilitated(
       joinToken: string,
       alias: string,
       team: string,
+      deviceSecret?: string,
     ): Promise<ExerciseSession> {
       const exercise = await exercises.findByJoinToken(joinToken);
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
       if (!exercise.open) throw forbidden(NOT_OPEN, 'exercise_closed');
+
+      const existing = await players.findByUser(exercise._id, form.data.alias);
+      if (existing) return rejoin(exercise, existing, deviceSecret);
+      if ((await players.countByExercise(exercise._id)) >= playersPerSession) {
+        throw conflict(PLAYER_MESSAGES.sessionFull(playersPerSession), 'session_full');
+      }
+      const secret = newDeviceSecret();
+      const hash = deviceSecretHash(secret);
       const player = await players.createFacilitatedPlayer(
         exercise,
         form.data.alias,
         form.data.team,
+        hash,
       );
-      return playerSession(exercise, player);
+      // Another browser took the alias a moment earlier: the same refusal as a later join.
+      if (player.deviceSecretHash !== hash) throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
+      return { ...(await playerSession(exercise, player)), deviceSecret: secret };
     },
   };
 }

@@ -113,7 +113,14 @@ describe('POST /api/joinFacilitated', () => {
       team: 'Athena',
       token: expect.any(String),
     });
-    await join('ANN', 'Hades');
+    const { deviceSecret } = first.body as { deviceSecret: string };
+    const again = await post('/api/joinFacilitated', {
+      token: 'join-live',
+      alias: 'ANN',
+      team: 'Hades',
+      deviceSecret,
+    });
+    expect(again).toMatchObject({ status: 200, body: { user: 'ann', team: 'Athena' } });
     const players = await playersRepo(world.server.store).listByExercise('live');
     expect(players.map((player) => [player.user, player.team])).toEqual([['ann', 'Athena']]);
   });

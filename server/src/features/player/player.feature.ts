@@ -62,6 +62,7 @@ export function playerFeature(ctx: AppContext): Feature {
       games,
       events,
       clock,
+      playersPerSession: ctx.config.PLAYERS_PER_SESSION,
     }),
     mailboxes,
     answers: answersService({ mailboxes, responses, forms, events, clock }),

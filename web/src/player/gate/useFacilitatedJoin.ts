@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EXERCISE_POLL_MS, playerCalls, type ExerciseSession } from '@dojo/protocol';
 import { ApiError, callApi, errorMessage } from '../../shared/api';
+import { playerStorage, readDeviceSecret, saveDeviceSecret } from '../storage/exerciseStorage';
 
 export type JoinState =
   | { state: 'choosing'; message: string | null }
@@ -16,7 +17,8 @@ function notOpenYet(error: unknown): boolean {
 
 /**
  * A facilitated exercise's shared link: the player joins with the alias and team they chose
- * (joinFacilitated answers their own session). A stored choice joins again on its own. A
+ * (joinFacilitated answers their own session and, the first time, the device secret kept to
+ * enter again with that alias). A stored choice joins again on its own. A
  * refusal returns to the form with the server's message; while the exercise is not open
  * yet, joining is retried every 5 s so the player gets in as soon as the facilitator opens.
  */
@@ -30,9 +32,15 @@ export function useFacilitatedJoin(code: string, alias: string | null, team: str
   useEffect(() => {
     if (!trying || !alias || !team) return;
     let current = true;
+    const storage = playerStorage();
+    const deviceSecret = (storage && readDeviceSecret(storage, alias)) ?? undefined;
     const tryJoin = () =>
-      callApi(playerCalls.joinFacilitated, { token: code, alias, team }).then(
-        (session) => current && setJoin({ state: 'joined', session }),
+      callApi(playerCalls.joinFacilitated, { token: code, alias, team, deviceSecret }).then(
+        (session) => {
+          if (storage && session.deviceSecret)
+            saveDeviceSecret(storage, alias, session.deviceSecret);
+          if (current) setJoin({ state: 'joined', session });
+        },
         (error: unknown) => {
           if (!current) return;
           const message = errorMessage(error);

@@ -5,7 +5,9 @@ import {
   enterExercise,
   pendingExercise,
   readAlias,
+  readDeviceSecret,
   saveAlias,
+  saveDeviceSecret,
 } from './exerciseStorage';
 
 function agreedIn(token: string) {
@@ -47,5 +49,28 @@ describe('the pending redirect', () => {
     storage.setItem(PLAYER_KEYS.exercise, 'y'.repeat(60));
     expect(pendingExercise(storage)).toBeNull();
     expect(storage.getItem(PLAYER_KEYS.exercise)).toBeNull();
+  });
+});
+
+describe('the device secrets of a facilitated session', () => {
+  it('are kept per alias and read back for a rejoin', () => {
+    const storage = agreedIn('abc');
+    saveDeviceSecret(storage, 'ann', 'secret-ann');
+    saveDeviceSecret(storage, 'bob', 'secret-bob');
+    expect(readDeviceSecret(storage, 'ann')).toBe('secret-ann');
+    expect(readDeviceSecret(storage, 'carl')).toBeNull();
+  });
+
+  it('are cleared when another exercise is opened', () => {
+    const storage = agreedIn('abc');
+    saveDeviceSecret(storage, 'ann', 'secret-ann');
+    enterExercise(storage, 'xyz');
+    expect(readDeviceSecret(storage, 'ann')).toBeNull();
+  });
+
+  it('read nothing from a damaged value', () => {
+    const storage = agreedIn('abc');
+    storage.setItem(PLAYER_KEYS.devices, '{not json');
+    expect(readDeviceSecret(storage, 'ann')).toBeNull();
   });
 });

@@ -14,9 +14,11 @@ export const PLAYER_KEYS = {
   exercise: 'playerExercise',
   alias: 'playerAlias',
   team: 'playerTeam',
+  /** The device secrets a facilitated session's joins answered, by alias (JSON). */
+  devices: 'playerDevices',
 } as const;
 
-const PER_EXERCISE = [PLAYER_KEYS.alias, PLAYER_KEYS.team];
+const PER_EXERCISE = [PLAYER_KEYS.alias, PLAYER_KEYS.team, PLAYER_KEYS.devices];
 
 export function playerStorage(): PlayerStorage | null {
   return typeof localStorage === 'undefined' ? null : localStorage;
@@ -64,4 +66,26 @@ export function readAlias(storage: PlayerStorage): AliasChoice {
 export function saveAlias(storage: PlayerStorage, alias: string, team: string): void {
   storage.setItem(PLAYER_KEYS.alias, alias);
   storage.setItem(PLAYER_KEYS.team, team);
+}
+
+function devicesOf(storage: PlayerStorage): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PLAYER_KEYS.devices) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The device secret this browser got when it first joined with the alias: a later join with
+ * that alias sends it, so nobody else can enter as this player (docs/security.md).
+ */
+export function readDeviceSecret(storage: PlayerStorage, alias: string): string | null {
+  const secret = devicesOf(storage)[alias];
+  return typeof secret === 'string' && secret ? secret : null;
+}
+
+export function saveDeviceSecret(storage: PlayerStorage, alias: string, secret: string): void {
+  storage.setItem(PLAYER_KEYS.devices, JSON.stringify({ ...devicesOf(storage), [alias]: secret }));
 }

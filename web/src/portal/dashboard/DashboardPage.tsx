@@ -1,11 +1,83 @@
-import { NotAvailableYet } from '../../shared/ui';
+import { useState } from 'react';
+import { Page, StatusBanner } from '../../shared/ui';
+import { useSession } from '../../shared/session';
+import { ExerciseCard } from './ExerciseCard';
+import { SummaryCards } from './SummaryCards';
+import { searchExercises } from './runStatus';
+import { useCustomerData } from './useCustomerData';
+import './dashboard.css';
 
-/** The Dashboard tab: not built yet, so it says so and links back to the library. */
+/** The Dashboard tab: credits, subscription, completion and every exercise with its players. */
 export function DashboardPage() {
+  const token = useSession((state) => state.token);
+  if (!token) return null;
+  return <Dashboard token={token} />;
+}
+
+function Dashboard({ token }: { token: string }) {
+  const user = useSession((state) => state.user) ?? '';
+  const role = useSession((state) => state.role);
+  const { state, reload } = useCustomerData(token);
+  const [search, setSearch] = useState('');
+  const trainer = user.includes('-');
+
+  if (state.kind === 'loading')
+    return (
+      <Page title="Dashboard">
+        <p className="report-empty" aria-busy="true">
+          Loading your dashboard…
+        </p>
+      </Page>
+    );
+  if (state.kind === 'failed')
+    return (
+      <Page title="Dashboard">
+        <StatusBanner kind="failed">{state.message}</StatusBanner>
+        <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
+          Retry
+        </button>
+      </Page>
+    );
+
+  const groups = searchExercises(state.data.exercises, search);
   return (
-    <NotAvailableYet
-      title="Dashboard"
-      back={{ to: '/exercises', label: 'Go to the Exercise Library' }}
-    />
+    <Page title="Dashboard" className="dashboard">
+      <SummaryCards data={state.data} groups={state.data.exercises} />
+      <section className="dashboard-exercises" aria-labelledby="dashboard-exercises">
+        <div className="dashboard-exercises-header">
+          <h2 id="dashboard-exercises">Exercises</h2>
+          <label className="field dashboard-search">
+            <span className="field-label">Search players or exercises</span>
+            <input
+              className="input"
+              type="search"
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+        </div>
+        {state.data.exercises.length === 0 && (
+          <p className="report-empty">
+            {trainer
+              ? 'No exercise names you as its trainer yet.'
+              : 'No exercises yet: order one from the Exercise Library.'}
+          </p>
+        )}
+        {state.data.exercises.length > 0 && groups.length === 0 && (
+          <p className="report-empty">Nothing matches “{search}”.</p>
+        )}
+        {groups.map((group) => (
+          <ExerciseCard
+            key={group.name}
+            token={token}
+            group={group}
+            trainer={trainer}
+            canSeeReports={role !== '0'}
+            reload={() => void reload()}
+          />
+        ))}
+      </section>
+    </Page>
   );
 }

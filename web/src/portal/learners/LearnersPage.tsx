@@ -1,11 +1,91 @@
-import { NotAvailableYet } from '../../shared/ui';
+import { useState } from 'react';
+import { useSession } from '../../shared/session';
+import { Page, StatusBanner } from '../../shared/ui';
+import { useCustomerData } from '../dashboard/useCustomerData';
+import { RUN_STATUS_LABEL, learnersOf, runStatus } from '../dashboard/runStatus';
+import '../dashboard/dashboard.css';
+import '../reports/reports.css';
 
-/** The Learners tab: not built yet, so it says so and links back to the library. */
+/** The Learners tab: every learner with their exercises, status and score; search. */
 export function LearnersPage() {
+  const token = useSession((state) => state.token);
+  if (!token) return null;
+  return <Learners token={token} />;
+}
+
+function Learners({ token }: { token: string }) {
+  const { state } = useCustomerData(token);
+  const [search, setSearch] = useState('');
+  if (state.kind === 'loading')
+    return (
+      <Page title="Learners">
+        <p className="report-empty" aria-busy="true">
+          Loading your learners…
+        </p>
+      </Page>
+    );
+  if (state.kind === 'failed')
+    return (
+      <Page title="Learners">
+        <StatusBanner kind="failed">{state.message}</StatusBanner>
+      </Page>
+    );
+  const all = learnersOf(state.data.exercises);
+  const text = search.trim().toLowerCase();
+  const learners = all.filter((learner) => learner.name.toLowerCase().includes(text));
   return (
-    <NotAvailableYet
-      title="Learners"
-      back={{ to: '/exercises', label: 'Go to the Exercise Library' }}
-    />
+    <Page title="Learners" lead="Everyone who was sent an exercise, with how they did.">
+      <label className="field dashboard-search">
+        <span className="field-label">Search learners</span>
+        <input
+          className="input"
+          type="search"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      {all.length === 0 && (
+        <p className="report-empty">No learners yet: order an exercise to add some.</p>
+      )}
+      {all.length > 0 && learners.length === 0 && (
+        <p className="report-empty">No learner matches “{search}”.</p>
+      )}
+      {learners.length > 0 && (
+        <table className="reports-table learners-table">
+          <thead>
+            <tr>
+              <th scope="col">Learner</th>
+              <th scope="col">Exercise</th>
+              <th scope="col">Status</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {learners.flatMap((learner) =>
+              learner.runs.map((entry, index) => (
+                <tr key={`${learner.name}-${entry.exercise}`}>
+                  {index === 0 ? (
+                    <th scope="rowgroup" rowSpan={learner.runs.length}>
+                      {learner.name}
+                    </th>
+                  ) : null}
+                  <td>
+                    {entry.exercise}
+                    <span className="dashboard-note"> · {entry.scenario}</span>
+                  </td>
+                  <td>{RUN_STATUS_LABEL[runStatus(entry.run)]}</td>
+                  <td>
+                    {entry.run.score
+                      ? `${entry.run.score.score} / ${entry.run.score.totalQuestions} (${entry.run.score.passed ? 'pass' : 'fail'})`
+                      : '—'}
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      )}
+    </Page>
   );
 }

@@ -1,11 +1,78 @@
-import { NotAvailableYet } from '../../shared/ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ReportView } from '../../reports/ReportView';
+import { useSession } from '../../shared/session';
+import { Page, StatusBanner } from '../../shared/ui';
+import { byScenario, useReportsList } from './useReportsList';
+import './reports.css';
 
-/** The Reports tab: not built yet, so it says so and links back to the library. */
+/** The Reports tab: the list grouped by scenario; /reports/{name} opens one report. */
 export function ReportsPage() {
+  const token = useSession((state) => state.token);
+  const user = useSession((state) => state.user) ?? '';
+  const { id } = useParams();
+  const navigate = useNavigate();
+  if (!token) return null;
+  if (id)
+    return (
+      <Page title="Report" className="reports-page">
+        <ReportView
+          token={token}
+          group={id}
+          mode={user.includes('-') ? 'trainer' : 'client'}
+          onBack={() => void navigate('/reports')}
+        />
+      </Page>
+    );
+  return <ReportsList token={token} />;
+}
+
+function ReportsList({ token }: { token: string }) {
+  const state = useReportsList(token);
   return (
-    <NotAvailableYet
-      title="Reports"
-      back={{ to: '/exercises', label: 'Go to the Exercise Library' }}
-    />
+    <Page title="Reports" lead="Every exercise's responses, timing and scores, live while it runs.">
+      {state.kind === 'loading' && (
+        <p className="report-empty" aria-busy="true">
+          Loading the reports…
+        </p>
+      )}
+      {state.kind === 'failed' && <StatusBanner kind="failed">{state.message}</StatusBanner>}
+      {state.kind === 'ready' && state.reports.length === 0 && (
+        <p className="report-empty">
+          No reports yet: a report appears for every exercise you order.
+        </p>
+      )}
+      {state.kind === 'ready' &&
+        byScenario(state.reports).map(([scenario, reports]) => (
+          <section
+            key={scenario}
+            className="reports-group"
+            aria-labelledby={`scenario-${scenario}`}
+          >
+            <h2 id={`scenario-${scenario}`}>{scenario}</h2>
+            <table className="reports-table">
+              <thead>
+                <tr>
+                  <th scope="col">Identifier</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Trainer</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reports.map((report) => (
+                  <tr key={report.name}>
+                    <th scope="row">
+                      <Link to={`/reports/${encodeURIComponent(report.name)}`}>{report.name}</Link>
+                    </th>
+                    <td>{report.date}</td>
+                    <td>{report.type}</td>
+                    <td>{report.trainer ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+    </Page>
   );
 }

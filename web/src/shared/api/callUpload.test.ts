@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('callUpload', () => {
-  it('sends the text fields and then the file under the declared file field', async () => {
+  it('sends the text fields, then the file, with the token as the bearer header', async () => {
     const fetchMock = vi.fn(
       async (_url: string, _init: RequestInit) =>
         new Response(JSON.stringify({ type: 'success', data: 'Uploaded' }), { status: 200 }),
@@ -31,7 +31,8 @@ describe('callUpload', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/upload');
     const form = init.body as FormData;
-    expect([...form.keys()]).toEqual(['name', 'token', 'myFile']);
+    expect([...form.keys()]).toEqual(['name', 'myFile']);
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t');
     expect((form.get('myFile') as File).name).toBe('logo.png');
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });

@@ -1,0 +1,144 @@
+import type { CallDef } from '../core/call';
+import {
+  accounts,
+  adminOnly,
+  customers,
+  facilitatorLink,
+  open,
+  playerOnly,
+  staff,
+  staffOrPlayer,
+  type AccessRow,
+} from './roles';
+
+/** The key of a call in the matrix: its method and path. */
+export function accessKey(def: Pick<CallDef, 'method' | 'path'>): string {
+  return `${def.method} ${def.path}`;
+}
+
+/**
+ * Every declared call and what each role gets from it, in one table (docs/security.md). A
+ * server test sends every call with every role's credential and checks these answers; a
+ * declared call without a row here fails that test. The request carries only the credential
+ * unless the server test gives the call a sample naming the first client's records.
+ */
+export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
+  // auth
+  'POST /api/loginCustomer': open,
+  'POST /api/loginEditor': open,
+  'POST /api/agreeNDA': customers,
+  'POST /api/session': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
+  'POST /api/logout': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
+
+  // portal (a trainer reaches only the exercises it trains; checked by the services)
+  'GET /api/getPortalScenarios': open,
+  /** With only the token this is the portal's form; the admin's form names a client. */
+  'POST /api/getCredits': customers,
+  'POST /api/createOrder': customers,
+  'POST /api/getTrainers': customers,
+  'POST /api/getIdentifiers': customers,
+  'POST /api/getClientScenarios': customers,
+  'POST /api/getCustomerData': customers,
+  'POST /api/getReports': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getResponses': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/extendExercise': customers,
+  'POST /api/sendReminder': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getReplay': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getInvitations': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/resendInvitation': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getOutbox': adminOnly,
+  'POST /api/getOutboxMessage': adminOnly,
+
+  // player (the entries take the exercise link's token; the rest the player's token)
+  'POST /api/loginToken': open,
+  'POST /api/joinFacilitated': open,
+  'POST /api/getMail': playerOnly,
+  'POST /api/getMailFacilitated': playerOnly,
+  'POST /api/setResponse': playerOnly,
+  'POST /api/getDraft': playerOnly,
+  'POST /api/setDraft': playerOnly,
+  'POST /api/getNotes': playerOnly,
+  'POST /api/updateNotes': playerOnly,
+  'POST /api/getPassed': playerOnly,
+  'POST /api/markRead': playerOnly,
+  'POST /api/readTweets': playerOnly,
+  'POST /api/addSocial': playerOnly,
+  'POST /api/likeSocial': playerOnly,
+
+  // scenario editor
+  'POST /api/files': staff,
+  'POST /api/loadFile': staff,
+  'POST /api/saveFile': staff,
+  'POST /api/removeScenario': staff,
+  'POST /api/previousVersions': staff,
+  'POST /api/sections': staff,
+  'POST /api/loadSection': staff,
+  'POST /api/saveSection': staff,
+  'POST /api/removeSection': staff,
+  'POST /api/images': staff,
+  'POST /api/pdf': staff,
+  'POST /api/savePDF': staff,
+  'POST /api/loadPDF': staffOrPlayer,
+  'POST /api/uploadImage': staff,
+  'POST /api/uploadVideo': staff,
+  'POST /api/exportScenario': staff,
+  'POST /api/importScenario': staff,
+
+  // organisations and personas
+  'POST /api/getOrganisations': staff,
+  'POST /api/createOrganisation': staff,
+  'POST /api/editOrganisation': staff,
+  'POST /api/removeOrganisation': staff,
+  'POST /api/createPersona': staff,
+  'POST /api/editPersona': staff,
+  'POST /api/removePersona': staff,
+
+  // admin console
+  'POST /api/createFacilitate': adminOnly,
+  'POST /api/createIndividualAccount': adminOnly,
+  'POST /api/createSubAccount': adminOnly,
+  'POST /api/getCustomers': adminOnly,
+  'POST /api/getCustomersIncludingSubs': adminOnly,
+  'POST /api/getCustomer': adminOnly,
+  'POST /api/modifyCredits': adminOnly,
+  'POST /api/addScenarioToClient': adminOnly,
+  'POST /api/removeScenarioFromClient': adminOnly,
+  'POST /api/getPrivate': adminOnly,
+  'POST /api/modifyPrivate': adminOnly,
+  'POST /api/hideEmailAddress': adminOnly,
+  'POST /api/changeCustomerEmail': adminOnly,
+  'POST /api/getExercises': adminOnly,
+  'POST /api/shortenURL': adminOnly,
+  'POST /api/removeExercise': adminOnly,
+  'POST /api/getAllExercises': adminOnly,
+  'POST /api/getShortened': adminOnly,
+  'POST /api/getCampaignDetails': adminOnly,
+
+  // client gateway (bearer header)
+  'GET /api/getClients': adminOnly,
+  'GET /api/listClients': adminOnly,
+  'POST /api/createClient': adminOnly,
+  'PUT /api/updateClient': adminOnly,
+  'DELETE /api/deleteClient/:name': adminOnly,
+
+  // facilitator console (the link's token)
+  'POST /api/loginJWTFacilitator': facilitatorLink,
+  'POST /api/getFacilitatorEvents': facilitatorLink,
+  'POST /api/getParticipants': facilitatorLink,
+  'POST /api/retrievePlayers': facilitatorLink,
+  'POST /api/openExercise': facilitatorLink,
+  'POST /api/pauseFacilitated': facilitatorLink,
+  'POST /api/continueFacilitated': facilitatorLink,
+  'POST /api/pushFacilitatorEvent': facilitatorLink,
+  'POST /api/sendFacilitatorEvents': facilitatorLink,
+  'POST /api/changePlayerTeam': facilitatorLink,
+  'POST /api/resetCampaign': facilitatorLink,
+  'POST /api/letPlayerBackIn': facilitatorLink,
+};

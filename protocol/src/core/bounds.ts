@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * How long each kind of text may be (docs/security.md): every string the wire carries has a
+ * bound, so no request can grow the store or a page without limit.
+ */
+export const TEXT_LIMITS = {
+  /** Names: scenarios, sections, PDFs, organisations, personas, clients, teams, media. */
+  name: 100,
+  /** A facilitated player's alias. */
+  alias: 32,
+  /** Identifiers, usernames, event ids and other keys. */
+  identifier: 100,
+  /** E-mail addresses (RFC 5321's path limit). */
+  email: 254,
+  /** Subjects, titles, labels and other one-line texts. */
+  subject: 200,
+  /** Message bodies, notes, answers, rich text. */
+  content: 50_000,
+  /** Tokens, secrets and passwords. */
+  token: 2_000,
+  /** Addresses (URLs). */
+  url: 2_000,
+} as const;
+
+/**
+ * Characters a name must not hold: control characters (C0, C1), direction overrides and
+ * isolates (which can make "exe.txt" read as "txt.exe"), and invisible zero-width ones.
+ */
+const UNSAFE = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
+
+export function hasUnsafeCharacters(text: string): boolean {
+  return UNSAFE.test(text);
+}
+
+/** Any text with a length bound (contents may hold line breaks; names may not, see below). */
+export function boundedText(
+  max: number,
+  message = `The text can be at most ${max} characters long.`,
+) {
+  return z.string().max(max, message);
+}
+
+/**
+ * A name, alias or identifier: bounded, and free of control and direction characters.
+ * `what` names the field in the messages ("The alias").
+ */
+export function safeName(what: string, max: number = TEXT_LIMITS.name) {
+  return z
+    .string()
+    .max(max, `${what} can be at most ${max} characters long.`)
+    .refine(
+      (text) => !hasUnsafeCharacters(text),
+      `${what} may not contain control or direction characters.`,
+    );
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * as reportEvents from './events';
+export { REPORT_SCOPE_PREFIX, reportScope, ReportChange } from './events';
+export * from './entities';
+export * as reportCalls from './rest';

@@ -1,0 +1,152 @@
+import {
+  NO_TEAM,
+  isFlagSet,
+  optionTexts,
+  responseTypeOf,
+  takesAnswer,
+  timeLimitSeconds,
+  type EventAnswer,
+  type PlayerScore,
+  type QuestionResponse,
+  type ReportData,
+  type ReportQuestion,
+  type ScenarioEvent,
+  type TeamScore,
+} from '@dojo/protocol';
+import { isScoredQuestion, markAnswer, scoreProjection } from '@dojo/scheduler';
+import type { PlayerDoc, ResponseDoc } from '../exercises/exercise.docs';
+import type { PlayerGame } from '../player/playerGame';
+import type { ExerciseGames } from './reportGames';
+
+/** An answer as the report lists it: a choice, a ranked list, or a form's field values. */
+export function answerLabel(answer: EventAnswer): string {
+  if (typeof answer === 'string') return answer.trim();
+  if (Array.isArray(answer)) return answer.map((item) => item.trim()).join(' > ');
+  return Object.entries(answer)
+    .map(([field, value]) => `${field}: ${Array.isArray(value) ? value.join(', ') : value}`)
+    .join('; ');
+}
+
+const PASSFAIL = { correct: 'pass', wrong: 'fail', neutral: 'neutral' } as const;
+
+/** Seconds from the event showing to the answering player until the answer. */
+function secondsTaken(doc: ResponseDoc, game: PlayerGame | undefined): number {
+  if (doc.answeredAfterMs !== undefined) return Math.max(0, doc.answeredAfterMs) / 1000;
+  const shown = game?.projection.visible.find((item) => item.event.id === doc.eventId);
+  return shown ? Math.max(0, doc.answeredAt - shown.displayAt) / 1000 : 0;
+}
+
+function questionOf(
+  event: ScenarioEvent,
+  answers: readonly ResponseDoc[],
+  who: (doc: ResponseDoc) => { player: PlayerDoc | undefined; game: PlayerGame | undefined },
+): ReportQuestion {
+  const byText = new Map<string, QuestionResponse>();
+  for (const doc of answers) {
+    const text = answerLabel(doc.answer);
+    const { player, game } = who(doc);
+    const entry = byText.get(text) ?? { text, count: 0, respondents: [] };
+    if (!byText.has(text)) {
+      const mark = markAnswer(event, doc.answer);
+      entry.mark = mark === 'unscored' ? 'neutral' : mark;
+      byText.set(text, entry);
+    }
+    entry.count += 1;
+    entry.respondents.push({
+      player: player?.user ?? doc.playerId,
+      time: secondsTaken(doc, game),
+      team: player?.team ?? NO_TEAM,
+    });
+  }
+  return {
+    id: event.id,
+    subject: event.subject ?? event.name ?? event.id,
+    timeLimit: timeLimitSeconds(event) ?? null,
+    responses: [...byText.values()].sort((a, b) => b.count - a.count),
+    responseType: responseTypeOf(event),
+    options: optionTexts(event).slice(0, 200),
+    scored: isScoredQuestion(event),
+    team: isFlagSet(event.team),
+  };
+}
+
+function scoreOf(player: PlayerDoc, game: PlayerGame | undefined): PlayerScore {
+  const team = player.team ?? NO_TEAM;
+  if (!game) return { user: player.user, team, results: [] };
+  const results: PlayerScore['results'] = [];
+  for (const visible of game.projection.visible) {
+    const mark = markAnswer(visible.event, visible.response?.answer);
+    if (mark !== 'unscored') results.push({ id: visible.event.id, passfail: PASSFAIL[mark] });
+  }
+  const teamName = player.team ?? undefined;
+  const result = scoreProjection(game.projection, game.responses, player._id, teamName);
+  return {
+    user: player.user,
+    team,
+    results,
+    score: result.score,
+    totalQuestions: result.totalQuestions,
+    ownPasses: result.ownPasses,
+    teamPasses: result.teamPasses,
+    passed: result.passed,
+  };
+}
+
+/** A team passes when every member passes the team-pass rule (docs/reports.md). */
+function teamScores(players: readonly PlayerDoc[], scores: readonly PlayerScore[]): TeamScore[] {
+  const teams = new Map<string, TeamScore>();
+  players.forEach((player, index) => {
+    if (player.team === null) return;
+    const team = teams.get(player.team) ?? {
+      team: player.team,
+      players: 0,
+      passedPlayers: 0,
+      passed: true,
+    };
+    team.players += 1;
+    if (scores[index]?.passed) team.passedPlayers += 1;
+    team.passed = team.passedPlayers === team.players;
+    teams.set(player.team, team);
+  });
+  return [...teams.values()];
+}
+
+/**
+ * A report's data (docs/reports.md): every question that takes an answer with its answers
+ * grouped by text (respondents with seconds taken), the players' notes as incident logs,
+ * the participants and the engine's scores of what each player was shown.
+ */
+export function buildReport(input: ExerciseGames): ReportData {
+  const { exercise, players, games, responses } = input;
+  const byId = new Map(players.map((player) => [player._id, player]));
+  const who = (doc: ResponseDoc) => ({
+    player: byId.get(doc.playerId),
+    game: games.get(doc.playerId),
+  });
+  const questions = exercise.scenario.scenario
+    .filter((event) => takesAnswer(event))
+    .map((event) =>
+      questionOf(
+        event,
+        responses.filter((doc) => doc.eventId === event.id),
+        who,
+      ),
+    );
+  const scores = players.map((player) => scoreOf(player, games.get(player._id)));
+  return {
+    type: 'success',
+    questions,
+    incidentLogs: players
+      .filter((player) => player.notes.trim() !== '')
+      .map((player) => ({ user: player.user, text: player.notes })),
+    participants: Object.fromEntries(
+      players.map((player) => [player.user, player.team ?? NO_TEAM]),
+    ),
+    totalQuestions: Math.max(0, ...scores.map((entry) => entry.totalQuestions ?? 0)),
+    scores,
+    name: exercise.identifier,
+    scenario: exercise.scenario.title,
+    kind: exercise.facilitated ? 'Facilitated' : 'Automated',
+    teams: teamScores(players, scores),
+  };
+}

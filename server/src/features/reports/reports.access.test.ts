@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CustomerData, ReportItem } from '@dojo/protocol';
+import { DEMO_RESULTS } from '../../demo/results';
+import { accountId, accountsRepo } from '../auth/accounts.repo';
+import { hashPassword } from '../auth/password';
+import { addClient, tokenOf } from '../exercises/orderTestKit';
+import {
+  ANA,
+  CAMPAIGN,
+  TRAINED,
+  reportSocket,
+  startReportsWorld,
+  stopReportsWorld,
+  type ReportsWorld,
+} from './reports.testkit';
+
+let world: ReportsWorld;
+beforeEach(async () => {
+  world = await startReportsWorld();
+});
+afterEach(async () => {
+  await stopReportsWorld(world);
+});
+
+const post = (path: string, body: Record<string, unknown>) => world.server.post(path, body);
+const names = (data: CustomerData) => data.exercises.map((group) => group.name);
+
+describe('trainer sub accounts', () => {
+  it('see only the exercises they train on the dashboard and in the reports list', async () => {
+    const owner = (await post('/api/getCustomerData', { token: world.owner })).body as CustomerData;
+    expect(names(owner)).toEqual(expect.arrayContaining([CAMPAIGN, TRAINED]));
+    const trainer = (await post('/api/getCustomerData', { token: world.trainer }))
+      .body as CustomerData;
+    // The demo's played exercise names the demo trainer too; the demo campaign does not.
+    expect(names(trainer).sort()).toEqual([DEMO_RESULTS.identifier, TRAINED].sort());
+    const reports = (await post('/api/getReports', { token: world.trainer })).body as ReportItem[];
+    expect(reports.map((report) => report.name).sort()).toEqual(
+      [DEMO_RESULTS.identifier, TRAINED].sort(),
+    );
+    expect(reports.every((report) => report.trainer === 'acmecorp-trainer')).toBe(true);
+  });
+
+  it('are refused another exercise\'s report with "Only the trainer of the exercise can see the report."', async () => {
+    const { status, body } = await post('/api/getResponses', {
+      token: world.trainer,
+      group: CAMPAIGN,
+    });
+    expect(status).toBe(403);
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'Only the trainer of the exercise can see the report.',
+    });
+    expect((await post('/api/getResponses', { token: world.trainer, group: TRAINED })).status).toBe(
+      200,
+    );
+  });
+
+  it('are refused extending another exercise with "Only the trainer of this exercise can modify it."', async () => {
+    const { status, body } = await post('/api/extendExercise', {
+      token: world.trainer,
+      exerciseName: CAMPAIGN,
+      code: ANA.token,
+    });
+    expect(status).toBe(403);
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'Only the trainer of this exercise can modify it.',
+    });
+  });
+
+  it('cannot follow the live report of an exercise they do not train', async () => {
+    const socket = await reportSocket(world, world.trainer);
+    const refused = await socket.follow([CAMPAIGN]);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { message: 'Only the trainer of the exercise can see the report.' },
+    });
+    expect(await socket.follow([TRAINED])).toMatchObject({ ok: true });
+  });
+});
+
+describe('other accounts', () => {
+  it('refuse a role 0 account the reports with "You do not have access to this report."', async () => {
+    await accountsRepo(world.server.store).insert({
+      _id: accountId('acmecorp-viewer'),
+      username: 'acmecorp-viewer',
+      email: 'viewer@acme.example',
+      passwordHash: await hashPassword('viewer-pass-1234'),
+      createdAt: new Date().toISOString(),
+      kind: 'customer',
+      role: '0',
+      client: 'acmecorp',
+      agreed: true,
+    });
+    const token = await tokenOf(world.server, '/api/loginCustomer', {
+      filename: 'acmecorp-viewer',
+      password: 'viewer-pass-1234',
+    });
+    const { status, body } = await post('/api/getReports', { token });
+    expect(status).toBe(403);
+    expect(body).toEqual({ type: 'failed', data: 'You do not have access to this report.' });
+  });
+
+  it('answer "There is no Report of {name}" for a report the client does not have', async () => {
+    const other = await addClient(world.server, { name: 'globex', level: 2, credit: 10 });
+    for (const token of [world.owner, other]) {
+      const group = token === other ? CAMPAIGN : 'Nope';
+      const { status, body } = await post('/api/getResponses', { token, group });
+      expect(status).toBe(404);
+      expect(body).toEqual({ type: 'failed', data: `There is no Report of ${group}` });
+    }
+  });
+
+  it("lets the admin list every client's reports, naming the client", async () => {
+    const admin = await tokenOf(world.server, '/api/loginEditor', {
+      username: 'admin',
+      password: 'admin-pass-1234',
+    });
+    const reports = (await post('/api/getReports', { token: admin })).body as ReportItem[];
+    expect(reports.find((report) => report.name === CAMPAIGN)).toMatchObject({
+      client: 'acmecorp',
+      type: 'Automated',
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { identifierKey } from '@dojo/protocol';
+import type { Repos } from '../../app/repos';
+import type { Store } from '../../store';
+import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+
+/**
+ * What reports read, through the repos that own each collection (exercises, players,
+ * responses, ad-hoc events). Reports never write a game: the only write is a player's
+ * expiry (extend), through the players repo.
+ */
+export function reportsRepo(
+  store: Store,
+  repos: Pick<Repos, 'exercises' | 'players' | 'responses' | 'adHocEvents' | 'social'>,
+) {
+  const { exercises, players, responses, adHocEvents, social } = repos;
+  const all = store.collection<ExerciseDoc>('exercises');
+  const playerDocs = store.collection<PlayerDoc>('players');
+
+  return {
+    exercises,
+    players,
+    responses,
+    adHocEvents,
+    social,
+    listByClient: (client: string) => exercises.listByClient(client),
+    /** Every exercise of every client (the admin's reports list). */
+    listAll: () => all.find({}, { sort: { createdAt: 1 } }),
+    /** An exercise by its identifier: in one client, or (the admin) in any, newest first. */
+    async findByIdentifier(identifier: string, client?: string): Promise<ExerciseDoc | null> {
+      if (client !== undefined) return exercises.findByIdentifier(client, identifier);
+      const found = await all.find(
+        { identifierKey: identifierKey(identifier) },
+        { sort: { createdAt: -1 }, limit: 1 },
+      );
+      return found[0] ?? null;
+    },
+
+    /**
+     * Moves a player's expiry `byMs` later, from now when it has already passed. The update
+     * is conditional on the expiry read, so two presses at once extend twice, never once.
+     */
+    async extendExpiry(player: PlayerDoc, byMs: number, now: number): Promise<string> {
+      let current = player;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const from = Math.max(now, current.expiresAt ? Date.parse(current.expiresAt) : now);
+        const until = new Date(from + byMs).toISOString();
+        const moved = await playerDocs.updateOne(
+          { _id: current._id, expiresAt: current.expiresAt },
+          { $set: { expiresAt: until } },
+        );
+        if (moved.modifiedCount === 1) return until;
+        const fresh = await players.findById(current._id);
+        if (!fresh) break;
+        current = fresh;
+      }
+      throw new Error(`could not extend player ${player._id}`);
+    },
+  };
+}
+export type ReportsRepo = ReturnType<typeof reportsRepo>;

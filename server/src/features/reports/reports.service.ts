@@ -1,0 +1,136 @@
+import {
+  EXTEND_DAYS,
+  REPORT_MESSAGES,
+  extendedUntil,
+  noReportOf,
+  type CustomerData,
+  type ReportChange,
+  type ReportData,
+  type ReportItem,
+  type Replay,
+  type Status,
+} from '@dojo/protocol';
+import type { Clock } from '../../app/clock';
+import { badRequest, forbidden, notFound } from '../../errors';
+import type { Principal } from '../../app/principal';
+import type { ClientsRepo } from '../clients/clients.repo';
+import type { ExerciseDoc } from '../exercises/exercise.docs';
+import { exerciseGroup } from './customerData';
+import { assertCanModify, assertCanSeeReport, canList } from './reportAccess';
+import { buildReport } from './reportData';
+import type { ReportGames } from './reportGames';
+import type { ReportsRepo } from './reports.repo';
+import { replayAt } from './replay';
+
+const DAY_MS = 86_400_000;
+
+/** The reports feature's logic (docs/reports.md): no HTTP here, thin routes bind it. */
+export function reportsService(deps: {
+  repo: ReportsRepo;
+  clients: ClientsRepo;
+  games: ReportGames;
+  clock: Clock;
+  /** Tells the live reports that an exercise changed (after the write is stored). */
+  changed: (exercise: ExerciseDoc, change: ReportChange) => void;
+}) {
+  const { repo, clients, games, clock } = deps;
+  const now = () => clock.now();
+
+  async function visibleExercises(principal: Principal): Promise<ExerciseDoc[]> {
+    const all =
+      principal.kind === 'customer'
+        ? await repo.listByClient(principal.client)
+        : await repo.listAll();
+    return all.filter((exercise) => canList(principal, exercise));
+  }
+
+  /** The exercise a report names, or 'There is no Report of {name}'. */
+  async function exerciseNamed(
+    principal: Principal,
+    group: string,
+    client?: string,
+  ): Promise<ExerciseDoc> {
+    const scope = principal.kind === 'customer' ? principal.client : client;
+    const exercise = await repo.findByIdentifier(group, scope);
+    if (!exercise) throw notFound(noReportOf(group), 'not_found');
+    return exercise;
+  }
+
+  return {
+    /** The dashboard: credits, subscription and each visible order with its players' runs. */
+    async customerData(principal: Principal): Promise<CustomerData> {
+      if (principal.kind !== 'customer') throw forbidden(REPORT_MESSAGES.noAccess);
+      const client = await clients.findByName(principal.client);
+      if (!client) throw forbidden('Your account does not belong to a client.');
+      const exercises = await visibleExercises(principal);
+      const at = now();
+      const groups = await Promise.all(
+        exercises.map(async (exercise) => exerciseGroup(await games.load(exercise), at)),
+      );
+      return {
+        credit: Math.max(0, client.credit),
+        creditSpent: Math.max(0, client.creditSpent),
+        subscribedOn: client.subscribedOn,
+        subscribedUntil: client.subscribedUntil,
+        // Credits are topped up by the admin; there is no automatic refill to announce.
+        nextRefill: null,
+        exercises: groups,
+      };
+    },
+
+    /** The reports list: every visible exercise (a trainer: those it trains). */
+    async reports(principal: Principal): Promise<ReportItem[]> {
+      if (principal.kind === 'customer' && principal.role === '0')
+        throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
+      return (await visibleExercises(principal)).map((exercise) => ({
+        scenario: exercise.scenario.title,
+        name: exercise.identifier,
+        date: exercise.date,
+        type: exercise.facilitated ? 'Facilitated' : 'Automated',
+        ...(exercise.trainers.length > 0 ? { trainer: exercise.trainers.join(', ') } : {}),
+        ...(principal.kind === 'staff' ? { client: exercise.client } : {}),
+      }));
+    },
+
+    async responses(principal: Principal, group: string, client?: string): Promise<ReportData> {
+      const exercise = await exerciseNamed(principal, group, client);
+      assertCanSeeReport(principal, exercise);
+      return buildReport(await games.load(exercise));
+    },
+
+    async replay(
+      principal: Principal,
+      input: { group: string; player: string; minute: number; client?: string },
+    ): Promise<Replay> {
+      const exercise = await exerciseNamed(principal, input.group, input.client);
+      assertCanSeeReport(principal, exercise);
+      const player = await repo.players.findByUser(exercise._id, input.player.trim().toLowerCase());
+      const loaded = player && (await games.load(exercise)).games.get(player._id);
+      if (!player || !loaded) throw notFound(REPORT_MESSAGES.unknownPlayer, 'unknown_player');
+      const social = await repo.social.forPlayer(exercise._id, player._id);
+      return replayAt(loaded, social, input.minute, (eventId) =>
+        repo.players.readAtOf(player, eventId),
+      );
+    },
+
+    /** Extend: the player's link stays open EXTEND_DAYS days longer (from now if expired). */
+    async extend(
+      principal: Principal,
+      input: { exerciseName: string; code: string },
+    ): Promise<Status> {
+      const scope = principal.kind === 'customer' ? principal.client : undefined;
+      const exercise = await repo.findByIdentifier(input.exerciseName, scope);
+      if (!exercise) throw notFound(noReportOf(input.exerciseName), 'not_found');
+      assertCanModify(principal, exercise);
+      if (exercise.facilitated)
+        throw badRequest('A facilitated exercise does not expire.', 'bad_request');
+      const player = await repo.players.findByLinkToken(input.code);
+      if (!player || player.exerciseId !== exercise._id)
+        throw notFound(REPORT_MESSAGES.unknownPlayer, 'unknown_player');
+      const until = await repo.extendExpiry(player, EXTEND_DAYS * DAY_MS, now());
+      deps.changed(exercise, 'exercise');
+      return { type: 'success', data: extendedUntil(player.user, until) };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof reportsService>;

@@ -1,0 +1,45 @@
+import type { AppContext, Feature } from '../../app/context';
+import { playerGames } from '../player/playerGame';
+import { ScenarioCache } from '../player/scenarioCache';
+import { reportGames } from './reportGames';
+import { reportsLive } from './reports.live';
+import { reportsRepo } from './reports.repo';
+import { reportsRoutes } from './reports.routes';
+import { reportsService } from './reports.service';
+
+/**
+ * The customer's results (docs/reports.md): the dashboard, reports, replay and extend
+ * calls, and the live `report.changed` pushes, fired by the game's domain events.
+ */
+export function reportsFeature(ctx: AppContext): Feature {
+  const { repos, clock, events } = ctx;
+  const repo = reportsRepo(ctx.store, repos);
+  const games = playerGames({
+    exercises: repos.exercises,
+    players: repos.players,
+    responses: repos.responses,
+    adHocEvents: repos.adHocEvents,
+    scenarios: new ScenarioCache(),
+    clock,
+  });
+  const live = reportsLive({ repo, publisher: ctx.publisher });
+  const reports = reportsService({
+    repo,
+    clients: repos.clients,
+    games: reportGames({ repo, games }),
+    clock,
+    changed: live.changed,
+  });
+
+  events.on('playerJoined', ({ exerciseId }) => live.activity(exerciseId, 'joined'));
+  events.on('playerRead', ({ exerciseId }) => live.activity(exerciseId, 'read'));
+  events.on('playerAnswered', ({ exerciseId }) => live.activity(exerciseId, 'answered'));
+  events.on('playerPosted', ({ exerciseId }) => live.activity(exerciseId, 'player'));
+  events.on('exerciseChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
+  events.on('playerChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
+
+  return {
+    routers: [reportsRoutes({ guards: ctx.guards, reports })],
+    commands: live.routeFollow,
+  };
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../demo/accounts';
+import { loginTokens } from '../features/scenarios/backOffice.testkit';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(env: Record<string, string>): Promise<TestServer> {
+  server = await startTestServer(env);
+  return server;
+}
+
+const failedLogin = (s: TestServer, username: string, from?: string) =>
+  s.post(
+    '/api/loginCustomer',
+    { filename: username, password: 'not-the-password' },
+    from ? { 'x-forwarded-for': from } : {},
+  );
+
+describe('login limits', () => {
+  it('limits failed logins per username across addresses (LOGIN_USER_RATE_LIMIT)', async () => {
+    const s = await start({ TRUST_PROXY: 'true', LOGIN_USER_RATE_LIMIT: '5' });
+    for (let i = 1; i <= 5; i += 1)
+      expect((await failedLogin(s, 'acmecorp', `203.0.113.${i}`)).status).toBe(401);
+    const blocked = await failedLogin(s, 'acmecorp', '203.0.113.99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      type: 'failed',
+      data: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+    });
+  });
+
+  it('limits failed logins per address across usernames (LOGIN_ADDRESS_RATE_LIMIT)', async () => {
+    const s = await start({ LOGIN_ADDRESS_RATE_LIMIT: '5' });
+    for (let i = 1; i <= 5; i += 1) expect((await failedLogin(s, `user${i}`)).status).toBe(401);
+    expect((await failedLogin(s, 'someone-else')).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const s = await start({ LOGIN_RATE_LIMIT: '3' });
+    for (let i = 1; i <= 3; i += 1)
+      expect((await failedLogin(s, 'acmecorp', `198.51.100.${i}`)).status).toBe(401);
+    expect((await failedLogin(s, 'acmecorp', '198.51.100.77')).status).toBe(429);
+  });
+
+  it('never counts a right password, so its owner is not locked out', async () => {
+    const s = await start({ LOGIN_RATE_LIMIT: '2' });
+    const right = { filename: DEMO.owner.username, password: DEMO.owner.password };
+    for (let i = 0; i < 5; i += 1)
+      expect((await s.post('/api/loginCustomer', right)).status).toBe(200);
+  });
+});
+
+describe('request limits per address', () => {
+  it('answers 429 with Retry-After past API_RATE_LIMIT calls a minute on /api', async () => {
+    const s = await start({ API_RATE_LIMIT: '20' });
+    for (let i = 0; i < 20; i += 1)
+      expect((await s.get('/api/getPortalScenarios')).status).toBe(200);
+    const blocked = await s.get('/api/getPortalScenarios');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      type: 'failed',
+      data: 'Too many requests. Please wait a minute and try again.',
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits exercise and facilitator link look-ups tighter (TOKEN_RATE_LIMIT)', async () => {
+    const s = await start({ TOKEN_RATE_LIMIT: '5' });
+    for (let i = 0; i < 5; i += 1)
+      expect((await s.post('/api/loginToken', { token: `guess-${i}` })).status).toBe(404);
+    expect((await s.post('/api/loginJWTFacilitator', { token: 'guess' })).status).toBe(429);
+    expect((await s.get('/api/getPortalScenarios')).status).toBe(200);
+  });
+
+  it('limits uploads (UPLOAD_RATE_LIMIT)', async () => {
+    const s = await start({ UPLOAD_RATE_LIMIT: '2' });
+    const { staff } = await loginTokens(s);
+    const send = async () => {
+      const form = new FormData();
+      form.append('videoName', 'x');
+      return fetch(`${s.url}/api/uploadVideo`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${staff}` },
+      });
+    };
+    expect((await send()).status).toBe(400);
+    expect((await send()).status).toBe(400);
+    expect((await send()).status).toBe(429);
+  });
+});

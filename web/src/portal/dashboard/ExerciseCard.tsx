@@ -1,0 +1,60 @@
+import type { CustomerExerciseGroup } from '@dojo/protocol';
+import { ReportView } from '../../reports/ReportView';
+import { Drawer } from './Drawer';
+import { PlayerRunsTable } from './PlayerRunsTable';
+import { RUN_STATUS_LABEL, completionOf, type RunStatus } from './runStatus';
+
+const STATUSES: RunStatus[] = ['completed', 'in progress', 'expired'];
+
+/** One ordered exercise: its completion, and the Show Players and show responses drawers. */
+export function ExerciseCard(props: {
+  token: string;
+  group: CustomerExerciseGroup;
+  trainer: boolean;
+  canSeeReports: boolean;
+  reload: () => void;
+}) {
+  const { token, group, trainer, canSeeReports, reload } = props;
+  const completion = completionOf(group.exercises);
+  const total = group.exercises.length;
+  return (
+    <article className="dashboard-exercise" aria-labelledby={`exercise-${group.name}`}>
+      <header className="dashboard-exercise-header">
+        <h3 id={`exercise-${group.name}`}>{group.name}</h3>
+        <p className="dashboard-note">
+          {group.scenarioTitle ?? group.scenario} · {group.kind ?? 'Automated'} · {group.date}
+          {group.trainer && ` · trainer ${group.trainer}`}
+        </p>
+      </header>
+      <div
+        className="dashboard-completion"
+        role="img"
+        aria-label={`Course completion: ${STATUSES.map((status) => `${completion[status]} ${RUN_STATUS_LABEL[status].toLowerCase()}`).join(', ')}`}
+      >
+        {STATUSES.map((status) =>
+          completion[status] > 0 ? (
+            <span
+              key={status}
+              className={`dashboard-completion-part dashboard-status-${status.replace(' ', '-')}`}
+              style={{ flexGrow: completion[status] }}
+            />
+          ) : null,
+        )}
+        {total === 0 && <span className="dashboard-completion-part" style={{ flexGrow: 1 }} />}
+      </div>
+      <p className="dashboard-note" aria-hidden="true">
+        {STATUSES.map((status) => `${RUN_STATUS_LABEL[status]} ${completion[status]}`).join(' · ')}
+      </p>
+      <Drawer label="Show Players">
+        {() => <PlayerRunsTable token={token} group={group} reload={reload} />}
+      </Drawer>
+      {canSeeReports && (
+        <Drawer label="show responses">
+          {() => (
+            <ReportView token={token} group={group.name} mode={trainer ? 'trainer' : 'client'} />
+          )}
+        </Drawer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CustomerExerciseGroup } from '@dojo/protocol';
+import { StatusBanner } from '../../shared/ui';
+import { CopyLinkButton } from './CopyLinkButton';
+import { RUN_STATUS_LABEL, runStatus } from './runStatus';
+import { useRunActions } from './useRunActions';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+
+/** The Show Players drawer: each player's link, status, score, and Send reminder / Extend. */
+export function PlayerRunsTable(props: {
+  token: string;
+  group: CustomerExerciseGroup;
+  reload: () => void;
+}) {
+  const { token, group, reload } = props;
+  const actions = useRunActions(token, group.name, reload);
+  const automated = group.kind !== 'Facilitated';
+  return (
+    <div className="dashboard-runs">
+      {actions.status && (
+        <StatusBanner kind={actions.status.kind} onDismiss={actions.clear}>
+          {actions.status.message}
+        </StatusBanner>
+      )}
+      {group.exercises.length === 0 ? (
+        <p className="report-empty">No players have joined yet.</p>
+      ) : (
+        <table className="report-table">
+          <caption className="visually-hidden">Players of {group.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Status</th>
+              <th scope="col">Score</th>
+              <th scope="col">Started</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Link</th>
+              {automated && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {group.exercises.map((run) => {
+              const status = runStatus(run);
+              return (
+                <tr key={run.code}>
+                  <th scope="row">
+                    {run.name}
+                    {run.team && <span className="dashboard-note"> · {run.team}</span>}
+                  </th>
+                  <td>
+                    <span
+                      className={`dashboard-status dashboard-status-${status.replace(' ', '-')}`}
+                    >
+                      {RUN_STATUS_LABEL[status]}
+                    </span>
+                  </td>
+                  <td>
+                    {run.score
+                      ? `${run.score.score} / ${run.score.totalQuestions} ${run.score.passed ? '(pass)' : '(fail)'}`
+                      : '—'}
+                  </td>
+                  <td>{day(run.startedOn)}</td>
+                  <td>{automated ? day(run.expiresOn) : '—'}</td>
+                  <td>{run.link && <CopyLinkButton path={run.link} label={run.name} />}</td>
+                  {automated && (
+                    <td className="dashboard-actions">
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        disabled={actions.busy !== null || run.completed}
+                        aria-busy={actions.busy === `remind:${run.code}`}
+                        onClick={() => actions.remind(run.code, run.name)}
+                      >
+                        Send reminder
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        disabled={actions.busy !== null || run.completed}
+                        aria-busy={actions.busy === `extend:${run.code}`}
+                        onClick={() => actions.extend(run.code)}
+                      >
+                        Extend
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { REPORT_MESSAGES, portalCalls } from '@dojo/protocol';
+import { callApi, errorMessage } from '../../shared/api';
+import type { Status } from '../../shared/ui';
+
+/** Send reminder and Extend for one exercise's players, with one status message. */
+export function useRunActions(token: string, exerciseName: string, reload: () => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  async function run(key: string, work: () => Promise<{ type: string; data: string }>) {
+    setBusy(key);
+    try {
+      const answer = await work();
+      setStatus({ kind: answer.type === 'success' ? 'success' : 'failed', message: answer.data });
+      reload();
+    } catch (error) {
+      setStatus({ kind: 'failed', message: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return {
+    busy,
+    status,
+    clear: () => setStatus(null),
+    remind(code: string, email: string) {
+      if (!email.includes('@')) {
+        setStatus({ kind: 'failed', message: REPORT_MESSAGES.invalidReminderEmail });
+        return;
+      }
+      void run(`remind:${code}`, () =>
+        callApi(portalCalls.sendReminder, { token, exerciseName, code, email, admin: false }),
+      );
+    },
+    extend(code: string) {
+      void run(`extend:${code}`, () =>
+        callApi(portalCalls.extendExercise, { token, exerciseName, code }),
+      );
+    },
+  };
+}

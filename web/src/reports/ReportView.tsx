@@ -1,0 +1,129 @@
+/**
+ * ReportView: one exercise's report, live. Mount it anywhere (portal, admin console,
+ * facilitator console) with:
+ *
+ *   <ReportView token={sessionToken} group="Q3 drill" />
+ *
+ * Props:
+ * - `token`  the viewer's session token (a customer, trainer or admin login).
+ * - `group`  the report's name: the exercise identifier (a reports list item's `name`).
+ * - `mode`   'client' (default), 'trainer' (adds All Data / Individual Data) or 'admin'.
+ * - `client` the admin only: the client the report belongs to (identifiers are per client).
+ * - `onBack` shows GO BACK and is called by it.
+ *
+ * Tabs: Responses (scores, answers, incident logs), Time (timeliness graph and table),
+ * Analytics (hardest questions first) and Replay. Print / Save prints a clean A4 page (save
+ * it as PDF); Download CSV exports the debrief data. Anonymise replaces every player by a
+ * stable alias of 8 letters and 8 digits in every view, the print and the CSV.
+ */
+import { useMemo, useState } from 'react';
+import { noReportOf } from '@dojo/protocol';
+import { StatusBanner } from '../shared/ui';
+import { playerNames } from './anonymise';
+import { ReportTabs, type ReportTab } from './ReportTabs';
+import { ReportControls, type ReportToggles } from './ReportControls';
+import { debriefCsv } from './debriefCsv';
+import { downloadText, fileNameOf } from './download';
+import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';
+import { useReport } from './useReport';
+import './report.css';
+
+export interface ReportViewProps {
+  token: string;
+  group: string;
+  mode?: 'client' | 'trainer' | 'admin';
+  client?: string;
+  onBack?: () => void;
+}
+
+export function ReportView({ token, group, mode = 'client', client, onBack }: ReportViewProps) {
+  const { state } = useReport(token, group, client);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [toggles, setToggles] = useState<ReportToggles>({
+    anonymised: false,
+    showMarks: true,
+    tableView: false,
+  });
+  const [tab, setTab] = useState<ReportTab>('responses');
+  const report = state.kind === 'ready' ? state.report : null;
+  const players = useMemo(() => Object.keys(report?.participants ?? {}).sort(), [report]);
+  const name = useMemo(
+    () => playerNames(group, players, toggles.anonymised),
+    [group, players, toggles.anonymised],
+  );
+
+  const back = onBack && (
+    <button type="button" className="btn btn-secondary report-no-print" onClick={onBack}>
+      GO BACK
+    </button>
+  );
+  if (state.kind === 'loading')
+    return (
+      <div className="report-view" aria-busy="true">
+        {back}
+        <p className="report-empty">Loading the report…</p>
+      </div>
+    );
+  if (state.kind !== 'ready')
+    return (
+      <div className="report-view">
+        {back}
+        <StatusBanner kind={state.kind === 'missing' ? 'info' : 'failed'}>
+          {state.kind === 'missing' ? noReportOf(group) : state.message}
+        </StatusBanner>
+      </div>
+    );
+
+  const data = state.report;
+  const shown = playerFilter(data, filter, name);
+  const rows = answerRows(data).filter((row) => matchesFilter(row, filter, name));
+
+  return (
+    <div className="report-view" data-anonymised={toggles.anonymised}>
+      <header className="report-header">
+        <div>
+          <h2 className="report-title">{data.name ?? group}</h2>
+          <p className="report-note">
+            {data.scenario} · {data.kind} · {players.length}{' '}
+            {players.length === 1 ? 'participant' : 'participants'} ·{' '}
+            <span aria-live="polite">updated {new Date(state.updatedAt).toLocaleTimeString()}</span>
+          </p>
+        </div>
+        <div className="report-actions report-no-print">
+          {back}
+          <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+            Print / Save
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => downloadText(fileNameOf(group, 'csv'), debriefCsv(data, name))}
+          >
+            Download CSV
+          </button>
+        </div>
+      </header>
+      {players.length === 0 ? (
+        <p className="report-empty">
+          No one has played this exercise yet: the report fills in as players answer.
+        </p>
+      ) : (
+        <>
+          <ReportControls
+            filter={filter}
+            onFilter={setFilter}
+            toggles={toggles}
+            onToggles={setToggles}
+            teams={teamsOf(data)}
+            individual={mode === 'trainer' ? { players, name } : null}
+          />
+          <ReportTabs
+            tab={tab}
+            onTab={setTab}
+            view={{ report: data, rows, name, shown, toggles, token, group, players, client }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReportData } from '@dojo/protocol';
+import { answerRows, teamLabel } from './reportRows';
+
+export const CSV_COLUMNS = [
+  'section',
+  'player',
+  'team',
+  'question',
+  'answer',
+  'mark',
+  'seconds',
+  'timeliness',
+  'score',
+  'total',
+  'passed',
+  'text',
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+type Line = Partial<Record<Column, string | number | boolean>>;
+
+/** Quotes a cell (RFC 4180) and defuses spreadsheet formulas (a leading = + - @). */
+export function csvCell(value: string | number | boolean | undefined): string {
+  if (value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The debrief pack's CSV: one table with a `section` column (score, response, incident log),
+ * names as the report shows them (aliases when anonymised).
+ */
+export function debriefCsv(report: ReportData, name: (player: string) => string): string {
+  const lines: Line[] = [];
+  for (const score of report.scores)
+    lines.push({
+      section: 'score',
+      player: name(score.user),
+      team: teamLabel(score.team),
+      score: score.score ?? score.results.filter((result) => result.passfail === 'pass').length,
+      total: score.totalQuestions ?? report.totalQuestions,
+      passed: score.passed ?? false,
+    });
+  for (const row of answerRows(report))
+    lines.push({
+      section: 'response',
+      player: name(row.player),
+      team: row.team,
+      question: row.question.subject,
+      answer: row.text,
+      mark: row.mark,
+      seconds: row.seconds,
+      timeliness: row.timeliness,
+    });
+  for (const log of report.incidentLogs)
+    lines.push({ section: 'incident log', player: name(log.user), text: log.text });
+  const header = CSV_COLUMNS.join(',');
+  const body = lines.map((line) => CSV_COLUMNS.map((column) => csvCell(line[column])).join(','));
+  return [header, ...body].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,88 @@
+import type { ReportData, ReportQuestion } from '@dojo/protocol';
+import { timeliness, type Timeliness } from '@dojo/scheduler';
+
+/** One answer as the views list it: who, their team, the answer, seconds and timeliness. */
+export interface AnswerRow {
+  question: ReportQuestion;
+  player: string;
+  team: string;
+  text: string;
+  mark: 'correct' | 'wrong' | 'neutral';
+  seconds: number;
+  timeliness: Timeliness;
+}
+
+export const NO_TEAM_LABEL = 'No team';
+
+/** A participant's team as a label. */
+export function teamLabel(team: string | number | undefined): string {
+  if (team === undefined || team === -1 || team === '-1' || team === '') return NO_TEAM_LABEL;
+  return String(team);
+}
+
+/** Every answer of the report, flattened (the timeliness, analytics and CSV read these). */
+export function answerRows(report: ReportData): AnswerRow[] {
+  return report.questions.flatMap((question) =>
+    question.responses.flatMap((response) =>
+      response.respondents.map((respondent) => ({
+        question,
+        player: respondent.player,
+        team: teamLabel(respondent.team ?? report.participants[respondent.player]),
+        text: response.text,
+        mark: response.mark ?? 'neutral',
+        seconds: respondent.time,
+        timeliness: timeliness(respondent.time * 1000, question.timeLimit),
+      })),
+    ),
+  );
+}
+
+/** What the report shows under the filter: some players, and questions with answers only. */
+export interface ReportFilter {
+  /** Text searched in player names (after anonymising) and question subjects. */
+  search: string;
+  /** A team label, or '' for every team. */
+  team: string;
+  /** Individual Data: one player only ('' for All Data). */
+  player: string;
+}
+
+export const NO_FILTER: ReportFilter = { search: '', team: '', player: '' };
+
+export function matchesFilter(
+  row: Pick<AnswerRow, 'player' | 'team' | 'question'>,
+  filter: ReportFilter,
+  name: (player: string) => string,
+): boolean {
+  if (filter.player && row.player !== filter.player) return false;
+  if (filter.team && row.team !== filter.team) return false;
+  const search = filter.search.trim().toLowerCase();
+  if (!search) return true;
+  return (
+    name(row.player).toLowerCase().includes(search) ||
+    row.question.subject.toLowerCase().includes(search)
+  );
+}
+
+/** The report's teams as labels, in first-seen order. */
+export function teamsOf(report: ReportData): string[] {
+  return [...new Set(Object.values(report.participants).map(teamLabel))];
+}
+
+/**
+ * Which players the scores and logs show: those of the chosen team or player; a search that
+ * names players narrows to them (one that names none is about questions and keeps them all).
+ */
+export function playerFilter(
+  report: Pick<ReportData, 'participants'>,
+  filter: ReportFilter,
+  name: (player: string) => string,
+): (player: string) => boolean {
+  const search = filter.search.trim().toLowerCase();
+  const named = (player: string) => name(player).toLowerCase().includes(search);
+  const anyNamed = search !== '' && Object.keys(report.participants).some(named);
+  return (player) =>
+    (!filter.player || player === filter.player) &&
+    (!filter.team || teamLabel(report.participants[player]) === filter.team) &&
+    (!anyNamed || named(player));
+}

@@ -1,0 +1,64 @@
+import type { Timeliness } from '@dojo/scheduler';
+import type { AnswerRow } from './reportRows';
+
+/** The bar chart's buckets, in order. */
+export const TIMELINESS_BUCKETS: readonly Timeliness[] = ['early', 'in time', 'late'];
+
+/** One bar group of the timeliness graph: a question, with how many answers fell in each bucket. */
+export interface TimelinessBar {
+  id: string;
+  subject: string;
+  early: number;
+  'in time': number;
+  late: number;
+}
+
+export function timelinessBars(rows: readonly AnswerRow[]): TimelinessBar[] {
+  const bars = new Map<string, TimelinessBar>();
+  for (const row of rows) {
+    const bar = bars.get(row.question.id) ?? {
+      id: row.question.id,
+      subject: row.question.subject,
+      early: 0,
+      'in time': 0,
+      late: 0,
+    };
+    bar[row.timeliness] += 1;
+    bars.set(row.question.id, bar);
+  }
+  return [...bars.values()];
+}
+
+/** One row of the timeliness table: an event and a team, with its average time and verdict. */
+export interface TimelinessLine {
+  id: string;
+  subject: string;
+  team: string;
+  answers: number;
+  averageSeconds: number;
+  limitSeconds: number | null;
+  /** 'In time' when the average is under the limit (or there is none), else 'Late'. */
+  verdict: 'In time' | 'Late';
+}
+
+export function timelinessLines(rows: readonly AnswerRow[]): TimelinessLine[] {
+  const groups = new Map<string, AnswerRow[]>();
+  for (const row of rows) {
+    const key = `${row.question.id}\u0000${row.team}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0] as AnswerRow;
+    const average = group.reduce((sum, row) => sum + row.seconds, 0) / group.length;
+    const limit = first.question.timeLimit;
+    return {
+      id: first.question.id,
+      subject: first.question.subject,
+      team: first.team,
+      answers: group.length,
+      averageSeconds: Math.round(average),
+      limitSeconds: limit,
+      verdict: limit === null || average < limit ? 'In time' : 'Late',
+    };
+  });
+}
