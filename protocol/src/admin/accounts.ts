@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { Level } from '../auth/entities';
 import { emailWithAt } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
-import { DEFAULT_ACCOUNT_MONTHS, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './constants';
+import {
+  CREDITS_MAX,
+  DEFAULT_ACCOUNT_MONTHS,
+  EMAIL_MAX,
+  MONTHS_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX,
+  USERNAME_MIN_LENGTH,
+} from './constants';
 
 /** Account form rules (admin spec §5 "Create customer", "Create sub account"). */
 
@@ -15,13 +24,18 @@ export const NewUsername = z
   .string({ error: USERNAME_SHORT })
   .trim()
   .min(USERNAME_MIN_LENGTH, USERNAME_SHORT)
+  .max(USERNAME_MAX, `Username has at most ${USERNAME_MAX} characters.`)
   .refine((name) => !name.includes('-'), USERNAME_DASH);
 
 export const NewPassword = z
   .string({ error: PASSWORD_SHORT })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_SHORT);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_SHORT)
+  .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`);
 
-export const AccountEmail = emailWithAt('Email is invalid.');
+export const AccountEmail = emailWithAt('Email is invalid.').refine(
+  (email) => email.length <= EMAIL_MAX,
+  'Email is invalid.',
+);
 
 /** The select sends '0' / '1' / '2'; a typed client may send the number. */
 export const Subscription = z
@@ -38,7 +52,13 @@ export const Months = z
     if (months === undefined) return DEFAULT_ACCOUNT_MONTHS;
     const rounded = Math.round(Number(months));
     return Number.isNaN(rounded) ? 0 : rounded;
-  });
+  })
+  .pipe(
+    z
+      .number()
+      .min(0, 'Months cannot be negative.')
+      .max(MONTHS_MAX, `Months is at most ${MONTHS_MAX}.`),
+  );
 
 export const CreateIndividualAccountRequest = z.object({
   username: NewUsername,
@@ -56,11 +76,14 @@ export type CreateIndividualAccountRequest = z.output<typeof CreateIndividualAcc
  */
 export const CreateSubAccountRequest = z
   .object({
-    username: z.string({ error: USERNAME_SHORT }).trim(),
+    username: z
+      .string({ error: USERNAME_SHORT })
+      .trim()
+      .max(USERNAME_MAX * 2 + 1, `Username has at most ${USERNAME_MAX * 2 + 1} characters.`),
     email: AccountEmail,
     password: NewPassword,
     token: Token,
-    client: requiredText(SELECT_CLIENT),
+    client: requiredText(SELECT_CLIENT).max(USERNAME_MAX, SELECT_CLIENT),
   })
   .superRefine(({ username, client }, ctx) => {
     const prefix = `${client}-`;
@@ -81,7 +104,16 @@ export type CreateSubAccountRequest = z.output<typeof CreateSubAccountRequest>;
 export const CreditBalance = z
   .union([z.number(), z.string()], { error: 'New balance is not a number' })
   .transform((credits) => (typeof credits === 'string' && credits.trim() === '' ? NaN : +credits))
-  .pipe(z.number({ error: 'New balance is not a number' }));
+  .pipe(
+    z
+      .number({ error: 'New balance is not a number' })
+      .int('The balance is a whole number of credits.')
+      .min(0, 'The balance cannot be negative.')
+      .max(CREDITS_MAX, `The balance is at most ${CREDITS_MAX} credits.`),
+  );
 
-export const ClientSelected = requiredText('Client selected is not valid');
-export const ClientRequired = requiredText(SELECT_CLIENT);
+export const ClientSelected = requiredText('Client selected is not valid').max(
+  USERNAME_MAX * 2 + 1,
+  'Client selected is not valid',
+);
+export const ClientRequired = requiredText(SELECT_CLIENT).max(USERNAME_MAX * 2 + 1, SELECT_CLIENT);

@@ -1,9 +1,19 @@
 /** Admin console business constants (admin spec §9 unless noted). */
+import { TEXT_LIMITS } from '../core/bounds';
 
 export const USERNAME_MIN_LENGTH = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const FACILITATED_IDENTIFIER_MIN_LENGTH = 5;
 export const SHORT_TOKEN_MIN_LENGTH = 3;
+
+/** Bounds of the account form (ours). */
+export const USERNAME_MAX = 40;
+export const PASSWORD_MAX = 200;
+export const EMAIL_MAX = TEXT_LIMITS.email;
+export const MONTHS_MAX = 600;
+
+/** The largest credit balance the admin can set (ours). */
+export const CREDITS_MAX = 1_000_000;
 
 /** A new account's subscription length when the form leaves months unset. */
 export const DEFAULT_ACCOUNT_MONTHS = 12;

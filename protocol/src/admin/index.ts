@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './exercises';
 export * from './constants';
 export * as adminCalls from './rest';
+export * from './messages';

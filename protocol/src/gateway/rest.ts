@@ -39,7 +39,7 @@ export const updateClient = call('PUT', '/api/updateClient', GatewayClientReques
 export const deleteClient = call(
   'DELETE',
   '/api/deleteClient/:name',
-  z.object({ name: z.string().min(1) }),
+  z.object({ name: z.string().min(1).max(100) }),
   Status,
   { auth: 'bearer', note: `${BEARER} The answer is not shown; ours is {type, data}.` },
 );

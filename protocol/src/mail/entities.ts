@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { IsoDate } from '../core/legacy';
+import { TEXT_LIMITS } from '../core/bounds';
 
 /** Longest e-mail address we store or send to (RFC 5321's path limit). */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = TEXT_LIMITS.email;
 const Text = z.string().max(500);
 
 /** Where one message is: waiting (or retrying), handed to the mail server, or given up. */

@@ -8,6 +8,7 @@ import { Publisher } from '../realtime/publisher';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
+import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
@@ -40,6 +41,7 @@ import { openRepos } from './repos';
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   healthFeature,
   authFeature,
+  adminFeature,
   catalogueFeature,
   playerFeature,
   scenariosFeature,

@@ -1,4 +1,5 @@
 import type { Store } from '../store';
+import { creditChangesRepo } from '../features/admin/creditChanges.repo';
 import { accountsRepo } from '../features/auth/accounts.repo';
 import { clientsRepo } from '../features/clients/clients.repo';
 import { adHocEventsRepo } from '../features/exercises/adHocEvents.repo';
@@ -21,6 +22,7 @@ export async function openRepos(store: Store) {
   const repos = {
     accounts: accountsRepo(store),
     clients: clientsRepo(store),
+    creditChanges: creditChangesRepo(store),
     scenarios: scenariosRepo(store),
     sections: sectionsRepo(store),
     versions: versionsRepo(store),

@@ -1,33 +1,67 @@
 import type { ComponentType } from 'react';
 import { UploadImagePanel } from '../editor/media/UploadImagePanel';
 import { UploadVideoPanel } from '../editor/media/UploadVideoPanel';
-import { NotAvailableYet, TabbedSection } from '../shared/ui';
 import { useStaffSession } from '../shared/session';
+import { TabbedSection } from '../shared/ui';
 import { adminTabGroupsFor } from './adminTabs';
+import { ChangeEmailPanel } from './customers/ChangeEmailPanel';
+import { CreateCustomerPanel } from './customers/CreateCustomerPanel';
+import { CreateSubPanel } from './customers/CreateSubPanel';
+import { ManageAccessPanel } from './customers/ManageAccessPanel';
+import { ManageCreditsPanel } from './customers/ManageCreditsPanel';
+import { ManagePrivacyPanel } from './customers/ManagePrivacyPanel';
+import { RemoveEmailsPanel } from './customers/RemoveEmailsPanel';
+import { CreateCampaignPanel } from './exercises/CreateCampaignPanel';
+import { CreateFacilitatePanel } from './exercises/CreateFacilitatePanel';
+import { DashboardPanel } from './exercises/DashboardPanel';
+import { ExerciseListPanel } from './exercises/ExerciseListPanel';
+import { RemoveExercisePanel } from './exercises/RemoveExercisePanel';
+import { ReportsPanel } from './exercises/ReportsPanel';
+import { ShortenUrlPanel } from './exercises/ShortenUrlPanel';
+import { ClientGatewayPanel } from './gateway/ClientGatewayPanel';
+import './admin.css';
 import { OutboxPanel } from './outbox/OutboxPanel';
 
-/** The Admin tabs that have their panel; the others say they are not available yet. */
-const PANELS: Partial<Record<string, ComponentType>> = {
+/** Every Admin tab's panel. */
+const PANELS: Record<string, ComponentType> = {
+  CreateFacilitate: CreateFacilitatePanel,
+  CreateCampaign: CreateCampaignPanel,
+  CreateCustomer: CreateCustomerPanel,
+  CreateSub: CreateSubPanel,
+  ClientGateway: ClientGatewayPanel,
+  ManageCredits: ManageCreditsPanel,
+  ManageAccess: ManageAccessPanel,
+  ManagePrivacy: ManagePrivacyPanel,
+  ChangeCustomerEmail: ChangeEmailPanel,
   UploadImage: UploadImagePanel,
   UploadVideo: UploadVideoPanel,
+  ListExercises: ExerciseListPanel,
+  RemoveExercise: RemoveExercisePanel,
+  ShortenURL: ShortenUrlPanel,
+  Reports: ReportsPanel,
+  Dashboard: DashboardPanel,
+  RemoveEmails: RemoveEmailsPanel,
   Outbox: OutboxPanel,
 };
 
 /**
- * /editor/Admin/{tab}: the administrator's tools in their menu groups (docs/admin.md). An
- * editor gets only Upload Media here; any other Admin tab is Not Found for them.
+ * /editor/Admin/{tab}: the administrator's tools, grouped as the back-office menu shows them.
+ * An editor (author) sees only the media uploads (docs/admin.md "Roles").
  */
 export function AdminSection({ tab }: { tab: string | undefined }) {
   const role = useStaffSession((state) => state.editorRole);
   const title = role === 'admin' ? 'Admin' : 'Upload Media';
-  const groups = adminTabGroupsFor(role);
   return (
-    <TabbedSection title={title} base="/editor/Admin" groups={groups} tab={tab}>
+    <TabbedSection title={title} base="/editor/Admin" groups={adminTabGroupsFor(role)} tab={tab}>
       {(open) => {
         const Panel = open ? PANELS[open.id] : undefined;
-        if (Panel) return <Panel />;
-        const back = { to: '/editor/Admin', label: `Back to ${title}` };
-        return open && <NotAvailableYet level="h2" title={open.label} back={back} />;
+        if (!open || !Panel) return null;
+        return (
+          <section className="admin-panel" aria-labelledby="admin-panel-title">
+            {open.id !== 'ClientGateway' && <h2 id="admin-panel-title">{open.label}</h2>}
+            <Panel />
+          </section>
+        );
       }}
     </TabbedSection>
   );

@@ -32,12 +32,16 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
               <th scope="row">{name(score.user)}</th>
               <td>{teamLabel(score.team)}</td>
               <td>
-                {score.score ?? 0} / {score.totalQuestions ?? report.totalQuestions}
+                {score.totalQuestions ? `${score.score ?? 0} / ${score.totalQuestions}` : '—'}
               </td>
               <td>
-                <span className={`report-badge report-badge-${score.passed ? 'pass' : 'fail'}`}>
-                  {score.passed ? 'Pass' : 'Fail'}
-                </span>
+                {score.totalQuestions ? (
+                  <span className={`report-badge report-badge-${score.passed ? 'pass' : 'fail'}`}>
+                    {score.passed ? 'Pass' : 'Fail'}
+                  </span>
+                ) : (
+                  'No question yet'
+                )}
               </td>
             </tr>
           ))}

@@ -91,6 +91,17 @@ export function accountsRepo(store: Store) {
       const result = await accounts.deleteOne({ _id: accountId(username) });
       return result.deletedCount === 1;
     },
+    /** Every customer account (owners, individuals and trainers), by username (admin lists). */
+    listCustomers() {
+      return accounts.find<CustomerAccountDoc>({ kind: 'customer' }, { sort: { _id: 1 } });
+    },
+    async setCustomerEmail(username: string, email: string): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), kind: 'customer' },
+        { $set: { email } },
+      );
+      return result.matchedCount === 1;
+    },
     countStaff(role: StaffRole) {
       return accounts.countDocuments({ kind: 'staff', role });
     },

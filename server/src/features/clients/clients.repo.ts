@@ -15,7 +15,8 @@ export interface ClientDoc {
   subscribedUntil: string;
   private: boolean;
   scenarios: string[];
-  configuration: { branding_logo_url: string; nda_text: string };
+  /** The players' logo and NDA; nda_json is the NDA editor's state (additive). */
+  configuration: { branding_logo_url: string; nda_text: string; nda_json?: string };
   /** The monthly refill last applied (its due instant), so each applies once (additive). */
   refilledFor?: string;
 }
@@ -27,8 +28,46 @@ export function clientsRepo(store: Store) {
     findByName(name: string) {
       return clients.findOne({ _id: name });
     },
+    /** Throws DuplicateKeyError when a client has this name. */
     insert(client: ClientDoc) {
       return clients.insertOne(client);
+    },
+    listAll() {
+      return clients.find({}, { sort: { _id: 1 } });
+    },
+    remove(name: string) {
+      return clients.deleteOne({ _id: name });
+    },
+    /**
+     * Sets the balance to `credits` if it still is `seen`, as one conditional $inc (so a
+     * spend that lands in between is never overwritten); null when the balance moved.
+     */
+    replaceCredits(name: string, seen: number, credits: number) {
+      return clients.findOneAndUpdate(
+        { _id: name, credit: seen },
+        { $inc: { credit: credits - seen } },
+        { returnDocument: 'after' },
+      );
+    },
+    async addScenario(name: string, scenario: string): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $addToSet: { scenarios: scenario } });
+      return result.matchedCount === 1;
+    },
+    async removeScenario(name: string, scenario: string): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $pull: { scenarios: scenario } });
+      return result.matchedCount === 1;
+    },
+    async setPrivate(name: string, isPrivate: boolean): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $set: { private: isPrivate } });
+      return result.matchedCount === 1;
+    },
+    async setEmail(name: string, email: string): Promise<boolean> {
+      const result = await clients.updateOne({ _id: name }, { $set: { email } });
+      return result.matchedCount === 1;
+    },
+    async setConfiguration(name: string, configuration: ClientDoc['configuration']) {
+      const result = await clients.updateOne({ _id: name }, { $set: { configuration } });
+      return result.matchedCount === 1;
     },
     /** Takes `credits` only if the client has that many, atomically; null when it has not. */
     spendCredits(name: string, credits: number) {

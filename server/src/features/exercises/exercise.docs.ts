@@ -48,6 +48,8 @@ export interface ExerciseDoc {
   orderedBy: string;
   /** Credits the order cost (0 for campaigns and facilitated exercises) (additive). */
   credits: number;
+  /** The admin's short code: /exercise/{shortened} opens a facilitated session (additive). */
+  shortened?: string;
 }
 
 /** One player of an exercise, reached through an unguessable link token. */

@@ -16,6 +16,7 @@ export function exercisesRepo(store: Store) {
       await exercises.createIndex({ client: 1, identifierKey: 1 }, { unique: true });
       await exercises.createIndex({ facilitatorToken: 1 });
       await exercises.createIndex({ joinToken: 1 });
+      await exercises.createIndex({ shortened: 1 }, { unique: true, sparse: true });
     },
 
     /** Throws DuplicateKeyError when the client already has this identifier. */
@@ -33,9 +34,28 @@ export function exercisesRepo(store: Store) {
     findByFacilitatorToken(token: string) {
       return exercises.findOne({ facilitatorToken: token, facilitated: true });
     },
-    /** The facilitated exercise whose shared player link is /exercise/{token}. */
+    /** The facilitated exercise whose shared player link is /exercise/{token} or its short code. */
     findByJoinToken(token: string) {
-      return exercises.findOne({ joinToken: token, facilitated: true });
+      return exercises.findOne({
+        $or: [{ joinToken: token }, { shortened: token }],
+        facilitated: true,
+      });
+    },
+    /** Every exercise, oldest first (the admin's lists). */
+    listAll() {
+      return exercises.find({}, { sort: { createdAt: 1 } });
+    },
+    /** Gives the exercise a short code; throws DuplicateKeyError when another has it. */
+    async setShortened(id: string, shortened: string): Promise<boolean> {
+      const result = await exercises.updateOne({ _id: id }, { $set: { shortened } });
+      return result.matchedCount === 1;
+    },
+    /** Forgets every facilitator's e-mail address (hideEmailAddress). */
+    hideFacilitatorEmails() {
+      return exercises.updateMany(
+        { facilitatorEmail: { $ne: null } },
+        { $set: { facilitatorEmail: null } },
+      );
     },
     findByIdentifier(client: string, identifier: string) {
       return exercises.findOne({ client, identifierKey: identifierKey(identifier) });

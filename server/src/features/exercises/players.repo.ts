@@ -162,6 +162,14 @@ export function playersRepo(store: Store) {
     readAtOf(player: PlayerDoc, eventId: string): number | undefined {
       return player.reads[eventKey(eventId)];
     },
+    /** Players whose e-mail address is still stored (hideEmailAddress). */
+    listWithEmail() {
+      return players.find({ email: { $ne: null } });
+    },
+    /** Forgets a player's address, if it is still `email`; `pseudonym` replaces it as the user. */
+    hideEmail(id: string, email: string, pseudonym: string) {
+      return players.updateOne({ _id: id, email }, { $set: { email: null, user: pseudonym } });
+    },
     setExpiry(id: string, expiresAt: string) {
       return players.updateOne({ _id: id }, { $set: { expiresAt } });
     },

@@ -19,9 +19,9 @@ import type { PlayerGame } from '../player/playerGame';
 import type { ExerciseGames } from './reportGames';
 
 /** An answer as the report lists it: a choice, a ranked list, or a form's field values. */
-export function answerLabel(answer: EventAnswer): string {
+export function answerLabel(answer: EventAnswer, ranked = false): string {
   if (typeof answer === 'string') return answer.trim();
-  if (Array.isArray(answer)) return answer.map((item) => item.trim()).join(' > ');
+  if (Array.isArray(answer)) return answer.map((item) => item.trim()).join(ranked ? ' > ' : ', ');
   return Object.entries(answer)
     .map(([field, value]) => `${field}: ${Array.isArray(value) ? value.join(', ') : value}`)
     .join('; ');
@@ -43,7 +43,7 @@ function questionOf(
 ): ReportQuestion {
   const byText = new Map<string, QuestionResponse>();
   for (const doc of answers) {
-    const text = answerLabel(doc.answer);
+    const text = answerLabel(doc.answer, responseTypeOf(event) === 'reorder');
     const { player, game } = who(doc);
     const entry = byText.get(text) ?? { text, count: 0, respondents: [] };
     if (!byText.has(text)) {
@@ -92,11 +92,15 @@ function scoreOf(player: PlayerDoc, game: PlayerGame | undefined): PlayerScore {
   };
 }
 
-/** A team passes when every member passes the team-pass rule (docs/reports.md). */
+/**
+ * A team passes when every member who was shown a scored question passes the team-pass rule
+ * (docs/reports.md); members who have not started yet do not count either way.
+ */
 function teamScores(players: readonly PlayerDoc[], scores: readonly PlayerScore[]): TeamScore[] {
   const teams = new Map<string, TeamScore>();
   players.forEach((player, index) => {
-    if (player.team === null) return;
+    const score = scores[index];
+    if (player.team === null || !score?.totalQuestions) return;
     const team = teams.get(player.team) ?? {
       team: player.team,
       players: 0,
@@ -104,7 +108,7 @@ function teamScores(players: readonly PlayerDoc[], scores: readonly PlayerScore[
       passed: true,
     };
     team.players += 1;
-    if (scores[index]?.passed) team.passedPlayers += 1;
+    if (score.passed) team.passedPlayers += 1;
     team.passed = team.passedPlayers === team.players;
     teams.set(player.team, team);
   });

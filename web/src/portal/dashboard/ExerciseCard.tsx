@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { CustomerExerciseGroup } from '@dojo/protocol';
 import { ReportView } from '../../reports/ReportView';
 import { Drawer } from './Drawer';
@@ -17,10 +18,11 @@ export function ExerciseCard(props: {
   const { token, group, trainer, canSeeReports, reload } = props;
   const completion = completionOf(group.exercises);
   const total = group.exercises.length;
+  const titleId = useId();
   return (
-    <article className="dashboard-exercise" aria-labelledby={`exercise-${group.name}`}>
+    <article className="dashboard-exercise" aria-labelledby={titleId}>
       <header className="dashboard-exercise-header">
-        <h3 id={`exercise-${group.name}`}>{group.name}</h3>
+        <h3 id={titleId}>{group.name}</h3>
         <p className="dashboard-note">
           {group.scenarioTitle ?? group.scenario} · {group.kind ?? 'Automated'} · {group.date}
           {group.trainer && ` · trainer ${group.trainer}`}

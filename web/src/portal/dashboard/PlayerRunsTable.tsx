@@ -55,7 +55,7 @@ export function PlayerRunsTable(props: {
                     </span>
                   </td>
                   <td>
-                    {run.score
+                    {run.score?.totalQuestions
                       ? `${run.score.score} / ${run.score.totalQuestions} ${run.score.passed ? '(pass)' : '(fail)'}`
                       : '—'}
                   </td>

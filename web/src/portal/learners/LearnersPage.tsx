@@ -76,7 +76,7 @@ function Learners({ token }: { token: string }) {
                   </td>
                   <td>{RUN_STATUS_LABEL[runStatus(entry.run)]}</td>
                   <td>
-                    {entry.run.score
+                    {entry.run.score?.totalQuestions
                       ? `${entry.run.score.score} / ${entry.run.score.totalQuestions} (${entry.run.score.passed ? 'pass' : 'fail'})`
                       : '—'}
                   </td>

@@ -14,7 +14,7 @@ export function CompletionPie(props: { caption: string; slices: Slice[]; tableVi
   return (
     <figure className="report-chart report-chart-pie">
       {!tableView && shown.length > 0 && (
-        <div className="report-chart-canvas" aria-hidden="true">
+        <div className="report-chart-canvas" inert>
           <ResponsiveContainer width="100%" height={180}>
             <PieChart>
               <Pie

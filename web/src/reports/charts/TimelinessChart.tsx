@@ -26,7 +26,7 @@ export function TimelinessChart({
   return (
     <figure className="report-chart">
       {!tableView && (
-        <div className="report-chart-canvas" aria-hidden="true">
+        <div className="report-chart-canvas" inert>
           <ResponsiveContainer width="100%" height={Math.max(220, 60 + bars.length * 8)}>
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#36608f" />

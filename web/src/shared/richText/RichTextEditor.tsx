@@ -14,7 +14,7 @@ import {
   type LexicalNodeReplacement,
 } from 'lexical';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { $exportHtml, $importHtml } from './exportHtml';
+import { $exportHtml, $importHtml, $startEmpty } from './exportHtml';
 import { isSafeLinkAddress } from './linkAddress';
 import { richTextTheme } from './theme';
 import { LINK_ATTRIBUTES } from './toolbarActions';
@@ -40,6 +40,19 @@ export interface RichTextEditorProps {
   plugins?: ReactNode;
   /** Extension point: more toolbar buttons (see ToolButton) after the built-in ones. */
   toolbarExtras?: ReactNode;
+}
+
+/** Stored editor JSON, if it is a lexical state (else the editor starts from the HTML). */
+function usableState(json: string | undefined): string | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed = JSON.parse(json) as { root?: { children?: unknown[] } };
+    return Array.isArray(parsed.root?.children) && parsed.root.children.length > 0
+      ? json
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reports every change as lexical JSON and HTML. */
@@ -70,7 +83,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { label, initial, onChange, error, hint, plugins, toolbarExtras } = props;
   const placeholder = props.placeholder ?? 'Start typing…';
   const id = useId();
-  const startJson = initial?.json;
+  const startJson = usableState(initial?.json);
   const startHtml = initial?.html;
   const { extraNodes, extensions } = props;
 
@@ -86,7 +99,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         ? startJson
         : startHtml
           ? (editor) => $importHtml(editor, startHtml)
-          : null,
+          : $startEmpty,
       dependencies: [
         RichTextExtension,
         HistoryExtension,

@@ -1,5 +1,11 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
-import { $getRoot, $insertNodes, $isElementNode, type LexicalEditor } from 'lexical';
+import {
+  $createParagraphNode,
+  $getRoot,
+  $insertNodes,
+  $isElementNode,
+  type LexicalEditor,
+} from 'lexical';
 
 /** True when the text has nothing in it: only empty paragraphs (an embed is not empty). */
 function $isBlank(): boolean {
@@ -24,4 +30,10 @@ export function $importHtml(editor: LexicalEditor, html: string): void {
   const nodes = $generateNodesFromDOM(editor, document);
   $getRoot().select();
   $insertNodes(nodes);
+}
+
+/** Starts an empty editor with one empty paragraph, so the toolbar has a block to change. */
+export function $startEmpty(): void {
+  const root = $getRoot();
+  if (root.getChildrenSize() === 0) root.append($createParagraphNode());
 }

@@ -1,0 +1,51 @@
+import type { CampaignPlayer, ExerciseListItem } from '@dojo/protocol';
+import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+
+/**
+ * The statuses the admin lists show (docs/admin.md "Exercises"): a player has completed,
+ * is in progress, or has expired (past their expiry without finishing). An automated
+ * exercise is completed when every player finished, expired when it is past its expiry
+ * with someone unfinished, open otherwise; a facilitated one is Open or Closed.
+ */
+
+function expiryOf(exercise: ExerciseDoc, player?: PlayerDoc): string {
+  return player?.expiresAt ?? exercise.expiresAt ?? exercise.createdAt;
+}
+
+export function campaignPlayer(
+  exercise: ExerciseDoc,
+  player: PlayerDoc,
+  now: number,
+): CampaignPlayer {
+  const expireAt = expiryOf(exercise, player);
+  const completed = player.finishedAt !== null;
+  return {
+    player: player.user,
+    code: player.linkToken,
+    expireAt,
+    completed,
+    expired: !completed && Date.parse(expireAt) <= now,
+  };
+}
+
+export function exerciseListItem(
+  exercise: ExerciseDoc,
+  players: readonly PlayerDoc[],
+  now: number,
+): ExerciseListItem {
+  const base = {
+    name: exercise.identifier,
+    date: exercise.date,
+    shortened: exercise.shortened ?? '',
+    expireAt: expiryOf(exercise),
+    scenario: exercise.scenarioFileName,
+  };
+  if (exercise.facilitated) {
+    const facilitate = exercise.facilitatorToken ? `/facilitator/${exercise.facilitatorToken}` : '';
+    return { ...base, facilitate, open: exercise.open, completed: false, expired: false };
+  }
+  const rows = players.map((player) => campaignPlayer(exercise, player, now));
+  const completed = rows.length > 0 && rows.every((row) => row.completed);
+  const expired = !completed && rows.some((row) => row.expired);
+  return { ...base, facilitate: '', open: !completed && !expired, completed, expired };
+}

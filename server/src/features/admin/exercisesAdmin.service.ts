@@ -1,0 +1,142 @@
+import {
+  ADMIN_MESSAGES as M,
+  type CampaignPlayer,
+  type ReportItem,
+  type ScenarioExercises,
+  type ShortenUrlRequest,
+  type Status,
+} from '@dojo/protocol';
+import { badRequest, conflict, notFound } from '../../errors';
+import { DuplicateKeyError } from '../../store';
+import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
+import type { ExerciseDoc } from '../exercises/exercise.docs';
+import type { ExercisesRepo } from '../exercises/exercises.repo';
+import type { PlayersRepo } from '../exercises/players.repo';
+import type { ResponsesRepo } from '../exercises/responses.repo';
+import type { SocialRepo } from '../player/social.repo';
+import { campaignPlayer, exerciseListItem } from './exerciseStatus';
+
+/** Every exercise of every client, as the admin sees them (docs/admin.md "Exercises"). */
+export function exercisesAdminService(deps: {
+  exercises: ExercisesRepo;
+  players: PlayersRepo;
+  responses: ResponsesRepo;
+  adHocEvents: AdHocEventsRepo;
+  social: SocialRepo;
+  now: () => number;
+}) {
+  const { exercises, players, responses, adHocEvents, social, now } = deps;
+
+  /** The exercise named `exercise` of `scenario`: its id, else its one identifier match. */
+  async function find(scenario: string, exercise: string): Promise<ExerciseDoc> {
+    const byId = await exercises.findById(exercise);
+    if (byId && byId.scenarioFileName === scenario) return byId;
+    const key = exercise.trim().toLowerCase();
+    const matches = (await exercises.listAll()).filter(
+      (doc) => doc.scenarioFileName === scenario && doc.identifierKey === key,
+    );
+    const [only] = matches;
+    if (!only) throw notFound(M.noExercise, 'unknown_exercise');
+    if (matches.length > 1) throw conflict(M.ambiguousExercise(exercise), 'ambiguous_exercise');
+    return only;
+  }
+
+  return {
+    async names(scenario: string): Promise<string[]> {
+      const all = await exercises.listAll();
+      return all.filter((doc) => doc.scenarioFileName === scenario).map((doc) => doc.identifier);
+    },
+
+    async grouped(): Promise<ScenarioExercises[]> {
+      const all = await exercises.listAll();
+      const everyone = await players.listByExercises(all.map((doc) => doc._id));
+      const groups = new Map<string, ScenarioExercises>();
+      for (const doc of all) {
+        const own = everyone.filter((player) => player.exerciseId === doc._id);
+        const group = groups.get(doc.scenarioFileName) ?? {
+          scenario: doc.scenarioFileName,
+          exercises: [],
+        };
+        group.exercises.push(exerciseListItem(doc, own, now()));
+        groups.set(doc.scenarioFileName, group);
+      }
+      return [...groups.values()].sort((a, b) => a.scenario.localeCompare(b.scenario));
+    },
+
+    async shortened(): Promise<Record<string, string>> {
+      const all = await exercises.listAll();
+      return Object.fromEntries(
+        all.flatMap((doc) => (doc.shortened ? [[doc.identifier, doc.shortened]] : [])),
+      );
+    },
+
+    /** Short codes are unique among short codes and never equal a shared link token. */
+    async shorten(input: ShortenUrlRequest): Promise<Status> {
+      const exercise = await find(input.scenario, input.exercise);
+      if (!exercise.facilitated) throw badRequest(M.shortOnlyFacilitated, 'not_facilitated');
+      const clash = await exercises.findByJoinToken(input.shorten);
+      if (clash && clash._id !== exercise._id) throw conflict(M.shortTaken, 'short_taken');
+      try {
+        await exercises.setShortened(exercise._id, input.shorten);
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw conflict(M.shortTaken, 'short_taken');
+        throw error;
+      }
+      return { type: 'success', data: M.shortened(input.shorten) };
+    },
+
+    /**
+     * The exercise goes first, so its links stop working at once; its players, answers,
+     * events and social activity follow. A crash in between leaves only unreachable rows.
+     */
+    async remove(scenario: string, exercise: string): Promise<Status> {
+      const doc = await find(scenario, exercise);
+      await exercises.remove(doc._id);
+      await players.removeByExercise(doc._id);
+      await responses.removeByExercise(doc._id);
+      await adHocEvents.removeByExercise(doc._id);
+      await social.removeByExercise(doc._id);
+      return { type: 'success', data: M.exerciseRemoved(doc.identifier) };
+    },
+
+    async campaignDetails(scenario: string, exercise: string): Promise<CampaignPlayer[]> {
+      const doc = await find(scenario, exercise);
+      const rows = await players.listByExercise(doc._id);
+      return rows.map((player) => campaignPlayer(doc, player, now()));
+    },
+
+    /** Every report, for the admin's Reports list. */
+    async reports(): Promise<ReportItem[]> {
+      const all = await exercises.listAll();
+      return all.map((doc) => ({
+        scenario: doc.scenarioFileName,
+        name: doc.identifier,
+        date: doc.date,
+        type: doc.facilitated ? ('Facilitated' as const) : ('Automated' as const),
+        ...(doc.trainers[0] ? { trainer: doc.trainers[0] } : {}),
+      }));
+    },
+
+    /**
+     * Forgets every stored player and facilitator e-mail address; a player becomes
+     * `participant-…` and keeps their answers. Each player is changed only if their address
+     * is still the one read, so a run twice at once changes each player once.
+     */
+    async hideEmails(): Promise<Status> {
+      const stored = await players.listWithEmail();
+      let hidden = 0;
+      for (const player of stored) {
+        if (player.email === null) continue;
+        const result = await players.hideEmail(
+          player._id,
+          player.email,
+          `participant-${player._id.slice(0, 8)}`,
+        );
+        hidden += result.modifiedCount;
+      }
+      await exercises.hideFacilitatorEmails();
+      return { type: 'success', data: M.emailsHidden(hidden) };
+    },
+  };
+}
+export type ExercisesAdminService = ReturnType<typeof exercisesAdminService>;

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { gatewayCalls } from '@dojo/protocol';
+import { bind } from '../../http/bind';
+import type { Guards } from '../auth/guards';
+import type { GatewayService } from './gateway.service';
+
+/** The Client Gateway's calls: admin only, the token in the Authorization bearer header. */
+export function gatewayRoutes(deps: { guards: Guards; gateway: GatewayService }) {
+  const { guards, gateway } = deps;
+  const router = Router();
+  bind(router, gatewayCalls.getClients, guards.admin, () => gateway.list());
+  bind(router, gatewayCalls.listClients, guards.admin, () => gateway.list());
+  bind(router, gatewayCalls.createClient, guards.admin, (input) => gateway.create(input));
+  bind(router, gatewayCalls.updateClient, guards.admin, (input) => gateway.update(input));
+  bind(router, gatewayCalls.deleteClient, guards.admin, ({ name }) => gateway.remove(name));
+  return router;
+}

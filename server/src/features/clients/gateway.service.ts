@@ -1,0 +1,100 @@
+import {
+  ADMIN_MESSAGES as M,
+  type GatewayClient,
+  type GatewayClientRequest,
+  type Status,
+} from '@dojo/protocol';
+import { conflict, notFound } from '../../errors';
+import { DuplicateKeyError } from '../../store';
+import { sanitizeRichHtml } from '../../sanitize/richHtml';
+import type { AccountsRepo } from '../auth/accounts.repo';
+import type { ExercisesRepo } from '../exercises/exercises.repo';
+import type { ClientDoc, ClientsRepo } from './clients.repo';
+
+/** The editor state is kept only when it is JSON; the HTML is what players see. */
+function editorState(json: string | undefined): string | undefined {
+  if (json === undefined) return undefined;
+  try {
+    JSON.parse(json);
+    return json;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is stored of a form's configuration: the NDA sanitised (docs/admin.md "Client Gateway"). */
+function configurationOf(request: GatewayClientRequest): ClientDoc['configuration'] {
+  const { branding_logo_url, nda_text, nda_json } = request.configuration;
+  const json = editorState(nda_json);
+  return {
+    branding_logo_url,
+    nda_text: sanitizeRichHtml(nda_text),
+    ...(json === undefined ? {} : { nda_json: json }),
+  };
+}
+
+function gatewayClient(doc: ClientDoc): GatewayClient {
+  return { name: doc.name, email: doc.email, configuration: doc.configuration };
+}
+
+/** The Client Gateway: clients' logos and NDA texts (docs/admin.md "Client Gateway"). */
+export function gatewayService(deps: {
+  clients: ClientsRepo;
+  accounts: Pick<AccountsRepo, 'listCustomers'>;
+  exercises: Pick<ExercisesRepo, 'listAll'>;
+  now: () => number;
+}) {
+  const { clients, accounts, exercises, now } = deps;
+
+  return {
+    async list(): Promise<GatewayClient[]> {
+      return (await clients.listAll()).map(gatewayClient);
+    },
+
+    /** A brand without an account: no credits, no subscription, only its branding. */
+    async create(request: GatewayClientRequest): Promise<Status> {
+      const today = new Date(now()).toISOString();
+      try {
+        await clients.insert({
+          _id: request.name,
+          name: request.name,
+          email: request.email,
+          level: 0,
+          credit: 0,
+          creditSpent: 0,
+          months: 0,
+          subscribedOn: today,
+          subscribedUntil: today,
+          private: false,
+          scenarios: [],
+          configuration: configurationOf(request),
+        });
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw conflict(M.clientTaken, 'client_taken');
+        throw error;
+      }
+      return { type: 'success', data: M.clientCreated };
+    },
+
+    /** Only the configuration changes: the name identifies the client, the e-mail stays. */
+    async update(request: GatewayClientRequest): Promise<Status> {
+      if (!(await clients.setConfiguration(request.name, configurationOf(request)))) {
+        throw notFound(M.unknownClient, 'client_not_found');
+      }
+      return { type: 'success', data: M.clientUpdated };
+    },
+
+    /** A client its accounts or exercises still name stays: deleting it would strand them. */
+    async remove(name: string): Promise<Status> {
+      if (!(await clients.findByName(name))) throw notFound(M.unknownClient, 'client_not_found');
+      const accountsOf = (await accounts.listCustomers()).some((doc) => doc.client === name);
+      const exercisesOf = (await exercises.listAll()).some(
+        (doc) => doc.client === name || doc.branding === name,
+      );
+      if (accountsOf || exercisesOf) throw conflict(M.clientInUse, 'client_in_use');
+      await clients.remove(name);
+      return { type: 'success', data: M.clientDeleted };
+    },
+  };
+}
+export type GatewayService = ReturnType<typeof gatewayService>;

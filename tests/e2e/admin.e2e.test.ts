@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/appServer';
+import { expectNoAxeViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+/**
+ * An administrator onboards a client from nothing to a played exercise: customer, trainer,
+ * credits, scenario, branding with a rich-text NDA, a campaign and a live session; the new
+ * customer orders and their player sees the NDA and logo; then the admin's exercise tools.
+ */
+
+let app: AppServer;
+let browser: BrowserSession;
+let admin: Page;
+const CLIENT = 'brightco';
+const SHOTS = '.tmp';
+
+beforeAll(async () => {
+  app = await startAppServer();
+  browser = await openBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: app.url,
+  });
+  admin = browser.page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openTab(label: string) {
+  await admin
+    .getByRole('navigation', { name: 'Admin tabs' })
+    .getByRole('link', { name: label })
+    .click();
+  await admin.getByRole('heading', { name: label, level: 2 }).waitFor();
+}
+
+async function success(text: string | RegExp) {
+  await admin.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+describe('the admin console', () => {
+  it('creates a customer and a sub account, gives credits and a scenario', async () => {
+    await admin.goto(`${app.url}/editor/Admin`);
+    await admin.getByLabel('Username').fill('admin');
+    await admin.getByLabel('Password').fill('admin-pass-1234');
+    await admin.getByRole('button', { name: 'Log In' }).click();
+    await admin.getByRole('navigation', { name: 'Admin tabs' }).waitFor();
+
+    await openTab('Create Customer Account');
+    await admin.getByRole('button', { name: 'Create Account' }).click();
+    await admin
+      .getByRole('alert')
+      .filter({ hasText: 'Username needs to be at least 5 characters long.' })
+      .waitFor();
+    await admin.getByLabel('Username').fill(CLIENT);
+    await admin.getByLabel('Email').fill('it@brightco.example');
+    await admin.getByLabel('Password').fill('bright-pass-2026');
+    await admin.getByLabel('Subscription').selectOption({ label: 'Black belt' });
+    await admin.getByRole('button', { name: 'Create Account' }).click();
+    await success(`Account ${CLIENT} created.`);
+    await expectNoAxeViolations(admin, 'admin: create customer');
+
+    await openTab('Create Sub Account');
+    await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
+    expect(await admin.getByLabel('Username').inputValue()).toBe(`${CLIENT}-`);
+    await admin.getByLabel('Username').fill(`${CLIENT}-trainer`);
+    await admin.getByLabel('Email').fill('trainer@brightco.example');
+    await admin.getByLabel('Password').fill('trainer-pass-2026');
+    await admin.getByRole('button', { name: 'Create Sub Account' }).click();
+    await success(`Account ${CLIENT}-trainer created.`);
+
+    await openTab('Manage Credits');
+    await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
+    await admin.getByText('Current balance: 0').waitFor();
+    await admin.getByLabel('New balance').fill('20');
+    await admin.getByRole('button', { name: 'Update Credits' }).click();
+    await success(`${CLIENT} now has 20 credits.`);
+    await admin.getByText('Current balance: 20').waitFor();
+
+    await openTab('Manage Access');
+    await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
+    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await admin.getByRole('button', { name: 'Add Scenario' }).click();
+    await success(`${CLIENT} can now order ransomwareAtDawn.`);
+    await admin.getByRole('listitem').filter({ hasText: 'ransomwareAtDawn' }).waitFor();
+  });
+
+  it('brands the client with a logo and a rich-text NDA', async () => {
+    await admin.getByRole('link', { name: 'Client Gateway' }).click();
+    await admin.getByRole('heading', { name: 'Client Gateway' }).waitFor();
+    await admin.getByRole('button', { name: `Edit ${CLIENT}` }).click();
+    await admin.getByRole('heading', { name: `Edit ${CLIENT}` }).waitFor();
+    await admin.getByLabel('Logo URL').fill(`${app.url}/favicon.svg`);
+    const nda = admin.getByRole('textbox', { name: 'NDA Text' });
+    await nda.click();
+    await admin.getByRole('button', { name: 'Heading 1' }).click();
+    await admin.keyboard.type('Brightco confidentiality');
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('button', { name: 'Bold' }).click();
+    expect(await admin.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await admin.keyboard.type('Never share');
+    await admin.getByRole('button', { name: 'Bold' }).click();
+    await admin.keyboard.type(' what you see.');
+    await admin.getByRole('button', { name: 'Preview' }).click();
+    const preview = admin.getByRole('region', { name: 'NDA preview' });
+    await preview.getByRole('heading', { name: 'Brightco confidentiality' }).waitFor();
+    expect(await preview.locator('strong').first().textContent()).toBe('Never share');
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: client gateway');
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await success('Successfully Updated Client');
+  });
+
+  it('creates a campaign and a facilitated session, and shows their links', async () => {
+    await openTab('Create Campaign');
+    await admin.getByRole('button', { name: 'Create Campaign' }).click();
+    await admin.getByRole('alert').filter({ hasText: 'A scenario needs to be selected' }).waitFor();
+    await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
+    await admin.getByLabel('Branding (logo and NDA the players see)').selectOption(CLIENT);
+    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await admin.getByLabel('Identifier').fill('Board drill');
+    await admin.getByLabel('Month').selectOption({ label: 'February' });
+    expect(await admin.getByLabel('Day').locator('option').count()).toBe(30); // 'Day' + 29
+    await admin.getByLabel('Day').selectOption('29');
+    await admin.getByLabel('Player 1 email').fill('ceo@brightco.example');
+    await admin.getByRole('button', { name: 'Create Campaign' }).click();
+    await admin.getByRole('region', { name: 'Player links of Board drill' }).waitFor();
+
+    await openTab('Create Facilitated');
+    await admin.getByLabel('Facilitator email').fill('lead@brightco.example');
+    await admin.getByLabel('Identifier').fill('Live drill');
+    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await admin.getByLabel('Month').selectOption({ label: 'December' });
+    await admin.getByLabel('Day').selectOption('1');
+    await admin.getByLabel('Team 1 name').fill('Red');
+    await admin.getByRole('button', { name: 'Create Facilitated' }).click();
+    const links = admin.getByRole('region', { name: 'Links of Live drill' });
+    await links.getByText('Facilitator console').waitFor();
+    await links.getByText('Players join here').waitFor();
+  });
+
+  it("lets the new customer order, and their player sees the client's NDA and logo", async () => {
+    const customer = await browser.context.newPage();
+    await customer.goto(`${app.url}/login`);
+    await customer.getByLabel('Username').fill(CLIENT);
+    await customer.getByLabel('Password').fill('bright-pass-2026');
+    await customer.getByRole('button', { name: 'Log In' }).click();
+    await customer.getByRole('button', { name: 'I agree to NDA' }).click();
+    await customer.goto(`${app.url}/exercises/Ransomware-at-Dawn`);
+    await customer.getByRole('button', { name: 'Order', exact: true }).click();
+    await customer.getByText('Available: 20 credits').waitFor();
+    await customer.getByLabel('Identifier').fill('First drill');
+    await customer.getByLabel('Player 1 email').fill('ann@brightco.example');
+    await customer.getByRole('button', { name: 'Submit Order' }).click();
+    await customer.getByText('Player links (1)').click();
+    const link = await customer.locator('.order-links a').first().getAttribute('href');
+
+    const player = await browser.context.newPage();
+    await player.goto(`${app.url}${link}`);
+    const nda = player.getByRole('region', { name: 'Non-disclosure agreement' });
+    await nda.getByRole('heading', { name: 'Brightco confidentiality' }).waitFor();
+    expect(await nda.locator('strong').first().textContent()).toBe('Never share');
+    expect(
+      await player.getByRole('img', { name: "Your organisation's logo" }).getAttribute('src'),
+    ).toBe(`${app.url}/favicon.svg`);
+    await player.screenshot({ path: `${SHOTS}/e2e-admin-player-nda.png` });
+    await player.close();
+    await customer.close();
+  });
+
+  it('shortens a session link, copies it from the list, and it opens the session', async () => {
+    await openTab('Shorten URL');
+    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await admin.getByLabel('Exercise', { exact: true }).selectOption('Live drill');
+    await admin.getByLabel('Short URL').fill('ab');
+    await admin.getByRole('button', { name: 'Shorten' }).click();
+    await admin
+      .getByRole('alert')
+      .filter({ hasText: 'The shortened token must be at least 3 charcter' })
+      .waitFor();
+    await admin.getByLabel('Short URL').fill('livedrill');
+    await admin.getByRole('button', { name: 'Shorten' }).click();
+    await success('The exercise now opens at /exercise/livedrill.');
+
+    await openTab('Exercise List');
+    const copy = admin.getByRole('button', { name: 'Copy the short URL of Live drill' });
+    await copy.click();
+    await admin.getByText('Copied!').waitFor();
+    const copied = await admin.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${app.url}/exercise/livedrill`);
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-exercises.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: exercise list');
+
+    const visitor = await browser.context.newPage();
+    await visitor.goto(copied);
+    await visitor.getByRole('button', { name: 'I agree to NDA' }).waitFor();
+    await visitor.close();
+  });
+
+  it('opens campaign details and removes an exercise in two steps', async () => {
+    await admin.getByRole('button', { name: 'Board drill' }).click();
+    await admin
+      .getByRole('region', { name: 'In progress' })
+      .getByText('ceo@brightco.example')
+      .waitFor();
+    await admin
+      .getByRole('img', { name: /Completion: Completed: 0, In progress: 1, Expired: 0/ })
+      .waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: campaign details');
+
+    await openTab('Remove Exercise');
+    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await admin.getByLabel('Exercise', { exact: true }).selectOption('Board drill');
+    await admin.getByRole('button', { name: 'Remove' }).click();
+    await admin.getByText('Press remove again to confirm action.').waitFor();
+    await admin.getByRole('button', { name: 'Remove' }).click();
+    await success('Exercise Board drill removed.');
+    await admin
+      .getByLabel('Exercise', { exact: true })
+      .locator('option', { hasText: 'Board drill' })
+      .waitFor({ state: 'detached' });
+  });
+
+  it('hides every e-mail address and the reports still list the exercises', async () => {
+    await openTab('Remove Emails');
+    await admin.getByRole('button', { name: 'Remove' }).click();
+    await success(/Every stored e-mail address is hidden/);
+
+    await openTab('Reports');
+    await admin.getByRole('button', { name: 'First drill' }).click();
+    await admin
+      .getByRole('region', { name: 'Report of First drill' })
+      .getByText(/participant-/)
+      .waitFor();
+
+    await openTab('Dashboard');
+    await admin.getByRole('img', { name: /Exercises per scenario/ }).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-dashboard.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: dashboard');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await openTab('Create Campaign');
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-390.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: create campaign (phone)');
+    await admin.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('shows an editor only the media uploads under Admin', async () => {
+    const author = await browser.context.newPage();
+    await author.goto(`${app.url}/editor/Admin/CreateCustomer`);
+    await author.evaluate(() => localStorage.clear());
+    await author.goto(`${app.url}/editor/Admin/CreateCustomer`);
+    await author.getByLabel('Username').fill('author');
+    await author.getByLabel('Password').fill('author-demo-2026');
+    await author.getByRole('button', { name: 'Log In' }).click();
+    await author
+      .getByText('Page not found')
+      .or(author.getByRole('heading', { name: /not found/i }))
+      .first()
+      .waitFor();
+    await author.goto(`${app.url}/editor/Admin`);
+    const tabs = author.getByRole('navigation', { name: 'Upload Media tabs' });
+    await tabs.getByRole('link', { name: 'Upload Image' }).waitFor();
+    expect(await tabs.getByRole('link', { name: 'Create Customer Account' }).count()).toBe(0);
+    await author.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { adminCalls, DEFAULT_ACCOUNT_MONTHS, LEVEL_NAMES } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter, SelectField, TextField } from '../../shared/ui';
+import { reloadCustomers } from '../shared/adminLists';
+import { useAdminForm } from '../shared/useAdminForm';
+import { AccountFields, type AccountDetails } from './AccountFields';
+
+const EMPTY: AccountDetails = { username: '', email: '', password: '' };
+
+/** Create Customer Account: a new client and its owner, who logs in to the portal. */
+export function CreateCustomerPanel() {
+  const token = useEditorToken();
+  const form = useAdminForm();
+  const [account, setAccount] = useState(EMPTY);
+  const [subscription, setSubscription] = useState('');
+  const [months, setMonths] = useState(String(DEFAULT_ACCOUNT_MONTHS));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The schema check below refuses anything but '0', '1' or '2' before it is sent.
+    const body = { ...account, token, subscription: subscription as '0' | '1' | '2', months };
+    const done = await form.submit(adminCalls.createIndividualAccount.request, body, () =>
+      callApi(adminCalls.createIndividualAccount, body),
+    );
+    if (!done) return;
+    setAccount(EMPTY);
+    setSubscription('');
+    setMonths(String(DEFAULT_ACCOUNT_MONTHS));
+    await reloadCustomers(token);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Create Customer Account">
+      <AccountFields
+        value={account}
+        onChange={(change) => setAccount({ ...account, ...change })}
+        usernameHint="At least 5 characters, without '-'. It is also the client's name."
+      />
+      <SelectField
+        label="Subscription"
+        value={subscription}
+        onChange={(event) => setSubscription(event.target.value)}
+      >
+        <option value="">Select a subscription</option>
+        {Object.entries(LEVEL_NAMES).map(([level, name]) => (
+          <option key={level} value={level}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Months"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={600}
+        value={months}
+        hint="Length of the subscription; rounded to whole months."
+        onChange={(event) => setMonths(event.target.value)}
+      />
+      <FormFooter
+        status={form.status}
+        onDismiss={form.clear}
+        pending={form.pending}
+        submitLabel="Create Account"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { adminCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter } from '../../shared/ui';
+import { ChoiceField } from '../shared/ChoiceField';
+import { reloadCustomers, useCustomers } from '../shared/adminLists';
+import { useAdminForm } from '../shared/useAdminForm';
+import { AccountFields, type AccountDetails } from './AccountFields';
+
+const EMPTY: AccountDetails = { username: '', email: '', password: '' };
+
+/** Create Sub Account: a trainer of a client; the username starts with '{client}-'. */
+export function CreateSubPanel() {
+  const token = useEditorToken();
+  const customers = useCustomers();
+  const form = useAdminForm();
+  const [client, setClient] = useState('');
+  const [account, setAccount] = useState(EMPTY);
+
+  /** Choosing a client starts the username with its prefix (or swaps the old prefix). */
+  function chooseClient(next: string) {
+    const oldPrefix = client ? `${client}-` : '';
+    const rest = account.username.startsWith(oldPrefix)
+      ? account.username.slice(oldPrefix.length)
+      : account.username;
+    setClient(next);
+    setAccount({ ...account, username: next ? `${next}-${rest}` : rest });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { ...account, token, client };
+    const done = await form.submit(adminCalls.createSubAccount.request, body, () =>
+      callApi(adminCalls.createSubAccount, body),
+    );
+    if (!done) return;
+    setAccount({ ...EMPTY, username: client ? `${client}-` : '' });
+    await reloadCustomers(token);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Create Sub Account">
+      <ChoiceField
+        label="Client"
+        list={customers}
+        value={client}
+        onChange={chooseClient}
+        placeholder="a client"
+      />
+      <AccountFields
+        value={account}
+        onChange={(change) => setAccount({ ...account, ...change })}
+        usernameHint={client ? `Starts with '${client}-'.` : 'Select a client first.'}
+      />
+      <FormFooter
+        status={form.status}
+        onDismiss={form.clear}
+        pending={form.pending}
+        submitLabel="Create Sub Account"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { adminCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { BusyButton, StatusLine } from '../../shared/ui';
+import { ChoiceField } from '../shared/ChoiceField';
+import { useCustomers, useScenarioNames } from '../shared/adminLists';
+import { useAdminForm } from '../shared/useAdminForm';
+import { useClientValue } from '../shared/useClientValue';
+
+/** Manage Access: which scenarios a client may order; add or remove one at a time. */
+export function ManageAccessPanel() {
+  const token = useEditorToken();
+  const customers = useCustomers();
+  const scenarios = useScenarioNames();
+  const form = useAdminForm();
+  const [client, setClient] = useState('');
+  const [scenario, setScenario] = useState('');
+  const access = useClientValue(client, (name) =>
+    callApi(adminCalls.getCustomer, { token, client: name }),
+  );
+
+  async function change(call: typeof adminCalls.addScenarioToClient) {
+    const body = { token, client, scenario };
+    const done = await form.submit(call.request, body, () => callApi(call, body));
+    if (done) access.reload();
+  }
+
+  const owned = access.value?.scenarios ?? [];
+  return (
+    <div className="form" role="group" aria-label="Manage Access">
+      <ChoiceField
+        label="Client"
+        list={customers}
+        value={client}
+        onChange={setClient}
+        placeholder="a client"
+      />
+      {client && (
+        <section aria-live="polite" aria-label={`Scenarios ${client} can order`}>
+          <h3 className="field-label">Scenarios {client} can order</h3>
+          {access.loading ? (
+            <p className="admin-fact">Loading…</p>
+          ) : owned.length === 0 ? (
+            <p className="admin-fact">None yet.</p>
+          ) : (
+            <ul className="admin-chips" role="list">
+              {owned.map((name) => (
+                <li key={name} className="admin-chip">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <ChoiceField
+        label="Scenario"
+        list={scenarios}
+        value={scenario}
+        onChange={setScenario}
+        placeholder="a scenario"
+      />
+      <StatusLine status={form.status} onDismiss={form.clear} />
+      <div className="form-actions">
+        <BusyButton
+          type="button"
+          busy={form.pending}
+          onClick={() => void change(adminCalls.addScenarioToClient)}
+        >
+          Add Scenario
+        </BusyButton>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={form.pending}
+          onClick={() => void change(adminCalls.removeScenarioFromClient)}
+        >
+          Remove Scenario
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { adminCalls, portalCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter, TextField } from '../../shared/ui';
+import { ChoiceField } from '../shared/ChoiceField';
+import { useCustomers } from '../shared/adminLists';
+import { useAdminForm } from '../shared/useAdminForm';
+import { useClientValue } from '../shared/useClientValue';
+
+/** Manage Credits: a client's balance, set to a new value (every change is logged). */
+export function ManageCreditsPanel() {
+  const token = useEditorToken();
+  const customers = useCustomers();
+  const form = useAdminForm();
+  const [client, setClient] = useState('');
+  const [credits, setCredits] = useState('');
+  const balance = useClientValue(client, async (name) => {
+    const answer = await callApi(portalCalls.getCredits, { token, client: name });
+    return typeof answer === 'number' ? answer : answer.credit;
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { token, client, credits };
+    const done = await form.submit(adminCalls.modifyCredits.request, body, () =>
+      callApi(adminCalls.modifyCredits, body),
+    );
+    if (!done) return;
+    setCredits('');
+    balance.reload();
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Manage Credits">
+      <ChoiceField
+        label="Client"
+        list={customers}
+        value={client}
+        onChange={setClient}
+        placeholder="a client"
+      />
+      {client && (
+        <p className="admin-fact" aria-live="polite">
+          Current balance:{' '}
+          <strong>{balance.loading ? 'Loading…' : (balance.error ?? balance.value)}</strong>
+        </p>
+      )}
+      <TextField
+        label="New balance"
+        inputMode="numeric"
+        value={credits}
+        onChange={(event) => setCredits(event.target.value)}
+      />
+      <FormFooter
+        status={form.status}
+        onDismiss={form.clear}
+        pending={form.pending}
+        submitLabel="Update Credits"
+      />
+    </form>
+  );
+}

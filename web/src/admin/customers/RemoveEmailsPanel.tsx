@@ -1,0 +1,37 @@
+import { ADMIN_MESSAGES, adminCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { BusyButton, StatusLine, usePending, useStatus } from '../../shared/ui';
+
+/**
+ * Remove Emails: forgets every stored player and facilitator address. Players keep their
+ * answers and reports under a participant name; reminders can no longer reach them.
+ */
+export function RemoveEmailsPanel() {
+  const token = useEditorToken();
+  const { status, show, clear } = useStatus();
+  const { pending, run } = usePending((message) => show('failed', message));
+
+  async function remove() {
+    show('warning', ADMIN_MESSAGES.emailsHiding);
+    await run(async () => {
+      const answer = await callApi(adminCalls.hideEmailAddress, { token });
+      show(answer.type, answer.data);
+    });
+  }
+
+  return (
+    <div className="form" role="group" aria-label="Remove Emails">
+      <p>
+        Hides every player&apos;s stored e-mail address. Their answers and the reports stay; each
+        player is shown as a participant instead. This cannot be undone.
+      </p>
+      <StatusLine status={status} onDismiss={clear} />
+      <div className="form-actions">
+        <BusyButton type="button" busy={pending} onClick={() => void remove()}>
+          Remove
+        </BusyButton>
+      </div>
+    </div>
+  );
+}

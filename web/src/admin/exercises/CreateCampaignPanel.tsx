@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { portalCalls, type OrderCreated } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter, TextField } from '../../shared/ui';
+import { ChoiceField } from '../shared/ChoiceField';
+import { useCustomers, useGatewayClients, useScenarioNames } from '../shared/adminLists';
+import { useAdminForm } from '../shared/useAdminForm';
+import { pickedDate } from './adminDate';
+import { AdminDateFields, type MonthDay } from './AdminDateFields';
+import { ExerciseLinks } from './ExerciseLinks';
+import { PlayerEmails } from './PlayerEmails';
+
+/** Create Campaign: an automated exercise for a client's players, under a client's branding. */
+export function CreateCampaignPanel() {
+  const token = useEditorToken();
+  const customers = useCustomers();
+  const brands = useGatewayClients();
+  const scenarios = useScenarioNames();
+  const form = useAdminForm();
+  const [client, setClient] = useState('');
+  const [branding, setBranding] = useState('');
+  const [scenario, setScenario] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [date, setDate] = useState<MonthDay>({ month: null, day: null });
+  const [emails, setEmails] = useState(['']);
+  const [created, setCreated] = useState<OrderCreated | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      token,
+      username: client,
+      branding,
+      scenario,
+      identifier,
+      date: pickedDate(date.month, date.day, new Date()),
+      // Blank rows are ignored.
+      players: emails.filter((email) => email.trim() !== '').map((email) => ({ email, team: -1 })),
+    };
+    const answer = await form.submit(portalCalls.createOrder.request, body, async () => {
+      if (!client) throw new Error('Please select a client.');
+      return callApi(portalCalls.createOrder, body);
+    });
+    if (!answer || !('players' in answer)) return;
+    setCreated(answer);
+    setIdentifier('');
+    setEmails(['']);
+  }
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={submit} aria-label="Create Campaign">
+        <ChoiceField
+          label="Client"
+          list={customers}
+          value={client}
+          onChange={setClient}
+          placeholder="a client"
+        />
+        <ChoiceField
+          label="Branding (logo and NDA the players see)"
+          list={{ ...brands, items: brands.items.map((brand) => brand.name) }}
+          value={branding}
+          onChange={setBranding}
+          placeholder="a branding"
+        />
+        <ChoiceField
+          label="Scenario"
+          list={scenarios}
+          value={scenario}
+          onChange={setScenario}
+          placeholder="a scenario"
+        />
+        <TextField
+          label="Identifier"
+          maxLength={100}
+          value={identifier}
+          hint="Names the exercise and its report."
+          onChange={(event) => setIdentifier(event.target.value)}
+        />
+        <AdminDateFields value={date} onChange={setDate} />
+        <PlayerEmails emails={emails} onChange={setEmails} />
+        <FormFooter
+          status={form.status}
+          onDismiss={form.clear}
+          pending={form.pending}
+          submitLabel="Create Campaign"
+        />
+      </form>
+      {created && (
+        <ExerciseLinks
+          title={`Player links of ${created.identifier}`}
+          links={created.players.map((player) => ({
+            label: player.user,
+            path: `/exercise/${player.token}`,
+          }))}
+        />
+      )}
+    </>
+  );
+}

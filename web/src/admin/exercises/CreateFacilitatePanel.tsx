@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { adminCalls, type FacilitatedCreated } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter, TextField } from '../../shared/ui';
+import { ChoiceField } from '../shared/ChoiceField';
+import { useGatewayClients, useScenarioNames } from '../shared/adminLists';
+import { useAdminForm } from '../shared/useAdminForm';
+import { pickedDate } from './adminDate';
+import { AdminDateFields, type MonthDay } from './AdminDateFields';
+import { ExerciseLinks } from './ExerciseLinks';
+import { TeamNames } from './TeamNames';
+
+/** Create Facilitated: a live session a facilitator runs, players joining by one shared link. */
+export function CreateFacilitatePanel() {
+  const token = useEditorToken();
+  const brands = useGatewayClients();
+  const scenarios = useScenarioNames();
+  const form = useAdminForm();
+  const [branding, setBranding] = useState('');
+  const [email, setEmail] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [scenario, setScenario] = useState('');
+  const [teams, setTeams] = useState(['']);
+  const [date, setDate] = useState<MonthDay>({ month: null, day: null });
+  const [created, setCreated] = useState<FacilitatedCreated | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      token,
+      branding,
+      email,
+      identifier,
+      scenario,
+      teams,
+      date: pickedDate(date.month, date.day, new Date()),
+    };
+    const answer = await form.submit(adminCalls.createFacilitate.request, body, () =>
+      callApi(adminCalls.createFacilitate, body),
+    );
+    if (!answer) return;
+    setCreated(answer);
+    setIdentifier('');
+  }
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={submit} aria-label="Create Facilitated Exercise">
+        <ChoiceField
+          label="Branding (logo and NDA the players see)"
+          list={{ ...brands, items: brands.items.map((brand) => brand.name) }}
+          value={branding}
+          onChange={setBranding}
+          placeholder="a branding"
+        />
+        <TextField
+          label="Facilitator email"
+          type="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Identifier"
+          maxLength={100}
+          value={identifier}
+          hint="At least 5 characters; names the session and its report."
+          onChange={(event) => setIdentifier(event.target.value)}
+        />
+        <ChoiceField
+          label="Scenario"
+          list={scenarios}
+          value={scenario}
+          onChange={setScenario}
+          placeholder="a scenario"
+        />
+        <AdminDateFields value={date} onChange={setDate} />
+        <TeamNames teams={teams} onChange={setTeams} />
+        <FormFooter
+          status={form.status}
+          onDismiss={form.clear}
+          pending={form.pending}
+          submitLabel="Create Facilitated"
+        />
+      </form>
+      {created && (
+        <ExerciseLinks
+          title={`Links of ${created.identifier}`}
+          links={[
+            { label: 'Facilitator console', path: `/facilitator/${created.facilitatorToken}` },
+            { label: 'Players join here', path: `/exercise/${created.joinToken}` },
+          ]}
+        />
+      )}
+    </>
+  );
+}

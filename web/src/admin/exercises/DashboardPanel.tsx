@@ -1,0 +1,69 @@
+import { adminCalls } from '@dojo/protocol';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { callApi } from '../../shared/api';
+import { useAdminQuery } from '../shared/useAdminQuery';
+import { BAR_COLOUR, SESSION_COLOURS, STATUS_COLOURS } from './chartColours';
+import { dashboardCounts } from './dashboardCounts';
+import { StatusPie } from './StatusPie';
+
+/** Overview: automated exercises by status, facilitated by Open/Closed, exercises per scenario. */
+export function DashboardPanel() {
+  const list = useAdminQuery((token) => callApi(adminCalls.getAllExercises, { token }));
+  if (list.loading) return <p className="admin-fact">Loading the overview…</p>;
+  if (list.error)
+    return (
+      <p className="field-message" role="alert">
+        {list.error}
+      </p>
+    );
+  const counts = dashboardCounts(list.data ?? []);
+  const summary = counts.perScenario.map((row) => `${row.scenario}: ${row.exercises}`).join(', ');
+
+  return (
+    <div className="admin-dashboard">
+      <StatusPie
+        title="Automated Exercises"
+        slices={(['Completed', 'In progress', 'Expired'] as const).map((name) => ({
+          name,
+          value: counts.automated[name],
+          colour: STATUS_COLOURS[name],
+        }))}
+      />
+      <StatusPie
+        title="Facilitated Exercises"
+        slices={(['Open', 'Closed'] as const).map((name) => ({
+          name,
+          value: counts.facilitated[name],
+          colour: SESSION_COLOURS[name],
+        }))}
+      />
+      <figure className="admin-chart admin-chart-wide">
+        <figcaption className="field-label">Exercise Distribution</figcaption>
+        {counts.perScenario.length === 0 ? (
+          <p className="admin-fact">No exercises yet.</p>
+        ) : (
+          <div
+            className="admin-chart-box"
+            role="img"
+            aria-label={`Exercises per scenario: ${summary}`}
+          >
+            <ResponsiveContainer width="100%" height={240}>
+              <BarChart data={counts.perScenario}>
+                <CartesianGrid strokeDasharray="3 3" stroke="#24456b" />
+                <XAxis dataKey="scenario" stroke="#9fb3c8" />
+                <YAxis allowDecimals={false} stroke="#9fb3c8" />
+                <Tooltip />
+                <Bar
+                  dataKey="exercises"
+                  name="Exercises"
+                  fill={BAR_COLOUR}
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </figure>
+    </div>
+  );
+}

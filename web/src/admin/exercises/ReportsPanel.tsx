@@ -1,0 +1,65 @@
+import { portalCalls, type ReportItem } from '@dojo/protocol';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../shared/api';
+import { useAdminQuery } from '../shared/useAdminQuery';
+import { AdminReport } from './AdminReport';
+
+/** Reports: every exercise's report, grouped by scenario; a row opens the report. */
+export function ReportsPanel() {
+  const list = useAdminQuery((token) => callApi(portalCalls.getReports, { token }));
+  const [params, setParams] = useSearchParams();
+  const openName = params.get('name');
+  const openScenario = params.get('scenario');
+  const open = list.data?.find((item) => item.name === openName && item.scenario === openScenario);
+
+  if (list.loading) return <p className="admin-fact">Loading reports…</p>;
+  if (list.error)
+    return (
+      <p className="field-message" role="alert">
+        {list.error}
+      </p>
+    );
+  if (open) return <AdminReport report={open} onBack={() => setParams({})} />;
+  const groups = new Map<string, ReportItem[]>();
+  for (const item of list.data ?? [])
+    groups.set(item.scenario, [...(groups.get(item.scenario) ?? []), item]);
+  if (groups.size === 0) return <p className="admin-fact">No reports yet.</p>;
+
+  return (
+    <div className="admin-groups">
+      {[...groups].map(([scenario, items]) => (
+        <section key={scenario} aria-label={scenario}>
+          <h3 className="section-title">{scenario}</h3>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Identifier</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Type</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={`${item.name}/${item.date}`}>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className="admin-row-link"
+                        onClick={() => setParams({ scenario: item.scenario, name: item.name })}
+                      >
+                        {item.name}
+                      </button>
+                    </th>
+                    <td>{item.date}</td>
+                    <td>{item.type}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** February has 29 days in the pickers, in every year (the server accepts 2-29 always). */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The days a month offers: 31, 30, or 29 for February; none before a month is chosen. */
+export function daysOf(month: number | null): number[] {
+  const last = month === null ? 0 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return Array.from({ length: last }, (_, index) => index + 1);
+}
+
+/**
+ * The date the server gets, 'year-month-day', or '' until both are chosen. The pickers show
+ * no year: the date is this year's, or next year's once this year's has passed.
+ */
+export function pickedDate(month: number | null, day: number | null, now: Date): string {
+  if (month === null || day === null) return '';
+  const year = now.getFullYear();
+  const thisYears = new Date(year, month - 1, day);
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return `${thisYears < today ? year + 1 : year}-${month}-${day}`;
+}

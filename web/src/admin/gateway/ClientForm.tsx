@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { gatewayCalls, type GatewayClient } from '@dojo/protocol';
+import { SafeHtml } from '../../player/html/SafeHtml';
+import { callApi } from '../../shared/api';
+import { RichTextEditor, type RichTextValue } from '../../shared/richText';
+import { useEditorToken } from '../../shared/session';
+import { FormFooter, TextField } from '../../shared/ui';
+import { useAdminForm } from '../shared/useAdminForm';
+
+interface Props {
+  /** The client being edited, or null to create one. */
+  client: GatewayClient | null;
+  /** Called with the server's success message. */
+  onSaved(message: string): Promise<void>;
+  onCancel(): void;
+}
+
+/** The Client Gateway form: name and e-mail when creating, then the logo URL and the NDA. */
+export function ClientForm({ client, onSaved, onCancel }: Props) {
+  const token = useEditorToken();
+  const form = useAdminForm();
+  const [name, setName] = useState(client?.name ?? '');
+  const [email, setEmail] = useState(client?.email ?? '');
+  const [logo, setLogo] = useState(client?.configuration.branding_logo_url ?? '');
+  const [nda, setNda] = useState<RichTextValue>({
+    json: client?.configuration.nda_json ?? '',
+    html: client?.configuration.nda_text ?? '',
+  });
+  const [preview, setPreview] = useState(false);
+  const creating = client === null;
+  const call = creating ? gatewayCalls.createClient : gatewayCalls.updateClient;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      name,
+      email,
+      configuration: {
+        branding_logo_url: logo,
+        nda_text: nda.html,
+        ...(nda.json ? { nda_json: nda.json } : {}),
+      },
+    };
+    const done = await form.submit(call.request, body, () =>
+      callApi(call, body, { bearer: token }),
+    );
+    if (!done) return;
+    form.clear();
+    await onSaved(done.data);
+  }
+
+  return (
+    <form
+      className="form form-wide gateway-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="gateway-form-title"
+    >
+      <h3 className="section-title" id="gateway-form-title">
+        {creating ? 'Create New Client' : `Edit ${client.name}`}
+      </h3>
+      {creating && (
+        <>
+          <TextField
+            label="Name"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </>
+      )}
+      <TextField
+        label="Logo URL"
+        type="url"
+        maxLength={2048}
+        placeholder={`${window.location.origin}/logo.png`}
+        value={logo}
+        onChange={(event) => setLogo(event.target.value)}
+      />
+      <RichTextEditor
+        label="NDA Text"
+        hint="What the players of this client's exercises agree to before they start."
+        initial={{ json: client?.configuration.nda_json, html: client?.configuration.nda_text }}
+        onChange={setNda}
+      />
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-expanded={preview}
+          onClick={() => setPreview(!preview)}
+        >
+          {preview ? 'Hide Preview' : 'Preview'}
+        </button>
+      </div>
+      {preview && (
+        <section className="gateway-preview" aria-label="NDA preview">
+          {nda.html ? (
+            <SafeHtml html={nda.html} />
+          ) : (
+            <p className="admin-fact">The NDA is empty: players see the default NDA.</p>
+          )}
+        </section>
+      )}
+      <FormFooter
+        status={form.status}
+        onDismiss={form.clear}
+        pending={form.pending}
+        submitLabel={creating ? 'Create' : 'Update'}
+      >
+        <button type="button" className="btn btn-quiet" onClick={onCancel}>
+          Cancel
+        </button>
+      </FormFooter>
+    </form>
+  );
+}
