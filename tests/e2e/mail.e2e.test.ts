@@ -127,7 +127,10 @@ describe('invitations from the server process', () => {
     try {
       const { started } = await campaign(app, 'Thousand', 1_000, 'thousand.test');
       const ordered = performance.now();
-      await eventually(() => expect(tally(fast, 'thousand.test').distinct).toBeGreaterThan(0), 60_000);
+      await eventually(
+        () => expect(tally(fast, 'thousand.test').distinct).toBeGreaterThan(0),
+        60_000,
+      );
       const first = performance.now();
       await eventually(() => expect(tally(fast, 'thousand.test').distinct).toBe(1_000), 120_000);
       const sent = performance.now();
