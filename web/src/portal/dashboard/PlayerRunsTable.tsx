@@ -1,3 +1,4 @@
+import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import type { CustomerExerciseGroup } from '@dojo/protocol';
 import { StatusBanner } from '../../shared/ui';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -90,6 +91,7 @@ export function PlayerRunsTable(props: {
           </tbody>
         </table>
       )}
+      {automated && <InvitationStatus token={token} exerciseName={group.name} />}
     </div>
   );
 }
