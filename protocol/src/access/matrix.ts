@@ -138,6 +138,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/continueFacilitated': facilitatorLink,
   'POST /api/pushFacilitatorEvent': facilitatorLink,
   'POST /api/sendFacilitatorEvents': facilitatorLink,
+  'POST /api/getFacilitatorLibrary': facilitatorLink,
   'POST /api/changePlayerTeam': facilitatorLink,
   'POST /api/resetCampaign': facilitatorLink,
   'POST /api/letPlayerBackIn': facilitatorLink,

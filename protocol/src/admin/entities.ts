@@ -48,6 +48,8 @@ export const ExerciseListItem = z.object({
   expired: z.boolean(),
   expireAt: IsoDate,
   scenario: z.string(),
+  /** Ours (additive): the owning client, so its report opens (identifiers are per client). */
+  client: z.string().optional(),
 });
 export type ExerciseListItem = z.infer<typeof ExerciseListItem>;
 

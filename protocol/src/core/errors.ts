@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   unknown_trainer: 400,
   unknown_recipient: 400,
   unknown_team: 400,
+  unknown_organisation: 400,
+  unknown_persona: 400,
   unsafe_svg: 400,
   unsupported_media: 400,
   upload_field: 400,

@@ -33,3 +33,10 @@ export const RESPONSE_TYPE_LABELS = {
   random: 'Random',
   checkbox: 'Checkbox',
 } as const;
+
+/**
+ * The only video players an event may embed: YouTube's no-cookie player and Vimeo's. Players'
+ * pages render a frame only for these addresses (and the CSP allows frames from nowhere else).
+ */
+export const VIDEO_PLAYER_ADDRESS =
+  /^https:\/\/(?:www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(?:\?[\w=&%.-]{0,200})?$/;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../core/issues';
-import { pushFacilitatorEvent, sendFacilitatorEvents } from './rest';
+import { SUBJECT_MAX } from './entities';
+import { playersChanged } from './events';
+import { changePlayerTeam, pushFacilitatorEvent, sendFacilitatorEvents } from './rest';
 
 const email = {
   token: 't',
@@ -57,5 +59,37 @@ describe('pushFacilitatorEvent', () => {
 
   it('rejects a time that is not an option', () => {
     expect(pushFacilitatorEvent.request.safeParse({ token: 't', time: 17 }).success).toBe(false);
+  });
+});
+
+describe('changePlayerTeam', () => {
+  const move = changePlayerTeam.request;
+
+  it('asks for a player and a team with the console messages', () => {
+    expect(messagesFor(move, { token: 't', player: ' ', team: 'Athena' })).toEqual([
+      'Please select a player.',
+    ]);
+    expect(messagesFor(move, { token: 't', player: 'ana', team: '' })).toEqual([
+      'Please select a team.',
+    ]);
+    expect(messagesFor(move, { token: 't', player: 'ana', team: 'Athena' })).toEqual([]);
+  });
+});
+
+describe('bounds', () => {
+  it('refuses an ad-hoc subject over 300 characters', () => {
+    expect(messagesFor(send, { ...email, subject: 'x'.repeat(SUBJECT_MAX + 1) })).toEqual([
+      'The subject is too long.',
+    ]);
+  });
+});
+
+describe('facilitator.playersChanged', () => {
+  it('carries what the players did and how many times, nothing else', () => {
+    const push = { scope: 'facilitator:e1', seq: 1, serverTime: 5 };
+    const parse = (data: unknown) => playersChanged.data.safeParse({ ...push, data }).success;
+    expect(parse({ cause: 'answered', count: 2 })).toBe(true);
+    expect(parse({ cause: 'clicked', count: 1 })).toBe(false);
+    expect(parse({ cause: 'read', count: 0 })).toBe(false);
   });
 });

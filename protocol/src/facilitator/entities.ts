@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { EpochMs } from '../core/legacy';
-import { Token } from '../core/status';
+import { Token, requiredText } from '../core/status';
+import { Organisation } from '../organisations/entities';
 import { ScenarioEvent } from '../scenarios/event.entities';
+
+/** Bounds of what the console sends and shows. */
+export const SUBJECT_MAX = 300;
+export const CONTENT_MAX = 100_000;
+export const NAME_MAX = 200;
+const ID_MAX = 100;
 
 /** '' not started, 'true' paused, 'false' running (admin spec §4). */
 export const PausedState = z.enum(['', 'true', 'false']);
@@ -14,6 +21,8 @@ export const FacilitatorLogin = z.object({
   scenario: z.string(),
   identifier: z.string(),
   events: z.array(ScenarioEvent),
+  /** Ours (additive): the exercise's teams, for the Change Team tab. */
+  teams: z.array(z.string().max(NAME_MAX)).optional(),
 });
 export type FacilitatorLogin = z.infer<typeof FacilitatorLogin>;
 
@@ -22,6 +31,8 @@ export const PositionEvent = z.object({
   displayAt: EpochMs,
   visible: z.boolean(),
   subject: z.string(),
+  /** Ours (additive): the event's id, so the console counts who has seen each card. */
+  id: z.string().max(ID_MAX).optional(),
 });
 export type PositionEvent = z.infer<typeof PositionEvent>;
 
@@ -30,6 +41,11 @@ export const PositionPlayer = z.object({
   events: z.array(PositionEvent),
   /** Ours (additive): the console's line for the player ('==> {subject} (3m)', 'PAUSED'…). */
   label: z.string().optional(),
+  /**
+   * Ours (additive): the subject of the last ad-hoc event the player got, when it came after
+   * their last scenario event; the group's subject stays their place in the scenario.
+   */
+  adHoc: z.string().max(SUBJECT_MAX).optional(),
 });
 export type PositionPlayer = z.infer<typeof PositionPlayer>;
 
@@ -48,14 +64,28 @@ export const FacilitatorStatus = z.object({
   currentPositions: z.array(CurrentPosition),
   open: z.boolean(),
   serverTime: EpochMs,
+  /** Ours (additive): game time at `serverTime`, ms. */
+  gameTime: z.number().int().nonnegative().optional(),
+  /** Ours (additive): when the session started (the game clock's zero, as players see times). */
+  startedAt: EpochMs.nullable().optional(),
 });
 export type FacilitatorStatus = z.infer<typeof FacilitatorStatus>;
 
 export const PlayerListEntry = z.object({ player: z.string(), team: z.string() });
 export type PlayerListEntry = z.infer<typeof PlayerListEntry>;
 
+/** Move a player to another of the exercise's teams (the Change Team tab). */
+export const ChangeTeamRequest = z.object({
+  token: Token,
+  player: requiredText('Please select a player.').max(NAME_MAX, 'Please select a player.'),
+  team: requiredText('Please select a team.').max(NAME_MAX, 'Please select a team.'),
+});
+export type ChangeTeamRequest = z.infer<typeof ChangeTeamRequest>;
+
 export const SentEventType = z.enum(['Alert', 'Email', 'Social']);
 export type SentEventType = z.infer<typeof SentEventType>;
+
+const bounded = (max: number, message: string) => z.string().max(max, message).default('');
 
 /**
  * An ad-hoc event (admin spec §3 "Send-event payload", §5 "Send event"). `name` is the
@@ -65,18 +95,18 @@ export const SendEventRequest = z
   .object({
     token: Token,
     type: SentEventType,
-    content: z.string().default(''),
-    name: z.string().default(''),
-    role: z.string().default(''),
-    org: z.string().default(''),
-    address: z.string().default(''),
-    subject: z.string().default(''),
-    /** A participant (getParticipants); the recipients are the distinct participants. */
-    recipient: z.string().default(''),
+    content: bounded(CONTENT_MAX, 'The content is too long.'),
+    name: bounded(NAME_MAX, "The persona's name is too long."),
+    role: bounded(NAME_MAX, 'The role is too long.'),
+    org: bounded(NAME_MAX, "The organisation's name is too long."),
+    address: bounded(NAME_MAX, 'The address is too long.'),
+    subject: bounded(SUBJECT_MAX, 'The subject is too long.'),
+    /** A participant (getParticipants), or 'all'; the recipients are the distinct participants. */
+    recipient: bounded(NAME_MAX, 'Please select who should receive the event.'),
     /** A media name, or ''. */
-    media: z.string().default(''),
+    media: bounded(NAME_MAX, 'The media name is too long.'),
     /** A PDF name, or ''. */
-    pdf: z.string().default(''),
+    pdf: bounded(NAME_MAX, 'The PDF name is too long.'),
   })
   .superRefine((event, ctx) => {
     const issue = (path: string, message: string) =>
@@ -95,3 +125,13 @@ export const SendEventRequest = z
     }
   });
 export type SendEventRequest = z.output<typeof SendEventRequest>;
+
+/** What the Send Email form picks from (ours: one read instead of the editor's three calls). */
+export const FacilitatorLibrary = z.object({
+  organisations: z.array(Organisation),
+  /** Media names (images, video, audio). */
+  media: z.array(z.string().max(NAME_MAX)),
+  /** PDF names (e-mails only). */
+  pdfs: z.array(z.string().max(NAME_MAX)),
+});
+export type FacilitatorLibrary = z.infer<typeof FacilitatorLibrary>;

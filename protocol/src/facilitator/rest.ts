@@ -6,6 +6,8 @@ import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
 import {
   FacilitatorLogin,
   FacilitatorStatus,
+  ChangeTeamRequest,
+  FacilitatorLibrary,
   PausedState,
   PlayerListEntry,
   SendEventRequest,
@@ -92,12 +94,16 @@ export const sendFacilitatorEvents = call(
   { note: 'The spec does not show the answer; ours is {type, data}.' },
 );
 
-export const changePlayerTeam = call(
+/** The organisations with their personas, and the media and PDF names, for Send Email. */
+export const getFacilitatorLibrary = call(
   'POST',
-  '/api/changePlayerTeam',
-  z.object({ token: Token, player: z.string().min(1), team: z.string().min(1) }),
-  Status,
+  '/api/getFacilitatorLibrary',
+  TokenBody,
+  FacilitatorLibrary,
+  { note: 'Ours: the editor reads these with its own token; the console uses its link.' },
 );
+
+export const changePlayerTeam = call('POST', '/api/changePlayerTeam', ChangeTeamRequest, Status);
 
 /**
  * Ours (additive): the facilitator's approval for a player to enter again from another

@@ -64,7 +64,15 @@ export function aliasForm(teams: readonly string[]) {
  * The game clock when the answer was made (ours; the spec shows none): a client counts a
  * time limit down from `gameTime` while `running`, without asking again.
  */
-export const ClockReading = z.object({ gameTime: z.number(), running: z.boolean() });
+export const ClockReading = z.object({
+  gameTime: z.number(),
+  running: z.boolean(),
+  /**
+   * When the game clock started (epoch ms): an event's time is this plus its game time, so
+   * pushed time never stamps an event before the session began (docs/player.md "Times").
+   */
+  startedAt: z.number().int().nullable().optional(),
+});
 export type ClockReading = z.infer<typeof ClockReading>;
 
 /** What the inbox poll answers. */

@@ -27,6 +27,7 @@ export {
   playerPosition,
   playerPositions,
   positionLabel,
+  subjectOf,
   type PlayerPosition,
   type PlayerProjection,
 } from './positions';

@@ -83,4 +83,29 @@ describe('positionLabel', () => {
     const [, bob] = positionsAt(200);
     expect(positionLabel(bob, sec(200), false)).toBe('Finished');
   });
+
+  it("keep a player's place in the scenario when an ad-hoc event reaches them, and name both", () => {
+    const adHoc = email('adhoc-1', { subject: 'Stand-up in 5', next: -1 });
+    const [ann] = playerPositions([
+      {
+        player: 'ann',
+        projection: view(scenario, sec(60), { adHocEvents: [{ event: adHoc, sentAt: sec(30) }] }),
+      },
+    ]);
+    expect(ann?.last?.event.subject).toBe('Welcome');
+    expect(ann?.lastAdHoc?.event.subject).toBe('Stand-up in 5');
+    expect(groupBySubject(ann ? [ann] : []).map((group) => group.subject)).toEqual(['Welcome']);
+  });
+
+  it('forget the ad-hoc event once a later scenario event reached the player', () => {
+    const adHoc = email('adhoc-1', { subject: 'Stand-up in 5', next: -1 });
+    const [ann] = playerPositions([
+      {
+        player: 'ann',
+        projection: view(scenario, sec(100), { adHocEvents: [{ event: adHoc, sentAt: sec(30) }] }),
+      },
+    ]);
+    expect(ann?.last?.event.subject).toBe('Decide');
+    expect(ann?.lastAdHoc).toBeNull();
+  });
 });

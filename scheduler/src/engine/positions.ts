@@ -3,8 +3,13 @@ import type { Finish, Projection, UpcomingEvent, VisibleEvent } from './types';
 /** Where one player stands, for the facilitator's "View players' position" list. */
 export interface PlayerPosition {
   player: string;
-  /** The latest event the player received (the console groups players by its subject). */
+  /**
+   * The latest scenario event the player received: their place in the scenario (the console
+   * groups players by its subject). A facilitator's ad-hoc event never moves it.
+   */
   last: VisibleEvent | null;
+  /** The latest ad-hoc event, when it reached the player after `last`. */
+  lastAdHoc: VisibleEvent | null;
   /** The next event already scheduled for the player. */
   next: UpcomingEvent | null;
   /** An end already scheduled, when no event comes before it. */
@@ -23,14 +28,17 @@ export interface PlayerProjection {
 /** One player's position, from their projection. */
 export function playerPosition({ player, projection }: PlayerProjection): PlayerPosition {
   const visible = projection.visible;
-  const last = visible[visible.length - 1] ?? null;
+  const scenario = visible.filter((item) => item.source !== 'ad-hoc');
+  const last = scenario[scenario.length - 1] ?? null;
+  const latest = visible[visible.length - 1] ?? null;
+  const lastAdHoc = latest && latest.source === 'ad-hoc' ? latest : null;
   const next = projection.finished ? null : (projection.upcoming?.[0] ?? null);
   const ending = projection.finished || next ? null : (projection.pendingFinish ?? null);
   const open = visible.filter((v) => v.awaitingAnswer === true);
   const awaiting = next || ending ? null : (open[open.length - 1] ?? null);
   const finished =
     projection.finished !== null || (next === null && ending === null && awaiting === null);
-  return { player, last, next, ending, awaiting, finished };
+  return { player, last, lastAdHoc, next, ending, awaiting, finished };
 }
 
 export function playerPositions(players: readonly PlayerProjection[]): PlayerPosition[] {
@@ -73,7 +81,7 @@ export function positionLabel(position: PlayerPosition, gameTime: number, paused
   return `==> Awaiting an answer to ${position.awaiting ? subjectOf(position.awaiting) : ''}`;
 }
 
-function subjectOf(item: { event: { id: string; subject?: string } }): string {
+export function subjectOf(item: { event: { id: string; subject?: string } }): string {
   const subject = item.event.subject?.trim();
   return subject ? subject : `Event ${item.event.id}`;
 }

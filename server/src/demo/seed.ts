@@ -4,6 +4,7 @@ import { hashPassword } from '../features/auth/password';
 import { DEMO } from './accounts';
 import { seedDemoExercises } from './exercises';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from './library';
+import { DEMO_CATALOGUE } from './catalogue';
 import { DEMO_SCENARIO } from './scenario';
 
 interface SettingDoc {
@@ -49,7 +50,7 @@ export async function seedDemoData(
     subscribedOn: now.toISOString(),
     subscribedUntil: until.toISOString(),
     private: false,
-    scenarios: [DEMO_SCENARIO.fileName],
+    scenarios: [DEMO_SCENARIO, ...DEMO_CATALOGUE].map((scenario) => scenario.fileName),
     configuration: {
       branding_logo_url: '',
       nda_text:
@@ -87,11 +88,8 @@ export async function seedDemoData(
 
   for (const organisation of DEMO_ORGANISATIONS) await repos.organisations.insert(organisation);
   for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf, createdAt);
-  await repos.scenarios.insert({
-    _id: DEMO_SCENARIO.fileName,
-    ...DEMO_SCENARIO,
-    updatedAt: createdAt,
-  });
+  for (const scenario of [DEMO_SCENARIO, ...DEMO_CATALOGUE])
+    await repos.scenarios.insert({ _id: scenario.fileName, ...scenario, updatedAt: createdAt });
   await seedDemoExercises(repos, ctx.shared.credits, now.getTime());
   ctx.logger.info('created the demo data');
 }

@@ -23,7 +23,7 @@ export function securityHeaders(mediaHosts: readonly string[] = []) {
         mediaSrc: ["'self'", ...mediaHosts],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,14 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { FACILITATOR_TABS } from '@dojo/protocol';
 import { AppHeader, AreaMain } from '../shared/layout';
-import { CollapsibleNav, NotAvailableYet, Page } from '../shared/ui';
+import { CollapsibleNav, Page, StatusBanner } from '../shared/ui';
+import { ConsoleTab } from './ConsoleTab';
+import { useConsole } from './consoleStore';
+import { useConsoleSync } from './useConsoleSync';
+import './facilitator.css';
 
-/** The console's tabs are views of one page, not routes. */
 type FacilitatorTab = (typeof FACILITATOR_TABS)[number];
 
-/** /facilitator/:token (not built yet: the console's navigation, and each tab says so). */
+/**
+ * /facilitator/:token: the facilitator console. The link is checked first
+ * (loginJWTFacilitator); a refused link goes to /exercise/ (docs/facilitator.md "Access").
+ */
 export function FacilitatorPage() {
+  const { token = '' } = useParams();
+  const access = useConsole((state) => state.access);
+  const accessError = useConsole((state) => state.accessError);
   const [tab, setTab] = useState<FacilitatorTab>('Events');
+
+  useEffect(() => {
+    void useConsole.getState().enter(token);
+  }, [token]);
+  const connected = useConsoleSync(access === 'granted' ? token : null);
+
+  if (access === 'refused') return <Navigate to="/exercise/" replace />;
+
   return (
     <>
       <AppHeader area="Facilitator">
@@ -30,12 +48,32 @@ export function FacilitatorPage() {
         </CollapsibleNav>
       </AppHeader>
       <AreaMain>
-        <Page title="Facilitator Console">
-          <NotAvailableYet
-            level="h2"
-            title={tab}
-            back={{ to: '/', label: 'Go to the home page' }}
-          />
+        <Page title={tab} className="console-page">
+          {access === 'checking' && (
+            <p className="console-loading" role="status">
+              Checking the facilitator link…
+            </p>
+          )}
+          {access === 'unreachable' && (
+            <StatusBanner kind="failed">
+              Could not open the console: {accessError}{' '}
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void useConsole.getState().enter(token)}
+              >
+                Try again
+              </button>
+            </StatusBanner>
+          )}
+          {access === 'granted' && (
+            <>
+              <p className="console-connection" data-live={connected}>
+                {connected ? 'Live' : 'Reconnecting… reading the state every 5 seconds'}
+              </p>
+              <ConsoleTab tab={tab} />
+            </>
+          )}
         </Page>
       </AreaMain>
     </>

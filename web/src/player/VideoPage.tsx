@@ -1,11 +1,11 @@
-import { Page } from '../shared/ui';
+import { VideoScreen } from '../portal/video/VideoScreen';
 import { PlayerShell } from './PlayerShell';
 
-/** /video (not built yet: heading only). */
+/** /video: the video player (portal/video). */
 export function VideoPage() {
   return (
     <PlayerShell>
-      <Page title="Video" />
+      <VideoScreen />
     </PlayerShell>
   );
 }

@@ -1,8 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CollapsibleNav } from '../shared/ui';
+import { CollapsibleNav, initials } from '../shared/ui';
 import { AppHeader } from '../shared/layout';
 import { useSession } from '../shared/session';
 import { activeTab, DEFAULT_TAB, TAB_LABELS, tabsForRole } from './tabs';
+import { logoName } from './userLogo';
 import './PortalHeader.css';
 
 /** The portal's top bar: the tabs this visitor may use, and Log out when signed in. */
@@ -12,6 +13,7 @@ export function PortalHeader() {
   const role = useSession((state) => state.role);
   const signedIn = useSession((state) => state.token !== null);
   const signOut = useSession((state) => state.signOut);
+  const user = useSession((state) => state.user);
   const current = activeTab(pathname);
 
   async function logOut() {
@@ -35,6 +37,14 @@ export function PortalHeader() {
               </Link>
             </li>
           ))}
+          {signedIn && user && (
+            <li className="portal-user" aria-label={`Signed in as ${user}`}>
+              <span className="portal-user-logo" aria-hidden="true">
+                {initials(logoName(user))}
+              </span>
+              <span className="portal-user-name">{logoName(user)}</span>
+            </li>
+          )}
           {signedIn && (
             <li>
               <button type="button" className="nav-tab portal-logout" onClick={() => void logOut()}>

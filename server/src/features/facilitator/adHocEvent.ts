@@ -1,15 +1,13 @@
 import type { ScenarioEvent, SendEventRequest } from '@dojo/protocol';
+import { sanitizeRichHtml } from '../../sanitize/richHtml';
 
 /**
  * The event a facilitator sends (admin spec §5 "Send event"): from the persona `name` of
  * organisation `org`; the media shows as the event's image, a PDF goes with e-mails only.
- * It asks nothing of the players: no options, no time limit, nothing follows it.
+ * It asks nothing of the players: no options, no time limit, nothing follows it. It has no
+ * `date`: players see the game-clock time it reached them, like every scenario event.
  */
-export function adHocScenarioEvent(
-  input: SendEventRequest,
-  id: string,
-  sentAtWall: number,
-): ScenarioEvent {
+export function adHocScenarioEvent(input: SendEventRequest, id: string): ScenarioEvent {
   const event: ScenarioEvent = {
     id,
     type: input.type,
@@ -18,8 +16,7 @@ export function adHocScenarioEvent(
     organisation: input.org.trim(),
     address: input.address.trim(),
     subject: input.subject.trim(),
-    content: input.content,
-    date: new Date(sentAtWall).toISOString(),
+    content: sanitizeRichHtml(input.content, { videoEmbeds: true }),
     responseType: 'none',
     options: '',
     timeLimit: '-1',

@@ -113,3 +113,32 @@ describe('the console controls over HTTP', () => {
     expect((await server.post('/api/getParticipants', { token })).body).toEqual(['neo']);
   });
 });
+
+describe('the Send Email library and the new messages over HTTP', () => {
+  it("answers the organisations, media and PDFs to the console's link only", async () => {
+    const { status, body } = await server.post('/api/getFacilitatorLibrary', { token });
+    expect(status).toBe(200);
+    const library = body as { organisations: { name: string }[]; pdfs: string[] };
+    expect(library.organisations.map((org) => org.name)).toContain('Acme Corp');
+    expect(library.pdfs).toContain('ransomwarePlaybook');
+    const refused = await server.post('/api/getFacilitatorLibrary', { token: 'nope' });
+    expect(refused.status).toBe(401);
+  });
+
+  it('refuses media that does not exist, and a subject over 300 characters', async () => {
+    expect(await refusedEvent({ media: 'missing.png' })).toBe(
+      'There is no media file named "missing.png".',
+    );
+    expect(await refusedEvent({ subject: 'x'.repeat(301) })).toBe('The subject is too long.');
+  });
+
+  it('refuses a blank player on Change Team with "Please select a player."', async () => {
+    const { status, body } = await server.post('/api/changePlayerTeam', {
+      token,
+      player: '',
+      team: 'Athena',
+    });
+    expect(status).toBe(400);
+    expect((body as { data: string }).data).toBe('Please select a player.');
+  });
+});

@@ -34,6 +34,9 @@ export function facilitatorRoutes(deps: {
   bind(router, calls.sendFacilitatorEvents, guard, (input, { principal }) =>
     service.sendEvent(principal, input),
   );
+  bind(router, calls.getFacilitatorLibrary, guard, (_input, { principal }) =>
+    service.library(principal),
+  );
   bind(router, calls.changePlayerTeam, guard, (input, { principal }) =>
     service.changeTeam(principal, input.player, input.team),
   );

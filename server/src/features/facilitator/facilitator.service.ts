@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import {
   facilitatorEvents,
+  type FacilitatorLibrary,
   type FacilitatorLogin,
   type FacilitatorStatus,
   type PlayerListEntry,
@@ -23,6 +24,7 @@ import type { PdfsRepo } from '../pdfs/pdfs.repo';
 import { adHocScenarioEvent } from './adHocEvent';
 import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
+import { checkAgainstLibrary, readLibrary, type LibraryRepos } from './library';
 import type { PositionsOf } from './positions';
 import type { Clock } from '../../app/clock';
 
@@ -47,21 +49,23 @@ const M = FACILITATOR_MESSAGES;
  * are conditional updates, so concurrent presses apply once. Every write that changes what
  * players see is told as a domain event and pushed to every console watching (statusChanged).
  */
-export function facilitatorService(deps: {
-  exercises: ExercisesRepo;
-  players: PlayersRepo;
-  responses: ResponsesRepo;
-  adHocEvents: AdHocEventsRepo;
-  /** What an ad-hoc event may attach: only media and PDFs that exist. */
-  media: Pick<MediaRepo, 'findByName' | 'findByAlias'>;
-  pdfs: Pick<PdfsRepo, 'findByFileName'>;
-  /** The players' social actions (likes, replies), which a reset forgets too. */
-  social: Pick<SocialRepo, 'removeByExercise'>;
-  events: DomainEventEmitter;
-  publisher: Pick<Publisher, 'push'>;
-  positions: PositionsOf;
-  clock: Clock;
-}) {
+export function facilitatorService(
+  deps: {
+    exercises: ExercisesRepo;
+    players: PlayersRepo;
+    responses: ResponsesRepo;
+    adHocEvents: AdHocEventsRepo;
+    /** What an ad-hoc event may attach: only media and PDFs that exist. */
+    media: Pick<MediaRepo, 'findByName' | 'findByAlias' | 'names'>;
+    pdfs: Pick<PdfsRepo, 'findByFileName' | 'names'>;
+    /** The players' social actions (likes, replies), which a reset forgets too. */
+    social: Pick<SocialRepo, 'removeByExercise'>;
+    events: DomainEventEmitter;
+    publisher: Pick<Publisher, 'push'>;
+    positions: PositionsOf;
+    clock: Clock;
+  } & LibraryRepos,
+) {
   const { exercises, players, responses, adHocEvents, events, publisher } = deps;
   const now = () => deps.clock.now();
 
@@ -110,6 +114,7 @@ export function facilitatorService(deps: {
         scenario: exercise.scenario.title,
         identifier: exercise.identifier,
         events: exercise.scenario.scenario.map(consoleEvent),
+        teams: exercise.teams,
       };
     },
 
@@ -130,6 +135,8 @@ export function facilitatorService(deps: {
         currentPositions: await deps.positions(exercise, at),
         open: exercise.open,
         serverTime: at,
+        gameTime: exercise.clock ? gameTime(exercise.clock, at) : 0,
+        startedAt: exercise.clock?.startedAt ?? null,
       };
     },
 
@@ -191,17 +198,24 @@ export function facilitatorService(deps: {
       const player = wanted === ALL_PLAYERS ? null : await playerNamed(exercise, wanted);
       if (wanted !== ALL_PLAYERS && !player) throw badRequest(M.noRecipient, 'unknown_recipient');
       await assertAttachmentsExist(input);
+      await checkAgainstLibrary(input, deps);
       const at = now();
       await adHocEvents.insert({
         _id: nanoid(),
         exerciseId: exercise._id,
-        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`, at),
+        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`),
         recipients: player ? [player._id] : ALL_PLAYERS,
         sentAt: exercise.clock ? gameTime(exercise.clock, at) : 0,
       });
       changed(exercise, 'eventSent', player?._id);
       const to = player ? player.user : 'every player';
       return { type: 'success', data: `The ${input.type} was sent to ${to}.` };
+    },
+
+    /** The organisations, personas, media and PDFs the Send Email form picks from. */
+    async library(principal: FacilitatorPrincipal): Promise<FacilitatorLibrary> {
+      await exerciseOf(principal);
+      return readLibrary(deps);
     },
 
     async changeTeam(principal: FacilitatorPrincipal, user: string, team: string): Promise<Status> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminCalls } from '@dojo/protocol';
+import { DEMO_ORGANISATIONS, DEMO_PDFS } from '../../demo/library';
 import { DEMO_SCENARIO } from '../../demo/scenario';
 import { Publisher } from '../../realtime/publisher';
 import { openStore, type Store } from '../../store';
@@ -39,6 +40,8 @@ export async function consoleRig(): Promise<ConsoleRig> {
     ...DEMO_SCENARIO,
     updatedAt: new Date(START).toISOString(),
   });
+  for (const organisation of DEMO_ORGANISATIONS) await repos.organisations.insert(organisation);
+  for (const pdf of DEMO_PDFS) await repos.pdfs.insert(pdf, new Date(START).toISOString());
   let current = START;
   const now = () => current;
   const credits = creditsService(repos);

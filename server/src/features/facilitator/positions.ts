@@ -7,6 +7,7 @@ import {
   playerPositions,
   positionLabel,
   project,
+  subjectOf,
   type EngineResponse,
   type GameClock,
   type PlayerPosition,
@@ -45,6 +46,7 @@ function positionEvents(projection: Projection, clock: GameClock, now: number): 
     displayAt: Math.round(wallAt(clock, displayAt, now)),
     visible,
     subject: event.subject?.trim() || `Event ${event.id}`,
+    id: event.id,
   });
   return [
     ...projection.visible.map(({ event, displayAt }) => item(event, displayAt, true)),
@@ -103,6 +105,7 @@ export function exercisePositions(deps: {
         user: position.player,
         events: positionEvents(projections.get(position.player) as Projection, clock, now),
         label: label(position),
+        ...(position.lastAdHoc ? { adHoc: subjectOf(position.lastAdHoc) } : {}),
       })),
     }));
   };

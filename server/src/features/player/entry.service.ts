@@ -160,6 +160,7 @@ export function entryService(deps: EntryDeps) {
       // Another browser took the alias a moment earlier: the same refusal as a later join.
       if (player.deviceSecretHash !== hash)
         throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
+      events.emit('playerJoined', { exerciseId: exercise._id, playerId: player._id });
       return { ...(await playerSession(exercise, player)), deviceSecret: secret };
     },
   };

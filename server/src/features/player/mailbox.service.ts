@@ -69,6 +69,7 @@ export function mailboxService(deps: MailboxDeps) {
       clock: {
         gameTime: game.projection.gameTime,
         running: isRunning(game.clock) && !finished,
+        startedAt: game.clock.startedAt,
       },
     };
   }

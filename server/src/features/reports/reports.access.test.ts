@@ -111,15 +111,17 @@ describe('other accounts', () => {
     }
   });
 
-  it("lets the admin list every client's reports, naming the client", async () => {
+  it("lets the admin open any client's report by naming the client", async () => {
     const admin = await tokenOf(world.server, '/api/loginEditor', {
       username: 'admin',
       password: 'admin-pass-1234',
     });
-    const reports = (await post('/api/getReports', { token: admin })).body as ReportItem[];
-    expect(reports.find((report) => report.name === CAMPAIGN)).toMatchObject({
+    const { status, body } = await post('/api/getResponses', {
+      token: admin,
+      group: CAMPAIGN,
       client: 'acmecorp',
-      type: 'Automated',
     });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: CAMPAIGN, kind: 'Automated' });
   });
 });

@@ -6,6 +6,20 @@ function renderNodes(nodes: SafeNode[], path: string): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${path}.${index}`;
     if (node.kind === 'text') return node.text;
+    if (node.kind === 'video') {
+      return (
+        <span key={key} className="safe-html-video">
+          <iframe
+            src={node.src}
+            title={node.src.includes('vimeo') ? 'Vimeo video' : 'YouTube video'}
+            allow="encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </span>
+      );
+    }
     if (node.tag === 'br' || node.tag === 'hr') return createElement(node.tag, { key });
     const props =
       node.tag === 'a'

@@ -7,6 +7,7 @@ function render(nodes: SafeNode[]): string {
   return nodes
     .map((node) => {
       if (node.kind === 'text') return node.text;
+      if (node.kind === 'video') return `[video ${node.src}]`;
       const href = node.href ? ` href="${node.href}"` : '';
       if (node.tag === 'br' || node.tag === 'hr') return `<${node.tag}>`;
       return `<${node.tag}${href}>${render(node.children)}</${node.tag}>`;
@@ -96,5 +97,29 @@ describe('entities', () => {
 
   it('keeps text that only looks like an entity', () => {
     expect(clean('R&D &zzz; 5 &lt 6')).toBe('R&D &zzz; 5 < 6');
+  });
+});
+
+describe('embedded videos', () => {
+  it('keeps YouTube no-cookie and Vimeo players as videos', () => {
+    expect(
+      clean(
+        '<p>Watch</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>' +
+          '<iframe src="https://player.vimeo.com/video/76979871" onload="x()"></iframe>',
+      ),
+    ).toBe(
+      '<p>Watch</p>[video https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ]' +
+        '[video https://player.vimeo.com/video/76979871]',
+    );
+  });
+
+  it('drops every other frame, youtube.com and lookalike hosts included', () => {
+    expect(
+      clean(
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>' +
+          '<iframe src="https://player.vimeo.com.evil.example/video/1"></iframe>' +
+          '<iframe src="javascript:alert(1)"></iframe><p>ok</p>',
+      ),
+    ).toBe('<p>ok</p>');
   });
 });

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { VIDEO_PLAYER_ADDRESS } from '@dojo/protocol';
 
 /**
  * The reader for text the server sends as HTML (the client's NDA, event content). DOMPurify
@@ -7,7 +8,9 @@ import DOMPurify, { type Config } from 'dompurify';
  * this file then turns what is left into a small tree that React renders, so no markup is
  * ever handed to the browser as HTML. Scripts, styles and other active content are dropped
  * with their content; any other unknown element is unwrapped (its text stays); the only
- * attribute kept is a link's href, and only to http(s), mailto or a path on this site.
+ * attribute kept is a link's href, and only to http(s), mailto or a path on this site. A
+ * frame becomes a video only when its address is a YouTube no-cookie or Vimeo player (a
+ * facilitator's embedded video); every other frame is dropped.
  */
 
 export type SafeTag =
@@ -32,6 +35,7 @@ export type SafeTag =
 
 export type SafeNode =
   | { kind: 'text'; text: string }
+  | { kind: 'video'; src: string }
   | { kind: 'element'; tag: SafeTag; href?: string; children: SafeNode[] };
 
 /** Source tag -> rendered tag. Headings shift down: the page already has its h1 and h2. */
@@ -63,8 +67,8 @@ const ALLOWED: Record<string, SafeTag> = {
 };
 
 const PURIFY_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
-  ALLOWED_TAGS: Object.keys(ALLOWED),
-  ALLOWED_ATTR: ['href'],
+  ALLOWED_TAGS: [...Object.keys(ALLOWED), 'iframe'],
+  ALLOWED_ATTR: ['href', 'src'],
   ALLOW_DATA_ATTR: false,
   KEEP_CONTENT: true,
   RETURN_DOM_FRAGMENT: true,
@@ -89,6 +93,11 @@ function toSafeNodes(parent: Node): SafeNode[] {
     }
     if (child.nodeType !== Node.ELEMENT_NODE) return;
     const element = child as Element;
+    if (element.localName === 'iframe') {
+      const src = element.getAttribute('src') ?? '';
+      if (VIDEO_PLAYER_ADDRESS.test(src)) nodes.push({ kind: 'video', src });
+      return;
+    }
     const tag = ALLOWED[element.localName];
     // DOMPurify keeps only allow-listed elements; anything else is unwrapped, to be safe.
     if (!tag) return void nodes.push(...toSafeNodes(element));
@@ -110,6 +119,7 @@ export function plainText(html: string): string {
   const walk = (nodes: SafeNode[]) => {
     for (const node of nodes) {
       if (node.kind === 'text') parts.push(node.text);
+      else if (node.kind === 'video') parts.push(' ');
       else {
         walk(node.children);
         parts.push(' ');
@@ -122,5 +132,5 @@ export function plainText(html: string): string {
 
 /** True when the text holds at least one element we render (not plain text). */
 export function hasMarkup(nodes: SafeNode[]): boolean {
-  return nodes.some((node) => node.kind === 'element');
+  return nodes.some((node) => node.kind !== 'text');
 }

@@ -24,6 +24,21 @@ describe('game time in the browser', () => {
     expect(arrivedAt({ displayAt: 50_000 }, running, 1_000_000)).toBe(990_000);
     expect(arrivedAt({}, running, 1_000_000)).toBe(1_000_000);
   });
+
+  it('stamps an event at the session start plus its game time, never before the start', () => {
+    // Started at 16:02; 10 minutes pushed at 16:05 (game time 13:00): an event due at 5:00
+    // of game time reads 16:07, not 15:57.
+    const startedAt = Date.UTC(2026, 10, 23, 16, 2);
+    const pushed: ClockSample = {
+      gameTime: 13 * 60_000,
+      running: true,
+      startedAt,
+      receivedAt: startedAt + 3 * 60_000,
+    };
+    const stamped = arrivedAt({ displayAt: 5 * 60_000 }, pushed, pushed.receivedAt);
+    expect(stamped).toBe(startedAt + 5 * 60_000);
+    expect(stamped).toBeGreaterThanOrEqual(startedAt);
+  });
 });
 
 describe('remainingMs', () => {

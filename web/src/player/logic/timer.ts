@@ -11,6 +11,8 @@ import type { ScenarioEvent } from '@dojo/protocol';
 export interface ClockSample {
   gameTime: number;
   running: boolean;
+  /** When the game clock started (server ms), when the server says. */
+  startedAt?: number | null | undefined;
   receivedAt: number;
 }
 
@@ -20,8 +22,10 @@ export function gameNow(clock: ClockSample, browserNow: number): number {
 }
 
 /**
- * When (browser ms) an event arrived: its game time mapped onto the wall clock, or `now`
- * when the server gave no game time (the tutorial). Pauses before the sample shift it.
+ * An event's time on the game clock (docs/player.md "Times"): the session's start plus the
+ * event's game time, so time pushed forward or paused never stamps an event before the
+ * session began. Without a start from the server, the game time is mapped back from now;
+ * without a game time (the tutorial), it is now.
  */
 export function arrivedAt(
   event: Pick<ScenarioEvent, 'displayAt'>,
@@ -29,6 +33,7 @@ export function arrivedAt(
   browserNow: number,
 ): number {
   if (!clock || event.displayAt === undefined) return browserNow;
+  if (typeof clock.startedAt === 'number') return clock.startedAt + event.displayAt;
   return browserNow - Math.max(0, gameNow(clock, browserNow) - event.displayAt);
 }
 

@@ -1,13 +1,18 @@
 import { useSocket } from '../../shared/realtime';
 import { useBackend } from '../state/backend';
+import { usePlayerStore } from '../state/playerStore';
+import { CONNECTION_TEXT, clockState } from './clockState';
 
 function ConnectionState() {
   const { status } = useSocket();
+  const clock = usePlayerStore((state) => state.clock);
+  const finished = usePlayerStore((state) => state.finished);
   const live = status === 'connected';
+  const state = live ? clockState(clock, finished) : 'down';
   return (
-    <span className={live ? 'connection connection-live' : 'connection connection-down'}>
+    <span className={`connection connection-${state}`} role="status">
       <span className="connection-dot" aria-hidden="true" />
-      {live ? 'Live' : 'Reconnecting… checking for new messages every 5 seconds'}
+      {CONNECTION_TEXT[state]}
     </span>
   );
 }

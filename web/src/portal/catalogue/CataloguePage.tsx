@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Page, StatusBanner } from '../../shared/ui';
 import { splitCatalogue, useCatalogue } from './catalogueStore';
+import { CatalogueIntro } from './CatalogueIntro';
 import { ScenarioGrid } from './ScenarioGrid';
 import './catalogue.css';
 
@@ -18,6 +19,7 @@ export function CataloguePage() {
       title="Exercise Library"
       lead="Cyber-incident exercises your teams play through to rehearse their response."
     >
+      <CatalogueIntro />
       <div className="catalogue-status" role="status">
         {loading && <p className="status status-info">Loading exercises…</p>}
         {status === 'ready' && scenarios.length === 0 && (

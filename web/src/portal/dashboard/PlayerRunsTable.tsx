@@ -1,6 +1,6 @@
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import type { CustomerExerciseGroup } from '@dojo/protocol';
-import { StatusBanner } from '../../shared/ui';
+import { FadingStatus } from '../FadingStatus';
 import { CopyLinkButton } from './CopyLinkButton';
 import { RUN_STATUS_LABEL, runStatus } from './runStatus';
 import { useRunActions } from './useRunActions';
@@ -19,9 +19,7 @@ export function PlayerRunsTable(props: {
   return (
     <div className="dashboard-runs">
       {actions.status && (
-        <StatusBanner kind={actions.status.kind} onDismiss={actions.clear}>
-          {actions.status.message}
-        </StatusBanner>
+        <FadingStatus key={actions.status.id} status={actions.status} onClear={actions.clear} />
       )}
       {group.exercises.length === 0 ? (
         <p className="report-empty">No players have joined yet.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { REPORT_MESSAGES, portalCalls } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 import type { Status } from '../../shared/ui';
@@ -6,16 +6,20 @@ import type { Status } from '../../shared/ui';
 /** Send reminder and Extend for one exercise's players, with one status message. */
 export function useRunActions(token: string, exerciseName: string, reload: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<(Status & { id: number }) | null>(null);
+  const show = (kind: Status['kind'], message: string) =>
+    setStatus((now) => ({ kind, message, id: (now?.id ?? 0) + 1 }));
+
+  const clear = useCallback(() => setStatus(null), []);
 
   async function run(key: string, work: () => Promise<{ type: string; data: string }>) {
     setBusy(key);
     try {
       const answer = await work();
-      setStatus({ kind: answer.type === 'success' ? 'success' : 'failed', message: answer.data });
+      show(answer.type === 'success' ? 'success' : 'failed', answer.data);
       reload();
     } catch (error) {
-      setStatus({ kind: 'failed', message: errorMessage(error) });
+      show('failed', errorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -24,10 +28,10 @@ export function useRunActions(token: string, exerciseName: string, reload: () =>
   return {
     busy,
     status,
-    clear: () => setStatus(null),
+    clear,
     remind(code: string, email: string) {
       if (!email.includes('@')) {
-        setStatus({ kind: 'failed', message: REPORT_MESSAGES.invalidReminderEmail });
+        show('failed', REPORT_MESSAGES.invalidReminderEmail);
         return;
       }
       void run(`remind:${code}`, () =>

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound, Page, StatusBanner } from '../../shared/ui';
 import { useCatalogue } from '../catalogue/catalogueStore';
+import { BeltBadge } from '../catalogue/BeltBadge';
 import { OrderPanel } from '../order/OrderPanel';
+import { ScenarioFacts } from './ScenarioFacts';
 import './ScenarioDetailPage.css';
 
-/** /exercises/{id}: one scenario (not built yet: its title and the way back only). */
+/** /exercises/{id}: one scenario: image, subtitle, description, the info cards and Order. */
 export function ScenarioDetailPage() {
   const { id } = useParams();
   const { status, scenarios, error, load } = useCatalogue();
@@ -22,7 +24,17 @@ export function ScenarioDetailPage() {
         Back to Exercise Library
       </Link>
       {scenario ? (
-        <Page title={scenario.title}>
+        <Page title={scenario.title} lead={scenario.subtitle || undefined}>
+          <div className="scenario-detail-intro">
+            {scenario.image ? (
+              <img className="scenario-detail-image" src={scenario.image} alt="" />
+            ) : null}
+            <div>
+              <BeltBadge level={scenario.level} />
+              <p className="scenario-detail-description">{scenario.description}</p>
+            </div>
+          </div>
+          <ScenarioFacts scenario={scenario} />
           <OrderPanel scenario={scenario} />
         </Page>
       ) : (

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Timeline } from '@dojo/scheduler';
 import { LayoutCard } from './LayoutCard';
 import { CARD_HEIGHT, CARD_WIDTH, branchNotes, canvasSize, connectors } from './layoutGeometry';
@@ -14,10 +14,12 @@ const EDGE_NAMES = {
 interface LayoutCanvasProps {
   timeline: Timeline;
   onOpen?: (id: string) => void;
+  /** What a card adds under its body (the facilitator's player counts). */
+  cardExtra?: (id: string) => ReactNode;
 }
 
 /** The timeline grid: cards in columns of 302 px steps, branches as SVG connectors. */
-export function LayoutCanvas({ timeline, onOpen }: LayoutCanvasProps) {
+export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps) {
   const size = canvasSize(timeline.columns, timeline.rows, timeline.step);
   const lines = connectors(timeline.cards, timeline.edges);
   const notes = branchNotes(timeline.edges);
@@ -75,6 +77,7 @@ export function LayoutCanvas({ timeline, onOpen }: LayoutCanvasProps) {
               card={card}
               notes={notes.get(card.id) ?? []}
               onOpen={onOpen && (() => onOpen(card.id))}
+              extra={cardExtra?.(card.id)}
             />
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TimelineCard } from '@dojo/scheduler';
 import { PersonaAvatar } from '../../organisation/PersonaAvatar';
 import { Icon } from '../Icon';
@@ -10,10 +10,12 @@ interface LayoutCardProps {
   notes: readonly BranchNote[];
   /** Opens the event in the event editor; absent where editing is not allowed. */
   onOpen?: () => void;
+  /** Shown under the card's body. */
+  extra?: ReactNode;
 }
 
 /** One event on the layout timeline (editor spec §2, Show Layout). */
-export function LayoutCard({ card, notes, onOpen }: LayoutCardProps) {
+export function LayoutCard({ card, notes, onOpen, extra }: LayoutCardProps) {
   const place = {
     '--card-x': `${CANVAS_PADDING + card.x}px`,
     '--card-y': `${cardTop(card)}px`,
@@ -64,6 +66,7 @@ export function LayoutCard({ card, notes, onOpen }: LayoutCardProps) {
       ) : (
         <div className="layout-card-body">{body}</div>
       )}
+      {extra}
       {notes.length > 0 && (
         <ul className="layout-card-notes" role="list" aria-label={`Branches of event ${card.id}`}>
           {notes.map((note, index) => (

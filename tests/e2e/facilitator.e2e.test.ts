@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/appServer';
+import { expectNoAxeViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import {
+  CONSOLE,
+  EVENT_WAIT,
+  consoleStatus,
+  join,
+  mail,
+  tab,
+  uploadImage,
+} from './facilitatorSession';
+
+/**
+ * A live session from the facilitator's browser with two players in two teams (three
+ * browsers): ana (Athena) and ben (Artemis) on the demo live session. Steps run in order.
+ */
+
+const SHOTS = '.tmp';
+let app: AppServer;
+let host: BrowserSession;
+let ana: BrowserSession;
+let ben: BrowserSession;
+let image = '';
+
+beforeAll(async () => {
+  app = await startAppServer();
+  [host, ana, ben] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
+  image = await uploadImage(app.url, 'bridge.png');
+});
+
+afterAll(async () => {
+  await Promise.all([host?.close(), ana?.close(), ben?.close()]);
+  await app?.stop();
+});
+
+const row = (alias: string) => host.page.locator(`.console-player[data-player="${alias}"]`);
+const banner = (text: string) => host.page.locator('.status', { hasText: text });
+
+describe('the facilitator console', () => {
+  it('sends a link that is not a facilitator link to /exercise/', async () => {
+    await host.page.goto(`${app.url}/facilitator/not-a-real-link`);
+    await host.page.waitForURL(`${app.url}/exercise/`);
+  });
+
+  it('opens on the exercise, says it is closed and not started, and opens it', async () => {
+    const { page } = host;
+    await page.goto(`${app.url}${CONSOLE}`);
+    await page.getByText('Demo live session', { exact: true }).waitFor();
+    await page.getByText('Ransomware at Dawn', { exact: true }).waitFor();
+    await banner('Exercise is not open to players').waitFor();
+    await banner('The exercise is not started').waitFor();
+    expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await banner('Exercise is not open to players').waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
+  });
+
+  it('shows players as they join, without a reload', async () => {
+    await Promise.all([
+      join(ana.page, app.url, 'ana', 'Athena'),
+      join(ben.page, app.url, 'ben', 'Artemis'),
+    ]);
+    await row('ana').waitFor({ timeout: 2_000 });
+    await row('ben').waitFor({ timeout: 2_000 });
+    await ana.page.getByText('Waiting for the facilitator to start').waitFor();
+  });
+
+  it('starts: both players receive the first event', async () => {
+    await host.page.getByRole('button', { name: 'Start/Resume' }).click();
+    await banner('The exercise is not started').waitFor({ state: 'detached' });
+    await mail(ana.page, 'Unusual encryption activity').waitFor(EVENT_WAIT);
+    await mail(ben.page, 'Unusual encryption activity').waitFor(EVENT_WAIT);
+    await host.page.getByRole('button', { name: 'Pause' }).waitFor();
+    await host.page.getByLabel('Time to Push').waitFor();
+  });
+
+  it("moves a player's position on the console within a second of their answer", async () => {
+    const { page } = ana;
+    await mail(page, 'Unusual encryption activity').click();
+    await page.getByLabel('Isolate FS-02 from the network now').check();
+    expect(await row('ana').textContent()).not.toContain('Who needs to know right now?');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Answer sent.').waitFor();
+    await row('ana').getByText('==> Who needs to know right now?').waitFor({ timeout: 1_000 });
+    await host.page
+      .locator('.console-card-counts[data-event="2"]', { hasText: '1 answered' })
+      .waitFor({ timeout: 1_000 });
+    // Pause at once: event 3 is due soon after the answer (the next step checks it waits).
+    await host.page.getByRole('button', { name: 'Pause' }).click();
+  });
+
+  it('pauses: players see PAUSED and nothing new reaches them until the resume', async () => {
+    await banner('PAUSED').waitFor();
+    await ana.page.locator('.connection-paused', { hasText: 'PAUSED' }).waitFor();
+    await row('ana').getByText('PAUSED').waitFor();
+    const held = await ana.page.locator('.mail-item').count();
+    await host.page.screenshot({ path: `${SHOTS}/facilitator-events.png`, fullPage: true });
+    await expectNoAxeViolations(host.page, 'facilitator: events');
+    await expectNoAxeViolations(ana.page, 'player: paused');
+    // Event 3 comes 10 s into its chain; while paused nothing may arrive.
+    await ana.page.waitForTimeout(12_000);
+    expect(await ana.page.locator('.mail-item').count()).toBe(held);
+    await host.page.getByRole('button', { name: 'Start/Resume' }).click();
+    await ana.page.locator('.connection-live').waitFor();
+    await mail(ana.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
+  });
+
+  it('pushes time once per press per second, warning while the push is on its way', async () => {
+    const { page } = host;
+    await page.route('**/api/pushFacilitatorEvent', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const before = await consoleStatus(app.url);
+    await page.getByLabel('Time to Push').selectOption('5');
+    const push = page.getByRole('button', { name: 'Push Time' });
+    await push.click();
+    await push.click();
+    await push.click();
+    await banner('Attempting to push next.').waitFor();
+    await banner('Time pushed forward by 5 minutes.').waitFor();
+    const after = await consoleStatus(app.url);
+    const moved = after.gameTime - before.gameTime;
+    expect(moved).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(moved).toBeLessThan(6 * 60_000);
+    await page.unroute('**/api/pushFacilitatorEvent');
+  });
+
+  it('sends an e-mail with an image and a YouTube video to one player only, at game-clock time', async () => {
+    const { page } = host;
+    await tab(page, 'Send Email');
+    await page.getByLabel('Recipient').selectOption('ana');
+    await page.getByLabel('Organisation').selectOption('Acme Corp');
+    await page.getByLabel('Persona').selectOption('Dana Reyes');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await banner('Emails are required to have content and a subject.').waitFor();
+    await page.getByLabel('Subject').fill('Bridge call now');
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await content.fill('Join the bridge in five minutes. Briefing');
+    await content.press('Shift+Control+ArrowLeft');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByLabel('Link address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Apply link' }).click();
+    await page.getByText('YouTube video:').waitFor();
+    await page.getByLabel('Media').selectOption(image);
+    await page.getByRole('img', { name: `Preview of ${image}` }).waitFor();
+    await expectNoAxeViolations(page, 'facilitator: send email');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await banner('The Email was sent to ana.').waitFor();
+    const { startedAt, gameTime } = await consoleStatus(app.url);
+
+    const item = mail(ana.page, 'Bridge call now');
+    await item.waitFor(EVENT_WAIT);
+    const shown = (await item.locator('.mail-time').textContent()) ?? '';
+    const expected = await ana.page.evaluate(
+      (at) =>
+        [-60_000, 0, 60_000].map((skew) =>
+          new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(
+            at + skew,
+          ),
+        ),
+      (startedAt ?? 0) + gameTime,
+    );
+    expect(expected).toContain(shown);
+    await item.click();
+    await ana.page.locator(`img[src="/media/${image}"]`).waitFor();
+    await ana.page
+      .locator('iframe[src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')
+      .waitFor({ state: 'attached' });
+    await ana.page.screenshot({ path: `${SHOTS}/facilitator-adhoc-player.png` });
+    expect(await mail(ben.page, 'Bridge call now').count()).toBe(0);
+  });
+
+  it("moves a player to another team and their inbox follows the new team's answers", async () => {
+    const { page } = host;
+    await tab(page, 'Change Team');
+    await page.getByRole('cell', { name: 'ben' }).waitFor();
+    await page.getByLabel('Player').selectOption('ben');
+    await page.getByLabel('New team').selectOption('Athena');
+    await page.getByRole('button', { name: 'Move player' }).click();
+    await banner('ben moved to Athena.').waitFor();
+    await expectNoAxeViolations(page, 'facilitator: change team');
+    await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
+  });
+
+  it('reports who has answered each question so far', async () => {
+    const { page } = host;
+    await tab(page, 'Report');
+    const question = page.getByRole('row', { name: /#2 Unusual encryption activity/ });
+    await question.getByRole('cell', { name: 'ana', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'facilitator: report');
+  });
+
+  it('resets the campaign through the confirmation, which empties both inboxes', async () => {
+    const { page } = host;
+    await tab(page, 'Reset');
+    await page.getByRole('button', { name: 'Reset the campaign' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText("Are you sure you want to reset all of the campaign's data?").waitFor();
+    await expectNoAxeViolations(page, 'facilitator: reset confirmation');
+    await dialog.getByRole('button', { name: 'RESET' }).click();
+    await banner("The campaign's data has been reset.").waitFor();
+    await ana.page
+      .locator('.mail-item')
+      .first()
+      .waitFor({ state: 'detached', ...EVENT_WAIT });
+    await ben.page
+      .locator('.mail-item')
+      .first()
+      .waitFor({ state: 'detached', ...EVENT_WAIT });
+    expect((await consoleStatus(app.url)).paused).toBe('');
+  });
+
+  it('keeps the burger menu working under 950 px', async () => {
+    const { page } = host;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tab(page, 'Events');
+    await banner('The exercise is not started').waitFor();
+    await page.screenshot({ path: `${SHOTS}/facilitator-mobile.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'facilitator: events on a phone');
+  });
+});

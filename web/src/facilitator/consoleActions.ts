@@ -1,0 +1,59 @@
+import { facilitatorCalls, type PausedState, type Status } from '@dojo/protocol';
+import { callApi } from '../shared/api';
+import { useConsole } from './consoleStore';
+
+/** The console's clock and team calls, with the link token; the status follows each write. */
+function token(): string {
+  return useConsole.getState().token;
+}
+
+async function after<T>(answer: T, state?: { paused: PausedState; open: boolean }): Promise<T> {
+  if (state) useConsole.getState().applyState(state);
+  await useConsole.getState().refreshStatus();
+  return answer;
+}
+
+function current() {
+  const status = useConsole.getState().status;
+  return { paused: status?.paused ?? '', open: status?.open ?? false };
+}
+
+/** Answers the failure message when the server says no in its `{type, data}` shape. */
+function failure(answer: unknown): string | null {
+  const status = answer as Partial<Status> | null;
+  return status && typeof status === 'object' && status.type === 'failed'
+    ? (status.data ?? 'The server refused.')
+    : null;
+}
+
+export async function openToPlayers(): Promise<string | null> {
+  const answer = await callApi(facilitatorCalls.openExercise, { token: token() });
+  return failure(answer) ?? (await after(null, { ...current(), open: true }));
+}
+
+export async function startOrResume(): Promise<string | null> {
+  const answer = await callApi(facilitatorCalls.continueFacilitated, { token: token() });
+  return failure(answer) ?? (await after(null, { ...current(), paused: 'false' }));
+}
+
+export async function pause(): Promise<string | null> {
+  const answer = await callApi(facilitatorCalls.pauseFacilitated, { token: token() });
+  return failure(answer) ?? (await after(null, { ...current(), paused: 'true' }));
+}
+
+/** Moves game time forward; answers the server's message. */
+export async function pushTime(minutes: number): Promise<Status> {
+  const answer = await callApi(facilitatorCalls.pushFacilitatorEvent, {
+    token: token(),
+    time: minutes,
+  });
+  return after(answer);
+}
+
+export async function changeTeam(player: string, team: string): Promise<Status> {
+  return callApi(facilitatorCalls.changePlayerTeam, { token: token(), player, team });
+}
+
+export async function resetCampaign(): Promise<Status> {
+  return after(await callApi(facilitatorCalls.resetCampaign, { token: token() }));
+}

@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { Page, StatusBanner } from '../../shared/ui';
+import { VideoPlayer } from './VideoPlayer';
+import { safeVideoSource } from './videoRules';
+
+/** /video?src=/media/{name}: one of our videos in the player. */
+export function VideoScreen() {
+  const [params] = useSearchParams();
+  const src = safeVideoSource(params.get('src'));
+  return (
+    <Page title="Video">
+      {src ? (
+        <VideoPlayer src={src} title={params.get('title')?.slice(0, 200) ?? 'Video'} />
+      ) : (
+        <StatusBanner kind="info">No video was chosen.</StatusBanner>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+/** The playback speeds offered: 0.25 to 2 in steps of 0.25. */
+export const VIDEO_SPEEDS: readonly number[] = Array.from(
+  { length: 8 },
+  (_, index) => (index + 1) * 0.25,
+);
+
+/** Seconds a seek key or button moves. */
+export const SEEK_SECONDS = 5;
+
+/** The next speed up or down the list, staying within it. */
+export function nextSpeed(current: number, step: 1 | -1): number {
+  const at = VIDEO_SPEEDS.indexOf(current);
+  const index = Math.min(VIDEO_SPEEDS.length - 1, Math.max(0, (at < 0 ? 3 : at) + step));
+  return VIDEO_SPEEDS[index] as number;
+}
+
+/** Only our own media host's files play here (the `src` query comes from a link). */
+export function safeVideoSource(src: string | null): string | null {
+  if (!src) return null;
+  return /^\/media\/[A-Za-z0-9._-]+$/.test(src) ? src : null;
+}
+
+export type VideoKeyAction =
+  'toggle-play' | 'theater' | 'fullscreen' | 'mute' | 'back' | 'forward' | 'slower' | 'faster';
+
+/** The keyboard shortcuts. */
+export const VIDEO_KEYS: Record<string, VideoKeyAction> = {
+  ' ': 'toggle-play',
+  k: 'toggle-play',
+  t: 'theater',
+  f: 'fullscreen',
+  m: 'mute',
+  ArrowLeft: 'back',
+  ArrowRight: 'forward',
+  '<': 'slower',
+  '>': 'faster',
+};
