@@ -55,6 +55,8 @@ export class StoreJobRepository implements JobRepository {
 
   async connect(): Promise<void> {
     await this.jobs.createIndex({ name: 1, nextRunAt: 1 });
+    // Every keyed save looks its job up by key (see jobs.ts).
+    await this.jobs.createIndex({ 'data.key': 1 });
     // The embedded engine is one process per data dir: a lock found now was left by a process
     // that died mid-run. Dating it back to the epoch lets agenda take the job over at once (as
     // it does with any lock past its lifetime) instead of waiting out the lifetime.

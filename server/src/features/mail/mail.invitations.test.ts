@@ -60,6 +60,12 @@ describe('invitations through a real SMTP server', () => {
       expect(mail?.html).toContain(`href="https://dojo.example.com/exercise/${player.token}"`);
     }
     await eventually(async () => expect((await invitations('Mail now')).sent).toBe(3));
+    // The admin's exercise list names no client: a unique identifier is enough.
+    const noClient = await server.post('/api/getInvitations', {
+      token: admin,
+      exerciseName: 'Mail now',
+    });
+    expect(noClient.body).toMatchObject({ identifier: 'Mail now', total: 3, sent: 3 });
   });
 
   it('sends nothing before a scheduled date, and every invitation once when it comes', async () => {
