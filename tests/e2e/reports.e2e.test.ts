@@ -39,13 +39,13 @@ beforeAll(async () => {
     filename: 'acmecorp',
     password: 'acme-demo-2026',
   })) as { token: string };
-  const year = new Date().getUTCFullYear();
+  const today = new Date();
   const order = (await post('/api/createOrder', {
     token,
     scenario: 'ransomwareAtDawn',
     username: 'acmecorp',
     identifier: DRILL,
-    date: `${year + 1}-1-15`,
+    date: `${today.getUTCFullYear()}-${today.getUTCMonth() + 1}-${today.getUTCDate()}`,
     private: false,
     players: [
       { email: 'pia@acme.example', team: 'Athena' },
