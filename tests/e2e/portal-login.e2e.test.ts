@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
+import { portalLogIn } from './support/reports';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
 
@@ -53,19 +54,20 @@ describe('portal login', () => {
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
   });
 
-  it('says Reports is not available yet, with a way back to the library', async () => {
+  it('opens the Reports tab: the reports grouped by scenario, each opening its report', async () => {
     const { page } = browser;
-    await logIn('acmecorp', 'acme-demo-2026');
-    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await portalLogIn(page, app.url, 'acmecorp', 'acme-demo-2026');
     await page
       .getByRole('navigation', { name: 'Portal' })
       .getByRole('link', { name: 'Reports' })
       .click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-    await page.getByText('Not available yet.').waitFor();
-    await expectNoAxeViolations(page, 'portal: not available yet');
-    await page.getByRole('link', { name: 'Go to the Exercise Library' }).click();
-    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    await page.getByRole('region', { name: 'Ransomware at Dawn' }).waitFor();
+    await expectNoAxeViolations(page, 'portal: reports list');
+    await page.getByRole('link', { name: 'Q4 readiness drill' }).click();
+    await page.getByRole('heading', { name: 'Scores' }).waitFor();
+    await page.getByRole('button', { name: 'GO BACK' }).click();
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
   });
 
   it("shows the server's message for a wrong password", async () => {
