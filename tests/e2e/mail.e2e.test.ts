@@ -5,6 +5,7 @@ import {
   type SmtpSink,
 } from '../../server/src/features/mail/testing/smtpSink';
 import { startAppServer, type AppServer } from './support/appServer';
+import { expectNoAxeViolations } from './support/axe';
 import { openBrowser } from './support/browser';
 
 /**
@@ -75,6 +76,7 @@ describe('invitations from the server process', () => {
       expect(link).toBe(`${app.url}/exercise/${players[0]?.token}`);
       await browser.page.goto(link);
       await browser.page.getByRole('heading', { name: 'Before you start' }).waitFor();
+      await expectNoAxeViolations(browser.page, 'player: NDA from an e-mailed link');
     } finally {
       await browser.close();
       await app.stop();

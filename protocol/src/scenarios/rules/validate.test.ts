@@ -111,7 +111,7 @@ describe('validateEvent', () => {
     ]);
   });
 
-  it('reports every message that applies, in the spec order', () => {
+  it('reports every message that applies, in the documented order', () => {
     const broken = { ...event, type: undefined, name: '', earlierThan: '-3' };
     expect(validateEvent(broken, context)).toEqual([
       'Cannot save event without specifying its type.',

@@ -158,7 +158,8 @@ export function entryService(deps: EntryDeps) {
         hash,
       );
       // Another browser took the alias a moment earlier: the same refusal as a later join.
-      if (player.deviceSecretHash !== hash) throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
+      if (player.deviceSecretHash !== hash)
+        throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
       return { ...(await playerSession(exercise, player)), deviceSecret: secret };
     },
   };
