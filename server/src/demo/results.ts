@@ -23,7 +23,7 @@ const HOLDING =
 
 /**
  * A played-through demo exercise, so the demo client's dashboard, reports and learners show
- * results on the first start. Ordered like any portal order (with the demo trainer), then
+ * results on the first start. Ordered like any portal order, then
  * each player's run is played through the engine (playThrough.ts). The "Demo campaign"
  * stays unplayed for trying the player links.
  */
@@ -140,7 +140,6 @@ export async function seedDemoResults(repos: Repos, now: number, date: string): 
     identifier: DEMO_RESULTS.identifier,
     date,
     private: false,
-    trainer: DEMO.trainer.username,
     players: DEMO_RESULTS.players.map(({ email, team }) => ({ email, team })),
   });
   const { exerciseId } = await services.orders.portalOrder(order, OWNER);
