@@ -86,7 +86,7 @@ export async function seedDemoExercises(
     date,
   });
   await sessionServices.facilitated.create(session, DEMO_ADMIN);
-  await seedDemoResults(repos, credits, now, date);
+  await seedDemoResults(repos, now, date);
 }
 
 /** The demo links, for the start-up output in development (demo tokens are not secrets). */

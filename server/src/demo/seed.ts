@@ -50,7 +50,7 @@ export async function seedDemoData(
     subscribedOn: now.toISOString(),
     subscribedUntil: until.toISOString(),
     private: false,
-    scenarios: [DEMO_SCENARIO, ...DEMO_CATALOGUE].map((scenario) => scenario.fileName),
+    scenarios: [DEMO_SCENARIO.fileName],
     configuration: {
       branding_logo_url: '',
       nda_text:
