@@ -123,7 +123,12 @@ const OWNER: CustomerPrincipal = {
 };
 
 /** The demo drill is on the house: the demo client keeps its 100 credits for trying orders. */
-const FREE: Payment = { spend: async () => undefined, refund: async () => undefined };
+const FREE: Payment = {
+  charge: async () => undefined,
+  settle: async () => undefined,
+  refund: async () => undefined,
+  openOrders: async () => [],
+};
 
 export async function seedDemoResults(repos: Repos, now: number, date: string): Promise<void> {
   const credits = FREE;
