@@ -3,7 +3,7 @@ import { EpochMs } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
 import { Organisation } from '../organisations/entities';
 import { ScenarioEvent } from '../scenarios/event.entities';
-import { ContentText, EmailText, NameText, SubjectText, UrlText } from '../core/bounds';
+import { NameText, SubjectText } from '../core/bounds';
 
 /** Bounds of what the console sends and shows. */
 export const SUBJECT_MAX = 300;

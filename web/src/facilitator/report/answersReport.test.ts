@@ -3,7 +3,7 @@ import type { FacilitatorStatus, ScenarioEvent } from '@dojo/protocol';
 import { answersReport } from './answersReport';
 
 const event = (id: string, responseType: ScenarioEvent['responseType']): ScenarioEvent =>
-  ({ id, subject: `Q${id}`, content: '', responseType }) as ScenarioEvent;
+  ({ id, subject: `Q${id}`, content: '', responseType });
 
 describe('answersReport', () => {
   it('lists each question with who saw it, who answered and who has not yet', () => {

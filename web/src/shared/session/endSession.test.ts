@@ -16,7 +16,7 @@ describe('endSession', () => {
     await endSession('the-token', signOut);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/logout');
-    expect(JSON.parse(String(init.body))).toEqual({ token: 'the-token' });
+    expect(JSON.parse(init.body as string)).toEqual({ token: 'the-token' });
     expect(signOut).toHaveBeenCalledOnce();
   });
 
