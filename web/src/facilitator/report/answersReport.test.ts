@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FacilitatorStatus, ScenarioEvent } from '@dojo/protocol';
 import { answersReport } from './answersReport';
 
-const event = (id: string, responseType: ScenarioEvent['responseType']): ScenarioEvent =>
-  ({ id, subject: `Q${id}`, content: '', responseType });
+const event = (id: string, responseType: ScenarioEvent['responseType']): ScenarioEvent => ({
+  id,
+  subject: `Q${id}`,
+  content: '',
+  responseType,
+});
 
 describe('answersReport', () => {
   it('lists each question with who saw it, who answered and who has not yet', () => {
