@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, callsByFeature } from './calls';
 
-/** Every call the three specs document, copied from their call tables (spec §7 each). */
+/** Every call the three specs document, as listed in docs/player-api.md, docs/editor-api.md, docs/admin.md and docs/portal.md. */
 const DOCUMENTED = {
   'portal-and-player.md': [
     'POST /api/loginCustomer',

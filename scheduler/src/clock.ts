@@ -1,5 +1,5 @@
 /**
- * A game clock (ARCHITECTURE §4). Automated exercises have one per player, started at the
+ * A game clock (docs/engine.md). Automated exercises have one per player, started at the
  * player's first entry; facilitated exercises share one the facilitator drives. Nothing
  * ticks: game time is derived from these fields and an injected `now`.
  */

@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      // Player (portal spec §2).
+      // Player (docs/portal.md).
       { path: 'e', element: <PlayerEntryPage /> },
       { path: 'exercise', element: <PlayerEntryPage /> },
       { path: 'e/tutorial', element: <TutorialPage /> },
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'e/:token', element: <PlayerPage /> },
       { path: 'exercise/:token', element: <PlayerPage /> },
       { path: 'video', element: <VideoPage /> },
-      // Facilitator console and editor back-office (admin spec §2, editor spec §2).
+      // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
       { path: 'facilitator/:token', element: <FacilitatorPage /> },
       { path: 'editor', element: <EditorArea /> },
       { path: 'editor/:section', element: <EditorArea /> },

@@ -13,7 +13,7 @@ import {
 import { AdminClient } from './entities';
 import { SubjectText } from '../core/bounds';
 
-/** Accounts, clients and credits (admin spec §7); getCredits is declared in portal/. */
+/** Accounts, clients and credits (docs/admin.md); getCredits is declared in portal/. */
 
 export const createIndividualAccount = call(
   'POST',

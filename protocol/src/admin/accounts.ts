@@ -14,7 +14,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from './constants';
 
-/** Account form rules (admin spec §5 "Create customer", "Create sub account"). */
+/** Account form rules (docs/admin.md, "Create sub account"). */
 
 const USERNAME_SHORT = 'Username needs to be at least 5 characters long.';
 const USERNAME_DASH = 'Username cannot contain the - symbol!';

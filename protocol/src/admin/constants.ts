@@ -1,4 +1,4 @@
-/** Admin console business constants (admin spec §9 unless noted). */
+/** Admin console business constants (docs/admin.md unless noted). */
 import { TEXT_LIMITS } from '../core/bounds';
 
 export const USERNAME_MIN_LENGTH = 5;
@@ -18,7 +18,7 @@ export const CREDITS_MAX = 1_000_000;
 /** A new account's subscription length when the form leaves months unset. */
 export const DEFAULT_ACCOUNT_MONTHS = 12;
 
-/** Customer lists are requested with this role (admin spec §6). */
+/** Customer lists are requested with this role (docs/admin.md). */
 export const CUSTOMER_LIST_ROLE = '0';
 
 /** The Copy button shows 'Copied!' this long. */

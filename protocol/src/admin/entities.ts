@@ -3,7 +3,7 @@ import { Level } from '../auth/entities';
 import { IsoDate } from '../core/legacy';
 import { EmailText, NameText, SubjectText, TokenText } from '../core/bounds';
 
-/** A customer or sub account as the admin creates it (admin spec §3). */
+/** A customer or sub account as the admin creates it (docs/admin.md). */
 export const Account = z.object({
   username: NameText,
   email: EmailText,
@@ -24,7 +24,7 @@ export const AdminClient = z.object({
 });
 export type AdminClient = z.infer<typeof AdminClient>;
 
-/** A live exercise as Create Facilitated sends it (admin spec §3). */
+/** A live exercise as Create Facilitated sends it (docs/admin.md). */
 export const FacilitatedExercise = z.object({
   branding: NameText,
   /** The facilitator's e-mail address. */

@@ -6,7 +6,7 @@ import { CreateFacilitateRequest, FacilitatedCreated, ShortenUrlRequest } from '
 import { NameText } from '../core/bounds';
 
 /**
- * Exercises (admin spec §7). createOrder (Create Campaign), sendReminder and getReports
+ * Exercises (docs/admin.md). createOrder (Create Campaign), sendReminder and getReports
  * share their paths with the portal and are declared once, in portal/.
  */
 

@@ -13,7 +13,7 @@ import {
   unsafeCharactersMessage,
 } from '../core/bounds';
 
-/** Exercise form rules (admin spec §5 "Create facilitated", "Shorten URL"). */
+/** Exercise form rules (docs/admin.md, "Shorten URL"). */
 
 const IDENTIFIER_SHORT = 'The identifier must be at least 5 characters long.';
 const DUPLICATE_TEAM = 'Dupplicate team name'; // sic: the legacy wording

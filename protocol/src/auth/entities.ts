@@ -12,7 +12,7 @@ export const LEVEL_NAMES: Record<Level, string> = {
 };
 
 /**
- * Portal role codes (portal spec §2, §6): '1' a client owner, '01' a trainer sub account
+ * Portal role codes (docs/portal.md): '1' a client owner, '01' a trainer sub account
  * (username `client-name`), '0' an individual account with dashboard and library only.
  */
 export const CustomerRole = z.enum(['0', '1', '01']);

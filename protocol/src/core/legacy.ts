@@ -21,7 +21,7 @@ export function isFlagSet(flag: LooseFlag | undefined): boolean {
 
 /**
  * A number as the legacy editor's inputs send it: usually text, sometimes a number.
- * '' and 'NaN' mean unset (editor spec §5: "The string 'NaN' is treated as empty").
+ * '' and 'NaN' mean unset (docs/editor-rules.md: "The string 'NaN' is treated as empty").
  */
 export const NumberText = z
   .union([SubjectText, z.number()])

@@ -1,4 +1,4 @@
-/** Facilitator console constants (admin spec §9 unless noted). */
+/** Facilitator console constants (docs/facilitator.md unless noted). */
 
 /** The status (getFacilitatorEvents) poll. */
 export const FACILITATOR_POLL_MS = 5_000;
@@ -23,7 +23,7 @@ export const PREVIEW_MEDIA_EXTENSIONS = {
   audio: ['mp3', 'wav', 'ogg'],
 } as const;
 
-/** How the console names each response type (admin spec §3). */
+/** How the console names each response type (docs/facilitator.md). */
 export const RESPONSE_TYPE_LABELS = {
   none: 'None',
   text: 'Free Text',

@@ -11,7 +11,7 @@ export const CONTENT_MAX = 100_000;
 export const NAME_MAX = 200;
 const ID_MAX = 100;
 
-/** '' not started, 'true' paused, 'false' running (admin spec §4). */
+/** '' not started, 'true' paused, 'false' running (docs/facilitator.md). */
 export const PausedState = z.enum(['', 'true', 'false']);
 export type PausedState = z.infer<typeof PausedState>;
 
@@ -57,7 +57,7 @@ export const CurrentPosition = z.object({
 });
 export type CurrentPosition = z.infer<typeof CurrentPosition>;
 
-/** The console's status poll (admin spec §3 "Facilitator status response"). */
+/** The console's status poll (docs/facilitator.md). */
 export const FacilitatorStatus = z.object({
   paused: PausedState,
   /** Event id to the players who answered it (ours: the spec names the field only). */
@@ -89,7 +89,7 @@ export type SentEventType = z.infer<typeof SentEventType>;
 const bounded = (max: number, message: string) => z.string().max(max, message).default('');
 
 /**
- * An ad-hoc event (admin spec §3 "Send-event payload", §5 "Send event"). `name` is the
+ * An ad-hoc event (docs/facilitator.md, "Send Email"). `name` is the
  * persona, `address` the persona's e-mail, `org` the organisation; a PDF is for e-mails.
  */
 export const SendEventRequest = z

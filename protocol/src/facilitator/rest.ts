@@ -15,7 +15,7 @@ import {
 import { NameText, SubjectText } from '../core/bounds';
 
 /**
- * The facilitator console (admin spec §7). `token` is the facilitator's exercise token
+ * The facilitator console (docs/facilitator.md). `token` is the facilitator's exercise token
  * from the /facilitator/{token} link.
  */
 

@@ -18,7 +18,7 @@ export const ClientConfiguration = z.object({
 });
 export type ClientConfiguration = z.infer<typeof ClientConfiguration>;
 
-/** A client as the Client Gateway shows it (admin spec §3). */
+/** A client as the Client Gateway shows it (docs/admin.md). */
 export const GatewayClient = z.object({
   name: z.string().max(NAME_MAX),
   email: z.string().max(EMAIL_MAX),
@@ -30,7 +30,7 @@ export type GatewayClient = z.infer<typeof GatewayClient>;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The create / update body, with the Client Gateway form rules (admin spec §5). */
+/** The create / update body, with the Client Gateway form rules (docs/admin.md). */
 export const GatewayClientRequest = z.object({
   name: z
     .string({ error: 'Please provide name!' })

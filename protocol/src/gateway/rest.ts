@@ -4,7 +4,7 @@ import { Status } from '../core/status';
 import { GatewayClient, GatewayClientRequest } from './entities';
 
 /**
- * The client gateway (admin spec §7). The documented bodies carry no token: these calls
+ * The client gateway (docs/admin.md). The documented bodies carry no token: these calls
  * authenticate with the editor's `Authorization: Bearer` header, as getClients does.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailText, NameText, SubjectText } from '../core/bounds';
 
-/** A fictional sender of simulated e-mails and social posts (admin spec §3). */
+/** A fictional sender of simulated e-mails and social posts (docs/editor-ui.md). */
 export const Persona = z.object({
   name: NameText,
   email: EmailText,

@@ -12,7 +12,7 @@ import {
   unsafeCharactersMessage,
 } from '../core/bounds';
 
-/** Organisations and personas (admin spec §7); the player reads the list too. */
+/** Organisations and personas (docs/editor-ui.md); the player reads the list too. */
 
 const organisationName = requiredText('Organisation name is empty!', TEXT_LIMITS.name).refine(
   noUnsafeCharacters,

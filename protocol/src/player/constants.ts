@@ -1,4 +1,4 @@
-/** Player exercise constants (portal spec §5, §9 unless noted). */
+/** Player exercise constants (docs/player.md unless noted). */
 
 /** The inbox (getMail) is polled this often. */
 export const EXERCISE_POLL_MS = 5_000;

@@ -12,7 +12,7 @@ import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/
  */
 export const DeviceSecret = SubjectText.min(1).max(TEXT_LIMITS.token, tooLong(TEXT_LIMITS.token));
 
-/** What an exercise link opens (portal spec §3 "Exercise session", §7 loginToken). */
+/** What an exercise link opens (docs/player-api.md, loginToken). */
 export const ExerciseSession = z.object({
   type: z.literal('success'),
   /** The player: an e-mail address, or the participant id of a privacy-mode order. */
@@ -39,7 +39,7 @@ export type ExerciseSession = z.infer<typeof ExerciseSession>;
 export const ExpiredExercise = z.object({ type: z.literal('failed'), data: z.literal('expired') });
 export type ExpiredExercise = z.infer<typeof ExpiredExercise>;
 
-/** A facilitated player's alias (portal spec §5): never an address, 3+ characters, lowercase. */
+/** A facilitated player's alias (docs/player.md): never an address, 3+ characters, lowercase. */
 export const PlayerAlias = z
   .string({ error: 'The alias needs to be at least 3 characters long.' })
   .max(TEXT_LIMITS.alias, 'The alias can be at most 32 characters long.')

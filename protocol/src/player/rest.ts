@@ -18,7 +18,7 @@ import {
 import { ContentText, IdText, NameText, TokenText } from '../core/bounds';
 
 /**
- * The player's calls (portal spec §7). `token` is the exercise token from the link. The
+ * The player's calls (docs/player.md). `token` is the exercise token from the link. The
  * player also reads getOrganisations, images, pdf and loadPDF, declared by their features.
  */
 
@@ -37,7 +37,7 @@ export const loginToken = call(
 
 /**
  * Ours (the spec leaves it out): a facilitated player enters through the shared link with the
- * alias and team they chose (portal spec §5 messages; the server checks the team against the
+ * alias and team they chose (docs/player.md messages; the server checks the team against the
  * exercise's teams). Entering again with the same alias continues as that player only with the
  * device secret the first join answered (docs/security.md).
  */

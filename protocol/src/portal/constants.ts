@@ -1,4 +1,4 @@
-/** Customer portal business constants (portal spec §5, §9 unless noted). */
+/** Customer portal business constants (docs/portal.md unless noted). */
 
 /** One credit per player, or per participant in privacy mode. */
 export const CREDITS_PER_PLAYER = 1;

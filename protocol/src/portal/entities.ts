@@ -6,7 +6,7 @@ import { ContentText, IdText, NameText, SubjectText, TokenText, UrlText } from '
 export const ScenarioLevel = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2)]);
 export type ScenarioLevel = z.infer<typeof ScenarioLevel>;
 
-/** A scenario as the customer portal's catalogue shows it (portal spec §3). */
+/** A scenario as the customer portal's catalogue shows it (docs/portal.md). */
 export const PortalScenario = z.object({
   /** The title with spaces replaced by hyphens: the `/exercises/{id}` route parameter. */
   id: IdText,
@@ -82,7 +82,7 @@ export const CustomerExerciseGroup = z.object({
 });
 export type CustomerExerciseGroup = z.infer<typeof CustomerExerciseGroup>;
 
-/** The dashboard's data (portal spec §3; the spec does not show the exact shape). */
+/** The dashboard's data (docs/portal.md; the spec does not show the exact shape). */
 export const CustomerData = z.object({
   credit: z.number(),
   creditSpent: z.number(),

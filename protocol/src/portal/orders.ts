@@ -15,7 +15,7 @@ import {
   unsafeCharactersMessage,
 } from '../core/bounds';
 
-/** February allows 29 days in every year (portal spec §5): the pickers never check leap years. */
+/** February allows 29 days in every year (docs/portal.md): the pickers never check leap years. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The days the day picker offers for a month (1-12): February always has 29. */
@@ -32,7 +32,7 @@ export function isPickerDate(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month);
 }
 
-/** An exercise start date, 'year-month-day' (admin spec §3). */
+/** An exercise start date, 'year-month-day' (docs/admin.md). */
 export function exerciseDate(message: string) {
   return z
     .string({ error: message })

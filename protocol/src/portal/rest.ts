@@ -8,8 +8,8 @@ import { ExerciseIdentifier, ReportData, ReportItem } from './reports';
 import { NameText, SubjectText, TokenText } from '../core/bounds';
 
 /**
- * The customer portal calls (portal spec §7). createOrder, getReports, getCredits and
- * sendReminder are also the admin console's (admin spec §7): each path is declared once,
+ * The customer portal calls (docs/portal.md). createOrder, getReports, getCredits and
+ * sendReminder are also the admin console's (docs/admin.md): each path is declared once,
  * here, and its request accepts both documented payloads.
  */
 

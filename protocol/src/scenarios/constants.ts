@@ -1,4 +1,4 @@
-/** Scenario editor business constants (editor spec §9 unless noted). */
+/** Scenario editor business constants (docs/editor-rules.md unless noted). */
 
 /** Seconds between an event and its `next` when the event sets no delay. */
 export const DEFAULT_DELAY_SECONDS = 5;
@@ -20,7 +20,7 @@ export const NO_TIME_LIMIT = -1;
 
 /**
  * The Time Limit choices, in seconds. The specs give only the range ("from 5 seconds to
- * 60 minutes", portal spec §9); the steps are ours.
+ * 60 minutes", docs/portal.md); the steps are ours.
  */
 export const TIME_LIMIT_OPTIONS_SECONDS = [
   5, 10, 15, 20, 30, 45, 60, 120, 180, 240, 300, 600, 900, 1200, 1800, 2700, 3600,
@@ -31,7 +31,7 @@ export const PRESET_SECTION = 'Preset';
 export const NOISE_SECTION = 'Noise';
 export const NEW_SCENARIO_SECTIONS = ['1', PRESET_SECTION, NOISE_SECTION] as const;
 
-/** The details a new scenario starts with (editor spec §3). */
+/** The details a new scenario starts with (docs/editor-rules.md). */
 export const NEW_SCENARIO_DETAILS = {
   title: 'Unnamed',
   visible: false,
@@ -54,7 +54,7 @@ export const SCENARIO_EDITOR_TABS = [
   'ModifyDetails',
 ] as const;
 
-/** The back-office sections; LogOut maps to Tutorial (admin spec §2). */
+/** The back-office sections; LogOut maps to Tutorial (docs/admin.md). */
 export const EDITOR_SECTIONS = [
   'Tutorial',
   'Scenario',

@@ -9,7 +9,7 @@ export * from './event.entities';
 export * from './pdf.entities';
 import { savedFileName } from './fileName';
 
-/** The catalogue details of a scenario, set under Modify Details (editor spec §3). */
+/** The catalogue details of a scenario, set under Modify Details (docs/editor-rules.md). */
 export const ScenarioDetails = z.object({
   visible: z.boolean(),
   title: SubjectText,
@@ -37,14 +37,14 @@ export type ScenarioFile = z.infer<typeof ScenarioFile>;
 export const ScenarioSection = z.object({ name: NameText, events: z.array(ScenarioEvent) });
 export type ScenarioSection = z.infer<typeof ScenarioSection>;
 
-/** The Save Scenario / Save Section name rules (editor spec §5). */
+/** The Save Scenario / Save Section name rules (docs/editor-rules.md). */
 export const ScenarioFileName = savedFileName({
   required: 'Enter a file name',
   noDash: "The character '-' is not allowed to be in the filename.",
 });
 
 /**
- * The Modify Details form (editor spec §5). Not a call's request: saveFile must still
+ * The Modify Details form (docs/editor-rules.md). Not a call's request: saveFile must still
  * accept a scenario whose details are unset, as the legacy editor saves one.
  */
 export const ScenarioDetailsForm = ScenarioDetails.extend({

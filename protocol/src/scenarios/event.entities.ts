@@ -3,11 +3,11 @@ import { EpochMs, LooseFlag, NumberText, TextFlag, parseNumberText } from '../co
 import { EARLIER_LATER_MIN } from './constants';
 import { ContentText, EmailText, IdText, NameText, SubjectText, UrlText } from '../core/bounds';
 
-/** The channel an event arrives on (editor spec §3). */
+/** The channel an event arrives on (docs/editor-rules.md). */
 export const EventType = z.enum(['Email', 'Social', 'News', 'Alert']);
 export type EventType = z.infer<typeof EventType>;
 
-/** Old scenarios store '' for the type; it means Email (editor spec §3, §4). */
+/** Old scenarios store '' for the type; it means Email (docs/editor-rules.md). */
 export const StoredEventType = z.union([EventType, z.literal('')]);
 export type StoredEventType = z.infer<typeof StoredEventType>;
 
@@ -51,14 +51,14 @@ export type EventAnswer = z.infer<typeof EventAnswer>;
 
 const NOTHING_SELECTED = 'Please select at least one option';
 
-/** An answer being submitted: never an empty selection (portal spec §5). */
+/** An answer being submitted: never an empty selection (docs/portal.md). */
 export const SubmittedAnswer = z.union([
   SubjectText.trim().min(1, NOTHING_SELECTED),
   z.array(SubjectText).min(1, NOTHING_SELECTED),
   z.record(SubjectText, z.union([SubjectText, z.array(SubjectText)])),
 ]);
 
-/** A reply under a social post (editor spec §3; portal spec §3 adds id and liked). */
+/** A reply under a social post (docs/editor-rules.md; docs/portal.md adds id and liked). */
 export const SocialComment = z.object({
   id: IdText.optional(),
   organisation: NameText,
@@ -79,7 +79,7 @@ const timingBound = NumberText.refine((value) => {
 }, 'The value for EarlierThan or LaterThan cannot be less than -1');
 
 /**
- * One event of a scenario, as stored, edited and played (portal spec §3, editor spec §3).
+ * One event of a scenario, as stored, edited and played (docs/portal.md, docs/editor-rules.md).
  * Legacy types are kept: numbers typed into the editor stay text, flags may be text, and
  * `options` is the JSON text of a {@link ResponseOption} list, 'text', a form name or ''.
  * Only `id` is always present; stored scenarios predate several fields.

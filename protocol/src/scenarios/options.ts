@@ -4,7 +4,7 @@ import { ResponseOption, type ResponseType } from './event.entities';
 const OPTION_KEYS = ['reorder', 'option', 'checkbox', 'random'] as const;
 
 /**
- * The response type an event's stored `options` text implies (editor spec §4, "On load"):
+ * The response type an event's stored `options` text implies (docs/editor-rules.md, "On load"):
  * text naming reorder, option, checkbox or random gives that type (checked in that order),
  * exactly 'text' gives text, any other non-empty text gives form, otherwise none.
  */
@@ -27,7 +27,7 @@ export function parseResponseOptions(options: string | undefined): ResponseOptio
 }
 
 /**
- * The `options` text to store for a list (editor spec §4, save normalisation): entries
+ * The `options` text to store for a list (docs/editor-rules.md, save normalisation): entries
  * with empty text are dropped and an empty list becomes ''.
  */
 export function serializeResponseOptions(options: readonly ResponseOption[]): string {

@@ -31,8 +31,8 @@ export const PdfField = z.object({
 export type PdfField = z.infer<typeof PdfField>;
 
 /**
- * A PDF document or form, one shape for the PDF editor (editor spec §3) and the player
- * (portal spec §3 "PDF form"). Content lines starting 'header:' or 'subtitle:' are headers.
+ * A PDF document or form, one shape for the PDF editor (docs/editor-rules.md) and the player
+ * (docs/portal.md). Content lines starting 'header:' or 'subtitle:' are headers.
  */
 export const PdfDefinition = z.object({
   fileName: NameText,
@@ -44,7 +44,7 @@ export const PdfDefinition = z.object({
 });
 export type PdfDefinition = z.infer<typeof PdfDefinition>;
 
-/** The Save PDF name rules (editor spec §5). */
+/** The Save PDF name rules (docs/editor-rules.md). */
 export const PdfFileName = savedFileName({
   required: 'Please enter file name',
   noDash: 'File name cannot contain the character -, please replace it.',

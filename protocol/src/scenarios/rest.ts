@@ -16,7 +16,7 @@ import {
 import { EDITOR_MESSAGES } from './messages';
 import { ContentText, NameText, SubjectText } from '../core/bounds';
 
-/** The editor calls (editor spec §7). Every one carries the editor's token in the body. */
+/** The editor calls (docs/editor-api.md). Every one carries the editor's token in the body. */
 
 const scenarioName = requiredText(EDITOR_MESSAGES.selectScenario);
 const sectionName = requiredText(EDITOR_MESSAGES.selectSection);
@@ -156,7 +156,7 @@ export const savePDF = call(
   { note: `${NOT_SHOWN} Additive: \`baseRevision\` in, \`revision\` out; 409 when stale.` },
 );
 
-/** Shared by the PDF editor and the player (portal spec §7): one declaration. */
+/** Shared by the PDF editor and the player (docs/portal.md): one declaration. */
 export const loadPDF = call(
   'POST',
   '/api/loadPDF',
@@ -173,7 +173,7 @@ const UPLOAD_NOTE =
 /** Ours (additive): `name` is the generated media name, served at GET /media/<name>. */
 const Uploaded = Status.extend({ name: NameText.optional() });
 
-/** Also used by New Persona with chosenOption 'Profile Picture' (admin spec §7). */
+/** Also used by New Persona with chosenOption 'Profile Picture' (docs/admin.md). */
 export const uploadImage = call(
   'POST',
   '/api/uploadImage',

@@ -62,7 +62,7 @@ export function groupBySubject(
 const MINUTE_MS = 60_000;
 
 /**
- * The console's line for a player (admin spec §4): 'PAUSED' while paused, 'Finished', else
+ * The console's line for a player (docs/admin.md): 'PAUSED' while paused, 'Finished', else
  * '==> {next subject} ({minutes}m)' or '(<1m)' under a minute; 'Updating' when the due time
  * has passed but the projection has not caught up yet; an open question with nothing
  * scheduled reads '==> Awaiting an answer to {subject}'.

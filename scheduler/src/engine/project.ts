@@ -16,7 +16,7 @@ import type {
 const BEFORE_START = -1;
 
 /**
- * What one player sees at `now` (ARCHITECTURE §4; every rule is in docs/engine.md). The walk
+ * What one player sees at `now` (every rule is in docs/engine.md). The walk
  * expands arrivals in game-time order from the fixed roots (Preset, the first main event,
  * displayAfter events); each shown event adds at most one arrival, and an event shows at most
  * once, so the work is linear in the events reached and any cycle ends.

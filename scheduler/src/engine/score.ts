@@ -26,7 +26,7 @@ export interface ScoreResult {
   teamPasses: number;
 }
 
-/** Reorder questions compare this many leading items (portal spec §5, tutorial rule). */
+/** Reorder questions compare this many leading items (docs/player.md, tutorial rule). */
 export const REORDER_COMPARED_ITEMS = 5;
 
 const list = (values: readonly string[] | undefined) =>
@@ -83,7 +83,7 @@ export function markAnswer(event: ScenarioEvent, answer: EventAnswer | undefined
 }
 
 /**
- * Portal spec §5: "A player passes a team if passes plus team passes is at least 70% of total
+ * docs/player.md: "A player passes a team if passes plus team passes is at least 70% of total
  * questions". Our reading: the player's own correct answers plus the correct team answers to
  * team questions, against every scored question the player saw. No question: passed.
  */

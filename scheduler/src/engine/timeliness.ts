@@ -8,7 +8,7 @@ const EARLY_PERCENT = Math.round(TIMELINESS.early * 100);
 const IN_TIME_PERCENT = Math.round(TIMELINESS.inTime * 100);
 
 /**
- * Portal spec §9: early if the answer took at most 50 % of the limit, in time up to 110 %,
+ * docs/player.md: early if the answer took at most 50 % of the limit, in time up to 110 %,
  * otherwise late. Without a limit ('-1', null, '', 0) nobody can be late: 'in time'.
  */
 export function timeliness(

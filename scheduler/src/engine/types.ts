@@ -3,7 +3,7 @@ import type { GameClock } from '../clock';
 import type { CompiledScenario } from './compile';
 
 /**
- * The exercise engine's contract (ARCHITECTURE §4). Everything is a pure function of these
+ * The exercise engine's contract (docs/engine.md). Everything is a pure function of these
  * inputs and an injected `now`; nothing is stored per tick. All times are milliseconds of
  * GAME time (see `gameTime`), except `now` (epoch ms, wall clock).
  */

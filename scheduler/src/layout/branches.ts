@@ -13,7 +13,7 @@ import {
  * The branch graph of a scenario's main events, shared by the layout timeline and the
  * pre-publish check. It is the engine's own reading: targets come from `compileScenario`
  * (one resolver) and the edges are the engine's `waysOn`, so what the editor draws and checks
- * is what players get. Preset and Noise events are not in it (editor spec §4).
+ * is what players get. Preset and Noise events are not in it (docs/editor-rules.md).
  */
 
 export type EdgeKind = MoveKind;
@@ -29,7 +29,7 @@ export interface BranchEdge {
   target: EdgeTarget;
   /** The answer option an option edge follows. */
   option?: string;
-  /** Seconds until the target shows, as the layout counts them (editor spec §4). */
+  /** Seconds until the target shows, as the layout counts them (docs/editor-rules.md). */
   layoutSeconds: number;
   /** The engine's way behind the edge: its soonest, latest and best-marked tries. */
   way: Way;
@@ -114,7 +114,7 @@ function edgeTarget(target: Target | null): EdgeTarget {
 }
 
 /**
- * The layout's time per step (editor spec §4): the delay, 5 s when none; branch options and
+ * The layout's time per step (docs/editor-rules.md): the delay, 5 s when none; branch options and
  * time-outs add the time limit; a late branch adds LaterThan.
  */
 function layoutSeconds(event: CompiledEvent, kind: EdgeKind): number {

@@ -12,7 +12,7 @@ import {
 } from '@dojo/protocol';
 import type { BranchEdge } from './branches';
 
-/** What a layout card shows (editor spec §2, Show Layout), besides its time and place. */
+/** What a layout card shows (docs/scenario-editor.md, Show Layout), besides its time and place. */
 export interface CardContent {
   persona: string;
   /** The media name of the persona's picture; null when no persona is set. */

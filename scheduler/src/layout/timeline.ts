@@ -8,7 +8,7 @@ import { earliestArrivals } from './paths';
 export interface TimelineOptions {
   /** The start-time picker's value, 'HH:MM' or 'HH:MM:SS'; 00:00 when empty or invalid. */
   startTime?: string;
-  /** Pixels per step (editor spec §9: 302). */
+  /** Pixels per step (docs/editor-rules.md: 302). */
   step?: number;
 }
 
@@ -46,7 +46,7 @@ export interface Timeline {
 }
 
 /**
- * The Show Layout timeline (editor spec §4), also used by the facilitator view. From the
+ * The Show Layout timeline (docs/editor-rules.md), also used by the facilitator view. From the
  * start time each step adds the event's delay (5 s when none), branch options add the time
  * limit, and events with displayAfter show that many minutes after the start. Preset and
  * Noise events are left out. Terminates on loops: every event is placed once.

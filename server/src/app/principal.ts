@@ -29,7 +29,7 @@ export type AnyPrincipal = Principal | PlayerPrincipal;
 export type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
 
-/** Trainer sub accounts are named `client-name` (portal spec §6). */
+/** Trainer sub accounts are named `client-name` (docs/portal.md). */
 export function isTrainerUsername(username: string): boolean {
   return username.includes('-');
 }

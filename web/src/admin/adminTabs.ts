@@ -9,7 +9,7 @@ const UPLOAD_MEDIA = group('Upload Media', {
   UploadVideo: 'Upload Video/Audio',
 });
 
-/** The Admin section's route tabs, grouped as the back-office menu shows them (admin spec §2). */
+/** The Admin section's route tabs, grouped as the back-office menu shows them (docs/admin.md). */
 export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
   group('Create Exercise', {
     CreateFacilitate: 'Create Facilitated',

@@ -1,4 +1,4 @@
-/** Editor spec §2: the modal shown when leaving a section with unsaved changes. */
+/** docs/scenario-editor.md: the modal shown when leaving a section with unsaved changes. */
 export const LEAVE_WARNING =
   'You might have unsaved changes. Please make sure that you save before proceeding.';
 

@@ -20,7 +20,7 @@ import { PlayerShell } from './PlayerShell';
 import { playerStorage, readAlias, saveAlias, type AliasChoice } from './storage/exerciseStorage';
 
 /**
- * /exercise/:token and /e/:token. Screens in order (portal spec §2): the link check
+ * /exercise/:token and /e/:token. Screens in order (docs/player.md): the link check
  * (expired / not found), the NDA, the alias and team form for a facilitated exercise,
  * then the exercise itself.
  */

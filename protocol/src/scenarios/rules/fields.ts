@@ -15,7 +15,7 @@ import { inferResponseType, optionText, parseResponseOptions } from '../options'
  * "delay" and "next" mean. This is the one place that parses an event's numbers.
  */
 
-/** Preset and Noise events never enter the main chain (editor spec §4, ARCHITECTURE §4). */
+/** Preset and Noise events never enter the main chain (docs/editor-rules.md, docs/engine.md). */
 export function isMainEvent(event: Pick<ScenarioEvent, 'section'>): boolean {
   return event.section !== PRESET_SECTION && event.section !== NOISE_SECTION;
 }
@@ -78,7 +78,7 @@ export function responseTypeOf(
   return event.responseType ?? inferResponseType(event.options);
 }
 
-/** The channel; an empty or missing type means Email (editor spec §3). */
+/** The channel; an empty or missing type means Email (docs/editor-rules.md). */
 export function channelOf(event: Pick<ScenarioEvent, 'type'>): EventType {
   return event.type ? event.type : 'Email';
 }

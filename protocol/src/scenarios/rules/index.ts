@@ -1,4 +1,4 @@
-/** The scenario editor's pure rules, shared by the web editor and the server (editor spec §4, §5). */
+/** The scenario editor's pure rules, shared by the web editor and the server (docs/editor-rules.md). */
 export * from './fields';
 export * from './load';
 export * from './normalise';

@@ -14,7 +14,7 @@ export interface EditorScenario extends ScenarioDetails {
 export const FIRST_SECTION = '1';
 
 /**
- * The response type a stored `options` text implies (editor spec §4, "On load"). A JSON list
+ * The response type a stored `options` text implies (docs/editor-rules.md, "On load"). A JSON list
  * is read by the spec's rule (the key it names; none when it names none); any other text is exactly 'text' or a form
  * name, so a form called e.g. "optionsForm" stays a form (docs/editor-rules.md).
  */
@@ -29,7 +29,7 @@ export function responseTypeOnLoad(options: string | undefined): ResponseType {
 }
 
 /**
- * A loaded scenario made ready for the editor (editor spec §4): every event's response type
+ * A loaded scenario made ready for the editor (docs/editor-rules.md): every event's response type
  * is inferred from its options, and the Preset and Noise sections are added when missing.
  * The section tabs follow the order in which the events name them.
  */

@@ -25,7 +25,7 @@ const NUMBER_FIELDS = [
 const LIST_TYPES: readonly ResponseType[] = ['option', 'reorder', 'checkbox', 'random'];
 
 /**
- * The event as it is stored (editor spec §4 "Save normalisation", §5). Run by the web editor
+ * The event as it is stored (docs/editor-rules.md, "Save normalisation"). Run by the web editor
  * before sending and by the server on every saved event, so both store the same thing.
  * Decisions where the spec is silent or contradicts the product are in docs/editor-rules.md.
  */
@@ -76,7 +76,7 @@ export function socialSubject(content: string): string {
     : content;
 }
 
-/** Next and displayAfter exclude each other: setting one clears the other (editor spec §4). */
+/** Next and displayAfter exclude each other: setting one clears the other (docs/editor-rules.md). */
 export function setNext<E extends EditedEvent>(event: E, next: E['next']): E {
   return isNextSet(next) ? { ...event, next, displayAfter: '' } : { ...event, next };
 }

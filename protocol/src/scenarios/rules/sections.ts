@@ -11,7 +11,7 @@ import { isMainEvent } from './fields';
 import type { EditorScenario } from './load';
 import { normaliseEventForSave } from './normalise';
 
-/** A new scenario (editor spec §3): the default details and the sections '1', Preset, Noise. */
+/** A new scenario (docs/editor-rules.md): the default details and the sections '1', Preset, Noise. */
 export function newScenario(): EditorScenario {
   return {
     fileName: '',
@@ -64,7 +64,7 @@ export function addEvent(
 }
 
 /**
- * A saved section loaded into the scenario (editor spec §4): its events get fresh sequential
+ * A saved section loaded into the scenario (docs/editor-rules.md): its events get fresh sequential
  * ids continuing the counter and their next reset to -1. Their option and timing branches
  * are reset too, since they name the old ids (docs/editor-rules.md). The events join
  * `sectionName` when given, else the section they were saved from.
@@ -89,7 +89,7 @@ export function loadSectionInto(
 }
 
 /**
- * Rename Section (editor spec §5): does nothing when the new name is empty or already used.
+ * Rename Section (docs/editor-rules.md): does nothing when the new name is empty or already used.
  * Preset and Noise keep their names: the timeline and the engine recognise them by name.
  */
 export function renameSection(scenario: EditorScenario, from: string, to: string): EditorScenario {

@@ -2,7 +2,7 @@ import type { NumberText } from '../../core/legacy';
 import { timeLimitSeconds } from './fields';
 
 /**
- * The time-limit badge text (editor spec §4): over 60 seconds in minutes, 60 as '1 minute',
+ * The time-limit badge text (docs/editor-rules.md): over 60 seconds in minutes, 60 as '1 minute',
  * otherwise in seconds. Null when the event has no limit (-1, 0, '' or null).
  */
 export function timeLimitLabel(seconds: NumberText | null | undefined): string | null {

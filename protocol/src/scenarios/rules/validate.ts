@@ -14,7 +14,7 @@ import {
   thresholdSeconds,
 } from './fields';
 
-/** The event editor's messages (editor spec §5), in the order the editor checks them. */
+/** The event editor's messages (docs/editor-rules.md), in the order the editor checks them. */
 export const EVENT_MESSAGES = {
   type: 'Cannot save event without specifying its type.',
   persona: 'Cannot save event without selecting a persona.',
@@ -29,7 +29,7 @@ export const EVENT_MESSAGES = {
   invalidNext: 'The next event must be another event, the end, the report or none.',
   /** Spelling as in the spec. */
   saved: 'Event changes saved successfuly',
-  /** Shown as a warning when the event is kept in memory only (editor spec §4). */
+  /** Shown as a warning when the event is kept in memory only (docs/editor-rules.md). */
   scenarioStillUnsaved: 'Event saved successfully, but the entire scenario is still unsaved!',
 } as const;
 
@@ -44,7 +44,7 @@ export interface EventContext {
 }
 
 /**
- * The event editor's Save checks (editor spec §5). Returns every message that applies, in
+ * The event editor's Save checks (docs/editor-rules.md). Returns every message that applies, in
  * the spec's order; [] means the event may be saved. Run in the browser and on the server.
  * Without a context the persona is only required, not looked up: a scenario save keeps an
  * event whose persona was since renamed or removed, and the pre-publish check flags it.
@@ -94,7 +94,7 @@ export interface ScenarioSaveCheck {
 }
 
 /**
- * Save Scenario (editor spec §5): the file name rules, and, when no event uses displayAfter,
+ * Save Scenario (docs/editor-rules.md): the file name rules, and, when no event uses displayAfter,
  * a warning for each main event that leads nowhere and has no display time. An event leads
  * somewhere when its next, an option's next or a timing branch is set (docs/editor-rules.md).
  */

@@ -1,7 +1,7 @@
 import { scenarioRouteId, type PortalScenario } from '@dojo/protocol';
 import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 
-/** The catalogue card of a scenario (portal spec §3). */
+/** The catalogue card of a scenario (docs/portal.md). */
 export function toPortalScenario(doc: ScenarioDoc): PortalScenario {
   return {
     id: scenarioRouteId(doc.title),

@@ -7,7 +7,7 @@ import { visibleExercises } from '../exercises/trainedBy';
 import type { CustomerPrincipal } from '../../app/principal';
 
 /**
- * A client's credits: one per player or participant of a portal order (portal spec §9).
+ * A client's credits: one per player or participant of a portal order (docs/portal.md).
  * Spending is one conditional update on the client, so the balance never drops below zero
  * and two orders racing for the last credits cannot both get them.
  */

@@ -12,7 +12,7 @@ export const newLinkToken: TokenMaker = () => nanoid(LINK_TOKEN_LENGTH);
 const letters = customAlphabet('abcdefghijklmnopqrstuvwxyz', ANONYMOUS_ALIAS.letters);
 const digits = customAlphabet('0123456789', ANONYMOUS_ALIAS.digits);
 
-/** A privacy-mode participant id: 8 letters then 8 digits (portal spec §9), e.g. 'qkzvtmra40918273'. */
+/** A privacy-mode participant id: 8 letters then 8 digits (docs/portal.md), e.g. 'qkzvtmra40918273'. */
 export function anonymousId(): string {
   return `${letters()}${digits()}`;
 }

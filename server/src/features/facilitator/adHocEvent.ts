@@ -2,7 +2,7 @@ import type { ScenarioEvent, SendEventRequest } from '@dojo/protocol';
 import { sanitizeRichHtml } from '../../sanitize/richHtml';
 
 /**
- * The event a facilitator sends (admin spec §5 "Send event"): from the persona `name` of
+ * The event a facilitator sends (docs/facilitator.md): from the persona `name` of
  * organisation `org`; the media shows as the event's image, a PDF goes with e-mails only.
  * It asks nothing of the players: no options, no time limit, nothing follows it. It has no
  * `date`: players see the game-clock time it reached them, like every scenario event.

@@ -2,7 +2,7 @@ import { inferResponseType, type PausedState, type ScenarioEvent } from '@dojo/p
 import type { GameClock } from '@dojo/scheduler';
 
 /**
- * An event as the console lists it (admin spec §3): `options` is 'text', 'form' or the JSON
+ * An event as the console lists it (docs/facilitator.md): `options` is 'text', 'form' or the JSON
  * option list (reorder, option, random or checkbox), which the console names Free Text,
  * Form, Priority, Option, Random and Checkbox. A form's stored PDF name becomes 'form'.
  */
@@ -14,7 +14,7 @@ export function consoleEvent(event: ScenarioEvent): ScenarioEvent {
   return { ...event, responseType, options: event.options ?? '' };
 }
 
-/** '' not started, 'true' paused, 'false' running (admin spec §4). */
+/** '' not started, 'true' paused, 'false' running (docs/facilitator.md). */
 export function pausedState(clock: GameClock | null): PausedState {
   if (clock === null || clock.startedAt === null) return '';
   return clock.pausedAt === null ? 'false' : 'true';

@@ -44,7 +44,7 @@ export const FACILITATOR_MESSAGES = {
 const M = FACILITATOR_MESSAGES;
 
 /**
- * The facilitator console's calls (admin spec §4, §7): open, start, pause, resume and push
+ * The facilitator console's calls (docs/facilitator.md): open, start, pause, resume and push
  * the shared clock; watch positions; send ad-hoc events; move players; reset. Clock writes
  * are conditional updates, so concurrent presses apply once. Every write that changes what
  * players see is told as a domain event and pushed to every console watching (statusChanged).

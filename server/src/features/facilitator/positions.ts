@@ -55,7 +55,7 @@ function positionEvents(projection: Projection, clock: GameClock, now: number): 
 }
 
 /**
- * The console's "View players' position" (admin spec §3): each player projected with the
+ * The console's "View players' position" (docs/facilitator.md): each player projected with the
  * engine on the shared clock, grouped by the subject they received last.
  */
 export function exercisePositions(deps: {

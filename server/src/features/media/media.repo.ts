@@ -15,7 +15,7 @@ export interface MediaDoc {
   size: number;
   /**
    * A second address for a persona's profile picture: the persona name without spaces plus
-   * '.png' (admin spec §3). The newest upload with an alias answers it.
+   * '.png' (docs/admin.md). The newest upload with an alias answers it.
    */
   alias?: string;
   uploadedAt: string;

@@ -23,7 +23,7 @@ export function generateMediaName(displayName: string, extension: string): strin
   return `${slug(displayName)}-${suffix()}.${extension}`;
 }
 
-/** The profile picture address of a persona: its name without spaces, ending in .png (admin spec §3). */
+/** The profile picture address of a persona: its name without spaces, ending in .png (docs/admin.md). */
 export function profilePictureAlias(imageName: string): string {
   const compact = imageName.replace(/\s/g, '');
   return /\.png$/i.test(compact) ? compact : `${compact}.png`;

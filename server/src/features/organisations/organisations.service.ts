@@ -52,7 +52,7 @@ function organisationEmail(email: string | undefined): string | undefined {
   return trimmed || undefined;
 }
 
-/** Organisations and their personas (admin spec §3, §5). Names are unique, whatever their case. */
+/** Organisations and their personas (docs/editor-ui.md). Names are unique, whatever their case. */
 export function organisationsService(
   repo: OrganisationsRepo,
   clock: Clock,

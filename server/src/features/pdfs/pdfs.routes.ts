@@ -4,7 +4,7 @@ import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
 import type { PdfsService } from './pdfs.service';
 
-/** The PDF editor's calls (editor spec §7); loadPDF, shared with players, is bound in player.routes.ts. */
+/** The PDF editor's calls (docs/editor-api.md); loadPDF, shared with players, is bound in player.routes.ts. */
 export function pdfsRoutes(deps: { pdfs: PdfsService; guards: Guards }) {
   const { pdfs, guards } = deps;
   const router = Router();

@@ -30,7 +30,7 @@ function checkFields(fields: PdfField[]): PdfField[] {
   }));
 }
 
-/** PDF documents and forms (editor spec §2 PDF editor, §3 PDF). */
+/** PDF documents and forms (docs/editor-ui.md, "PDF"). */
 export function pdfsService(repo: PdfsRepo, clock: Clock) {
   return {
     names: () => repo.names(),

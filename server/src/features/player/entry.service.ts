@@ -36,7 +36,7 @@ export interface EntryDeps {
   playersPerSession: number;
 }
 
-/** Opening an exercise link (portal spec §2 "Player exercise page", §7 loginToken). */
+/** Opening an exercise link (docs/player-api.md, loginToken). */
 export function entryService(deps: EntryDeps) {
   const { exercises, players, clients, tokens, games, events, clock, playersPerSession } = deps;
 

@@ -19,7 +19,7 @@ export interface PlayerRoutesDeps {
 }
 
 /**
- * The player's calls (portal spec §7). Every call but the two entries takes the player token
+ * The player's calls (docs/player.md). Every call but the two entries takes the player token
  * that loginToken answered; a body naming another player is refused (playerAccess.ts).
  */
 export function playerRoutes(deps: PlayerRoutesDeps) {

@@ -21,7 +21,7 @@ export interface SocialDeps {
   clock: WallClock;
 }
 
-/** The simulated social feed: likes (toggled) and replies (portal spec §3 "Social"). */
+/** The simulated social feed: likes (toggled) and replies (docs/player.md). */
 export function socialService(deps: SocialDeps) {
   const { mailboxes, social, events, clock } = deps;
 

@@ -8,7 +8,7 @@ import type { SectionsService } from './sections.service';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
 
-/** The scenario editor's calls (editor spec §7) plus export and import (ours). Staff only. */
+/** The scenario editor's calls (docs/editor-api.md) plus export and import (ours). Staff only. */
 export function scenariosRoutes(deps: {
   scenarios: ScenariosService;
   sections: SectionsService;

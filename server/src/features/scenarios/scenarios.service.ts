@@ -40,7 +40,7 @@ function asScenarioFile(source: ScenarioFile): ScenarioFile {
   };
 }
 
-/** Save, load, remove, version, export and import whole scenarios (editor spec §5, §7). */
+/** Save, load, remove, version, export and import whole scenarios (docs/editor-rules.md). */
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
   versions: VersionsRepo;
@@ -101,7 +101,7 @@ export function scenariosService(deps: {
       save(file, by, options),
 
     /**
-     * As the editor opens it: response types inferred from the options (editor spec §4), and
+     * As the editor opens it: response types inferred from the options (docs/editor-rules.md), and
      * the revision a save sends back. An old version opens with the current revision, so
      * saving it restores it over the current one.
      */

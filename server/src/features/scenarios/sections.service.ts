@@ -11,7 +11,7 @@ import type { VersionsRepo } from './versions.repo';
 import type { Clock } from '../../app/clock';
 
 /**
- * Saved sections (editor spec §2 "Save Section and Load Section"). The server keeps the
+ * Saved sections (docs/scenario-editor.md). The server keeps the
  * events as saved; fresh ids and reset nexts are given when the editor loads a section into
  * a scenario (loadSectionInto), since only the editor knows that scenario's id counter.
  */

@@ -54,7 +54,7 @@ export interface ScopeRunnerDeps<I> {
 }
 
 /**
- * Serves the player scopes of this process's sockets (ARCHITECTURE §4): one timer per scope
+ * Serves the player scopes of this process's sockets (docs/runner.md): one timer per scope
  * at its next due change, and a re-projection when a write invalidates an exercise, a team or
  * a player. Nothing ticks, and nothing here outlives a restart: clients resync from the store.
  */

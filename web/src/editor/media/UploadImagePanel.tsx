@@ -5,7 +5,7 @@ import { SelectField } from '../../shared/ui';
 import { IMAGE_ACCEPT, checkImageUpload } from './uploadChecks';
 import { UploadPanel } from './UploadPanel';
 
-/** Admin → Upload Image: an image type, a file and a name (editor spec §2, admin spec §7). */
+/** Admin → Upload Image: an image type, a file and a name (docs/scenario-editor.md, docs/admin.md). */
 export function UploadImagePanel() {
   const [chosenOption, setChosenOption] = useState('');
   return (

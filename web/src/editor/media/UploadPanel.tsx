@@ -23,7 +23,7 @@ interface UploadPanelProps {
 }
 
 /**
- * An Admin upload tab (editor spec §2, admin spec §7): the form (file, name, status, upload
+ * An Admin upload tab (docs/scenario-editor.md, docs/admin.md): the form (file, name, status, upload
  * button) beside the media library; a successful upload clears the file and the name.
  */
 export function UploadPanel(props: UploadPanelProps) {

@@ -3,7 +3,7 @@ import { callUpload } from '../../shared/api';
 import { VIDEO_ACCEPT, checkVideoUpload } from './uploadChecks';
 import { UploadPanel } from './UploadPanel';
 
-/** Admin → Upload Video/Audio: a file and a name (editor spec §2, admin spec §7). */
+/** Admin → Upload Video/Audio: a file and a name (docs/scenario-editor.md, docs/admin.md). */
 export function UploadVideoPanel() {
   return (
     <UploadPanel

@@ -1,6 +1,6 @@
 import { ImageType, UPLOAD_MESSAGES, messagesFor } from '@dojo/protocol';
 
-/** Shown while an upload is in flight (admin spec §8), as a warning. */
+/** Shown while an upload is in flight (docs/admin.md), as a warning. */
 export const UPLOADING = 'Uploading...';
 
 /** The server's words (it checks the bytes of a file; we check its type). */
@@ -33,7 +33,7 @@ function refusedType(file: File, accepted: readonly string[]): boolean {
   return file.type !== '' && !accepted.includes(file.type);
 }
 
-/** Upload Image's checks (editor spec §5), in the order the form shows its fields. */
+/** Upload Image's checks (docs/editor-rules.md), in the order the form shows its fields. */
 export function checkImageUpload(input: { chosenOption: string; file: File | null }) {
   const typeProblem = messagesFor(ImageType, input.chosenOption)[0];
   if (typeProblem) return typeProblem;
@@ -41,7 +41,7 @@ export function checkImageUpload(input: { chosenOption: string; file: File | nul
   return refusedType(input.file, IMAGE_TYPES) ? NOT_AN_IMAGE : null;
 }
 
-/** Upload Video/Audio's checks (editor spec §5). */
+/** Upload Video/Audio's checks (docs/editor-rules.md). */
 export function checkVideoUpload(input: { file: File | null }) {
   if (!input.file || input.file.size === 0) return NO_VIDEO;
   return refusedType(input.file, VIDEO_TYPES) ? NOT_A_VIDEO : null;

@@ -4,7 +4,7 @@ import { tabGroup, type RouteTabGroup } from '../../shared/ui';
 type OrganisationTab = (typeof ORGANISATION_TABS)[number];
 const group = tabGroup<OrganisationTab>;
 
-/** The Organisation section's route tabs (admin spec §2). */
+/** The Organisation section's route tabs (docs/editor-ui.md). */
 export const ORGANISATION_TAB_GROUPS: readonly RouteTabGroup[] = [
   group('Organisation', {
     CreateOrganisation: 'New Organisation',

@@ -25,7 +25,7 @@ async function decode(file: Blob): Promise<ImageBitmap> {
 }
 
 /**
- * The picture as the PNG its name promises ('{name}.png', admin spec §3): the centre square,
+ * The picture as the PNG its name promises ('{name}.png', docs/editor-ui.md): the centre square,
  * scaled down to {@link PROFILE_PICTURE_PX}, so every avatar is light and the same shape.
  */
 export async function toProfilePng(file: Blob): Promise<Blob> {
@@ -44,7 +44,7 @@ export async function toProfilePng(file: Blob): Promise<Blob> {
   return png;
 }
 
-/** Uploads a persona's profile picture under its stored name (admin spec §7). */
+/** Uploads a persona's profile picture under its stored name (docs/editor-ui.md). */
 export async function uploadProfilePicture(token: string, personaName: string, file: File) {
   const png = await toProfilePng(file);
   const imageName = personaPictureName(personaName.trim());

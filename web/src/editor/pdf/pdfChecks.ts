@@ -9,7 +9,7 @@ import {
 type SavePdfBody = RequestOf<typeof scenarioCalls.savePDF>;
 
 /**
- * Save PDF's checks, in the server's order and words: the file name (editor spec §5), then
+ * Save PDF's checks, in the server's order and words: the file name (docs/editor-rules.md), then
  * every image's picture and identifier, then a form's fields (their identifiers key the
  * player's answer, so each needs a label, an identifier of its own, and choices to choose).
  */

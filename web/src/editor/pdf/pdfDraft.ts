@@ -12,7 +12,7 @@ import {
 export type DraftImage = PdfImage & { key: string };
 export type DraftField = PdfField & { key: string };
 
-/** The PDF on the editor's bench (editor spec §3 PDF, without the file name). */
+/** The PDF on the editor's bench (docs/editor-rules.md PDF, without the file name). */
 export interface PdfDraft {
   type: PdfType;
   title: string;

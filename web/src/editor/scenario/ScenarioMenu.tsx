@@ -12,7 +12,7 @@ const VIEW_LINKS: readonly { id: ScenarioTab; label: string }[] = [
   { id: 'PreviousVersions', label: 'Previous Versions' },
 ];
 
-/** The Scenario editor menu (editor spec §2): two dropdowns and the view tabs. */
+/** The Scenario editor menu (docs/scenario-editor.md): two dropdowns and the view tabs. */
 export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) {
   const navigate = useNavigate();
   const unsaved = useScenarioEditor((state) => state.unsaved);

@@ -2,7 +2,7 @@ import { StatusBanner } from '../../shared/ui';
 import { useScenarioEditor } from './scenarioStore';
 
 /**
- * The editor's status line (editor spec §4, §8): success fades away by itself, failed and
+ * The editor's status line (docs/editor-rules.md): success fades away by itself, failed and
  * warning stay; clicking a message (or its Dismiss button) dismisses it.
  */
 export function ScenarioStatus() {

@@ -1,2 +1,2 @@
-/** Editor spec §2: opening another event while the open one has unsaved edits. */
+/** docs/scenario-editor.md: opening another event while the open one has unsaved edits. */
 export const SAVE_EVENT_FIRST = 'You have unsaved changes. Please save before proceeding.';

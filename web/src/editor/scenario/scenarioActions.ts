@@ -24,7 +24,7 @@ import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
 /**
  * What the Scenario editor's buttons do: each checks its input with the shared rules, calls the
- * server, updates the scenario store and shows the outcome in the status line (editor spec §5).
+ * server, updates the scenario store and shows the outcome in the status line (docs/editor-rules.md).
  */
 
 const editor = () => useScenarioEditor.getState();
@@ -94,7 +94,7 @@ export async function saveScenario(
 }
 
 /**
- * The event editor's Save (editor spec §4): the event is kept in memory; a scenario edited by
+ * The event editor's Save (docs/editor-rules.md): the event is kept in memory; a scenario edited by
  * name is then saved as a whole, otherwise a warning says the scenario is still unsaved.
  */
 export async function saveEvent(event: EditedEvent): Promise<ScenarioEvent | null> {
@@ -166,7 +166,7 @@ export async function saveSection(fileName: string): Promise<boolean> {
   }
 }
 
-/** Load Section: the saved events join the scenario with fresh ids (editor spec §4). */
+/** Load Section: the saved events join the scenario with fresh ids (docs/editor-rules.md). */
 export async function loadSection(name: string, into = name): Promise<boolean> {
   if (!name) return fail(new Error(EDITOR_MESSAGES.selectSection)) ?? false;
   try {

@@ -20,7 +20,7 @@ import { useStaffSession } from '../../shared/session';
 import { draftOf, isDraftChanged, type EventDraft } from './eventDraft';
 import { createStatusSlice, type StatusSlice } from './statusMessages';
 
-/** The scenario being edited, and the editor's status line (editor spec §4). */
+/** The scenario being edited, and the editor's status line (docs/editor-rules.md). */
 export interface ScenarioEditorState extends StatusSlice {
   scenario: EditorScenario;
   /** The section whose events are listed. */
@@ -57,7 +57,7 @@ export interface ScenarioEditorState extends StatusSlice {
   closeEvent(): void;
   /** Moves an event within the active section. */
   moveEvent(from: number, to: number): void;
-  /** Appends a saved section's events with fresh ids (editor spec §4); answers their count. */
+  /** Appends a saved section's events with fresh ids (docs/editor-rules.md); answers their count. */
   loadSection(events: readonly ScenarioEvent[], name: string): number;
   updateDetails(details: ScenarioDetails): void;
   /** The scenario was saved under `fileName`: the unsaved-changes flag clears. */

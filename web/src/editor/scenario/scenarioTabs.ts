@@ -1,6 +1,6 @@
 import { SCENARIO_EDITOR_TABS } from '@dojo/protocol';
 
-/** /editor/Scenario/{tab} (editor spec §2); no tab shows the sections and their events. */
+/** /editor/Scenario/{tab} (docs/scenario-editor.md); no tab shows the sections and their events. */
 export type ScenarioTab = (typeof SCENARIO_EDITOR_TABS)[number];
 
 export const SCENARIO_BASE = '/editor/Scenario';

@@ -24,7 +24,7 @@ export interface StatusSlice {
 type Set = (partial: { message: StatusMessage | null }) => void;
 type Get = () => { message: StatusMessage | null };
 
-/** The editor's status line (spec §4: failed, success, warning). */
+/** The editor's status line (docs/scenario-editor.md, "Status line": failed, success, warning). */
 export function createStatusSlice(set: Set, get: Get): StatusSlice {
   let serial = 0;
   let timers: ReturnType<typeof setTimeout>[] = [];

@@ -21,7 +21,7 @@ export function exerciseCodeFrom(input: string): string {
 
 /**
  * A token longer than 50 characters is no exercise code (a portal session, a pasted e-mail
- * body): it clears the pending redirect token (portal spec §9).
+ * body): it clears the pending redirect token (docs/player.md).
  */
 export function clearsPendingRedirect(token: string): boolean {
   return token.length > REDIRECT_TOKEN_MAX_LENGTH;

@@ -12,7 +12,7 @@ interface AliasFormProps {
   onChosen: (alias: string, team: string) => void;
 }
 
-/** A facilitated player's alias and team (portal spec §2, §5). */
+/** A facilitated player's alias and team (docs/player.md). */
 export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen }: AliasFormProps) {
   const [alias, setAlias] = useState(initialAlias);
   const [team, setTeam] = useState(initialTeam);

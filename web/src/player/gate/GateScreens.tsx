@@ -15,7 +15,7 @@ export function LoadingScreen({ label = 'Opening your exercise…' }: { label?: 
   );
 }
 
-/** The link's exercise is over (portal spec §8: expiry page). */
+/** The link's exercise is over (docs/player.md: expiry page). */
 export function ExpiredScreen() {
   return (
     <div className="gate">

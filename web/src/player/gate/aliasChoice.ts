@@ -8,7 +8,7 @@ export interface AliasErrors {
 export type AliasCheck =
   { ok: true; alias: string; team: string } | { ok: false; errors: AliasErrors };
 
-/** The alias form's rules (portal spec §5), one message per field; the alias is lowercased. */
+/** The alias form's rules (docs/player.md), one message per field; the alias is lowercased. */
 export function checkAlias(teams: readonly string[], alias: string, team: string): AliasCheck {
   const parsed = aliasForm(teams).safeParse({ alias, team });
   if (parsed.success) return { ok: true, ...parsed.data };

@@ -17,7 +17,7 @@ function isRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** Opens the exercise link with loginToken (portal spec §7). `attempt` retries. */
+/** Opens the exercise link with loginToken (docs/player.md). `attempt` retries. */
 export function useExerciseLogin(token: string, attempt: number): ExerciseLogin {
   const [login, setLogin] = useState<ExerciseLogin & { token?: string; attempt?: number }>({
     state: 'loading',

@@ -2,7 +2,7 @@ import { ARTICLE_PREVIEW, SUBJECT_CUT, UNREAD_BADGE_CAP } from '@dojo/protocol';
 
 const ELLIPSIS = '...';
 
-/** The side list's subject: over 30 characters it is cut to 27 plus '...' (portal spec §9). */
+/** The side list's subject: over 30 characters it is cut to 27 plus '...' (docs/player.md). */
 export function cutSubject(subject: string): string {
   if (subject.length <= SUBJECT_CUT.length) return subject;
   return subject.slice(0, SUBJECT_CUT.kept) + ELLIPSIS;

@@ -3,7 +3,7 @@ import type { ScenarioEvent } from '@dojo/protocol';
 import { useBackend } from '../state/backend';
 import { isRead } from '../state/events';
 
-/** Opening an unread event marks it read (markRead); a failure is only logged (spec §8). */
+/** Opening an unread event marks it read (markRead); a failure is only logged (docs/player.md). */
 export function useMarkRead(event: ScenarioEvent): void {
   const backend = useBackend();
   const unread = !isRead(event);

@@ -71,7 +71,7 @@ export function startingOrder(items: readonly string[], seed: string): string[] 
   return same && items.length > 1 ? [...shuffled.slice(1), shuffled[0] as string] : shuffled;
 }
 
-/** Why a selection cannot be sent, or null when it can (portal spec §5). */
+/** Why a selection cannot be sent, or null when it can (docs/player.md). */
 export function selectionProblem(selection: string | readonly string[] | null): string | null {
   if (selection === null) return NOTHING_SELECTED;
   if (typeof selection === 'string') return selection.trim() ? null : NOTHING_SELECTED;

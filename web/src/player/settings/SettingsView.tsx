@@ -7,7 +7,7 @@ import './settings.css';
 /** Where players get help (docs/player.md "Support contact"). */
 export const SUPPORT_EMAIL = 'support@incidentdojo.example';
 
-/** Text size, notification sound and the support contact (portal spec §2 "Settings"). */
+/** Text size, notification sound and the support contact (docs/player.md). */
 export function SettingsView() {
   const backend = useBackend();
   const fontSize = usePlayerSettings((state) => state.fontSize) ?? FONT_SIZES[0];

@@ -3,7 +3,7 @@ let context: AudioContext | null = null;
 /**
  * A short two-note chime synthesised with the Web Audio API (no audio file to fetch). The
  * browser may refuse to play before the player has interacted with the page; any failure
- * is only logged (portal spec §8).
+ * is only logged (docs/player.md).
  */
 export function playNotificationTone(): void {
   try {

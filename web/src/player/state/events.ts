@@ -54,7 +54,7 @@ export function unreadCounts(events: readonly ScenarioEvent[]): UnreadCounts {
 
 /**
  * The alert that takes over the screen: the latest visible event, when it is an Alert the
- * player has not acknowledged yet (portal spec §2).
+ * player has not acknowledged yet (docs/player.md).
  */
 export function pendingAlert(events: readonly ScenarioEvent[]): ScenarioEvent | null {
   const latest = events[events.length - 1];

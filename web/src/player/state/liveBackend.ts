@@ -29,7 +29,7 @@ const likes = (value: string | number | undefined) => {
   return typeof parsed === 'number' ? parsed : 0;
 };
 
-/** The server side of the player page: every call of portal spec §7, through the protocol. */
+/** The server side of the player page: every call of docs/player.md, through the protocol. */
 export function liveBackend(exercise: LiveExercise): PlayerBackend {
   const { session, code } = exercise;
   const token = session.token;
@@ -52,7 +52,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     },
     async respond(event, answer, next) {
       if (isTutorialEvent(event.id)) {
-        // Tutorial steps are checked here and never sent (portal spec §4).
+        // Tutorial steps are checked here and never sent (docs/player.md).
         if (!tutorialAnswerMatches(event, answer)) throw new Error(TUTORIAL_MESSAGE);
         store().patchEvent(event.id, (current) => ({ ...current, response: answer }));
         return;

@@ -7,7 +7,7 @@ export type PlayerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * What the player page keeps in localStorage, one key per value (docs/player.md). The alias
  * and team belong to one exercise, as does the NDA agreement (the legacy `ndaAgreed` key,
  * owned by the session store): `playerExercise` names the exercise, and opening another
- * exercise token clears them (portal spec §4). `playerExercise` doubles as the pending
+ * exercise token clears them (docs/player.md). `playerExercise` doubles as the pending
  * redirect the entry page offers ("Return to your exercise").
  */
 export const PLAYER_KEYS = {

@@ -28,7 +28,7 @@ function formMatches(expected: readonly string[], answer: EventAnswer): boolean 
 
 /**
  * Whether an answer to a tutorial event matches what the step asks for (its `correct`
- * list, portal spec §5): one of the listed options or texts; a checkbox answer needs the
+ * list, docs/player.md): one of the listed options or texts; a checkbox answer needs the
  * same set; a reorder answer compares its first 5 items; a form answer holds every
  * 'identifier=value' listed. A step that lists nothing accepts any answer.
  */

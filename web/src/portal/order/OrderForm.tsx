@@ -40,7 +40,7 @@ interface OrderFormProps {
 
 type Outcome = { kind: 'failed'; message: string } | { kind: 'success'; order: OrderCreated };
 
-/** The order form (portal spec §2, §4, §5): the rules are checked here and again on the server. */
+/** The order form (docs/portal.md): the rules are checked here and again on the server. */
 export function OrderForm({ scenario, token, user, level, data, onOrdered }: OrderFormProps) {
   const [now] = useState(() => Date.now());
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(now));

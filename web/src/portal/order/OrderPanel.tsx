@@ -10,7 +10,7 @@ import './order.css';
 const HIGHER_LEVEL = 'A higher subscription is required to access this scenario.';
 
 /**
- * The Order button of a scenario page and the form it opens (portal spec §4): ordering
+ * The Order button of a scenario page and the form it opens (docs/portal.md): ordering
  * needs a login and a subscription level at least the scenario's.
  */
 export function OrderPanel({ scenario }: { scenario: PortalScenario }) {

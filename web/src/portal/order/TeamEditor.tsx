@@ -40,7 +40,7 @@ function columnStepper(order: readonly string[], startColumn: (email: string) =>
   return getter;
 }
 
-/** The team editor (portal spec §2): players are dragged between team columns. */
+/** The team editor (docs/portal.md): players are dragged between team columns. */
 export function TeamEditor(props: TeamEditorProps) {
   const { emails, teams, teamOf, onMove } = props;
   const columns = teamColumns(teams);

@@ -12,7 +12,7 @@ import {
   type RequestOf,
 } from '@dojo/protocol';
 
-/** What the order form holds while the user fills it in (portal spec §2, §5). */
+/** What the order form holds while the user fills it in (docs/portal.md). */
 export interface OrderDraft {
   identifier: string;
   /** A trainer's username, or '' for none. */

@@ -16,7 +16,7 @@ export type OrderContextState =
   | { status: 'failed'; error: string }
   | { status: 'ready'; data: OrderFormData };
 
-/** Usernames with '-' are trainer sub accounts: they skip the trainers fetch (portal spec §6). */
+/** Usernames with '-' are trainer sub accounts: they skip the trainers fetch (docs/portal.md). */
 export function isTrainerAccount(username: string): boolean {
   return username.includes('-');
 }

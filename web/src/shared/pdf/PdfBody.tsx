@@ -2,7 +2,7 @@ import type { PdfImage } from '@dojo/protocol';
 import { mediaAddress } from '../media';
 import { parsePdfContent } from './pdfContent';
 
-/** The CSS class of each PDF image size (editor spec §9; large is the default). */
+/** The CSS class of each PDF image size (docs/editor-rules.md; large is the default). */
 const SIZE_CLASS: Record<PdfImage['size'], string> = {
   'true size': 'pdf-image-true-size',
   small: 'pdf-image-small',

@@ -7,7 +7,7 @@ import './PdfView.css';
 export type PdfViewDefinition = Pick<PdfDefinition, 'title' | 'content' | 'images' | 'type'> &
   Partial<Pick<PdfDefinition, 'fields'>>;
 
-/** What a form's title gets once it has been answered (portal spec §5). */
+/** What a form's title gets once it has been answered (docs/portal.md). */
 const SUBMITTED_SUFFIX = ' [SUBMITTED]';
 
 interface PdfViewProps extends PdfFormOptions {

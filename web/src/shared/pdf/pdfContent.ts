@@ -12,7 +12,7 @@ function afterPrefix(line: string, prefix: string): string | null {
 }
 
 /**
- * Splits a PDF's content into blocks (editor spec §4): a line starting 'header:' is a header,
+ * Splits a PDF's content into blocks (docs/editor-rules.md): a line starting 'header:' is a header,
  * 'subtitle:' a subtitle, 'image: {identifier}' places the image of that identifier; every
  * other non-blank line is a paragraph. Images the content never places follow at the end, in
  * their list order, so no image an author added is lost.

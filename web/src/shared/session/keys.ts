@@ -1,4 +1,4 @@
-/** localStorage keys, as the legacy client named them (portal spec §3), plus the staff keys. */
+/** localStorage keys, as the legacy client named them (docs/portal.md), plus the staff keys. */
 export const SESSION_KEYS = {
   token: 'token',
   user: 'user',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The first press's message (admin spec §4); the second press removes. */
+/** The first press's message (docs/admin.md); the second press removes. */
 export const CONFIRM_REMOVE = 'Press remove again to confirm action.';
 
 /** What a Remove press does: ask for confirmation, or remove what was confirmed. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** While something typed is not saved yet, leaving the page asks first (portal spec §8; the editor's sections too). */
+/** While something typed is not saved yet, leaving the page asks first (docs/portal.md; the editor's sections too). */
 export function useUnsavedWarning(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;

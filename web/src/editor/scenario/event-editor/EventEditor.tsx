@@ -15,7 +15,7 @@ import { TimingFields } from './TimingFields';
 import './EventEditor.css';
 import { ProblemList } from '../ProblemList';
 
-/** The open event's every field (editor spec §2, §3), with Save and Close. */
+/** The open event's every field (docs/scenario-editor.md), with Save and Close. */
 export function EventEditor() {
   const editing = useScenarioEditor((state) => state.editing);
   const updateDraft = useScenarioEditor((state) => state.updateDraft);

@@ -11,7 +11,7 @@ import {
 import { layoutTimeline } from '@dojo/scheduler';
 import { mediaKind } from '../../media/mediaKind';
 
-/** The four tables of Show Format (editor spec §2), derived from the open scenario. */
+/** The four tables of Show Format (docs/scenario-editor.md), derived from the open scenario. */
 
 export interface Stakeholder {
   name: string;

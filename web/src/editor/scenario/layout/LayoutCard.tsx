@@ -14,7 +14,7 @@ interface LayoutCardProps {
   extra?: ReactNode;
 }
 
-/** One event on the layout timeline (editor spec §2, Show Layout). */
+/** One event on the layout timeline (docs/scenario-editor.md, Show Layout). */
 export function LayoutCard({ card, notes, onOpen, extra }: LayoutCardProps) {
   const place = {
     '--card-x': `${CANVAS_PADDING + card.x}px`,

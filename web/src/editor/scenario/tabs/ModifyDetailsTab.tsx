@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from '../../../shared/ui';
 import { MediaPicker } from '../../media/MediaPicker';
 import { useScenarioEditor } from '../scenarioStore';
 
-/** Editor spec §5: Modify Details only keeps the details in memory. */
+/** docs/editor-rules.md: Modify Details only keeps the details in memory. */
 export const DETAILS_UPDATED =
   "Updated the details of the scenario. Don't forget to SAVE SCENARIO, to save the changes";
 
@@ -39,7 +39,7 @@ const TEXTS: readonly {
   { field: 'competencies', label: 'Competencies Exercised' },
 ];
 
-/** Modify Details: the catalogue details of the scenario (editor spec §2, §5). */
+/** Modify Details: the catalogue details of the scenario (docs/scenario-editor.md). */
 export function ModifyDetailsTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const updateDetails = useScenarioEditor((state) => state.updateDetails);

@@ -4,7 +4,7 @@ import { CONFIRM_REMOVE, usePending, useTwoStepRemove } from '../../../shared/ui
 import { removeScenario, removeSection } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 
-/** Editor spec §4: a section's remove asks with its own wording. */
+/** docs/editor-rules.md: a section's remove asks with its own wording. */
 export const CONFIRM_SECTION_REMOVE = 'Press remove again to confirm.';
 
 const KINDS = {
