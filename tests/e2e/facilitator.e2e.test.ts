@@ -251,6 +251,12 @@ describe('the facilitator console', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await tab(page, 'Events');
     await banner('The exercise is not started').waitFor();
+    // The shared header fits the phone: nothing scrolls sideways.
+    const header = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.querySelector('.app-header-inner')?.scrollWidth ?? 0,
+    ]);
+    expect(header).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/facilitator-mobile.png`, fullPage: true });
     await expectNoAxeViolations(page, 'facilitator: events on a phone');
   });
