@@ -5,6 +5,7 @@ export * from './core/socket';
 export * from './core/errors';
 export * from './core/legacy';
 export * from './core/issues';
+export * from './core/revision';
 export * from './core/lists';
 export * from './core/text';
 export * from './core/bounds';

@@ -213,6 +213,8 @@ describe('the admin console', () => {
       .waitFor();
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: campaign details');
+    await admin.getByRole('button', { name: 'Send a reminder to ceo@brightco.example' }).click();
+    await success('A reminder was sent to ceo@brightco.example.');
 
     await openTab('Remove Exercise');
     await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
@@ -233,11 +235,16 @@ describe('the admin console', () => {
     await success(/Every stored e-mail address is hidden/);
 
     await openTab('Reports');
-    await admin.getByRole('button', { name: 'First drill' }).click();
+    await admin.getByRole('button', { name: 'Demo campaign' }).click();
+    await admin.getByRole('heading', { name: 'Demo campaign', level: 2 }).waitFor();
     await admin
-      .getByRole('region', { name: 'Report of First drill' })
       .getByText(/participant-/)
+      .first()
       .waitFor();
+    expect(await admin.getByText('ana.lopez@acme.example').count()).toBe(0);
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-report.png`, fullPage: true });
+    await admin.getByRole('button', { name: 'GO BACK' }).click();
+    await admin.getByRole('button', { name: 'First drill' }).waitFor();
 
     await openTab('Dashboard');
     await admin.getByRole('img', { name: /Exercises per scenario/ }).waitFor();
@@ -247,6 +254,11 @@ describe('the admin console', () => {
     await openTab('Create Campaign');
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-390.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: create campaign (phone)');
+    await admin.getByRole('link', { name: 'Client Gateway' }).click();
+    await admin.getByRole('button', { name: `Edit ${CLIENT}` }).click();
+    await admin.getByRole('textbox', { name: 'NDA Text' }).waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway-390.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: client gateway (phone)');
     await admin.setViewportSize({ width: 1280, height: 800 });
   });
 

@@ -11,6 +11,7 @@ import {
   CreditBalance,
 } from './accounts';
 import { AdminClient } from './entities';
+import { SubjectText } from '../core/bounds';
 
 /** Accounts, clients and credits (admin spec §7); getCredits is declared in portal/. */
 
@@ -31,14 +32,14 @@ export const createSubAccount = call(
 const customerList = z.object({ token: Token, role: CustomerRole });
 
 /** Client (owner) names; the console asks with role '0'. */
-export const getCustomers = call('POST', '/api/getCustomers', customerList, z.array(z.string()));
+export const getCustomers = call('POST', '/api/getCustomers', customerList, z.array(SubjectText));
 
 /** The same list with the sub accounts (`client-name`) included. */
 export const getCustomersIncludingSubs = call(
   'POST',
   '/api/getCustomersIncludingSubs',
   customerList,
-  z.array(z.string()),
+  z.array(SubjectText),
   { note: 'The spec does not show the answer; ours is the getCustomers shape.' },
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubjectText, noUnsafeCharacters, unsafeCharactersMessage } from '../core/bounds';
 import type { Level } from '../auth/entities';
 import { emailWithAt } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
@@ -25,7 +26,8 @@ export const NewUsername = z
   .trim()
   .min(USERNAME_MIN_LENGTH, USERNAME_SHORT)
   .max(USERNAME_MAX, `Username has at most ${USERNAME_MAX} characters.`)
-  .refine((name) => !name.includes('-'), USERNAME_DASH);
+  .refine((name) => !name.includes('-'), USERNAME_DASH)
+  .refine(noUnsafeCharacters, unsafeCharactersMessage('The username'));
 
 export const NewPassword = z
   .string({ error: PASSWORD_SHORT })
@@ -46,7 +48,7 @@ export const Subscription = z
 
 /** Rounded to an integer; 0 when not a number; 12 when left out. */
 export const Months = z
-  .union([z.number(), z.string()])
+  .union([z.number(), SubjectText])
   .optional()
   .transform((months) => {
     if (months === undefined) return DEFAULT_ACCOUNT_MONTHS;
@@ -102,7 +104,7 @@ export type CreateSubAccountRequest = z.output<typeof CreateSubAccountRequest>;
 
 /** The credits field is typed text; the balance must read as a number. */
 export const CreditBalance = z
-  .union([z.number(), z.string()], { error: 'New balance is not a number' })
+  .union([z.number(), SubjectText], { error: 'New balance is not a number' })
   .transform((credits) => (typeof credits === 'string' && credits.trim() === '' ? NaN : +credits))
   .pipe(
     z

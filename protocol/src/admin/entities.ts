@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { Level } from '../auth/entities';
 import { IsoDate } from '../core/legacy';
+import { EmailText, NameText, SubjectText, TokenText } from '../core/bounds';
 
 /** A customer or sub account as the admin creates it (admin spec §3). */
 export const Account = z.object({
-  username: z.string(),
-  email: z.string(),
-  password: z.string(),
+  username: NameText,
+  email: EmailText,
+  password: TokenText,
   subscription: Level,
   months: z.number().int(),
   /** Sub accounts: the client they belong to (their username is `{client}-...`). */
-  client: z.string().optional(),
+  client: NameText.optional(),
 });
 export type Account = z.infer<typeof Account>;
 
 /** A client as the admin manages it: scenario access, credit balance, privacy mode. */
 export const AdminClient = z.object({
-  email: z.string(),
-  scenarios: z.array(z.string()),
+  email: EmailText,
+  scenarios: z.array(SubjectText),
   credits: z.number(),
   private: z.boolean(),
 });
@@ -25,51 +26,53 @@ export type AdminClient = z.infer<typeof AdminClient>;
 
 /** A live exercise as Create Facilitated sends it (admin spec §3). */
 export const FacilitatedExercise = z.object({
-  branding: z.string(),
+  branding: NameText,
   /** The facilitator's e-mail address. */
-  email: z.string(),
-  identifier: z.string(),
-  scenario: z.string(),
-  teams: z.array(z.string()),
-  date: z.string(),
+  email: EmailText,
+  identifier: NameText,
+  scenario: NameText,
+  teams: z.array(SubjectText),
+  date: SubjectText,
 });
 export type FacilitatedExercise = z.infer<typeof FacilitatedExercise>;
 
 /** A row of the exercise list. An automated exercise has facilitate ''. */
 export const ExerciseListItem = z.object({
-  name: z.string(),
-  date: z.string(),
+  name: NameText,
+  date: SubjectText,
   /** The facilitator console link, or '' for an automated exercise. */
-  facilitate: z.string(),
+  facilitate: SubjectText,
   /** The short code ('' when none): the link is {origin}/exercise/{shortened}. */
-  shortened: z.string(),
+  shortened: SubjectText,
   open: z.boolean(),
   completed: z.boolean(),
   expired: z.boolean(),
   expireAt: IsoDate,
-  scenario: z.string(),
+  scenario: NameText,
+  /** Ours (additive): the owning client, so its report opens (identifiers are per client). */
+  client: NameText.optional(),
 });
 export type ExerciseListItem = z.infer<typeof ExerciseListItem>;
 
 export const ScenarioExercises = z.object({
-  scenario: z.string(),
+  scenario: NameText,
   exercises: z.array(ExerciseListItem),
 });
 export type ScenarioExercises = z.infer<typeof ScenarioExercises>;
 
 /** A short code for an exercise link. */
 export const ShortenedUrl = z.object({
-  scenario: z.string(),
-  exercise: z.string(),
-  shorten: z.string(),
+  scenario: NameText,
+  exercise: NameText,
+  shorten: SubjectText,
 });
 export type ShortenedUrl = z.infer<typeof ShortenedUrl>;
 
 /** A player row of the campaign details (ours: the spec names only the columns). */
 export const CampaignPlayer = z.object({
-  player: z.string(),
+  player: NameText,
   /** The player's exercise code, which Remind (sendReminder) sends. */
-  code: z.string(),
+  code: TokenText,
   expireAt: IsoDate,
   completed: z.boolean(),
   expired: z.boolean(),

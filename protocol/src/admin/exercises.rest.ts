@@ -3,6 +3,7 @@ import { call } from '../core/call';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { CampaignPlayer, ScenarioExercises } from './entities';
 import { CreateFacilitateRequest, FacilitatedCreated, ShortenUrlRequest } from './exercises';
+import { NameText } from '../core/bounds';
 
 /**
  * Exercises (admin spec §7). createOrder (Create Campaign), sendReminder and getReports
@@ -21,8 +22,8 @@ export const createFacilitate = call(
 export const getExercises = call(
   'POST',
   '/api/getExercises',
-  z.object({ token: Token, scenario: z.string() }),
-  z.array(z.string()),
+  z.object({ token: Token, scenario: NameText }),
+  z.array(NameText),
 );
 
 export const shortenURL = call('POST', '/api/shortenURL', ShortenUrlRequest, Status);
@@ -52,13 +53,13 @@ export const getShortened = call(
   'POST',
   '/api/getShortened',
   TokenBody,
-  z.record(z.string(), z.string()),
+  z.record(NameText, NameText),
 );
 
 export const getCampaignDetails = call(
   'POST',
   '/api/getCampaignDetails',
-  z.object({ token: Token, scenario: z.string(), exercise: z.string() }),
+  z.object({ token: Token, scenario: NameText, exercise: NameText }),
   z.array(CampaignPlayer),
   { note: 'The spec shows only the columns; CampaignPlayer is ours.' },
 );

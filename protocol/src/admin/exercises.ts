@@ -3,6 +3,15 @@ import { emailWithAt } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
 import { exerciseDate } from '../portal/orders';
 import { FACILITATED_IDENTIFIER_MIN_LENGTH, SHORT_TOKEN_MIN_LENGTH } from './constants';
+import {
+  ContentText,
+  NameText,
+  SubjectText,
+  TEXT_LIMITS,
+  noUnsafeCharacters,
+  tooLong,
+  unsafeCharactersMessage,
+} from '../core/bounds';
 
 /** Exercise form rules (admin spec §5 "Create facilitated", "Shorten URL"). */
 
@@ -12,7 +21,7 @@ const NO_TEAM = 'You need to have at least 1 team in a facilitated exercise';
 
 /** Blank team names remove that team; the rest must be distinct and at least one. */
 export const FacilitatedTeams = z
-  .array(z.string())
+  .array(SubjectText)
   .transform((teams) => teams.map((team) => team.trim()).filter((team) => team !== ''))
   .superRefine((teams, ctx) => {
     if (teams.length === 0) ctx.addIssue({ code: 'custom', message: NO_TEAM });
@@ -25,13 +34,15 @@ export const FacilitatedTeams = z
 export const CreateFacilitateRequest = z.object({
   token: Token,
   /** The gateway client whose logo and NDA the players see ('' for none). */
-  branding: z.string(),
+  branding: NameText,
   /** The facilitator's address; the console link is mailed there. */
   email: emailWithAt('Make sure you wrote a valid email address.'),
   identifier: z
     .string({ error: IDENTIFIER_SHORT })
+    .max(TEXT_LIMITS.identifier, tooLong(TEXT_LIMITS.identifier))
     .trim()
-    .min(FACILITATED_IDENTIFIER_MIN_LENGTH, IDENTIFIER_SHORT),
+    .min(FACILITATED_IDENTIFIER_MIN_LENGTH, IDENTIFIER_SHORT)
+    .refine(noUnsafeCharacters, unsafeCharactersMessage('The identifier')),
   scenario: requiredText('Select a scenario.'),
   teams: FacilitatedTeams,
   date: exerciseDate('Date not set.'),
@@ -58,10 +69,10 @@ export type ShortenUrlRequest = z.output<typeof ShortenUrlRequest>;
  */
 export const FacilitatedCreated = z.object({
   type: z.literal('success'),
-  data: z.string(),
-  exerciseId: z.string(),
-  identifier: z.string(),
-  facilitatorToken: z.string(),
-  joinToken: z.string(),
+  data: ContentText,
+  exerciseId: SubjectText,
+  identifier: NameText,
+  facilitatorToken: SubjectText,
+  joinToken: SubjectText,
 });
 export type FacilitatedCreated = z.infer<typeof FacilitatedCreated>;

@@ -1,3 +1,5 @@
+import { plural } from '../core/text';
+
 /**
  * What the admin console and the client gateway answer, besides the form rules in
  * accounts.ts, exercises.ts and gateway/entities.ts. One home, used by server and web.
@@ -9,7 +11,7 @@ export const ADMIN_MESSAGES = {
   clientDeleted: 'Successfully Deleted Client',
   accountCreated: (username: string) => `Account ${username} created.`,
   creditsChanged: (client: string, credits: number) =>
-    `${client} now has ${credits} credit${credits === 1 ? '' : 's'}.`,
+    `${client} now has ${plural(credits, 'credit')}.`,
   scenarioAdded: (scenario: string, client: string) => `${client} can now order ${scenario}.`,
   scenarioRemoved: (scenario: string, client: string) =>
     `${client} can no longer order ${scenario}.`,
@@ -17,7 +19,7 @@ export const ADMIN_MESSAGES = {
     `${client} is now ${isPrivate ? 'in privacy mode' : 'out of privacy mode'}.`,
   emailChanged: (client: string) => `The e-mail address of ${client} was changed.`,
   emailsHidden: (players: number) =>
-    `Every stored e-mail address is hidden (${players} player${players === 1 ? '' : 's'}).`,
+    `Every stored e-mail address is hidden (${plural(players, 'player')}).`,
   /** Shown while hideEmailAddress runs. */
   emailsHiding: 'Cleaning up all the emails.',
   shortened: (shorten: string) => `The exercise now opens at /exercise/${shorten}.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NameText } from '../core/bounds';
 
 /** Subscription level: 0 White belt, 1 Blue belt, 2 Black belt. */
 export const Level = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -35,8 +36,8 @@ export const Password = z
 /** What a signed-in portal user knows about themself. */
 export const CustomerSession = z.object({
   kind: z.literal('customer'),
-  user: z.string(),
-  client: z.string(),
+  user: NameText,
+  client: NameText,
   role: CustomerRole,
   agreed: z.boolean(),
   level: Level,
@@ -45,7 +46,7 @@ export type CustomerSession = z.infer<typeof CustomerSession>;
 
 export const StaffSession = z.object({
   kind: z.literal('staff'),
-  user: z.string(),
+  user: NameText,
   role: StaffRole,
 });
 export type StaffSession = z.infer<typeof StaffSession>;

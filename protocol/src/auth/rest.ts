@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody } from '../core/status';
 import { CustomerRole, Level, Password, Session, StaffRole, Username } from './entities';
+import { ContentText, TokenText } from '../core/bounds';
 
 /** Portal login for customers and trainer sub accounts. `filename` is the username (legacy name). */
 export const loginCustomer = call(
@@ -10,8 +11,8 @@ export const loginCustomer = call(
   z.object({ filename: Username, password: Password }),
   z.object({
     type: z.literal('success'),
-    data: z.string().describe('the username'),
-    token: z.string(),
+    data: ContentText.describe('the username'),
+    token: TokenText,
     role: CustomerRole,
     agreed: z.boolean(),
     level: Level,
@@ -31,8 +32,8 @@ export const loginEditor = call(
   z.object({ username: Username, password: Password }),
   z.object({
     type: z.literal('success'),
-    data: z.string().describe('the username'),
-    token: z.string(),
+    data: ContentText.describe('the username'),
+    token: TokenText,
     role: StaffRole,
   }),
   { auth: 'none', note: 'Not in the specs; decided in docs/auth.md.' },

@@ -23,6 +23,11 @@ export const TEXT_LIMITS = {
   url: 2_000,
 } as const;
 
+/** The refusal of a text over its bound. */
+export function tooLong(max: number): string {
+  return `Use at most ${max} characters.`;
+}
+
 /**
  * Characters a name must not hold: control characters (C0, C1), direction overrides and
  * isolates (which can make "exe.txt" read as "txt.exe"), and invisible zero-width ones.
@@ -53,4 +58,23 @@ export function safeName(what: string, max: number = TEXT_LIMITS.name) {
       (text) => !hasUnsafeCharacters(text),
       `${what} may not contain control or direction characters.`,
     );
+}
+
+/**
+ * Bounded strings by kind, for schemas to start from (`NameText.trim().min(1, ...)`). A text
+ * over its bound is refused with the field's name (core/messages.ts).
+ */
+export const NameText = z.string().max(TEXT_LIMITS.name);
+export const IdText = z.string().max(TEXT_LIMITS.identifier);
+export const EmailText = z.string().max(TEXT_LIMITS.email);
+export const SubjectText = z.string().max(TEXT_LIMITS.subject);
+export const ContentText = z.string().max(TEXT_LIMITS.content);
+export const TokenText = z.string().max(TEXT_LIMITS.token);
+export const UrlText = z.string().max(TEXT_LIMITS.url);
+
+/** For `.refine(noUnsafeCharacters, unsafeCharactersMessage('The name'))` on any name. */
+export const noUnsafeCharacters = (text: string): boolean => !hasUnsafeCharacters(text);
+
+export function unsafeCharactersMessage(what: string): string {
+  return `${what} may not contain control or direction characters.`;
 }

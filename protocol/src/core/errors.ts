@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   link_expired: 400,
   privacy_mode: 400,
   count_needed: 400,
+  event_rules: 400,
   no_answer_taken: 400,
   no_players: 400,
   no_teams: 400,
@@ -76,6 +77,8 @@ export const ERROR_STATUS = {
   no_outbox: 409,
   not_running: 409,
   not_started: 409,
+  /** A write based on an older revision (docs/editor-api.md, "Concurrent edits"). */
+  stale_write: 409,
   time_ran_out: 409,
   // 410: an exercise link past its expiry
   expired: 410,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubjectText, TEXT_LIMITS, tooLong } from './bounds';
 
 /**
  * Wire shapes the legacy clients use. They are kept as sent (no transforms) so the same
@@ -23,7 +24,7 @@ export function isFlagSet(flag: LooseFlag | undefined): boolean {
  * '' and 'NaN' mean unset (editor spec §5: "The string 'NaN' is treated as empty").
  */
 export const NumberText = z
-  .union([z.string(), z.number()])
+  .union([SubjectText, z.number()])
   .refine((value) => parseNumberText(value) !== 'invalid', 'Must be a number.');
 export type NumberText = z.infer<typeof NumberText>;
 
@@ -40,12 +41,13 @@ export function parseNumberText(value: string | number): number | undefined | 'i
 export function emailWithAt(message: string) {
   return z
     .string({ error: message })
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .trim()
     .refine((email) => email.includes('@'), message);
 }
 
 /** An ISO-8601 timestamp as text (what the store and the wire carry). */
-export const IsoDate = z.string().describe('ISO-8601 date-time');
+export const IsoDate = SubjectText.describe('ISO-8601 date-time');
 
 /** Epoch milliseconds (server clock). */
 export const EpochMs = z.number().int().describe('epoch milliseconds');

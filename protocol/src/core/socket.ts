@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
+import { ContentText, SubjectText, TokenText } from './bounds';
 
 /**
  * The real-time protocol version. The socket handshake carries it; a server refuses a
@@ -8,12 +9,12 @@ import { ERROR_CODES } from './errors';
 export const PROTOCOL_VERSION = 1;
 
 export const Handshake = z.object({
-  token: z.string().min(1),
+  token: TokenText.min(1),
   protocol: z.literal(PROTOCOL_VERSION),
 });
 export type Handshake = z.infer<typeof Handshake>;
 
-export const AckError = z.object({ code: z.enum(ERROR_CODES), message: z.string().max(2000) });
+export const AckError = z.object({ code: z.enum(ERROR_CODES), message: ContentText.max(2000) });
 export type AckError = z.infer<typeof AckError>;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -61,7 +62,7 @@ export interface Push<D> {
 
 export function pushSchema<D extends z.ZodType>(data: D) {
   return z.object({
-    scope: z.string(),
+    scope: SubjectText,
     seq: z.number().int().nonnegative(),
     serverTime: z.number(),
     data,

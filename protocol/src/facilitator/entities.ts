@@ -3,6 +3,7 @@ import { EpochMs } from '../core/legacy';
 import { Token, requiredText } from '../core/status';
 import { Organisation } from '../organisations/entities';
 import { ScenarioEvent } from '../scenarios/event.entities';
+import { ContentText, EmailText, NameText, SubjectText, UrlText } from '../core/bounds';
 
 /** Bounds of what the console sends and shows. */
 export const SUBJECT_MAX = 300;
@@ -18,8 +19,8 @@ export type PausedState = z.infer<typeof PausedState>;
 export const FacilitatorLogin = z.object({
   type: z.literal('success'),
   /** The scenario's name. */
-  scenario: z.string(),
-  identifier: z.string(),
+  scenario: NameText,
+  identifier: NameText,
   events: z.array(ScenarioEvent),
   /** Ours (additive): the exercise's teams, for the Change Team tab. */
   teams: z.array(z.string().max(NAME_MAX)).optional(),
@@ -30,17 +31,17 @@ export const PositionEvent = z.object({
   /** When the event shows (or showed) to this player, on the server clock. */
   displayAt: EpochMs,
   visible: z.boolean(),
-  subject: z.string(),
+  subject: SubjectText,
   /** Ours (additive): the event's id, so the console counts who has seen each card. */
   id: z.string().max(ID_MAX).optional(),
 });
 export type PositionEvent = z.infer<typeof PositionEvent>;
 
 export const PositionPlayer = z.object({
-  user: z.string(),
+  user: NameText,
   events: z.array(PositionEvent),
   /** Ours (additive): the console's line for the player ('==> {subject} (3m)', 'PAUSED'…). */
-  label: z.string().optional(),
+  label: SubjectText.optional(),
   /**
    * Ours (additive): the subject of the last ad-hoc event the player got, when it came after
    * their last scenario event; the group's subject stays their place in the scenario.
@@ -51,7 +52,7 @@ export type PositionPlayer = z.infer<typeof PositionPlayer>;
 
 /** The players whose last received message is `subject`. */
 export const CurrentPosition = z.object({
-  subject: z.string(),
+  subject: SubjectText,
   players: z.array(PositionPlayer),
 });
 export type CurrentPosition = z.infer<typeof CurrentPosition>;
@@ -60,7 +61,7 @@ export type CurrentPosition = z.infer<typeof CurrentPosition>;
 export const FacilitatorStatus = z.object({
   paused: PausedState,
   /** Event id to the players who answered it (ours: the spec names the field only). */
-  responded: z.record(z.string(), z.array(z.string())),
+  responded: z.record(SubjectText, z.array(SubjectText)),
   currentPositions: z.array(CurrentPosition),
   open: z.boolean(),
   serverTime: EpochMs,
@@ -71,7 +72,7 @@ export const FacilitatorStatus = z.object({
 });
 export type FacilitatorStatus = z.infer<typeof FacilitatorStatus>;
 
-export const PlayerListEntry = z.object({ player: z.string(), team: z.string() });
+export const PlayerListEntry = z.object({ player: NameText, team: NameText });
 export type PlayerListEntry = z.infer<typeof PlayerListEntry>;
 
 /** Move a player to another of the exercise's teams (the Change Team tab). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody } from '../core/status';
-import { TEXT_LIMITS } from '../core/bounds';
+import { TEXT_LIMITS, tooLong } from '../core/bounds';
 import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
 import {
   FacilitatorLogin,
@@ -12,6 +12,7 @@ import {
   PlayerListEntry,
   SendEventRequest,
 } from './entities';
+import { NameText, SubjectText } from '../core/bounds';
 
 /**
  * The facilitator console (admin spec §7). `token` is the facilitator's exercise token
@@ -34,7 +35,12 @@ export const getFacilitatorEvents = call(
 );
 
 /** The participant identifiers (the recipients an ad-hoc event can go to). */
-export const getParticipants = call('POST', '/api/getParticipants', TokenBody, z.array(z.string()));
+export const getParticipants = call(
+  'POST',
+  '/api/getParticipants',
+  TokenBody,
+  z.array(SubjectText),
+);
 
 const pushOptions: readonly number[] = PUSH_TIME_OPTIONS_MINUTES;
 
@@ -45,7 +51,7 @@ export const pushFacilitatorEvent = call(
   z.object({
     token: Token,
     time: z
-      .union([z.number(), z.string()])
+      .union([z.number(), SubjectText])
       .transform(Number)
       .pipe(
         z.number().refine((minutes) => pushOptions.includes(minutes), 'Select a time to push.'),
@@ -113,7 +119,10 @@ export const changePlayerTeam = call('POST', '/api/changePlayerTeam', ChangeTeam
 export const letPlayerBackIn = call(
   'POST',
   '/api/letPlayerBackIn',
-  z.object({ token: Token, player: z.string().min(1).max(TEXT_LIMITS.identifier) }),
+  z.object({
+    token: Token,
+    player: NameText.min(1).max(TEXT_LIMITS.identifier, tooLong(TEXT_LIMITS.identifier)),
+  }),
   Status,
   { note: 'Not in the specs; decided in docs/security.md.' },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../core/bounds';
+import { TEXT_LIMITS, tooLong } from '../core/bounds';
 
 export const LOGO_URL_MAX = 2_048;
 export const NDA_TEXT_MAX = 100_000;
@@ -34,11 +34,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const GatewayClientRequest = z.object({
   name: z
     .string({ error: 'Please provide name!' })
+    .max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name))
     .trim()
     .min(1, { error: 'Please provide name!', abort: true })
     .max(NAME_MAX, `A client name has at most ${NAME_MAX} characters.`),
   email: z
     .string({ error: 'Please provide email!' })
+    .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
     .trim()
     .min(1, { error: 'Please provide email!', abort: true })
     .max(EMAIL_MAX, 'Please provide valid email!')
@@ -46,6 +48,7 @@ export const GatewayClientRequest = z.object({
   configuration: ClientConfiguration.extend({
     branding_logo_url: z
       .string()
+      .max(TEXT_LIMITS.url, tooLong(TEXT_LIMITS.url))
       .trim()
       .max(LOGO_URL_MAX, 'Invalid Url for LOGO!')
       .refine((url) => url === '' || HTTP_URL.test(url), 'Invalid Url for LOGO!'),

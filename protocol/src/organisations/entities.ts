@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { EmailText, NameText, SubjectText } from '../core/bounds';
 
 /** A fictional sender of simulated e-mails and social posts (admin spec §3). */
 export const Persona = z.object({
-  name: z.string(),
-  email: z.string(),
+  name: NameText,
+  email: EmailText,
   /** Shown in the e-mail signature. */
-  role: z.string(),
+  role: SubjectText,
 });
 export type Persona = z.infer<typeof Persona>;
 
 export const Organisation = z.object({
-  name: z.string(),
-  email: z.string().optional(),
+  name: NameText,
+  email: EmailText.optional(),
   personas: z.array(Persona),
 });
 export type Organisation = z.infer<typeof Organisation>;

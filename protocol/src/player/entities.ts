@@ -1,33 +1,34 @@
 import { z } from 'zod';
 import { StatusType, requiredText } from '../core/status';
-import { TEXT_LIMITS, safeName } from '../core/bounds';
+import { TEXT_LIMITS, safeName, tooLong } from '../core/bounds';
 import { TeamRef } from '../portal/team';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
+import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 
 /**
  * The secret a first join hands to the player's browser (ours, docs/security.md): entering
  * again with the same alias needs it, so knowing an alias is not enough to become someone.
  */
-export const DeviceSecret = z.string().min(1).max(TEXT_LIMITS.token);
+export const DeviceSecret = SubjectText.min(1).max(TEXT_LIMITS.token, tooLong(TEXT_LIMITS.token));
 
 /** What an exercise link opens (portal spec §3 "Exercise session", §7 loginToken). */
 export const ExerciseSession = z.object({
   type: z.literal('success'),
   /** The player: an e-mail address, or the participant id of a privacy-mode order. */
-  user: z.string(),
-  scenario: z.string(),
+  user: NameText,
+  scenario: NameText,
   /** The player's team; a facilitated player picks one on the alias form. */
   team: TeamRef.optional(),
   facilitated: z.boolean(),
   /** A facilitated exercise answers its team names; an automated one the scenario's flag. */
-  teams: z.union([z.array(z.string()), z.boolean()]),
+  teams: z.union([z.array(SubjectText), z.boolean()]),
   beta: z.boolean(),
   /** The exercise token to send with the player's calls. */
-  token: z.string(),
-  branding_logo_url: z.string(),
+  token: TokenText,
+  branding_logo_url: UrlText,
   /** HTML of the NDA the player agrees to. */
-  nda_text: z.string(),
+  nda_text: ContentText,
   finished: z.boolean(),
   /** A facilitated player's first join only: keep it to enter again with the same alias. */
   deviceSecret: DeviceSecret.optional(),
@@ -41,6 +42,7 @@ export type ExpiredExercise = z.infer<typeof ExpiredExercise>;
 /** A facilitated player's alias (portal spec §5): never an address, 3+ characters, lowercase. */
 export const PlayerAlias = z
   .string({ error: 'The alias needs to be at least 3 characters long.' })
+  .max(TEXT_LIMITS.alias, 'The alias can be at most 32 characters long.')
   .trim()
   .toLowerCase()
   .refine((alias) => !alias.includes('@'), 'The alias cannot be an email address.')
@@ -85,7 +87,7 @@ export const Mailbox = z.object({
 export type Mailbox = z.infer<typeof Mailbox>;
 
 /** A free-text answer saved before it is submitted. */
-export const Draft = z.object({ draft: z.string() });
+export const Draft = z.object({ draft: ContentText });
 export type Draft = z.infer<typeof Draft>;
 
 /** The player passes when score / totalQuestions >= PASS_MARK. */
@@ -97,5 +99,5 @@ export const PassResult = z.object({
 export type PassResult = z.infer<typeof PassResult>;
 
 /** The player's incident-log notepad. */
-export const Notes = z.object({ notes: z.string() });
+export const Notes = z.object({ notes: ContentText });
 export type Notes = z.infer<typeof Notes>;

@@ -15,6 +15,7 @@ import {
   PlayerAlias,
   TeamChoice,
 } from './entities';
+import { ContentText, IdText, NameText, TokenText } from '../core/bounds';
 
 /**
  * The player's calls (portal spec §7). `token` is the exercise token from the link. The
@@ -56,7 +57,7 @@ export const joinFacilitated = call(
 export const getMail = call(
   'POST',
   '/api/getMail',
-  z.object({ token: Token, player: z.string(), team: TeamRef.optional() }),
+  z.object({ token: Token, player: NameText, team: TeamRef.optional() }),
   Mailbox,
 );
 
@@ -72,25 +73,25 @@ export const setResponse = call(
   'POST',
   '/api/setResponse',
   z.object({
-    user: z.string(),
-    id: z.string(),
+    user: NameText,
+    id: IdText,
     response: SubmittedAnswer,
     /** The `next` of the chosen option, or of the event. */
     next: NextRef,
-    scenario: z.string(),
+    scenario: NameText,
     token: Token,
   }),
   Status,
 );
 
-const draftKey = { user: z.string(), id: z.string(), scenario: z.string(), token: Token };
+const draftKey = { user: NameText, id: NameText, scenario: NameText, token: Token };
 
 export const getDraft = call('POST', '/api/getDraft', z.object(draftKey), Draft);
 
 export const setDraft = call(
   'POST',
   '/api/setDraft',
-  z.object({ ...draftKey, response: z.string() }),
+  z.object({ ...draftKey, response: ContentText }),
   Draft,
   { note: 'The spec says both draft calls answer "draft"; ours is {draft}.' },
 );
@@ -98,14 +99,14 @@ export const setDraft = call(
 export const getPassed = call(
   'POST',
   '/api/getPassed',
-  z.object({ player: z.string(), token: Token }),
+  z.object({ player: NameText, token: Token }),
   PassResult,
 );
 
 export const markRead = call(
   'POST',
   '/api/markRead',
-  z.object({ id: z.string(), user: z.string(), scenario: z.string(), token: Token }),
+  z.object({ id: IdText, user: IdText, scenario: IdText, token: Token }),
   Status,
   { note: NOT_SHOWN },
 );
@@ -116,8 +117,8 @@ export const likeSocial = call(
   '/api/likeSocial',
   z.object({
     token: Token,
-    player: z.string(),
-    id: z.string(),
+    player: NameText,
+    id: IdText,
     commentIndex: z.number().int().min(-1).optional(),
   }),
   Status,
@@ -129,8 +130,8 @@ export const addSocial = call(
   '/api/addSocial',
   z.object({
     token: Token,
-    player: z.string(),
-    id: z.string(),
+    player: NameText,
+    id: IdText,
     content: requiredText('Please write a reply before posting.'),
   }),
   Status,
@@ -141,7 +142,7 @@ export const addSocial = call(
 export const readTweets = call(
   'POST',
   '/api/readTweets',
-  z.object({ user: z.string(), token: Token }),
+  z.object({ user: NameText, token: Token }),
   z.object({ events: z.array(ScenarioEvent) }),
 );
 
@@ -149,14 +150,14 @@ export const readTweets = call(
 export const getNotes = call(
   'POST',
   '/api/getNotes',
-  z.object({ token: Token, code: z.string(), user: z.string() }),
+  z.object({ token: Token, code: TokenText, user: TokenText }),
   Notes,
 );
 
 export const updateNotes = call(
   'POST',
   '/api/updateNotes',
-  z.object({ token: Token, code: z.string(), user: z.string(), notes: z.string() }),
+  z.object({ token: Token, code: TokenText, user: TokenText, notes: TokenText }),
   Status,
   { note: NOT_SHOWN },
 );

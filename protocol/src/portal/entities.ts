@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from '../core/legacy';
+import { ContentText, IdText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 
 /** Scenario level as the catalogue shows it: -1 none, else the subscription level it needs. */
 export const ScenarioLevel = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2)]);
@@ -8,19 +9,19 @@ export type ScenarioLevel = z.infer<typeof ScenarioLevel>;
 /** A scenario as the customer portal's catalogue shows it (portal spec §3). */
 export const PortalScenario = z.object({
   /** The title with spaces replaced by hyphens: the `/exercises/{id}` route parameter. */
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
+  id: IdText,
+  title: SubjectText,
+  description: ContentText,
+  image: UrlText,
   level: ScenarioLevel,
   visible: z.boolean(),
-  fileName: z.string(),
+  fileName: NameText,
   learningPrograms: z.boolean(),
-  subtitle: z.string(),
-  playtime: z.string(),
-  maturity: z.string(),
-  delegates: z.string(),
-  competencies: z.string(),
+  subtitle: SubjectText,
+  playtime: SubjectText,
+  maturity: SubjectText,
+  delegates: SubjectText,
+  competencies: SubjectText,
   teams: z.boolean(),
 });
 export type PortalScenario = z.infer<typeof PortalScenario>;
@@ -31,23 +32,23 @@ export function scenarioRouteId(title: string): string {
 }
 
 /** The scenarios (file names) a client may order, and whether it runs in privacy mode. */
-export const ClientScenarios = z.object({ scenarios: z.array(z.string()), privacy: z.boolean() });
+export const ClientScenarios = z.object({ scenarios: z.array(SubjectText), privacy: z.boolean() });
 export type ClientScenarios = z.infer<typeof ClientScenarios>;
 
 /** What the portal's credit call answers (the admin variant answers a bare number). */
 export const PortalCredits = z.object({
   credit: z.number(),
   /** The client's learners (player e-mail addresses) for the Learners tab. */
-  learners: z.array(z.string()),
+  learners: z.array(SubjectText),
 });
 export type PortalCredits = z.infer<typeof PortalCredits>;
 
 /** One player's run of an ordered exercise. */
 export const PlayerExercise = z.object({
   /** The player: an e-mail address, or an anonymous participant in privacy mode. */
-  name: z.string(),
+  name: NameText,
   /** Ours (additive): the player's exercise code, which sendReminder and extend need. */
-  code: z.string(),
+  code: TokenText,
   completed: z.boolean(),
   expired: z.boolean(),
   expiresOn: IsoDate,
@@ -70,10 +71,10 @@ export type PlayerExercise = z.infer<typeof PlayerExercise>;
 
 export const CustomerExerciseGroup = z.object({
   /** Ours (additive): the order's identifier, which sendReminder needs as exerciseName. */
-  name: z.string(),
-  trainer: z.string(),
-  scenario: z.string(),
-  date: z.string(),
+  name: NameText,
+  trainer: NameText,
+  scenario: NameText,
+  date: SubjectText,
   exercises: z.array(PlayerExercise),
   /** Ours (additive): automated or facilitated, and the scenario's title. */
   kind: z.enum(['Automated', 'Facilitated']).optional(),

@@ -3,6 +3,17 @@ import { Token } from '../core/status';
 import { PARTICIPANT_COUNT } from './constants';
 import { ORDER_MESSAGES as M, duplicateEmail, invalidEmail } from './orderMessages';
 import { TeamRef } from './team';
+import {
+  ContentText,
+  EmailText,
+  NameText,
+  SubjectText,
+  TEXT_LIMITS,
+  TokenText,
+  noUnsafeCharacters,
+  tooLong,
+  unsafeCharactersMessage,
+} from '../core/bounds';
 
 /** February allows 29 days in every year (portal spec §5): the pickers never check leap years. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -23,11 +34,14 @@ export function isPickerDate(text: string): boolean {
 
 /** An exercise start date, 'year-month-day' (admin spec §3). */
 export function exerciseDate(message: string) {
-  return z.string({ error: message }).refine(isPickerDate, message);
+  return z
+    .string({ error: message })
+    .max(TEXT_LIMITS.subject, tooLong(TEXT_LIMITS.subject))
+    .refine(isPickerDate, message);
 }
 
 /** A player row of an order; `team` defaults to -1 (no team). */
-export const OrderPlayer = z.object({ email: z.string(), team: TeamRef.default(-1) });
+export const OrderPlayer = z.object({ email: EmailText, team: TeamRef.default(-1) });
 export type OrderPlayer = z.infer<typeof OrderPlayer>;
 
 /**
@@ -69,19 +83,27 @@ export const CreateOrderRequest = z
   .object({
     token: Token,
     /** The scenario's fileName. */
-    scenario: z.string({ error: M.scenarioNeeded }).trim().min(1, M.scenarioNeeded),
+    scenario: z
+      .string({ error: M.scenarioNeeded })
+      .max(TEXT_LIMITS.name, tooLong(TEXT_LIMITS.name))
+      .trim()
+      .min(1, M.scenarioNeeded),
     /** The ordering client (portal: the signed-in user; campaign: the chosen client). */
-    username: z.string(),
+    username: NameText,
     /** Names the report; unique per client (checked by the server). */
-    identifier: z.string({ error: M.identifierNeeded }).trim(),
+    identifier: z
+      .string({ error: M.identifierNeeded })
+      .max(TEXT_LIMITS.identifier, tooLong(TEXT_LIMITS.identifier))
+      .trim()
+      .refine(noUnsafeCharacters, unsafeCharactersMessage('The identifier')),
     date: exerciseDate(M.dateNeeded),
     players: OrderPlayers.optional(),
     /** Privacy mode: the number of anonymous participants instead of e-mails. */
     private: z.boolean().optional(),
-    count: z.union([z.number(), z.string()]).optional(),
-    trainer: z.string().optional(),
+    count: z.union([z.number(), SubjectText]).optional(),
+    trainer: NameText.optional(),
     /** Campaigns only: the gateway client whose logo and NDA the players see. */
-    branding: z.string().optional(),
+    branding: NameText.optional(),
   })
   .superRefine((order, ctx) => {
     if (order.identifier === '') {
@@ -107,10 +129,10 @@ export function participantCount(count: number | string | undefined): number | u
 /** One player of a created order (ours, additive: the spec shows only {type, data}). */
 export const OrderedPlayer = z.object({
   /** The e-mail address, or the privacy-mode participant id. */
-  user: z.string(),
-  team: z.string().nullable(),
+  user: NameText,
+  team: NameText.nullable(),
   /** The player's link token: their page is /exercise/{token}. */
-  token: z.string(),
+  token: TokenText,
 });
 export type OrderedPlayer = z.infer<typeof OrderedPlayer>;
 
@@ -120,9 +142,9 @@ export type OrderedPlayer = z.infer<typeof OrderedPlayer>;
  */
 export const OrderCreated = z.object({
   type: z.literal('success'),
-  data: z.string(),
-  exerciseId: z.string(),
-  identifier: z.string(),
+  data: ContentText,
+  exerciseId: SubjectText,
+  identifier: NameText,
   /** The credits the order cost (campaigns cost none). */
   credits: z.number().int().nonnegative(),
   players: z.array(OrderedPlayer),

@@ -5,6 +5,7 @@ import { Status, Token, TokenBody } from '../core/status';
 import { ClientScenarios, CustomerData, PortalCredits, PortalScenario } from './entities';
 import { CreateOrderRequest, OrderCreated } from './orders';
 import { ExerciseIdentifier, ReportData, ReportItem } from './reports';
+import { NameText, SubjectText, TokenText } from '../core/bounds';
 
 /**
  * The customer portal calls (portal spec §7). createOrder, getReports, getCredits and
@@ -22,10 +23,10 @@ export const getPortalScenarios = call(
 );
 
 /** The client's trainer sub accounts (usernames); trainers themselves skip this call. */
-export const getTrainers = call('POST', '/api/getTrainers', TokenBody, z.array(z.string()));
+export const getTrainers = call('POST', '/api/getTrainers', TokenBody, z.array(SubjectText));
 
 /** The identifiers the client has used, so the order form can warn before a clash. */
-export const getIdentifiers = call('POST', '/api/getIdentifiers', TokenBody, z.array(z.string()));
+export const getIdentifiers = call('POST', '/api/getIdentifiers', TokenBody, z.array(SubjectText));
 
 export const getClientScenarios = call(
   'POST',
@@ -66,7 +67,7 @@ export const getResponses = call(
 export const getCredits = call(
   'POST',
   '/api/getCredits',
-  z.object({ token: Token, client: z.string().optional() }),
+  z.object({ token: Token, client: NameText.optional() }),
   z.union([PortalCredits, z.number()]),
 );
 
@@ -78,13 +79,13 @@ export const sendReminder = call(
   'POST',
   '/api/sendReminder',
   z.object({
-    exerciseName: z.string(),
+    exerciseName: NameText,
     /** The player's exercise code. */
-    code: z.string(),
+    code: TokenText,
     email: emailWithAt('Ensure that the provided email address is valid.'),
     token: Token,
     admin: z.boolean().optional(),
-    scenario: z.string().optional(),
+    scenario: NameText.optional(),
   }),
   Status,
   { note: 'The spec does not show the answer; ours is {type, data}.' },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { command } from '../core/socket';
+import { SubjectText } from '../core/bounds';
 
-export const ScopeSeq = z.object({ scope: z.string(), seq: z.number().int().nonnegative() });
+export const ScopeSeq = z.object({ scope: SubjectText, seq: z.number().int().nonnegative() });
 export type ScopeSeq = z.infer<typeof ScopeSeq>;
 
 /**

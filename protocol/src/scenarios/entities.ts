@@ -4,20 +4,22 @@ import { IsoDate } from '../core/legacy';
 import { requiredText } from '../core/status';
 import { ScenarioEvent } from './event.entities';
 
+import { ContentText, NameText, SubjectText, UrlText } from '../core/bounds';
 export * from './event.entities';
 export * from './pdf.entities';
+import { savedFileName } from './fileName';
 
 /** The catalogue details of a scenario, set under Modify Details (editor spec §3). */
 export const ScenarioDetails = z.object({
   visible: z.boolean(),
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  playtime: z.string(),
-  maturity: z.string(),
-  delegates: z.string(),
-  competencies: z.string(),
-  image: z.string(),
+  title: SubjectText,
+  subtitle: SubjectText,
+  description: ContentText,
+  playtime: SubjectText,
+  maturity: SubjectText,
+  delegates: SubjectText,
+  competencies: SubjectText,
+  image: UrlText,
   learningPrograms: z.boolean(),
   level: Level,
   teams: z.boolean(),
@@ -27,19 +29,19 @@ export type ScenarioDetails = z.infer<typeof ScenarioDetails>;
 
 /** A scenario as saved and loaded: its events (each naming its section) and its details. */
 export const ScenarioFile = ScenarioDetails.extend({
-  fileName: z.string(),
+  fileName: NameText,
   scenario: z.array(ScenarioEvent),
 });
 export type ScenarioFile = z.infer<typeof ScenarioFile>;
 
-export const ScenarioSection = z.object({ name: z.string(), events: z.array(ScenarioEvent) });
+export const ScenarioSection = z.object({ name: NameText, events: z.array(ScenarioEvent) });
 export type ScenarioSection = z.infer<typeof ScenarioSection>;
 
 /** The Save Scenario / Save Section name rules (editor spec §5). */
-export const ScenarioFileName = requiredText('Enter a file name').refine(
-  (name) => !name.includes('-'),
-  "The character '-' is not allowed to be in the filename.",
-);
+export const ScenarioFileName = savedFileName({
+  required: 'Enter a file name',
+  noDash: "The character '-' is not allowed to be in the filename.",
+});
 
 /**
  * The Modify Details form (editor spec §5). Not a call's request: saveFile must still
@@ -61,7 +63,7 @@ export type VersionDirectory = z.infer<typeof VersionDirectory>;
  * One saved version (ours: the spec does not show the entry). `filename` is what
  * loadFile or loadSection takes to open that version.
  */
-export const ScenarioVersion = z.object({ filename: z.string(), savedAt: IsoDate });
+export const ScenarioVersion = z.object({ filename: NameText, savedAt: IsoDate });
 export type ScenarioVersion = z.infer<typeof ScenarioVersion>;
 
 export const ImageType = z.enum(

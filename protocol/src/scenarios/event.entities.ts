@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EpochMs, LooseFlag, NumberText, TextFlag, parseNumberText } from '../core/legacy';
 import { EARLIER_LATER_MIN } from './constants';
+import { ContentText, EmailText, IdText, NameText, SubjectText, UrlText } from '../core/bounds';
 
 /** The channel an event arrives on (editor spec §3). */
 export const EventType = z.enum(['Email', 'Social', 'News', 'Alert']);
@@ -25,15 +26,15 @@ export type ResponseType = z.infer<typeof ResponseType>;
  * Where an event leads: another event's id, -1 nothing, '/0' the run ends (pass/fail),
  * '/1' the report / feedback request. The legacy editor writes -1 as a number or as text.
  */
-export const NextRef = z.union([z.string(), z.number().int()]);
+export const NextRef = z.union([SubjectText, z.number().int()]);
 export type NextRef = z.infer<typeof NextRef>;
 
 /** One answer option: its text keyed by the response type, and where choosing it leads. */
 export const ResponseOption = z.union([
-  z.object({ option: z.string(), next: NextRef.optional() }),
-  z.object({ reorder: z.string(), next: NextRef.optional() }),
-  z.object({ checkbox: z.string(), next: NextRef.optional() }),
-  z.object({ random: z.string(), next: NextRef.optional() }),
+  z.object({ option: SubjectText, next: NextRef.optional() }),
+  z.object({ reorder: SubjectText, next: NextRef.optional() }),
+  z.object({ checkbox: SubjectText, next: NextRef.optional() }),
+  z.object({ random: SubjectText, next: NextRef.optional() }),
 ]);
 export type ResponseOption = z.infer<typeof ResponseOption>;
 
@@ -42,9 +43,9 @@ export type ResponseOption = z.infer<typeof ResponseOption>;
  * set or the reorder sequence) or, for a form, the field identifiers with their values.
  */
 export const EventAnswer = z.union([
-  z.string(),
-  z.array(z.string()),
-  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  SubjectText,
+  z.array(SubjectText),
+  z.record(SubjectText, z.union([SubjectText, z.array(SubjectText)])),
 ]);
 export type EventAnswer = z.infer<typeof EventAnswer>;
 
@@ -52,20 +53,20 @@ const NOTHING_SELECTED = 'Please select at least one option';
 
 /** An answer being submitted: never an empty selection (portal spec §5). */
 export const SubmittedAnswer = z.union([
-  z.string().trim().min(1, NOTHING_SELECTED),
-  z.array(z.string()).min(1, NOTHING_SELECTED),
-  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  SubjectText.trim().min(1, NOTHING_SELECTED),
+  z.array(SubjectText).min(1, NOTHING_SELECTED),
+  z.record(SubjectText, z.union([SubjectText, z.array(SubjectText)])),
 ]);
 
 /** A reply under a social post (editor spec §3; portal spec §3 adds id and liked). */
 export const SocialComment = z.object({
-  id: z.string().optional(),
-  organisation: z.string(),
-  persona: z.string(),
-  content: z.string(),
-  address: z.string(),
+  id: IdText.optional(),
+  organisation: NameText,
+  persona: NameText,
+  content: ContentText,
+  address: EmailText,
   /** The editor keeps the persona names offered for the comment's organisation. */
-  personas: z.array(z.string()).optional(),
+  personas: z.array(NameText).optional(),
   retweets: NumberText.optional(),
   likes: NumberText.optional(),
   liked: LooseFlag.optional(),
@@ -85,29 +86,29 @@ const timingBound = NumberText.refine((value) => {
  */
 export const ScenarioEvent = z.object({
   /** A string counter ('1', '2', ...); tutorial events are 't1' to 't10'. */
-  id: z.string(),
+  id: IdText,
   type: StoredEventType.optional(),
-  section: z.string().optional().describe("'Preset', 'Noise' or a main section name"),
+  section: NameText.optional().describe("'Preset', 'Noise' or a main section name"),
   /** The persona sending it, with their role, organisation and e-mail address. */
-  name: z.string().optional(),
-  role: z.string().optional(),
-  organisation: z.string().optional(),
-  address: z.string().optional(),
-  subject: z.string().optional(),
-  content: z.string().optional(),
-  image: z.string().optional(),
-  image2: z.string().optional(),
-  pdf: z.string().optional(),
-  pdf2: z.string().optional(),
-  date: z.string().optional(),
-  displayDate: z.string().optional(),
+  name: NameText.optional(),
+  role: SubjectText.optional(),
+  organisation: NameText.optional(),
+  address: EmailText.optional(),
+  subject: SubjectText.optional(),
+  content: ContentText.optional(),
+  image: UrlText.optional(),
+  image2: UrlText.optional(),
+  pdf: NameText.optional(),
+  pdf2: NameText.optional(),
+  date: SubjectText.optional(),
+  displayDate: SubjectText.optional(),
   responseType: ResponseType.optional(),
-  options: z.string().optional(),
-  correct: z.array(z.string()).optional(),
-  wrong: z.array(z.string()).optional(),
-  neutral: z.array(z.string()).optional(),
-  correctFeedback: z.string().optional(),
-  wrongFeedback: z.string().optional(),
+  options: ContentText.optional(),
+  correct: z.array(SubjectText).optional(),
+  wrong: z.array(SubjectText).optional(),
+  neutral: z.array(SubjectText).optional(),
+  correctFeedback: ContentText.optional(),
+  wrongFeedback: ContentText.optional(),
   /** A team question is answered once for the whole team. */
   team: TextFlag.optional(),
   /** Seconds; '-1' or null means no limit. */
@@ -124,7 +125,7 @@ export const ScenarioEvent = z.object({
   visible: LooseFlag.optional(),
   read: LooseFlag.optional(),
   /** When each player read it. */
-  readAts: z.record(z.string(), EpochMs).optional(),
+  readAts: z.record(SubjectText, EpochMs).optional(),
   /** The player's stored answer (player views only). */
   response: EventAnswer.optional(),
   /** Game time (ms) the event showed at (player views only). */
@@ -134,13 +135,13 @@ export const ScenarioEvent = z.object({
   retweets: NumberText.optional(),
   liked: LooseFlag.optional(),
   /** The persona a social post re-shares ("re"): organisation, persona, agree, address, role. */
-  reOrg: z.string().optional(),
-  rePersona: z.string().optional(),
-  reAgree: z.string().optional(),
-  reAddress: z.string().optional(),
-  reRole: z.string().optional(),
+  reOrg: NameText.optional(),
+  rePersona: NameText.optional(),
+  reAgree: SubjectText.optional(),
+  reAddress: EmailText.optional(),
+  reRole: SubjectText.optional(),
   /** Computed by the editor's layout: the clock times ('HH:MM:SS') the event shows at. */
-  timings: z.array(z.string()).optional(),
+  timings: z.array(SubjectText).optional(),
   hasBranch: z.boolean().optional(),
 });
 export type ScenarioEvent = z.infer<typeof ScenarioEvent>;

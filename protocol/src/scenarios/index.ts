@@ -4,3 +4,4 @@ export * from './options';
 export * from './messages';
 export * from './rules';
 export * as scenarioCalls from './rest';
+export type { Publication, PublishCheck } from './rest';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../core/status';
+import { ContentText, NameText, SubjectText, UrlText } from '../core/bounds';
+import { savedFileName } from './fileName';
 
 export const PdfType = z.enum(['Document', 'Form']);
 export type PdfType = z.infer<typeof PdfType>;
@@ -11,21 +12,21 @@ export const PdfFieldType = z.enum(['Text', 'Radio Button', 'Checkboxes']);
 export type PdfFieldType = z.infer<typeof PdfFieldType>;
 
 export const PdfImage = z.object({
-  url: z.string(),
+  url: UrlText,
   /** The identifier the content refers to. */
-  name: z.string(),
-  caption: z.string(),
+  name: NameText,
+  caption: SubjectText,
   size: PdfImageSize.default('large'),
 });
 export type PdfImage = z.infer<typeof PdfImage>;
 
 export const PdfField = z.object({
-  label: z.string(),
+  label: SubjectText,
   /** The key of this field's value in the player's form answer. */
-  identifier: z.string(),
+  identifier: NameText,
   fieldType: PdfFieldType,
   /** The choices of a Radio Button or Checkboxes field; empty for Text. */
-  options: z.array(z.string()).default([]),
+  options: z.array(ContentText).default([]),
 });
 export type PdfField = z.infer<typeof PdfField>;
 
@@ -34,9 +35,9 @@ export type PdfField = z.infer<typeof PdfField>;
  * (portal spec §3 "PDF form"). Content lines starting 'header:' or 'subtitle:' are headers.
  */
 export const PdfDefinition = z.object({
-  fileName: z.string(),
-  title: z.string(),
-  content: z.string(),
+  fileName: NameText,
+  title: SubjectText,
+  content: ContentText,
   images: z.array(PdfImage).default([]),
   type: PdfType,
   fields: z.array(PdfField).default([]),
@@ -44,7 +45,7 @@ export const PdfDefinition = z.object({
 export type PdfDefinition = z.infer<typeof PdfDefinition>;
 
 /** The Save PDF name rules (editor spec §5). */
-export const PdfFileName = requiredText('Please enter file name').refine(
-  (name) => !name.includes('-'),
-  'File name cannot contain the character -, please replace it.',
-);
+export const PdfFileName = savedFileName({
+  required: 'Please enter file name',
+  noDash: 'File name cannot contain the character -, please replace it.',
+});

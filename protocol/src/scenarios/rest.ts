@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
+import { BaseRevision, Revision, RevisionStamp } from '../core/revision';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import {
   ImageType,
@@ -13,6 +14,7 @@ import {
   VersionDirectory,
 } from './entities';
 import { EDITOR_MESSAGES } from './messages';
+import { ContentText, NameText, SubjectText } from '../core/bounds';
 
 /** The editor calls (editor spec §7). Every one carries the editor's token in the body. */
 
@@ -20,7 +22,7 @@ const scenarioName = requiredText(EDITOR_MESSAGES.selectScenario);
 const sectionName = requiredText(EDITOR_MESSAGES.selectSection);
 const NOT_SHOWN = 'The spec does not show the answer; ours is {type, data}.';
 
-export const files = call('POST', '/api/files', TokenBody, z.array(z.string()));
+export const files = call('POST', '/api/files', TokenBody, z.array(SubjectText));
 
 /**
  * Ours (additive): the pre-publish check of the saved events (scheduler's `prePublishCheck`):
@@ -28,9 +30,9 @@ export const files = call('POST', '/api/files', TokenBody, z.array(z.string()));
  * best score against the pass mark, and one line per problem in `issues`.
  */
 const PublishCheck = z.object({
-  unreachable: z.array(z.string()),
-  dangling: z.array(z.object({ from: z.string(), next: z.string() })),
-  cyclesWithoutExit: z.array(z.array(z.string())),
+  unreachable: z.array(SubjectText),
+  dangling: z.array(z.object({ from: SubjectText, next: SubjectText })),
+  cyclesWithoutExit: z.array(z.array(SubjectText)),
   shortestPlayMs: z.number().nullable(),
   longestPlayMs: z.number().nullable(),
   slotMs: z.number(),
@@ -38,12 +40,28 @@ const PublishCheck = z.object({
   bestScore: z.number().nullable(),
   totalQuestions: z.number(),
   reachesPassMark: z.boolean(),
-  issues: z.array(z.string()),
+  issues: z.array(SubjectText),
 });
 export type PublishCheck = z.infer<typeof PublishCheck>;
 
-/** {type, data} as the spec has it; `check` is ours (additive). */
-const SavedScenario = Status.extend({ check: PublishCheck.optional() });
+/**
+ * Ours (additive): what happened to Visible. Errors (unreachable events, nexts to nowhere,
+ * loops without exit, no main events) refuse publication; warnings refuse it unless the save
+ * said `publishAnyway`. Refused, the scenario is saved hidden (docs/editor-api.md).
+ */
+const Publication = z.object({
+  published: z.boolean(),
+  errors: z.array(z.string().max(1000)).max(1000),
+  warnings: z.array(z.string().max(1000)).max(1000),
+});
+export type Publication = z.infer<typeof Publication>;
+
+/** {type, data} as the spec has it; `check`, `publication` and the stamp are ours (additive). */
+const SavedScenario = Status.extend({
+  check: PublishCheck.optional(),
+  publication: Publication.optional(),
+  ...RevisionStamp,
+});
 export type SavedScenario = z.infer<typeof SavedScenario>;
 
 export const saveFile = call(
@@ -53,16 +71,26 @@ export const saveFile = call(
     token: Token,
     fileName: ScenarioFileName,
     scenario: z.array(ScenarioEvent),
+    ...BaseRevision,
+    /** Ours (additive): publish although the check has warnings (never despite errors). */
+    publishAnyway: z.boolean().optional(),
   }),
   SavedScenario,
-  { note: "Type 'warning' when saved with warnings. `check` (additive): the pre-publish check." },
+  {
+    note:
+      "Type 'warning' when saved with warnings. Additive: `check`, the pre-publish check; " +
+      '`baseRevision` in, `revision`/`updatedBy`/`updatedAt` out; 409 StaleWrite when stale.',
+  },
 );
 
 export const loadFile = call(
   'POST',
   '/api/loadFile',
   z.object({ filename: scenarioName, token: Token }),
-  ScenarioFile,
+  ScenarioFile.extend(RevisionStamp),
+  {
+    note: 'Additive: `revision`, `updatedBy`, `updatedAt` (what a save sends back as baseRevision).',
+  },
 );
 
 export const removeScenario = call(
@@ -73,14 +101,20 @@ export const removeScenario = call(
   { note: `${NOT_SHOWN} Success data is 'Scenario deleted'.` },
 );
 
-export const sections = call('POST', '/api/sections', TokenBody, z.array(z.string()));
+export const sections = call('POST', '/api/sections', TokenBody, z.array(ContentText));
 
 /** A section travels as `scenario` (its events), like a whole scenario does. */
 export const saveSection = call(
   'POST',
   '/api/saveSection',
-  z.object({ fileName: ScenarioFileName, scenario: z.array(ScenarioEvent), token: Token }),
-  Status,
+  z.object({
+    fileName: ScenarioFileName,
+    scenario: z.array(ScenarioEvent),
+    token: Token,
+    ...BaseRevision,
+  }),
+  Status.extend(RevisionStamp),
+  { note: 'Additive: `baseRevision` in, `revision` out; 409 StaleWrite when stale.' },
 );
 
 export const loadSection = call(
@@ -100,22 +134,26 @@ export const removeSection = call(
 export const previousVersions = call(
   'POST',
   '/api/previousVersions',
-  z.object({ token: Token, filename: z.string(), directory: VersionDirectory }),
+  z.object({ token: Token, filename: NameText, directory: VersionDirectory }),
   z.array(ScenarioVersion),
   { note: 'The spec does not show a version entry; ScenarioVersion is ours.' },
 );
 
 /** The media library: file names the editor, the PDF editor and events pick from. */
-export const images = call('POST', '/api/images', TokenBody, z.array(z.string()));
+export const images = call('POST', '/api/images', TokenBody, z.array(SubjectText));
 
-export const pdf = call('POST', '/api/pdf', TokenBody, z.array(z.string()));
+export const pdf = call('POST', '/api/pdf', TokenBody, z.array(SubjectText));
 
 export const savePDF = call(
   'POST',
   '/api/savePDF',
-  PdfDefinition.omit({ fileName: true }).extend({ filename: PdfFileName, token: Token }),
-  Status,
-  { note: NOT_SHOWN },
+  PdfDefinition.omit({ fileName: true }).extend({
+    filename: PdfFileName,
+    token: Token,
+    ...BaseRevision,
+  }),
+  Status.extend(RevisionStamp),
+  { note: `${NOT_SHOWN} Additive: \`baseRevision\` in, \`revision\` out; 409 when stale.` },
 );
 
 /** Shared by the PDF editor and the player (portal spec §7): one declaration. */
@@ -123,8 +161,8 @@ export const loadPDF = call(
   'POST',
   '/api/loadPDF',
   z.object({ filename: requiredText('Please Select a PDF'), token: Token }),
-  PdfDefinition,
-  { note: 'The spec does not show the answer; ours is the PdfDefinition.' },
+  PdfDefinition.extend({ revision: Revision.optional() }),
+  { note: 'The spec does not show the answer; ours is the PdfDefinition (+ `revision`).' },
 );
 
 const UPLOAD_NOTE =
@@ -133,13 +171,13 @@ const UPLOAD_NOTE =
   'show the answer; ours is {type, data} plus `name`.';
 
 /** Ours (additive): `name` is the generated media name, served at GET /media/<name>. */
-const Uploaded = Status.extend({ name: z.string().optional() });
+const Uploaded = Status.extend({ name: NameText.optional() });
 
 /** Also used by New Persona with chosenOption 'Profile Picture' (admin spec §7). */
 export const uploadImage = call(
   'POST',
   '/api/uploadImage',
-  z.object({ chosenOption: ImageType, imageName: z.string() }),
+  z.object({ chosenOption: ImageType, imageName: NameText }),
   Uploaded,
   { body: 'multipart', auth: 'bearer', fileField: 'myFile', note: UPLOAD_NOTE },
 );
@@ -148,7 +186,7 @@ export const uploadImage = call(
 export const uploadVideo = call(
   'POST',
   '/api/uploadVideo',
-  z.object({ videoName: z.string() }),
+  z.object({ videoName: NameText }),
   Uploaded,
   { body: 'multipart', auth: 'bearer', fileField: 'myFile', note: UPLOAD_NOTE },
 );

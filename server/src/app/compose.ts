@@ -16,6 +16,7 @@ import { loadSecret, TokenService } from '../features/auth/tokens';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
 import { creditsFeature } from '../features/credits/credits.feature';
 import { creditsService } from '../features/credits/credits.service';
+import { recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
 import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import {
@@ -104,6 +105,7 @@ export async function compose(deps: {
       credits: creditsService(repos),
     },
   };
+  await recoverUnfinishedOrders({ ...repos, credits: ctx.shared.credits });
   if (config.DEMO_DATA) {
     logger.warn(DEMO_DATA_WARNING);
     await seedDemoData(ctx);

@@ -41,7 +41,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof AppError) {
-      res.status(error.status).json({ type: 'failed', data: error.message });
+      res.status(error.status).json({ ...error.details, type: 'failed', data: error.message });
       return;
     }
     const parserError = bodyParserMessage(error as BodyParserError);

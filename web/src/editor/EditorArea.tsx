@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useStaffSession } from '../shared/session';
+import { endSession, useStaffSession } from '../shared/session';
 import { EditorLogin } from './EditorLogin';
 import { EditorShell } from './EditorShell';
 import { resolveSection } from './sections';
@@ -22,8 +22,9 @@ function EditorLogOut() {
   const signOut = useStaffSession((state) => state.signOut);
   const navigate = useNavigate();
   useEffect(() => {
-    signOut();
-    navigate('/editor/Tutorial', { replace: true });
+    void endSession(useStaffSession.getState().editorToken, signOut).then(() =>
+      navigate('/editor/Tutorial', { replace: true }),
+    );
   }, [signOut, navigate]);
   return null;
 }

@@ -6,6 +6,7 @@ import { menuFor, type EditorSection } from './sections';
 import { useStaffSession } from '../shared/session';
 import './EditorShell.css';
 import './library.css';
+import { StaleWriteDialog } from './concurrency/StaleWriteDialog';
 
 interface Props {
   section: Exclude<EditorSection, 'LogOut'> | null;
@@ -43,6 +44,7 @@ export function EditorShell({ section, tab, user }: Props) {
           {section ? <EditorSectionContent section={section} tab={tab} /> : <NotFound />}
         </AreaMain>
       </div>
+      <StaleWriteDialog />
     </>
   );
 }

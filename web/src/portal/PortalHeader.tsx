@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CollapsibleNav, initials } from '../shared/ui';
 import { AppHeader } from '../shared/layout';
-import { useSession } from '../shared/session';
+import { endSession, useSession } from '../shared/session';
 import { activeTab, DEFAULT_TAB, TAB_LABELS, tabsForRole } from './tabs';
 import { logoName } from './userLogo';
 import './PortalHeader.css';
@@ -19,7 +19,7 @@ export function PortalHeader() {
   async function logOut() {
     // Leave the current tab first: signed out, it might redirect to Log In instead.
     await navigate(`/${DEFAULT_TAB}`, { flushSync: true });
-    signOut();
+    await endSession(useSession.getState().token, signOut);
   }
 
   return (

@@ -5,4 +5,5 @@ export * from './normalise';
 export * from './validate';
 export * from './sections';
 export * from './timeLimit';
+export * from './publication';
 export * from './pdf';

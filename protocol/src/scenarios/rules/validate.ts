@@ -1,7 +1,7 @@
-import { EARLIER_LATER_MIN } from '../constants';
+import { EARLIER_LATER_MIN, NEXT_END, NEXT_REPORT } from '../constants';
 import { ScenarioFileName } from '../entities';
 import type { Organisation } from '../../organisations/entities';
-import type { ScenarioEvent } from '../event.entities';
+import type { NextRef, ScenarioEvent } from '../event.entities';
 import { parseResponseOptions } from '../options';
 import { messagesFor } from '../../core/issues';
 import type { EditedEvent } from './normalise';
@@ -25,6 +25,8 @@ export const EVENT_MESSAGES = {
   earlierNotSmaller: 'The value of EarlierThan has to be smaller than LaterThan',
   /** The spec states the rule ("a reply comment must be non-empty") but not its wording. */
   emptyReply: 'A reply comment cannot be empty.',
+  /** Ours: the editor's pickers cannot make one; the API and import can ('NaN', '3.5'). */
+  invalidNext: 'The next event must be another event, the end, the report or none.',
   /** Spelling as in the spec. */
   saved: 'Event changes saved successfuly',
   /** Shown as a warning when the event is kept in memory only (editor spec §4). */
@@ -44,8 +46,10 @@ export interface EventContext {
 /**
  * The event editor's Save checks (editor spec §5). Returns every message that applies, in
  * the spec's order; [] means the event may be saved. Run in the browser and on the server.
+ * Without a context the persona is only required, not looked up: a scenario save keeps an
+ * event whose persona was since renamed or removed, and the pre-publish check flags it.
  */
-export function validateEvent(event: EditedEvent, context: EventContext): string[] {
+export function validateEvent(event: EditedEvent, context?: EventContext): string[] {
   const messages: string[] = [];
   if (event.type === undefined) messages.push(EVENT_MESSAGES.type);
   messages.push(...personaMessages(event, context));
@@ -54,7 +58,33 @@ export function validateEvent(event: EditedEvent, context: EventContext): string
   if (event.comments?.some((c) => c.persona.trim() !== '' && c.content.trim() === '')) {
     messages.push(EVENT_MESSAGES.emptyReply);
   }
+  if (nextRefs(event).some((ref) => !isValidNext(ref))) messages.push(EVENT_MESSAGES.invalidNext);
   return messages;
+}
+
+/**
+ * What the server refuses in a whole scenario (saveFile, importScenario), before it
+ * normalises anything: every event editor rule, one line per event and rule,
+ * 'Event {id}: {message}' (docs/editor-rules.md, "Server checks").
+ */
+export function scenarioEventErrors(events: readonly EditedEvent[]): string[] {
+  return events.flatMap((event) =>
+    validateEvent(event).map((message) => `Event ${event.id}: ${message}`),
+  );
+}
+
+/** A next as the editor's pickers write it: unset, -1, '', '/0', '/1' or an event id. */
+function isValidNext(ref: NextRef | undefined): boolean {
+  if (ref === undefined || ref === -1 || ref === '' || ref === '-1') return true;
+  const text = String(ref).trim();
+  if (text === NEXT_END || text === NEXT_REPORT) return true;
+  return text !== '' && text !== 'NaN' && /^[\w-]+$/.test(text) && !text.startsWith('-');
+}
+
+function nextRefs(event: EditedEvent): (NextRef | undefined)[] {
+  const options =
+    typeof event.options === 'string' ? parseResponseOptions(event.options) : (event.options ?? []);
+  return [event.next, event.nextIfEarly, event.nextIfLate, ...options.map((o) => o.next)];
 }
 
 /** The outcome of the Save Scenario checks: errors stop the save, warnings do not. */
@@ -82,9 +112,11 @@ export function validateScenarioForSave(
   return { errors, warnings };
 }
 
-function personaMessages(event: EditedEvent, { organisations }: EventContext): string[] {
+function personaMessages(event: EditedEvent, context: EventContext | undefined): string[] {
   const persona = event.name?.trim() ?? '';
   if (persona === '') return [EVENT_MESSAGES.persona];
+  if (!context) return [];
+  const { organisations } = context;
   const organisation = organisations.find((org) => org.name === event.organisation);
   if (!organisation) return [EVENT_MESSAGES.organisation];
   const known = organisation.personas.some((candidate) => candidate.name === persona);

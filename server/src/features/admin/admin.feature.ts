@@ -1,23 +1,18 @@
 import type { AppContext, Feature } from '../../app/context';
 import { gatewayRoutes } from '../clients/gateway.routes';
 import { gatewayService } from '../clients/gateway.service';
-import { adminReportsRoute } from './adminReports.route';
 import { adminRoutes } from './admin.routes';
 import { clientSettingsService } from './clientSettings.service';
 import { customersService } from './customers.service';
 import { exercisesAdminService } from './exercisesAdmin.service';
 
-/**
- * The admin console and the client gateway (docs/admin.md). Listed before the portal in
- * compose, so an admin's getReports is answered here and everyone else's passes on.
- */
+/** The admin console and the client gateway (docs/admin.md). */
 export function adminFeature(ctx: AppContext): Feature {
   const { guards, repos, clock } = ctx;
   const now = () => clock.now();
   const exercises = exercisesAdminService({ ...repos, now });
   return {
     routers: [
-      adminReportsRoute({ guards, exercises }),
       adminRoutes({
         guards,
         customers: customersService({ ...repos, now }),

@@ -58,7 +58,9 @@ describe('modifyCredits', () => {
     const clients = clientsRepo(server.store);
     // Ten spends of 1 race ten admin changes; each change applies to the balance it saw.
     const [, answers] = await Promise.all([
-      Promise.all(Array.from({ length: 10 }, () => clients.spendCredits(client, 1))),
+      Promise.all(
+        Array.from({ length: 10 }, (_, index) => clients.chargeOrder(client, `order${index}`, 1)),
+      ),
       Promise.all(
         Array.from({ length: 10 }, (_, index) =>
           server.post('/api/modifyCredits', { token, client, credits: 200 + index }),

@@ -60,7 +60,8 @@ export function customersService(deps: {
      * anything, which a retry with the same username reports as taken.
      */
     async createCustomer(input: CreateIndividualAccountRequest): Promise<Status> {
-      if (await accounts.findByUsername(input.username)) throw conflict(M.usernameTaken, 'username_taken');
+      if (await accounts.findByUsername(input.username))
+        throw conflict(M.usernameTaken, 'username_taken');
       if (await clients.findByName(input.username)) throw conflict(M.clientTaken, 'client_taken');
       const start = new Date(now());
       try {

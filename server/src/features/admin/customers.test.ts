@@ -126,7 +126,10 @@ describe('getCustomers, getCustomersIncludingSubs and getCustomer', () => {
 
   it("answers a client's scenarios and e-mail", async () => {
     const answer = await server.post('/api/getCustomer', { token, client: 'acmecorp' });
-    expect(answer.body).toEqual({ scenarios: ['ransomwareAtDawn'], email: expect.any(String) });
+    expect(answer.body).toEqual({
+      scenarios: expect.arrayContaining(['ransomwareAtDawn']),
+      email: expect.any(String),
+    });
   });
 
   it('refuses no client with "Please select a client."', async () => {

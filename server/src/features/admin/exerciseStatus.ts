@@ -39,6 +39,7 @@ export function exerciseListItem(
     shortened: exercise.shortened ?? '',
     expireAt: expiryOf(exercise),
     scenario: exercise.scenarioFileName,
+    client: exercise.client,
   };
   if (exercise.facilitated) {
     const facilitate = exercise.facilitatorToken ? `/facilitator/${exercise.facilitatorToken}` : '';

@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES as M,
   type CampaignPlayer,
-  type ReportItem,
   type ScenarioExercises,
   type ShortenUrlRequest,
   type Status,
@@ -103,18 +102,6 @@ export function exercisesAdminService(deps: {
       const doc = await find(scenario, exercise);
       const rows = await players.listByExercise(doc._id);
       return rows.map((player) => campaignPlayer(doc, player, now()));
-    },
-
-    /** Every report, for the admin's Reports list. */
-    async reports(): Promise<ReportItem[]> {
-      const all = await exercises.listAll();
-      return all.map((doc) => ({
-        scenario: doc.scenarioFileName,
-        name: doc.identifier,
-        date: doc.date,
-        type: doc.facilitated ? ('Facilitated' as const) : ('Automated' as const),
-        ...(doc.trainers[0] ? { trainer: doc.trainers[0] } : {}),
-      }));
     },
 
     /**

@@ -174,7 +174,7 @@ describe('getReports (admin view)', () => {
     const reports = (await server.post('/api/getReports', { token })).body;
     expect(reports).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name, scenario: SCENARIO, type: 'Automated' }),
+        expect.objectContaining({ name, client: 'acmecorp', type: 'Automated' }),
       ]),
     );
   });

@@ -17,9 +17,17 @@ export interface ClientDoc {
   scenarios: string[];
   /** The players' logo and NDA; nda_json is the NDA editor's state (additive). */
   configuration: { branding_logo_url: string; nda_text: string; nda_json?: string };
+  /**
+   * Orders paid for but not yet complete, credits by exercise id: the client's half of the
+   * order journal (docs/exercises.md, "Crash-consistent orders") (additive).
+   */
+  openOrders?: Record<string, number>;
   /** The monthly refill last applied (its due instant), so each applies once (additive). */
   refilledFor?: string;
 }
+
+/** Exercise ids are nanoids (no dots, no `$`), so they are safe as field names. */
+const openOrder = (exerciseId: string) => `openOrders.${exerciseId}`;
 
 /** The only place that touches the `clients` collection. */
 export function clientsRepo(store: Store) {
@@ -69,12 +77,45 @@ export function clientsRepo(store: Store) {
       const result = await clients.updateOne({ _id: name }, { $set: { configuration } });
       return result.matchedCount === 1;
     },
-    /** Takes `credits` only if the client has that many, atomically; null when it has not. */
-    spendCredits(name: string, credits: number) {
+    /**
+     * Pays for the order of exercise `exerciseId`: takes `credits` only if the client has
+     * that many and has not paid for it yet, and notes the order as open, in one atomic
+     * update; null when it could not.
+     */
+    chargeOrder(name: string, exerciseId: string, credits: number) {
       return clients.findOneAndUpdate(
-        { _id: name, credit: { $gte: credits } },
-        { $inc: { credit: -credits, creditSpent: credits } },
+        { _id: name, credit: { $gte: credits }, [openOrder(exerciseId)]: { $exists: false } },
+        {
+          $inc: { credit: -credits, creditSpent: credits },
+          $set: { [openOrder(exerciseId)]: credits },
+        },
         { returnDocument: 'after' },
+      );
+    },
+    /** The order is complete: it stays paid and is no longer open. */
+    async settleOrder(name: string, exerciseId: string): Promise<void> {
+      await clients.updateOne({ _id: name }, { $unset: { [openOrder(exerciseId)]: '' } });
+    },
+    /** Gives back what an open order took, once (a second call finds nothing to give back). */
+    async refundOrder(name: string, exerciseId: string): Promise<void> {
+      const credits = (await clients.findOne({ _id: name }))?.openOrders?.[exerciseId];
+      if (credits === undefined) return;
+      await clients.updateOne(
+        { _id: name, [openOrder(exerciseId)]: credits },
+        {
+          $inc: { credit: credits, creditSpent: -credits },
+          $unset: { [openOrder(exerciseId)]: '' },
+        },
+      );
+    },
+    /** Every open order of every client (only after a crash are there any at start-up). */
+    async listOpenOrders(): Promise<{ client: string; exerciseId: string }[]> {
+      const all = await clients.find({ openOrders: { $exists: true } });
+      return all.flatMap((client) =>
+        Object.keys(client.openOrders ?? {}).map((exerciseId) => ({
+          client: client._id,
+          exerciseId,
+        })),
       );
     },
     /** The subscription fields of every client, for the monthly refills (docs/mail-and-jobs.md). */
@@ -105,10 +146,6 @@ export function clientsRepo(store: Store) {
       if (raised.modifiedCount === 1) return true;
       await clients.updateOne(fresh, { $set: { refilledFor: period } });
       return false;
-    },
-    /** Gives back credits taken for an order that could not be created. */
-    refundCredits(name: string, credits: number) {
-      return clients.updateOne({ _id: name }, { $inc: { credit: credits, creditSpent: -credits } });
     },
   };
 }

@@ -27,21 +27,24 @@ export function creditsService(deps: {
   return {
     balance,
 
-    /** Takes `credits` from the client, or refuses (402) changing nothing. */
-    async spend(client: string, credits: number): Promise<void> {
+    /**
+     * Pays for the order of exercise `exerciseId` and notes it open on the client, or
+     * refuses (402) changing nothing. `settle` or `refund` closes it. A free order (a
+     * campaign, a facilitated session) takes nothing, and its exercise's mark is its journal.
+     */
+    async charge(client: string, exerciseId: string, credits: number): Promise<void> {
       if (credits <= 0) return;
-      if (await clients.spendCredits(client, credits)) return;
+      if (await clients.chargeOrder(client, exerciseId, credits)) return;
       const left = await balance(client);
       throw new AppError(
         'not_enough_credits',
         `Not enough credits: this order needs ${credits} and you have ${left}.`,
       );
     },
-
-    /** Gives back what `spend` took when the exercise could not be created after all. */
-    async refund(client: string, credits: number): Promise<void> {
-      if (credits > 0) await clients.refundCredits(client, credits);
-    },
+    settle: (client: string, exerciseId: string) => clients.settleOrder(client, exerciseId),
+    /** Gives back what `charge` took when the exercise could not be created after all. */
+    refund: (client: string, exerciseId: string) => clients.refundOrder(client, exerciseId),
+    openOrders: () => clients.listOpenOrders(),
 
     /**
      * The portal's getCredits: the balance and the learners (player e-mails) of the

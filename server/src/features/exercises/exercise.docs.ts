@@ -48,6 +48,11 @@ export interface ExerciseDoc {
   orderedBy: string;
   /** Credits the order cost (0 for campaigns and facilitated exercises) (additive). */
   credits: number;
+  /**
+   * Set while the order is being written (the exercise's half of the order journal): an
+   * exercise still marked at start-up was cut short by a crash and is rolled back (additive).
+   */
+  orderPending?: boolean;
   /** The admin's short code: /exercise/{shortened} opens a facilitated session (additive). */
   shortened?: string;
 }

@@ -10,12 +10,46 @@ import type { TokenMaker } from './tokens';
 import type { Clock } from '../../app/clock';
 
 /**
- * How an order pays (the credits feature implements it; this feature never imports it):
- * `spend` refuses, changing nothing, when the client cannot pay; `refund` gives it back.
+ * How an order pays (the credits feature implements it; this feature never imports it).
+ * Each payment is tied to its exercise id, the client's half of the order journal:
+ * `charge` refuses, changing nothing, when the client cannot pay; `settle` closes a complete
+ * order; `refund` gives an open order's credits back (once); `openOrders` lists them.
  */
 export interface Payment {
-  spend(client: string, credits: number): Promise<void>;
-  refund(client: string, credits: number): Promise<void>;
+  charge(client: string, exerciseId: string, credits: number): Promise<void>;
+  settle(client: string, exerciseId: string): Promise<void>;
+  refund(client: string, exerciseId: string): Promise<void>;
+  openOrders(): Promise<{ client: string; exerciseId: string }[]>;
+}
+
+type Journal = { exercises: ExercisesRepo; players: PlayersRepo; credits: Payment };
+
+/** Undoes an unfinished order: money back first, so a crash here still leaves it marked. */
+async function rollBack(
+  { exercises, players, credits }: Journal,
+  exercise: Pick<ExerciseDoc, '_id' | 'client'>,
+): Promise<void> {
+  await credits.refund(exercise.client, exercise._id);
+  await players.removeByExercise(exercise._id);
+  await exercises.remove(exercise._id);
+}
+
+/**
+ * Start-up, before the server listens: rolls back every order a crash cut short. A pending
+ * exercise is refunded and removed with its players; a client's open order whose exercise is
+ * complete only lost its last step (settling); one whose exercise is gone is refunded.
+ * Assumes one server process per store.
+ */
+export async function recoverUnfinishedOrders(journal: Journal): Promise<{ rolledBack: number }> {
+  const { exercises, credits } = journal;
+  const pending = await exercises.listPendingOrders();
+  for (const exercise of pending) await rollBack(journal, exercise);
+  for (const open of await credits.openOrders()) {
+    const exercise = await exercises.findById(open.exerciseId);
+    if (exercise) await credits.settle(open.client, open.exerciseId);
+    else await credits.refund(open.client, open.exerciseId);
+  }
+  return { rolledBack: pending.length };
 }
 
 /** Everything about a new exercise that its order decides. */
@@ -30,14 +64,18 @@ export interface PlayerSeed {
 
 /** The scenario as it is now, without the store's own fields: later edits never reach it. */
 export function snapshotScenario(doc: ScenarioDoc): ScenarioFile {
-  const { _id: _storeId, updatedAt: _updatedAt, updatedBy: _updatedBy, ...scenario } = doc;
+  const { _id: _id, updatedAt: _at, updatedBy: _by, revision: _revision, ...scenario } = doc;
   return structuredClone(scenario);
 }
 
 /**
- * Creates an exercise and its players, paying for it first. Every failure after the credits
- * are taken (a clashing identifier won by a concurrent order, a store error) removes what was
- * written and gives the credits back, so a failed order changes nothing.
+ * Creates an exercise and its players and pays for it, crash-consistently (docs/exercises.md,
+ * "Crash-consistent orders"). The store has no transaction across documents, so the order is
+ * journalled: the exercise is written first marked `orderPending` (which also reserves the
+ * identifier), then paid with the exercise id noted on the client, then its players are
+ * written, then both marks are cleared. A failure rolls back at once; a crash leaves the
+ * marks, and `recoverUnfinishedOrders` at start-up rolls the order back and refunds it (the
+ * client never got an answer, so nothing acknowledged is lost).
  */
 export function exerciseCreator(deps: {
   exercises: ExercisesRepo;
@@ -56,41 +94,47 @@ export function exerciseCreator(deps: {
     }
   }
 
+  async function reserve(exercise: ExerciseDoc): Promise<void> {
+    try {
+      await exercises.insert(exercise);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError && error.collection === 'exercises') {
+        throw conflict(identifierTaken(exercise.identifier), 'identifier_taken');
+      }
+      throw error;
+    }
+  }
+
   async function create(
     draft: ExerciseDraft,
     scenario: ScenarioDoc,
     seeds: readonly PlayerSeed[],
   ): Promise<{ exercise: ExerciseDoc; players: PlayerDoc[] }> {
     await assertIdentifierFree(draft.client, draft.identifier);
-    await credits.spend(draft.client, draft.credits);
     const exercise: ExerciseDoc = {
       _id: nanoid(),
       ...draft,
       identifierKey: identifierKey(draft.identifier),
       scenario: snapshotScenario(scenario),
       createdAt: new Date(clock.now()).toISOString(),
+      orderPending: true,
     };
     const docs = seeds.map((seed) =>
       newPlayer(exercise, { ...seed, alias: null, linkToken: newToken() }),
     );
-    let inserted = false;
+    await reserve(exercise);
     try {
-      await exercises.insert(exercise);
-      inserted = true;
+      await credits.charge(draft.client, exercise._id, draft.credits);
       if (docs.length > 0) await players.insertMany(docs);
-      deps.created?.(exercise._id);
-      return { exercise, players: docs };
+      await exercises.completeOrder(exercise._id);
+      await credits.settle(draft.client, exercise._id);
     } catch (error) {
-      if (inserted) {
-        await players.removeByExercise(exercise._id);
-        await exercises.remove(exercise._id);
-      }
-      await credits.refund(draft.client, draft.credits);
-      if (error instanceof DuplicateKeyError && error.collection === 'exercises') {
-        throw conflict(identifierTaken(draft.identifier), 'identifier_taken');
-      }
+      await rollBack({ exercises, players, credits }, exercise);
       throw error;
     }
+    deps.created?.(exercise._id);
+    const { orderPending: _pending, ...complete } = exercise;
+    return { exercise: complete, players: docs };
   }
 
   return { create, assertIdentifierFree };

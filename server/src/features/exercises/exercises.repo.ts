@@ -26,6 +26,14 @@ export function exercisesRepo(store: Store) {
     remove(id: string) {
       return exercises.deleteOne({ _id: id });
     },
+    /** The order of this exercise is complete: it leaves the journal. */
+    async completeOrder(id: string): Promise<void> {
+      await exercises.updateOne({ _id: id }, { $unset: { orderPending: '' } });
+    },
+    /** Exercises whose order never completed (after a crash). */
+    listPendingOrders() {
+      return exercises.find({ orderPending: true });
+    },
 
     findById(id: string) {
       return exercises.findOne({ _id: id });

@@ -19,9 +19,11 @@ describe('the outbox (no SMTP server configured)', () => {
   const today = () => new Date().toISOString().slice(0, 10);
 
   it('writes one readable .eml file per invitation, which the admin lists and opens', async () => {
-    const identifier = 'Outbox drill\r\nBcc: victim@evil.test';
+    // A line break in the identifier (a header injection) is refused before any mail exists.
+    const injected = campaignOrder(admin, { identifier: 'Outbox drill\r\nBcc: victim@evil.test' });
+    expect((await server.post('/api/createOrder', injected)).status).toBe(400);
     const order = campaignOrder(admin, {
-      identifier,
+      identifier: 'Outbox drill',
       date: today(),
       players: emails(2, 'outbox.test'),
     });

@@ -1,9 +1,13 @@
+import { eventsSendingFrom } from '@dojo/protocol';
 import type { AppContext, Feature } from '../../app/context';
 import { organisationsRoutes } from './organisations.routes';
 import { organisationsService } from './organisations.service';
 
 /** Organisations and their personas. */
 export function organisationsFeature(ctx: AppContext): Feature {
-  const organisations = organisationsService(ctx.repos.organisations);
+  const { repos, clock } = ctx;
+  const organisations = organisationsService(repos.organisations, clock, async (sender) =>
+    eventsSendingFrom(await repos.scenarios.allEvents(), sender),
+  );
   return { routers: [organisationsRoutes({ organisations, guards: ctx.guards })] };
 }

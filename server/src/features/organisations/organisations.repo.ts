@@ -6,7 +6,20 @@ import { DuplicateKeyError, type Store } from '../../store';
  * A stored organisation. `key` is the lowercased name (unique), so 'Acme' and 'ACME' cannot
  * both exist; `rev` counts writes, so a persona edit never overwrites a concurrent one.
  */
-export type OrganisationDoc = Organisation & { _id: string; key: string; rev: number };
+export type OrganisationDoc = Organisation & {
+  _id: string;
+  key: string;
+  /** Counts the writes; also the revision the editor's writes are based on (additive). */
+  rev: number;
+  updatedBy?: string;
+  updatedAt?: string;
+};
+
+/** Who wrote, and when (the stale-write message names them). */
+export interface WriteMeta {
+  updatedBy: string;
+  updatedAt: string;
+}
 
 export const organisationKey = (name: string) => name.trim().toLowerCase();
 
@@ -50,12 +63,17 @@ export function organisationsRepo(store: Store) {
         .catch(asNameTaken);
     },
     /** Renames and re-addresses; false when the organisation changed since it was read. */
-    async updateDetails(doc: OrganisationDoc, name: string, email: string | undefined) {
+    async updateDetails(
+      doc: OrganisationDoc,
+      name: string,
+      email: string | undefined,
+      meta: WriteMeta,
+    ) {
       const result = await organisations
         .updateOne(
           { _id: doc._id, rev: doc.rev },
           {
-            $set: { name, key: organisationKey(name), ...(email ? { email } : {}) },
+            $set: { name, key: organisationKey(name), ...(email ? { email } : {}), ...meta },
             ...(email ? {} : { $unset: { email: '' } }),
             $inc: { rev: 1 },
           },
@@ -64,15 +82,17 @@ export function organisationsRepo(store: Store) {
       return result.matchedCount === 1;
     },
     /** Replaces the persona list; false when the organisation changed since it was read. */
-    async setPersonas(doc: OrganisationDoc, personas: Persona[]) {
+    async setPersonas(doc: OrganisationDoc, personas: Persona[], meta: WriteMeta) {
       const result = await organisations.updateOne(
         { _id: doc._id, rev: doc.rev },
-        { $set: { personas }, $inc: { rev: 1 } },
+        { $set: { personas, ...meta }, $inc: { rev: 1 } },
       );
       return result.matchedCount === 1;
     },
-    async remove(name: string) {
-      const result = await organisations.deleteOne({ key: organisationKey(name) });
+    /** With `rev`, only while the organisation is still at that revision. */
+    async remove(name: string, rev?: number) {
+      const atRev = rev === undefined ? {} : { rev };
+      const result = await organisations.deleteOne({ key: organisationKey(name), ...atRev });
       return result.deletedCount === 1;
     },
   };

@@ -2,9 +2,14 @@ import { Router } from 'express';
 import { organisationCalls as calls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
-import type { OrganisationsService } from './organisations.service';
+import type { OrganisationsService, Write, Written } from './organisations.service';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
+const revised = (written: Written) => ({ type: 'success' as const, ...written });
+const write = (input: { baseRevision?: number }, principal: { user: string }): Write => ({
+  by: principal.user,
+  base: input.baseRevision,
+});
 
 /** Organisations and personas: the editor back-office's Organisation section (staff). */
 export function organisationsRoutes(deps: { organisations: OrganisationsService; guards: Guards }) {
@@ -14,20 +19,21 @@ export function organisationsRoutes(deps: { organisations: OrganisationsService;
   bind(router, calls.createOrganisation, guards.staff, async (input) =>
     ok(await organisations.create(input)),
   );
-  bind(router, calls.editOrganisation, guards.staff, async (input) =>
-    ok(await organisations.edit(input)),
+  bind(router, calls.editOrganisation, guards.staff, async (input, { principal }) =>
+    revised(await organisations.edit(input, write(input, principal))),
   );
-  bind(router, calls.removeOrganisation, guards.staff, async (input) =>
-    ok(await organisations.remove(input.filename)),
+  bind(router, calls.removeOrganisation, guards.staff, async (input) => ({
+    type: 'success' as const,
+    ...(await organisations.remove(input.filename, input.baseRevision)),
+  }));
+  bind(router, calls.createPersona, guards.staff, async (input, { principal }) =>
+    revised(await organisations.createPersona(input, write(input, principal))),
   );
-  bind(router, calls.createPersona, guards.staff, async (input) =>
-    ok(await organisations.createPersona(input)),
+  bind(router, calls.editPersona, guards.staff, async (input, { principal }) =>
+    revised(await organisations.editPersona(input, write(input, principal))),
   );
-  bind(router, calls.editPersona, guards.staff, async (input) =>
-    ok(await organisations.editPersona(input)),
-  );
-  bind(router, calls.removePersona, guards.staff, async (input) =>
-    ok(await organisations.removePersona(input)),
+  bind(router, calls.removePersona, guards.staff, async (input, { principal }) =>
+    revised(await organisations.removePersona(input, write(input, principal))),
   );
   return router;
 }

@@ -32,7 +32,7 @@ beforeEach(async () => {
   await server.post('/api/createOrganisation', { token, name: org });
   await server.post('/api/createOrganisation', { token, name: other });
   const created = await server.post('/api/createPersona', { token, org, ...ann });
-  expect(created.body).toEqual({ type: 'success', data: 'Persona Ann Lee created.' });
+  expect(created.body).toMatchObject({ type: 'success', data: 'Persona Ann Lee created.' });
 });
 
 describe('createPersona', () => {
@@ -87,7 +87,10 @@ describe('editPersona', () => {
 
   it('moves a persona to another organisation', async () => {
     const answer = await server.post('/api/editPersona', { ...edit(), newOrg: other });
-    expect(answer.body).toEqual({ type: 'success', data: `Persona Ann Lee moved to ${other}.` });
+    expect(answer.body).toMatchObject({
+      type: 'success',
+      data: `Persona Ann Lee moved to ${other}.`,
+    });
     expect(await personasOf(org)).toEqual([]);
     expect(await personasOf(other)).toEqual([ann]);
   });
@@ -122,7 +125,7 @@ describe('editPersona', () => {
 describe('removePersona', () => {
   it('removes the persona with "Persona deleted"', async () => {
     const answer = await server.post('/api/removePersona', { token, org, persona: 'Ann Lee' });
-    expect(answer.body).toEqual({ type: 'success', data: 'Persona deleted' });
+    expect(answer.body).toMatchObject({ type: 'success', data: 'Persona deleted' });
     expect(await personasOf(org)).toEqual([]);
   });
 

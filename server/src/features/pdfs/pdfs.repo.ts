@@ -1,7 +1,14 @@
 import type { PdfDefinition } from '@dojo/protocol';
 import type { Store } from '../../store';
+import { saveAtRevision } from '../../revisions/revisions';
 
-export type PdfDoc = PdfDefinition & { _id: string; updatedAt: string; updatedBy?: string };
+export type PdfDoc = PdfDefinition & {
+  _id: string;
+  updatedAt: string;
+  updatedBy?: string;
+  /** Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive). */
+  revision?: number;
+};
 
 /** The only place that touches the `pdfs` collection; a PDF is keyed by its file name. */
 export function pdfsRepo(store: Store) {
@@ -17,17 +24,19 @@ export function pdfsRepo(store: Store) {
       );
       return docs.map((doc) => doc._id);
     },
+    /** Every PDF's name and kind (Document or Form), for the publication warnings. */
+    kinds() {
+      return pdfs.find<Pick<PdfDoc, 'fileName' | 'type'>>(
+        {},
+        { projection: { fileName: 1, type: 1, _id: 0 } },
+      );
+    },
     insert(pdf: PdfDefinition, updatedAt: string) {
       return pdfs.insertOne({ _id: pdf.fileName, ...pdf, updatedAt });
     },
-    /** Creates the PDF or replaces every field of the one with the same file name. */
-    async save(pdf: PdfDefinition, meta: { updatedAt: string; updatedBy: string }) {
-      const result = await pdfs.updateOne(
-        { _id: pdf.fileName },
-        { $set: { ...pdf, ...meta } },
-        { upsert: true },
-      );
-      return result.upsertedId ? 'created' : 'replaced';
+    /** Creates or replaces the PDF; with `base`, only at that revision (else null). */
+    save(pdf: PdfDefinition, meta: { updatedAt: string; updatedBy: string }, base?: number) {
+      return saveAtRevision(pdfs, pdf.fileName, { ...pdf, ...meta }, base);
     },
   };
 }

@@ -10,9 +10,9 @@ export function pdfsRoutes(deps: { pdfs: PdfsService; guards: Guards }) {
   const router = Router();
   bind(router, calls.pdf, guards.staff, () => pdfs.names());
   bind(router, calls.savePDF, guards.staff, async (input, { principal }) => {
-    const { filename, token: _token, ...pdf } = input;
-    const data = await pdfs.save({ fileName: filename, ...pdf }, principal.user);
-    return { type: 'success' as const, data };
+    const { filename, token: _token, baseRevision, ...pdf } = input;
+    const saved = await pdfs.save({ fileName: filename, ...pdf }, principal.user, baseRevision);
+    return { type: 'success' as const, ...saved };
   });
   return router;
 }

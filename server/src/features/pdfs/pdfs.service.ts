@@ -7,6 +7,7 @@ import {
   type PdfImage,
 } from '@dojo/protocol';
 import { badRequest, notFound } from '../../errors';
+import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { PdfsRepo } from './pdfs.repo';
 import type { Clock } from '../../app/clock';
 
@@ -35,25 +36,29 @@ export function pdfsService(repo: PdfsRepo, clock: Clock) {
     names: () => repo.names(),
 
     /** Shared by the PDF editor and (later) the player, whoever is allowed to read it. */
-    async load(fileName: string): Promise<PdfDefinition> {
+    async load(fileName: string): Promise<PdfDefinition & { revision: number }> {
       const doc = await repo.findByFileName(fileName);
       if (!doc) throw notFound(`There is no PDF named ${fileName}.`);
-      const { fileName: name, title, content, images, type, fields } = doc;
-      return { fileName: name, title, content, images, type, fields };
+      const { fileName: name, title, content, images, type, fields, revision = 0 } = doc;
+      return { fileName: name, title, content, images, type, fields, revision };
     },
 
-    /** A Document keeps no fields: only a Form is answered. */
-    async save(pdf: PdfDefinition, by: string): Promise<string> {
+    /**
+     * A Document keeps no fields: only a Form is answered. With `base`, only while the PDF is
+     * at that revision (else 409, nothing saved).
+     */
+    async save(pdf: PdfDefinition, by: string, base?: number) {
       const saved: PdfDefinition = {
         ...pdf,
         images: checkImages(pdf.images),
         fields: pdf.type === 'Form' ? checkFields(pdf.fields) : [],
       };
-      const outcome = await repo.save(saved, {
-        updatedAt: new Date(clock.now()).toISOString(),
-        updatedBy: by,
-      });
-      return outcome === 'created' ? `PDF ${pdf.fileName} saved.` : `PDF ${pdf.fileName} updated.`;
+      const meta = { updatedAt: new Date(clock.now()).toISOString(), updatedBy: by };
+      const existed = (await repo.findByFileName(pdf.fileName)) !== null;
+      const stored = await repo.save(saved, meta, base);
+      if (!stored) throw staleWrite('PDF', (await repo.findByFileName(pdf.fileName)) ?? {});
+      const data = !existed ? `PDF ${pdf.fileName} saved.` : `PDF ${pdf.fileName} updated.`;
+      return { data, ...revisionStamp(stored) };
     },
   };
 }

@@ -46,9 +46,9 @@ describe('pdf', () => {
 describe('savePDF and loadPDF', () => {
   it('saves a form and loads it back as a PdfDefinition, tidied', async () => {
     const saved = await server.post('/api/savePDF', { token, ...form });
-    expect(saved.body).toEqual({ type: 'success', data: 'PDF breachNotice saved.' });
+    expect(saved.body).toMatchObject({ type: 'success', data: 'PDF breachNotice saved.' });
     const loaded = await server.post('/api/loadPDF', { token, filename: 'breachNotice' });
-    expect(loaded.body).toEqual({
+    expect(loaded.body).toMatchObject({
       fileName: 'breachNotice',
       title: form.title,
       content: form.content,
@@ -75,7 +75,7 @@ describe('savePDF and loadPDF', () => {
       filename: 'memo',
       type: 'Document',
     });
-    expect(saved.body).toEqual({ type: 'success', data: 'PDF memo updated.' });
+    expect(saved.body).toMatchObject({ type: 'success', data: 'PDF memo updated.' });
     const loaded = await server.post('/api/loadPDF', { token, filename: 'memo' });
     expect(loaded.body).toMatchObject({ type: 'Document', fields: [] });
   });

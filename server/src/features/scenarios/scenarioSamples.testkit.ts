@@ -19,7 +19,7 @@ export const DETAILS = {
 
 const persona = { name: 'Sam Patel', organisation: 'Acme Corp', role: 'SOC Analyst' };
 
-/** Two chained main events, each with a display time, and a Preset news item. */
+/** Two chained main events (the second ends through its option), and a Preset news item. */
 export const EVENTS: ScenarioEvent[] = [
   {
     id: '1',
@@ -55,7 +55,7 @@ export const EVENTS: ScenarioEvent[] = [
     responseType: 'option',
     options: JSON.stringify([{ option: 'Report it', next: '/0' }, { option: '' }]),
     correct: ['Report it'],
-    next: '/0',
+    next: -1,
   },
 ];
 

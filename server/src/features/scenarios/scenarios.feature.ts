@@ -6,9 +6,14 @@ import { sectionsService } from './sections.service';
 /** The scenario editor: scenarios, sections and their versions. */
 export function scenariosFeature(ctx: AppContext): Feature {
   const { repos, guards, clock } = ctx;
+  const library = async () => ({
+    organisations: await repos.organisations.list(),
+    pdfs: await repos.pdfs.kinds(),
+  });
   const scenarios = scenariosService({
     scenarios: repos.scenarios,
     versions: repos.versions,
+    library,
     clock,
   });
   const sections = sectionsService({ sections: repos.sections, versions: repos.versions, clock });

@@ -1,8 +1,15 @@
 import type { ScenarioFile } from '@dojo/protocol';
 import type { Store } from '../../store';
+import { saveAtRevision } from '../../revisions/revisions';
 
 /** A stored scenario: the editor's scenario file, keyed by its file name. */
-export type ScenarioDoc = ScenarioFile & { _id: string; updatedAt: string; updatedBy?: string };
+export type ScenarioDoc = ScenarioFile & {
+  _id: string;
+  updatedAt: string;
+  updatedBy?: string;
+  /** Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive). */
+  revision?: number;
+};
 
 /** The only place that touches the `scenarios` collection (the editor's and the catalogue's). */
 export function scenariosRepo(store: Store) {
@@ -18,20 +25,23 @@ export function scenariosRepo(store: Store) {
       );
       return docs.map((doc) => doc._id);
     },
+    /** Every scenario's events (what a sender rename or removal may leave without a sender). */
+    async allEvents() {
+      const docs = await scenarios.find<Pick<ScenarioDoc, '_id' | 'scenario'>>(
+        {},
+        { sort: { _id: 1 }, projection: { _id: 1, scenario: 1 } },
+      );
+      return docs.map((doc) => ({ fileName: doc._id, scenario: doc.scenario }));
+    },
     findByFileName(fileName: string) {
       return scenarios.findOne({ _id: fileName });
     },
     insert(doc: ScenarioDoc) {
       return scenarios.insertOne(doc);
     },
-    /** Creates the scenario or replaces every field of the one with the same file name. */
-    async save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }) {
-      const result = await scenarios.updateOne(
-        { _id: file.fileName },
-        { $set: { ...file, ...meta } },
-        { upsert: true },
-      );
-      return result.upsertedId ? 'created' : 'replaced';
+    /** Creates or replaces the scenario; with `base`, only at that revision (else null). */
+    save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }, base?: number) {
+      return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
     },
     async remove(fileName: string) {
       return (await scenarios.deleteOne({ _id: fileName })).deletedCount === 1;

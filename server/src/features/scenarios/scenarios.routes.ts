@@ -19,8 +19,8 @@ export function scenariosRoutes(deps: {
 
   bind(router, calls.files, guards.staff, () => scenarios.names());
   bind(router, calls.saveFile, guards.staff, (input, { principal }) => {
-    const { token: _token, ...file } = input;
-    return scenarios.save(file, principal.user);
+    const { token: _token, baseRevision, publishAnyway, ...file } = input;
+    return scenarios.save(file, principal.user, { base: baseRevision, publishAnyway });
   });
   bind(router, calls.loadFile, guards.staff, (input) => scenarios.load(input.filename));
   bind(router, calls.removeScenario, guards.staff, async (input) =>
@@ -32,9 +32,10 @@ export function scenariosRoutes(deps: {
   );
 
   bind(router, calls.sections, guards.staff, () => sections.names());
-  bind(router, calls.saveSection, guards.staff, async (input, { principal }) =>
-    ok(await sections.save(input.fileName, input.scenario, principal.user)),
-  );
+  bind(router, calls.saveSection, guards.staff, async (input, { principal }) => ({
+    type: 'success' as const,
+    ...(await sections.save(input.fileName, input.scenario, principal.user, input.baseRevision)),
+  }));
   bind(router, calls.loadSection, guards.staff, (input) => sections.load(input.filename));
   bind(router, calls.removeSection, guards.staff, async (input) =>
     ok(await sections.remove(input.filename)),

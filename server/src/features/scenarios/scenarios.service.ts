@@ -1,14 +1,17 @@
 import {
   inferOnLoad,
   normaliseEventForSave,
+  scenarioEventErrors,
   validateScenarioForSave,
+  type PublicationLibrary,
   type ScenarioFile,
   type ScenarioVersion,
 } from '@dojo/protocol';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
-import { publishCheckOf, type SavedScenario } from './publishCheck';
+import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
+import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
 import type { Clock } from '../../app/clock';
 
 const DETAIL_FIELDS = [
@@ -41,9 +44,12 @@ function asScenarioFile(source: ScenarioFile): ScenarioFile {
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
   versions: VersionsRepo;
+  /** The organisations and PDFs now, for the publication warnings (none without it). */
+  library?: () => Promise<PublicationLibrary>;
   clock: Clock;
 }) {
   const { scenarios, versions, clock } = deps;
+  const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
   async function find(filename: string): Promise<ScenarioFile> {
@@ -58,29 +64,52 @@ export function scenariosService(deps: {
    * Every save is normalised as the editor does it, checked, stored and kept as a version.
    * Name errors stop the save; warnings are answered with type 'warning' after saving.
    */
-  async function save(input: ScenarioFile, by: string, verb = 'saved'): Promise<SavedScenario> {
-    const file = asScenarioFile({ ...input, scenario: input.scenario.map(normaliseEventForSave) });
-    const { errors, warnings } = validateScenarioForSave(file.fileName, file.scenario);
+  async function save(
+    input: ScenarioFile,
+    by: string,
+    options: { verb?: string; base?: number; publishAnyway?: boolean } = {},
+  ): Promise<SavedScenario> {
+    // The event editor's rules, on the events as sent (normalising would hide a missing type).
+    const broken = scenarioEventErrors(input.scenario);
+    if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
+    const normalised = asScenarioFile({
+      ...input,
+      scenario: input.scenario.map(normaliseEventForSave),
+    });
+    const { errors, warnings } = validateScenarioForSave(normalised.fileName, normalised.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
+    const check = publishCheckOf(normalised.scenario);
+    const wanted = { visible: normalised.visible, anyway: options.publishAnyway === true };
+    const publication = publicationOf(normalised.scenario, check, await library(), wanted);
+    const file = { ...normalised, visible: publication.published };
     const savedAt = new Date(clock.now()).toISOString();
-    await scenarios.save(file, { updatedAt: savedAt, updatedBy: by });
-    const version = await versions.add('scenarios', file.fileName, file, { savedAt, savedBy: by });
-    const saved = `Scenario ${file.fileName} ${verb} (version ${version}).`;
-    const check = publishCheckOf(file.scenario);
-    return warnings.length > 0
-      ? { type: 'warning', data: [saved, ...warnings].join('\n'), check }
-      : { type: 'success', data: saved, check };
+    const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, options.base);
+    if (!stored)
+      throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
+    const meta = { savedAt, savedBy: by };
+    const version = await versions.add('scenarios', file.fileName, file, meta);
+    const saved = `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
+    const lines = [...warnings, ...refusalLines(publication, normalised.visible)];
+    const stamp = revisionStamp(stored);
+    const type = lines.length > 0 ? 'warning' : 'success';
+    return { type, data: [saved, ...lines].join('\n'), check, publication, ...stamp };
   }
 
   return {
     names: () => scenarios.names(),
-    save: (file: ScenarioFile, by: string) => save(file, by),
+    save: (file: ScenarioFile, by: string, options: { base?: number; publishAnyway?: boolean }) =>
+      save(file, by, options),
 
-    /** As the editor opens it: response types inferred from the options (editor spec §4). */
-    async load(filename: string): Promise<ScenarioFile> {
+    /**
+     * As the editor opens it: response types inferred from the options (editor spec §4), and
+     * the revision a save sends back. An old version opens with the current revision, so
+     * saving it restores it over the current one.
+     */
+    async load(filename: string): Promise<ScenarioFile & Revised> {
       const file = await find(filename);
       const { events } = inferOnLoad(file);
-      return { ...file, scenario: events };
+      const current = await scenarios.findByFileName(file.fileName);
+      return { ...file, scenario: events, ...revisionStamp(current ?? {}) };
     },
 
     async remove(filename: string) {
@@ -103,7 +132,7 @@ export function scenariosService(deps: {
           `A scenario named ${file.fileName} already exists. Import it with overwrite to replace it, or rename it in the file.`,
         );
       }
-      return save(file, by, 'imported');
+      return save(file, by, { verb: 'imported' });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import type { Store } from '../../store';
+import { saveAtRevision } from '../../revisions/revisions';
 
 /** A saved section: a named list of events to reuse in other scenarios. */
 export interface SectionDoc {
@@ -8,6 +9,8 @@ export interface SectionDoc {
   scenario: ScenarioEvent[];
   updatedAt: string;
   updatedBy: string;
+  /** Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive). */
+  revision?: number;
 }
 
 /** The only place that touches the `sections` collection. */
@@ -24,17 +27,14 @@ export function sectionsRepo(store: Store) {
     findByFileName(fileName: string) {
       return sections.findOne({ _id: fileName });
     },
-    async save(
+    /** Creates or replaces the section; with `base`, only at that revision (else null). */
+    save(
       fileName: string,
       events: ScenarioEvent[],
       meta: { updatedAt: string; updatedBy: string },
+      base?: number,
     ) {
-      const result = await sections.updateOne(
-        { _id: fileName },
-        { $set: { fileName, scenario: events, ...meta } },
-        { upsert: true },
-      );
-      return result.upsertedId ? 'created' : 'replaced';
+      return saveAtRevision(sections, fileName, { fileName, scenario: events, ...meta }, base);
     },
     async remove(fileName: string) {
       return (await sections.deleteOne({ _id: fileName })).deletedCount === 1;

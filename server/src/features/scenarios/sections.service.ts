@@ -5,6 +5,7 @@ import {
   type ScenarioVersion,
 } from '@dojo/protocol';
 import { notFound } from '../../errors';
+import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
 import type { Clock } from '../../app/clock';
@@ -32,13 +33,20 @@ export function sectionsService(deps: {
   return {
     names: () => sections.names(),
 
-    async save(fileName: string, input: ScenarioEvent[], by: string) {
+    /** With `base`, only while the section is at that revision (else 409, nothing saved). */
+    async save(fileName: string, input: ScenarioEvent[], by: string, base?: number) {
       const events = input.map(normaliseEventForSave);
       const savedAt = new Date(clock.now()).toISOString();
-      await sections.save(fileName, events, { updatedAt: savedAt, updatedBy: by });
+      const stored = await sections.save(
+        fileName,
+        events,
+        { updatedAt: savedAt, updatedBy: by },
+        base,
+      );
+      if (!stored) throw staleWrite('section', (await sections.findByFileName(fileName)) ?? {});
       const content = { fileName, scenario: events };
       const version = await versions.add('sections', fileName, content, { savedAt, savedBy: by });
-      return `Section ${fileName} saved (version ${version}).`;
+      return { data: `Section ${fileName} saved (version ${version}).`, ...revisionStamp(stored) };
     },
 
     /** Response types are inferred from the options, as for a loaded scenario. */

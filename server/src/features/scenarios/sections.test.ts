@@ -23,7 +23,7 @@ const save = (fileName: string, scenario = EVENTS.slice(1)) =>
 describe('saveSection and loadSection', () => {
   it('saves a section, lists it and loads its events, normalised', async () => {
     const answer = await save('triage');
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       type: 'success',
       data: 'Section triage saved (version triage-v1).',
     });

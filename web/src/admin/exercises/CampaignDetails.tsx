@@ -51,7 +51,11 @@ export function CampaignDetails({ exercise, onBack }: Props) {
   }
 
   const groups = groupPlayers(details.data ?? []);
-  const report = `/editor/Admin/Reports?scenario=${encodeURIComponent(exercise.scenario)}&name=${encodeURIComponent(exercise.name)}`;
+  const report = `/editor/Admin/Reports?${new URLSearchParams({
+    scenario: exercise.scenario,
+    name: exercise.name,
+    ...(exercise.client ? { client: exercise.client } : {}),
+  }).toString()}`;
   return (
     <section className="admin-details" aria-label={`Campaign ${exercise.name}`}>
       <div className="form-actions">

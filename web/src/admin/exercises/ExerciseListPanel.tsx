@@ -44,7 +44,7 @@ export function ExerciseListPanel() {
               </thead>
               <tbody>
                 {group.exercises.map((item) => (
-                  <tr key={item.name}>
+                  <tr key={`${item.client ?? ''}/${item.name}`}>
                     <th scope="row">
                       {item.facilitate ? (
                         item.name

@@ -2,15 +2,20 @@ import { portalCalls, type ReportItem } from '@dojo/protocol';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api';
 import { useAdminQuery } from '../shared/useAdminQuery';
-import { AdminReport } from './AdminReport';
+import { ReportView } from '../../reports/ReportView';
+import { useEditorToken } from '../../shared/session';
 
-/** Reports: every exercise's report, grouped by scenario; a row opens the report. */
+/** Reports: every exercise's report, grouped by scenario; a row opens the portal's report view. */
 export function ReportsPanel() {
+  const token = useEditorToken();
   const list = useAdminQuery((token) => callApi(portalCalls.getReports, { token }));
   const [params, setParams] = useSearchParams();
-  const openName = params.get('name');
-  const openScenario = params.get('scenario');
-  const open = list.data?.find((item) => item.name === openName && item.scenario === openScenario);
+  const open = list.data?.find(
+    (item) =>
+      item.name === params.get('name') &&
+      item.scenario === params.get('scenario') &&
+      (item.client ?? '') === (params.get('client') ?? ''),
+  );
 
   if (list.loading) return <p className="admin-fact">Loading reports…</p>;
   if (list.error)
@@ -19,7 +24,17 @@ export function ReportsPanel() {
         {list.error}
       </p>
     );
-  if (open) return <AdminReport report={open} onBack={() => setParams({})} />;
+  if (open) {
+    return (
+      <ReportView
+        token={token}
+        group={open.name}
+        mode="admin"
+        {...(open.client ? { client: open.client } : {})}
+        onBack={() => setParams({})}
+      />
+    );
+  }
   const groups = new Map<string, ReportItem[]>();
   for (const item of list.data ?? [])
     groups.set(item.scenario, [...(groups.get(item.scenario) ?? []), item]);
@@ -41,12 +56,18 @@ export function ReportsPanel() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <tr key={`${item.name}/${item.date}`}>
+                  <tr key={`${item.client ?? ''}/${item.name}`}>
                     <th scope="row">
                       <button
                         type="button"
                         className="admin-row-link"
-                        onClick={() => setParams({ scenario: item.scenario, name: item.name })}
+                        onClick={() =>
+                          setParams({
+                            scenario: item.scenario,
+                            name: item.name,
+                            ...(item.client ? { client: item.client } : {}),
+                          })
+                        }
                       >
                         {item.name}
                       </button>

@@ -14,6 +14,7 @@ import {
 import { OrganisationFields, type OrganisationDetails } from './OrganisationFields';
 import { OrganisationSelect } from './OrganisationSelect';
 import { checkEditOrganisation, checkRemoveOrganisation } from './organisationChecks';
+import { raiseIfStaleOrganisation, withAffected } from './organisationConflict';
 import { useOrganisations } from './organisationsStore';
 
 /** Edit Organisation: choose one, rename it or change its e-mail, or remove it (two presses). */
@@ -44,27 +45,45 @@ export function EditOrganisationForm() {
     event.preventDefault();
     if (pending) return;
     remove.reset();
-    const body = { token, old: selected, name: shown.name, email: shown.email.trim() || undefined };
+    const email = shown.email.trim() || undefined;
+    const body = { token, old: selected, name: shown.name, email, baseRevision: current?.revision };
     const problem = checkEditOrganisation(body);
     if (problem) return show('failed', problem);
     await run(async () => {
-      const answer = await callApi(organisationCalls.editOrganisation, body);
-      show(answer.type, answer.data);
-      setSelected(shown.name.trim());
-      setEdits({});
-      await reload();
+      try {
+        const answer = await callApi(organisationCalls.editOrganisation, body);
+        const affected = answer.affected ?? [];
+        show(affected.length > 0 ? 'warning' : answer.type, withAffected(answer.data, affected));
+        setSelected(shown.name.trim());
+        setEdits({});
+        await reload();
+      } catch (error) {
+        raiseIfStaleOrganisation(error, {
+          kind: 'organisation',
+          token,
+          organisation: selected,
+          mine: { name: shown.name, email, personas: current?.personas ?? [] },
+          reload: async () => {
+            setEdits({});
+            await reload();
+          },
+          copy: { email },
+        });
+        throw error;
+      }
     });
   }
 
   async function pressRemove() {
     if (pending) return;
-    const body = { token, filename: selected };
+    const body = { token, filename: selected, baseRevision: current?.revision };
     const problem = checkRemoveOrganisation(body);
     if (problem) return show('failed', problem);
     if (remove.press(selected).action === 'ask') return show('warning', CONFIRM_REMOVE);
     await run(async () => {
       const answer = await callApi(organisationCalls.removeOrganisation, body);
-      show(answer.type, answer.data);
+      const affected = answer.affected ?? [];
+      show(affected.length > 0 ? 'warning' : answer.type, withAffected(answer.data, affected));
       setSelected('');
       setEdits({});
       await reload();

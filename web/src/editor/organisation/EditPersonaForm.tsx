@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { organisationCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
+import { raiseIfStaleOrganisation, withAffected } from './organisationConflict';
 import { useEditorToken } from '../../shared/session';
 import {
   CONFIRM_REMOVE,
@@ -56,21 +57,40 @@ export function EditPersonaForm() {
     event.preventDefault();
     if (pending) return;
     remove.reset();
-    const body = { token, org, persona: personaName, ...shown, role: shown.role.trim() };
+    const baseRevision = organisations.find((each) => each.name === org)?.revision;
+    const role = shown.role.trim();
+    const body = { token, org, persona: personaName, ...shown, role, baseRevision };
     const problem = checkEditPersona(body) ?? picture.problem();
     if (problem) return show('failed', problem);
     await run(async () => {
-      const saved = await callApi(organisationCalls.editPersona, body);
-      const outcome = await picture.finish(saved, shown.name);
-      choose(shown.newOrg.trim(), shown.name.trim());
-      show(outcome.kind, outcome.message);
-      await reload();
+      try {
+        const saved = await callApi(organisationCalls.editPersona, body);
+        const outcome = await picture.finish(saved, shown.name);
+        choose(shown.newOrg.trim(), shown.name.trim());
+        show(
+          saved.affected?.length ? 'warning' : outcome.kind,
+          withAffected(outcome.message, saved.affected),
+        );
+        await reload();
+      } catch (error) {
+        const mine = { name: shown.name, email: shown.email, role };
+        raiseIfStaleOrganisation(error, {
+          kind: 'persona',
+          token,
+          organisation: org,
+          mine: { personas: [mine] },
+          reload: () => reload(),
+          copy: mine,
+        });
+        throw error;
+      }
     });
   }
 
   async function pressRemove() {
     if (pending) return;
-    const body = { token, org, persona: personaName };
+    const baseRevision = organisations.find((each) => each.name === org)?.revision;
+    const body = { token, org, persona: personaName, baseRevision };
     const problem = checkRemovePersona(body);
     if (problem) return show('failed', problem);
     if (remove.press(`${org}\n${personaName}`).action === 'ask') {
@@ -79,7 +99,8 @@ export function EditPersonaForm() {
     await run(async () => {
       const answer = await callApi(organisationCalls.removePersona, body);
       choose(org, '');
-      show(answer.type, answer.data);
+      const affected = answer.affected ?? [];
+      show(affected.length > 0 ? 'warning' : answer.type, withAffected(answer.data, affected));
       await reload();
     });
   }

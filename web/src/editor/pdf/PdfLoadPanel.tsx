@@ -6,6 +6,7 @@ import { BusyButton, SelectField, usePending, type StatusKind } from '../../shar
 import { useLibrary } from '../scenario/libraryStore';
 import { checkLoadPdf, loadedMessage } from './pdfChecks';
 import { usePdfEditor } from './pdfEditorStore';
+import { useRevisions } from '../concurrency/staleWrite';
 
 interface Props {
   show(kind: StatusKind, message: string): void;
@@ -28,6 +29,7 @@ export function PdfLoadPanel({ show, onLoaded }: Props) {
     if (problem) return show('failed', problem);
     await run(async () => {
       const pdf = await callApi(scenarioCalls.loadPDF, body);
+      useRevisions.getState().remember('PDF', pdf.fileName, pdf.revision);
       loaded(pdf);
       show('success', loadedMessage(pdf.fileName));
       onLoaded();

@@ -3,6 +3,7 @@ import { scenarioCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { BusyButton, TextField, usePending, type StatusKind } from '../../shared/ui';
+import { baseRevisionFor, raiseIfStale, useRevisions } from '../concurrency/staleWrite';
 import { useLibrary } from '../scenario/libraryStore';
 import { checkSavePdf } from './pdfChecks';
 import { definitionOf } from './pdfDraft';
@@ -27,18 +28,48 @@ export function PdfSavePanel({ show, onSaved }: Props) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const body = { ...definitionOf(draft), filename: trimmed, token };
+    await saveAs(trimmed);
+  }
+
+  /** Saves the draft under `name`; false when refused (a stale save opens the dialog). */
+  async function saveAs(name: string, asCopy = false): Promise<boolean> {
+    const stored = !asCopy && names.items.includes(name);
+    const baseRevision = baseRevisionFor('PDF', name, stored);
+    const body = { ...definitionOf(draft), filename: name, token, baseRevision };
     const problem = checkSavePdf(body);
-    if (problem) return show('failed', problem);
+    if (problem) {
+      show('failed', problem);
+      return false;
+    }
+    let ok = false;
     await run(async () => {
-      const answer = await callApi(scenarioCalls.savePDF, body);
-      show(answer.type, answer.data);
-      if (answer.type === 'success') {
-        saved(trimmed);
-        void names.reload();
-        onSaved();
+      try {
+        const answer = await callApi(scenarioCalls.savePDF, body);
+        useRevisions.getState().remember('PDF', name, answer.revision);
+        show(answer.type, answer.data);
+        ok = answer.type === 'success';
+        if (ok) {
+          saved(name);
+          void names.reload();
+          onSaved();
+        }
+      } catch (error) {
+        const mine = { ...definitionOf(draft), fileName: name };
+        raiseIfStale(error, {
+          kind: 'PDF',
+          mine,
+          loadTheirs: () => callApi(scenarioCalls.loadPDF, { filename: name, token }),
+          reload: async () => {
+            const pdf = await callApi(scenarioCalls.loadPDF, { filename: name, token });
+            useRevisions.getState().remember('PDF', name, pdf.revision);
+            usePdfEditor.getState().loaded(pdf);
+          },
+          saveAsCopy: (copy) => saveAs(copy, true),
+        });
+        throw error;
       }
     });
+    return ok;
   }
 
   return (

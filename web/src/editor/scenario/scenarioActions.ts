@@ -8,7 +8,9 @@ import {
   toScenarioFile,
   validateScenarioForSave,
   type EditedEvent,
+  type Publication,
   type ScenarioEvent,
+  type ScenarioFile,
   type ScenarioVersion,
   type Status,
   type VersionDirectory,
@@ -16,6 +18,7 @@ import {
 import type { PrePublishCheck } from '@dojo/scheduler';
 import { callApi, errorMessage } from '../../shared/api';
 import { useStaffSession } from '../../shared/session';
+import { baseRevisionFor, raiseIfStale, useRevisions } from '../concurrency/staleWrite';
 import { LIBRARY } from './libraryStore';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
@@ -39,21 +42,53 @@ export interface SaveOutcome {
   warnings: string[];
   /** The server's pre-publish check of the saved events, when it sends one. */
   check: PrePublishCheck | undefined;
+  /** Whether Visible was granted, and why not (errors, or warnings needing publish anyway). */
+  publication: Publication | undefined;
+}
+
+/** How a save is asked for: whether the name is stored already, and publish anyway. */
+export interface SaveOptions {
+  stored?: boolean;
+  publishAnyway?: boolean;
+}
+
+/** A refused stale save: the dialog's reload, compare and save-as-copy for this scenario. */
+function staleScenario(error: unknown, name: string, mine: ScenarioFile): boolean {
+  return raiseIfStale(error, {
+    kind: 'scenario',
+    mine,
+    loadTheirs: () => callApi(scenarioCalls.loadFile, { filename: name, token: token() }),
+    reload: async () => {
+      await loadScenario(name);
+    },
+    saveAsCopy: async (copy) => (await saveScenario(copy, { stored: false })) !== null,
+  });
 }
 
 /** Save Scenario under a name; null when the name is refused or the save failed. */
-export async function saveScenario(fileName: string): Promise<SaveOutcome | null> {
+export async function saveScenario(
+  fileName: string,
+  options: SaveOptions = {},
+): Promise<SaveOutcome | null> {
   const name = fileName.trim();
   const file = { ...toScenarioFile(editor().scenario), fileName: name };
   const { errors, warnings } = validateScenarioForSave(name, file.scenario);
   if (errors[0]) return fail(new Error(errors[0]));
   try {
-    const answer = await callApi(scenarioCalls.saveFile, { ...file, token: token() });
+    const answer = await callApi(scenarioCalls.saveFile, {
+      ...file,
+      token: token(),
+      baseRevision: baseRevisionFor('scenario', name, options.stored ?? false),
+      publishAnyway: options.publishAnyway,
+    });
+    useRevisions.getState().remember('scenario', name, answer.revision);
     editor().markSaved(name);
     editor().showMessage(answer.type, answer.data);
     void reload('files');
-    return { status: { type: answer.type, data: answer.data }, warnings, check: answer.check };
+    const status = { type: answer.type, data: answer.data };
+    return { status, warnings, check: answer.check, publication: answer.publication };
   } catch (error) {
+    staleScenario(error, name, file);
     return fail(error);
   }
 }
@@ -71,10 +106,13 @@ export async function saveEvent(event: EditedEvent): Promise<ScenarioEvent | nul
   }
   try {
     const file = { ...toScenarioFile(editor().scenario), fileName };
-    await callApi(scenarioCalls.saveFile, { ...file, token: token() });
+    const baseRevision = baseRevisionFor('scenario', fileName, true);
+    const answer = await callApi(scenarioCalls.saveFile, { ...file, token: token(), baseRevision });
+    useRevisions.getState().remember('scenario', fileName, answer.revision);
     editor().markSaved(fileName);
     editor().showMessage('success', EVENT_MESSAGES.saved);
   } catch (error) {
+    staleScenario(error, fileName, { ...toScenarioFile(editor().scenario), fileName });
     fail(error);
   }
   return saved;
@@ -84,6 +122,7 @@ export async function loadScenario(name: string): Promise<boolean> {
   if (!name) return fail(new Error(EDITOR_MESSAGES.selectScenario)) ?? false;
   try {
     const file = await callApi(scenarioCalls.loadFile, { filename: name, token: token() });
+    useRevisions.getState().remember('scenario', file.fileName, file.revision);
     editor().openScenario(file);
     editor().showMessage('success', `Scenario name ${name} loaded successfully.`);
     return true;
@@ -166,6 +205,8 @@ export async function restoreScenarioVersion(version: ScenarioVersion): Promise<
       filename: version.filename,
       token: token(),
     });
+    // Saving it restores it over the current copy: the base is the current revision.
+    useRevisions.getState().remember('scenario', file.fileName, file.revision);
     editor().openScenario(file);
     editor().markRestored();
     editor().showMessage(

@@ -3,3 +3,4 @@ export { isSetupStale, startStorageClock } from './expiry';
 export { useSession, selectSignedIn, type CustomerSessionState, type SignIn } from './sessionStore';
 export { useEditorToken, useStaffSession, type StaffSessionState } from './staffSessionStore';
 export { startSession } from './startSession';
+export { endSession } from './endSession';

@@ -1,17 +1,24 @@
 import { useMemo, useState } from 'react';
-import { toScenarioFile, validateScenarioForSave } from '@dojo/protocol';
+import {
+  emptySectionWarnings,
+  toScenarioFile,
+  validateScenarioForSave,
+  type Publication,
+} from '@dojo/protocol';
 import { prePublishCheck, type PrePublishCheck } from '@dojo/scheduler';
 import { BusyButton, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
 import { saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { PrePublishReport } from './PrePublishReport';
+import { PublicationReport } from './PublicationReport';
 import { SaveNameFields, isSaved } from './SaveNameFields';
 
 interface SavedReport {
   check: PrePublishCheck;
   warnings: string[];
   name: string;
+  publication: Publication | undefined;
 }
 
 /** Save Scenario: a new name or an existing one, then the pre-publish report. */
@@ -25,17 +32,22 @@ export function SaveScenarioTab() {
     const events = toScenarioFile(scenario).scenario;
     return {
       check: prePublishCheck(events),
-      warnings: validateScenarioForSave(scenario.fileName, events).warnings,
+      warnings: [
+        ...emptySectionWarnings(scenario),
+        ...validateScenarioForSave(scenario.fileName, events).warnings,
+      ],
     };
   }, [scenario]);
   const exists = isSaved(files, name);
 
-  async function save() {
-    const outcome = await run(() => saveScenario(name));
+  async function save(publishAnyway = false) {
+    const outcome = await run(() => saveScenario(name, { stored: exists, publishAnyway }));
     if (!outcome) return;
     const events = toScenarioFile(useScenarioEditor.getState().scenario).scenario;
     const check = outcome.check ?? prePublishCheck(events);
-    setSaved({ check, warnings: outcome.warnings, name: name.trim() });
+    const { publication } = outcome;
+    const warnings = [...emptySectionWarnings(scenario), ...outcome.warnings];
+    setSaved({ check, warnings, name: name.trim(), publication });
   }
 
   return (
@@ -66,6 +78,14 @@ export function SaveScenarioTab() {
           <BusyButton busy={pending}>Save Scenario</BusyButton>
         </div>
       </form>
+      {saved?.publication && scenario.visible && (
+        <PublicationReport
+          publication={saved.publication}
+          name={saved.name}
+          busy={pending}
+          onPublishAnyway={() => void save(true)}
+        />
+      )}
       {saved ? (
         <PrePublishReport
           check={saved.check}
