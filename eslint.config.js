@@ -3,22 +3,85 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', 'tests/**'];
+
+/** Import boundaries between the packages (docs/ARCHITECTURE.md, "Boundaries"). */
+const boundary = (...patterns) => ['error', { patterns }];
+const onlyRelativeAnd = (allowed, message) => ({
+  regex: `^(?!\\.|${allowed.map((name) => name.replace(/[/.]/g, '\\$&')).join('$|')}$)`,
+  message,
+});
+const testKits = {
+  group: ['**/testing', '**/testing/**'],
+  message: 'Production code never imports a test kit (testing/ folders are for tests).',
+};
+const serverCode = {
+  group: ['**/server/**', '@dojo/server', '@dojo/server/**'],
+  message: 'This package never imports the server.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Type-aware: a switch over a union names every member (or uses assertNever).
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       'no-restricted-syntax': [
         'error',
         { selector: 'TSAnyKeyword', message: 'Use a precise type or unknown.' },
       ],
+      'no-restricted-imports': boundary(testKits),
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['protocol/src/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        onlyRelativeAnd(['zod'], 'protocol imports only zod.'),
+        testKits,
+      ),
+    },
+  },
+  {
+    files: ['scheduler/src/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        onlyRelativeAnd(['@dojo/protocol'], 'scheduler imports only protocol.'),
+        serverCode,
+        testKits,
+      ),
     },
   },
   {
@@ -31,12 +94,49 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'socket.io-client', message: 'Use web/src/shared/realtime instead.' }],
+          patterns: [serverCode, testKits],
         },
       ],
     },
   },
   {
     files: ['web/src/shared/realtime/**'],
+    rules: { 'no-restricted-imports': boundary(serverCode, testKits) },
+  },
+  // Tests and test kits may use test kits; each package's tests keep the package's
+  // boundaries (scheduler tests never read the server's demo data).
+  {
+    files: TESTS.filter((glob) => glob !== 'tests/**'),
+    ignores: ['protocol/**', 'scheduler/**', 'web/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['protocol/src/**/*.test.ts', 'protocol/src/**/*.test-d.ts', 'protocol/src/testing/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        onlyRelativeAnd(['zod', 'vitest'], 'protocol tests import only zod and vitest.'),
+      ),
+    },
+  },
+  {
+    files: ['scheduler/src/**/*.test.ts', 'scheduler/src/testing/**'],
+    rules: {
+      'no-restricted-imports': boundary(
+        onlyRelativeAnd(['@dojo/protocol', 'vitest'], 'scheduler tests import only protocol.'),
+        serverCode,
+      ),
+    },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'socket.io-client', message: 'Use web/src/shared/realtime instead.' }],
+          patterns: [serverCode],
+        },
+      ],
+    },
   },
 );

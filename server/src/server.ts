@@ -5,6 +5,7 @@ import { createLogger, type Logger } from './logger';
 import { openStore, type Store } from './store';
 import { systemClock, type WallClock } from './app/clock';
 import { compose } from './app/compose';
+import { ShiftedClock } from './app/shiftedClock';
 import type { DomainEvents } from './app/domainEvents';
 import type { Repos } from './app/repos';
 import { printDemoLinks } from './demo/exercises';
@@ -22,7 +23,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What tests swap: the one wall clock (and timers) the whole server runs on. */
+/**
+ * What tests swap: the one wall clock (and timers) the whole server runs on. Without one, a
+ * NODE_ENV=test server runs on a clock browser tests can move forward; any other, real time.
+ */
 export interface ServerOverrides {
   clock?: WallClock;
 }
@@ -32,7 +36,9 @@ export async function startServer(
   config: Config,
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
-  const clock = overrides.clock ?? systemClock;
+  const clock =
+    overrides.clock ??
+    (config.NODE_ENV === 'test' ? new ShiftedClock(config.TEST_CLOCK_OFFSET_MS) : systemClock);
   const logger = createLogger(config);
   const store = await openStore({
     mongodbUri: config.MONGODB_URI,

@@ -75,9 +75,9 @@ function connectSocket(url: string, token: string, state: Seen): Promise<void> {
 function connectWs(url: string, state: Seen): Promise<void> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url);
-    socket.on('message', (raw) => {
+    socket.on('message', (raw: Buffer) => {
       const receivedAt = Date.now();
-      const push = JSON.parse(String(raw)) as {
+      const push = JSON.parse(raw.toString()) as {
         seq: number;
         events: { id: string; dueAt: number }[];
       };
@@ -114,9 +114,9 @@ function startPolling(url: string, credential: string, state: Seen) {
     } catch (error) {
       errors.push((error as Error).message);
     }
-    if (!stopped) timer = setTimeout(poll, 5_000);
+    if (!stopped) timer = setTimeout(() => void poll(), 5_000);
   };
-  let timer = setTimeout(poll, Math.random() * 5_000);
+  let timer = setTimeout(() => void poll(), Math.random() * 5_000);
   closers.push(() => {
     stopped = true;
     clearTimeout(timer);
@@ -127,7 +127,9 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
 }
 
-process.on('message', async (message: ToPlayers) => {
+process.on('message', (message: ToPlayers) => void onMessage(message));
+
+async function onMessage(message: ToPlayers): Promise<void> {
   if (message.type === 'connect') {
     const { mode, url, tokens } = message;
     await inBatches(tokens, 50, async (token) => {
@@ -160,4 +162,4 @@ process.on('message', async (message: ToPlayers) => {
     seqGaps: seen.reduce((sum, state) => sum + state.seqGaps, 0),
     errors,
   });
-});
+}

@@ -5,11 +5,14 @@ import { openBrowser, type BrowserSession, type Page } from './support/browser';
 
 /**
  * One run of the demo campaign ("Ransomware at Dawn") as player ana (team Athena), with her
- * teammate ben on a phone. Each step waits for what the page shows (no sleeps); events arrive
- * on their own after the scenario's delays (5 to 10 s each), which bounds the waits.
+ * teammate ben on a phone. Each step waits for what the page shows (no sleeps). The next
+ * events come after the scenario's delays (5 to 10 s each); instead of waiting them out, the
+ * test moves the server's clock past them (`release`), well inside every time limit.
  */
 
 const EVENT_WAIT = { timeout: 25_000 };
+/** Longer than any delay of the demo scenario, far shorter than its time limits. */
+const SCENARIO_DELAY_MS = 10_000;
 const SHOTS = '.tmp';
 
 let app: AppServer;
@@ -26,6 +29,9 @@ afterAll(async () => {
   await Promise.all([ana?.close(), ben?.close()]);
   await app?.stop();
 });
+
+/** Lets the scenario's next delay pass at once. */
+const release = () => app.advanceClock(SCENARIO_DELAY_MS);
 
 async function enter(page: Page, url: string) {
   await page.goto(url);
@@ -51,6 +57,7 @@ describe('the player', () => {
       enter(ben.page, `${app.url}/exercise/demo-player-athena-2`),
     ]);
     const { page } = ana;
+    await release();
     await page.locator('.mail-item', { hasText: 'Unusual encryption activity...' }).waitFor();
     expect(await page.getByRole('button', { name: /News, 1 unread/ }).count()).toBe(1);
     await page.locator('.connection-live').waitFor();
@@ -89,6 +96,7 @@ describe('the player', () => {
 
   it('follows the chosen branch: the checkbox question arrives on its own', async () => {
     const { page } = ana;
+    await release();
     await page.getByRole('status').getByText('New e-mail from Dana Reyes').waitFor(EVENT_WAIT);
     await openMail(page, /Who needs to know right now/);
     expect(await page.locator('.mail-item', { hasText: 'Encryption has reached' }).count()).toBe(0);
@@ -101,6 +109,7 @@ describe('the player', () => {
 
   it('puts the recovery steps in order with the keyboard buttons', async () => {
     const { page } = ana;
+    await release();
     await openMail(page, /Put the recovery in order/);
     const wanted = [
       'Confirm the attacker is out',
@@ -123,6 +132,7 @@ describe('the player', () => {
 
   it('likes, replies to and answers the social post', async () => {
     const { page } = ana;
+    await release();
     await page.getByRole('button', { name: /Social, 1 unread/ }).waitFor(EVENT_WAIT);
     await page.getByRole('button', { name: /^Social/ }).click();
     const like = page.getByRole('button', { name: /Like Jordan Blake's post/ });
@@ -151,6 +161,7 @@ describe('the player', () => {
     await page.locator('.connection-down').waitFor();
     await expectNoAxeViolations(page, 'player: connection down');
     app = await startAppServer({ PORT: port }, app.dataDir);
+    await release();
     await twoNews.waitFor(EVENT_WAIT);
     expect(await page.locator('.connection-down').count()).toBe(1);
 
@@ -178,6 +189,7 @@ describe('the player', () => {
 
   it('fills in the incident report form and sees it marked [SUBMITTED]', async () => {
     const { page } = ana;
+    await release();
     await openMail(page, /Complete the incident report/);
     await page.getByLabel('Summary of the incident').fill('Ransomware on FS-02, contained.');
     await page.getByLabel('High').check();
@@ -189,6 +201,7 @@ describe('the player', () => {
 
   it('finishes with the pass/fail result', async () => {
     const { page } = ana;
+    await release();
     await page.getByRole('heading', { name: /you passed the exercise/ }).waitFor(EVENT_WAIT);
     expect(await page.locator('.result-score').textContent()).toContain('Pass mark70%');
     await page.screenshot({ path: `${SHOTS}/player-desktop-result.png` });

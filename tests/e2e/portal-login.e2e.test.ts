@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
+import { portalLogIn } from './support/reports';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
 
@@ -67,6 +68,22 @@ describe('portal login', () => {
         .waitFor({ state: 'detached' });
       await expectNoAxeViolations(page, `portal: ${tab.toLowerCase()}`);
     }
+  });
+
+  it('opens the Reports tab: the reports grouped by scenario, each opening its report', async () => {
+    const { page } = browser;
+    await portalLogIn(page, app.url, 'acmecorp', 'acme-demo-2026');
+    await page
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Ransomware at Dawn' }).waitFor();
+    await expectNoAxeViolations(page, 'portal: reports list');
+    await page.getByRole('link', { name: 'Q4 readiness drill' }).click();
+    await page.getByRole('heading', { name: 'Scores' }).waitFor();
+    await page.getByRole('button', { name: 'GO BACK' }).click();
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
   });
 
   it("shows the server's message for a wrong password", async () => {

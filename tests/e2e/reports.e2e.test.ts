@@ -14,6 +14,7 @@ const LIVE = { timeout: 1_000 };
 const ISOLATE = 'Isolate FS-02 from the network now';
 const WAIT = 'Keep watching and gather more evidence';
 const DRILL = 'Live results drill';
+const TRAINED = 'Trainer drill';
 const SHOTS = '.tmp';
 
 let app: AppServer;
@@ -39,13 +40,13 @@ beforeAll(async () => {
     filename: 'acmecorp',
     password: 'acme-demo-2026',
   })) as { token: string };
-  const year = new Date().getUTCFullYear();
+  const today = new Date();
   const order = (await post('/api/createOrder', {
     token,
     scenario: 'ransomwareAtDawn',
     username: 'acmecorp',
     identifier: DRILL,
-    date: `${year + 1}-1-15`,
+    date: `${today.getUTCFullYear()}-${today.getUTCMonth() + 1}-${today.getUTCDate()}`,
     private: false,
     players: [
       { email: 'pia@acme.example', team: 'Athena' },
@@ -53,6 +54,16 @@ beforeAll(async () => {
     ],
   })) as { players: { token: string }[] };
   links = order.players.map((player) => `${app.url}/exercise/${player.token}`);
+  await post('/api/createOrder', {
+    token,
+    scenario: 'ransomwareAtDawn',
+    username: 'acmecorp',
+    identifier: TRAINED,
+    date: `${today.getUTCFullYear()}-${today.getUTCMonth() + 1}-${today.getUTCDate()}`,
+    private: false,
+    trainer: 'acmecorp-trainer',
+    players: [{ email: 'sam@acme.example', team: -1 }],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -147,14 +158,15 @@ describe('live results', () => {
     try {
       await portalLogIn(trainer.page, app.url, 'acmecorp-trainer', 'trainer-demo-2026');
       await trainer.page.goto(`${app.url}/reports`);
-      await trainer.page.getByRole('link', { name: 'Q4 readiness drill' }).waitFor();
+      await trainer.page.getByRole('link', { name: TRAINED }).waitFor();
+      expect(await trainer.page.getByRole('link', { name: 'Q4 readiness drill' }).count()).toBe(0);
       expect(await trainer.page.getByRole('link', { name: DRILL }).count()).toBe(0);
       expect(await trainer.page.getByRole('link', { name: 'Demo campaign' }).count()).toBe(0);
       await trainer.page.goto(`${app.url}/reports/${encodeURIComponent(DRILL)}`);
       await trainer.page
         .getByText('Only the trainer of the exercise can see the report.')
         .waitFor();
-      await trainer.page.goto(`${app.url}/reports/${encodeURIComponent('Q4 readiness drill')}`);
+      await trainer.page.goto(`${app.url}/reports/${encodeURIComponent(TRAINED)}`);
       await trainer.page.getByRole('radio', { name: 'Individual Data' }).check();
       await trainer.page.getByRole('heading', { name: 'Scores' }).waitFor();
       // Individual Data: the scores table holds the one chosen player.

@@ -53,6 +53,7 @@ export const ADMIN_TABS = [
   'ShortenURL',
   'Reports',
   'RemoveEmails',
+  'Outbox',
 ] as const;
 
 /** The organisation tabs. */

@@ -55,7 +55,10 @@ export function chainSolver(graph: BranchGraph): (node: number) => ChainEnds {
   const keyOf = (node: number) => {
     const loop = loopOf.get(node);
     if (loop === undefined) return String(node);
-    return `${node}:${[...loop].filter((member) => shown.has(member)).sort((a, b) => a - b)}`;
+    return `${node}:${[...loop]
+      .filter((member) => shown.has(member))
+      .sort((a, b) => a - b)
+      .join(',')}`;
   };
 
   const solve = (node: number): ChainEnds => {

@@ -1,11 +1,11 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCENARIO } from '../../../server/src/demo/scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 import { buildBranchGraph, eventAt } from '../layout/branches';
 import type { RunStep } from './chains';
-import { playWithEngine } from './engineRun.testkit';
+import { playWithEngine } from '../testing/engineRun';
 import { checkRuns, prePublishCheck } from './prePublish';
-import { generatedScenario, generatedSideBySide } from './scenarios.testkit';
+import { generatedScenario, generatedSideBySide } from '../testing/scenarios';
 
 /**
  * The editor's pre-publish check against the engine players live through: each number the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event, MIN, question } from './check.testkit';
+import { event, MIN, question } from '../testing/check';
 import { prePublishCheck } from './prePublish';
 
 describe('prePublishCheck play time', () => {

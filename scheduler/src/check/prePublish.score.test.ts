@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event, question } from './check.testkit';
+import { event, question } from '../testing/check';
 import { prePublishCheck } from './prePublish';
 
 describe('prePublishCheck score', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCENARIO } from '../../../server/src/demo/scenario';
-import { event, MIN, question } from './check.testkit';
+import { DEMO_SCENARIO } from '@dojo/protocol';
+import { event, MIN, question } from '../testing/check';
 import { prePublishCheck } from './prePublish';
 
 describe('prePublishCheck on the demo scenario', () => {

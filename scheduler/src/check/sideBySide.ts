@@ -36,7 +36,7 @@ function cutSearch(graph: BranchGraph) {
   const shown = new Set(graph.roots.map((root) => root.node));
   const keyOf = (node: number, at: number) => {
     const loop = [...(loopOf.get(node) ?? [])].filter((member) => shown.has(member));
-    return `${node}@${at}:${loop.sort((a, b) => a - b)}`;
+    return `${node}@${at}:${loop.sort((a, b) => a - b).join(',')}`;
   };
   const visit = <T>(node: number, body: () => T): T => {
     const added = !shown.has(node);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerChoices } from './choices';
 import { markAnswer } from './score';
-import { email, question } from './testkit';
+import { email, question } from '../testing/engine';
 
 describe('answerChoices', () => {
   it('offers every option of a single-choice question, since the option decides the branch', () => {

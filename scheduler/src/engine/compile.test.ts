@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileScenario, isCompiledScenario } from './compile';
-import { email, question } from './testkit';
+import { email, question } from '../testing/engine';
 
 describe('compileScenario', () => {
   const events = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileScenario } from './compile';
 import { groupBySubject, playerPositions, positionLabel } from './positions';
-import { answer, email, min, question, sec, view } from './testkit';
+import { answer, email, min, question, sec, view } from '../testing/engine';
 
 const scenario = compileScenario([
   email('1', { subject: 'Welcome', next: '2', delay: '90' }),

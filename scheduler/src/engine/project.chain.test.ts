@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, email, ids, question, sec, shown, shownAt, view } from './testkit';
+import { answer, email, ids, question, sec, shown, shownAt, view } from '../testing/engine';
 
 describe('events without a response', () => {
   it('lead to next after the event delay', () => {

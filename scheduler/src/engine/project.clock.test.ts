@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { pauseClock, pushClock, resumeClock, STOPPED_CLOCK } from '../clock';
 import { wallTimeAt } from './due';
-import { answer, email, ids, min, question, running, sec, shownAt, START, viewAt } from './testkit';
+import {
+  answer,
+  email,
+  ids,
+  min,
+  question,
+  running,
+  sec,
+  shownAt,
+  START,
+  viewAt,
+} from '../testing/engine';
 
 const events = [
   email('1', { next: '2', delay: '60' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, email, ids, min, question, sec, view } from './testkit';
+import { answer, email, ids, min, question, sec, view } from '../testing/engine';
 
 describe('next values', () => {
   it('mean nothing follows for -1, "-1", an empty next or no next', () => {

@@ -1,7 +1,7 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import { describe, expect, it } from 'vitest';
 import { compileScenario } from './compile';
-import { answer, email, ids, min, question, sec, shownAt, view } from './testkit';
+import { answer, email, ids, min, question, sec, shownAt, view } from '../testing/engine';
 
 describe('cycles and dangling ids', () => {
   it('show each event of a cycle once and then stop', () => {

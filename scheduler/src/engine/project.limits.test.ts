@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, email, ids, question, sec, shown, shownAt, view } from './testkit';
+import { answer, email, ids, question, sec, shown, shownAt, view } from '../testing/engine';
 
 const limited = (fields = {}) => [
   question('1', 'option', [['A', '3']], { timeLimit: '60', next: '2', delay: '5', ...fields }),

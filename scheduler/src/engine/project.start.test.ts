@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOPPED_CLOCK } from '../clock';
-import { email, ids, min, question, sec, shownAt, START, view, viewAt } from './testkit';
+import { email, ids, min, question, sec, shownAt, START, view, viewAt } from '../testing/engine';
 
 const preset = (id: string, fields = {}) => email(id, { section: 'Preset', ...fields });
 const noise = (id: string, fields = {}) => email(id, { section: 'Noise', ...fields });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileScenario } from './compile';
-import { answer, email, ids, question, sec, shown, view } from './testkit';
+import { answer, email, ids, question, sec, shown, view } from '../testing/engine';
 
 const scenario = compileScenario([
   question(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileScenario } from './compile';
-import { answer, email, ids, question, sec, view } from './testkit';
+import { answer, email, ids, question, sec, view } from '../testing/engine';
 import type { EngineResponse, Projection } from './types';
 
 const scenario = compileScenario([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isScoredQuestion, markAnswer, passesTeamRule, score, scoreProjection } from './score';
-import { answer, email, question, sec, view } from './testkit';
+import { answer, email, question, sec, view } from '../testing/engine';
 
 const choice = question('q', 'option', [['Isolate'], ['Watch'], ['Wait']], {
   correct: ['Isolate'],

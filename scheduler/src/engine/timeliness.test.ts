@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeliness, timelinessOf } from './timeliness';
-import { answer, email, sec } from './testkit';
+import { answer, email, sec } from '../testing/engine';
 
 describe('timeliness', () => {
   it('is early up to and including 50 % of the limit', () => {

@@ -1,3 +1,4 @@
+import { assertNever } from '@dojo/protocol';
 import { answerText } from './answers';
 import type { CompiledEvent, Target } from './compile';
 import type { EngineResponse } from './types';
@@ -92,5 +93,7 @@ function targetOf(event: CompiledEvent, by: MoveKind, response: EngineResponse):
       return event.timeoutTarget;
     case 'next':
       return event.next;
+    default:
+      return assertNever(by, 'move');
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCENARIO } from '../../../server/src/demo/scenario';
-import { generatedScenario } from '../check/scenarios.testkit';
+import { DEMO_SCENARIO } from '@dojo/protocol';
+import { generatedScenario } from '../testing/scenarios';
 import { answerText } from './answers';
 import { answerChoices } from './choices';
 import { compileScenario, type CompiledEvent } from './compile';
-import { email, question, sec } from './testkit';
+import { email, question, sec } from '../testing/engine';
 import { step } from './walk';
 import { waysOn, type Way } from './ways';
 

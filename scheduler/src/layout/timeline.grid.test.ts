@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event } from './layout.testkit';
+import { event } from '../testing/layout';
 import { layoutTimeline } from './timeline';
 
 describe('layoutTimeline grid', () => {

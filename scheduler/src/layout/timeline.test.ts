@@ -1,7 +1,7 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCENARIO } from '../../../server/src/demo/scenario';
-import { event } from './layout.testkit';
+import { DEMO_SCENARIO } from '@dojo/protocol';
+import { event } from '../testing/layout';
 import { layoutTimeline } from './timeline';
 
 const timeOf = (events: ScenarioEvent[], id: string, startTime = '09:00') =>

@@ -31,12 +31,13 @@ import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
-import { reportsFeature } from '../features/reports/reportsFeature';
+import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
 import type { AppContext, Feature } from './context';
 import { DomainEvents } from './domainEvents';
 import { openRepos } from './repos';
+import { ShiftedClock, testClockRoutes } from './shiftedClock';
 
 /**
  * Every feature of the server, in routing order. Adding a feature is two lines here: its
@@ -118,7 +119,13 @@ export async function compose(deps: {
     inFlight,
     webDist: config.WEB_DIST,
     http: config,
-    routers: features.flatMap((feature) => feature.routers ?? []),
+    routers: [
+      // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
+      ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
+        ? [testClockRoutes(clock)]
+        : []),
+      ...features.flatMap((feature) => feature.routers ?? []),
+    ],
   });
 
   const resolveFacilitator = facilitatorResolver(repos.exercises);
@@ -149,7 +156,7 @@ export async function compose(deps: {
       return io;
     },
     async close() {
-      await Promise.all(features.map((feature) => feature.close?.()));
+      await Promise.all(features.map(async (feature) => feature.close?.()));
     },
   };
 }

@@ -5,8 +5,8 @@ import type { Payment } from '../features/exercises/exerciseCreator';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 import { seedDemoResults } from './results';
-import { DEMO_SCENARIO } from './scenario';
 
 /**
  * The demo's exercises: a campaign of the demo scenario for the demo client, and a live
@@ -86,7 +86,7 @@ export async function seedDemoExercises(
     date,
   });
   await sessionServices.facilitated.create(session, DEMO_ADMIN);
-  await seedDemoResults(repos, credits, now, date);
+  await seedDemoResults(repos, now, date);
 }
 
 /** The demo links, for the start-up output in development (demo tokens are not secrets). */

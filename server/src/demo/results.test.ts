@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerData, ReportData } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { ownerToken } from '../features/exercises/orderTestKit';
+import { ownerToken } from '../testing/orders';
 import { DEMO_RESULTS } from './results';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   inferResponseType,
 } from '@dojo/protocol';
 import { DEMO_PDFS } from './library';
-import { DEMO_SCENARIO } from './scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 
 describe('the demo scenario', () => {
   it('is a valid scenario file', () => {

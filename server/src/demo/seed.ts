@@ -5,7 +5,7 @@ import { DEMO } from './accounts';
 import { seedDemoExercises } from './exercises';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from './library';
 import { DEMO_CATALOGUE } from './catalogue';
-import { DEMO_SCENARIO } from './scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 
 interface SettingDoc {
   _id: string;
@@ -50,7 +50,7 @@ export async function seedDemoData(
     subscribedOn: now.toISOString(),
     subscribedUntil: until.toISOString(),
     private: false,
-    scenarios: [DEMO_SCENARIO, ...DEMO_CATALOGUE].map((scenario) => scenario.fileName),
+    scenarios: [DEMO_SCENARIO.fileName],
     configuration: {
       branding_logo_url: '',
       nda_text:

@@ -34,7 +34,8 @@ interface Answer {
 
 function messageOf(text: string): string {
   try {
-    return String((JSON.parse(text) as { data?: unknown }).data ?? '');
+    const { data } = JSON.parse(text) as { data?: unknown };
+    return typeof data === 'string' ? data : JSON.stringify(data ?? '');
   } catch {
     return text;
   }
@@ -44,7 +45,7 @@ async function send(def: CallDef, credential: string | undefined): Promise<Answe
   const key = accessKey(def);
   const fields: Record<string, unknown> = { ...SAMPLES[key] };
   const path = def.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(fields[name] ?? 'x')),
+    encodeURIComponent(typeof fields[name] === 'string' ? fields[name] : 'x'),
   );
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (credential !== undefined && def.auth === 'bearer')

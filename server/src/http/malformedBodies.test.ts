@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { loginTokens } from '../features/scenarios/backOffice.testkit';
+import { loginTokens } from '../testing/backOffice';
 
 let server: TestServer;
 let staff: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../demo/accounts';
-import { loginTokens } from '../features/scenarios/backOffice.testkit';
+import { loginTokens } from '../testing/backOffice';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer | undefined;

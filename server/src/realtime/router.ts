@@ -24,7 +24,7 @@ export class SocketRouter {
 
   on<C extends AnyCommand>(def: C, handler: CommandHandler<C>): this {
     if (this.routes.has(def.name)) throw new Error(`${def.name} is routed twice`);
-    this.routes.set(def.name, { def, handler: handler as CommandHandler<AnyCommand> });
+    this.routes.set(def.name, { def, handler });
     return this;
   }
 

@@ -51,7 +51,7 @@ purify.addHook('uponSanitizeElement', (node, data) => {
 
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName !== 'A') return;
-  const link = node as Element;
+  const link = node;
   if (link.hasAttribute('href')) {
     link.setAttribute('target', LINK_TARGET);
     link.setAttribute('rel', LINK_REL);

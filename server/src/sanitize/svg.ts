@@ -16,7 +16,7 @@ const purify = newPurifier();
 const serializer = new (purifierWindow().XMLSerializer)();
 
 purify.addHook('afterSanitizeAttributes', (node) => {
-  const element = node as Element;
+  const element = node;
   for (const name of LINK_ATTRIBUTES) {
     const value = element.getAttribute(name);
     if (value !== null && !SAFE_REFERENCE.test(value)) element.removeAttribute(name);

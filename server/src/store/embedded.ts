@@ -55,7 +55,7 @@ class EmbeddedStore implements Store {
       collection = new EmbeddedCollection<StoredDoc>(name, db, loaded, this.inflight);
       this.collections.set(name, collection);
     }
-    return collection as unknown as Collection<T>;
+    return collection;
   }
 
   close(): Promise<void> {

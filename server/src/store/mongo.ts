@@ -169,7 +169,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
 
 function toFilter<T>(filter: Filter<T>): DriverFilter<MongoDoc> {
   assertFilter(filter);
-  return filter as DriverFilter<MongoDoc>;
+  return filter;
 }
 
 /** MongoDB would give an upserted document an ObjectId; we give it a nanoid. */
@@ -180,15 +180,14 @@ function toUpdate<T>(
 ): UpdateFilter<MongoDoc> {
   const operators = update as Raw;
   assertUpdate(operators);
-  if (!upsert || upsertSeed(filter)._id !== undefined) return operators as UpdateFilter<MongoDoc>;
+  if (!upsert || upsertSeed(filter)._id !== undefined) return operators;
   const setOnInsert = isPlainObject(operators.$setOnInsert) ? operators.$setOnInsert : {};
   const set = isPlainObject(operators.$set) ? operators.$set : {};
-  if (setOnInsert._id !== undefined || set._id !== undefined)
-    return operators as UpdateFilter<MongoDoc>;
+  if (setOnInsert._id !== undefined || set._id !== undefined) return operators;
   return {
     ...operators,
     $setOnInsert: { ...setOnInsert, _id: nanoid() },
-  } as UpdateFilter<MongoDoc>;
+  };
 }
 
 function toResult(result: {

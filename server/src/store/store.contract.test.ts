@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { storeContract, type Engine } from './contract';
+import { storeContract, type Engine } from '../testing/storeContract/index';
 import { openStore } from './index';
 
 function tempDir(): string {

@@ -10,10 +10,15 @@ export interface AppServer {
   url: string;
   dataDir: string;
   output(): string;
+  /** Moves the server's clock forward (scenario delays pass at once); kept across restarts. */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL): a crash, nothing is finished or flushed. */
   kill(): Promise<void>;
 }
+
+/** How far each data dir's server clock was moved, so a restart on it starts there. */
+const clockOffsets = new Map<string, number>();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +45,10 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the real server process (as `npm start` does, without the build) on a free port. */
+/**
+ * Starts the real server process as `npm start` does (server/dist, built by the e2e global
+ * setup) on a free port, with NODE_ENV=test so its clock can be moved.
+ */
 export async function startAppServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-e2e-')),
@@ -48,10 +56,12 @@ export async function startAppServer(
   // A restart keeps its address when the caller passes the old PORT back in `env`.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      NODE_ENV: 'test',
+      TEST_CLOCK_OFFSET_MS: String(clockOffsets.get(dataDir) ?? 0),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -70,6 +80,16 @@ export async function startAppServer(
     url,
     dataDir,
     output: () => log,
+    advanceClock: async (ms) => {
+      const response = await fetch(`${url}/api/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: ms }),
+      });
+      if (!response.ok) throw new Error(`the clock did not move: ${response.status}`);
+      const { offsetMs } = (await response.json()) as { offsetMs: number };
+      clockOffsets.set(dataDir, offsetMs);
+    },
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

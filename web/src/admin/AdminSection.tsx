@@ -20,6 +20,7 @@ import { ReportsPanel } from './exercises/ReportsPanel';
 import { ShortenUrlPanel } from './exercises/ShortenUrlPanel';
 import { ClientGatewayPanel } from './gateway/ClientGatewayPanel';
 import './admin.css';
+import { OutboxPanel } from './outbox/OutboxPanel';
 
 /** Every Admin tab's panel. */
 const PANELS: Record<string, ComponentType> = {
@@ -40,6 +41,7 @@ const PANELS: Record<string, ComponentType> = {
   Reports: ReportsPanel,
   Dashboard: DashboardPanel,
   RemoveEmails: RemoveEmailsPanel,
+  Outbox: OutboxPanel,
 };
 
 /**

@@ -31,7 +31,7 @@ export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
     ShortenURL: 'Shorten URL',
     Reports: 'Reports',
   }),
-  group('Overview', { Dashboard: 'Dashboard', RemoveEmails: 'Remove Emails' }),
+  group('Overview', { Dashboard: 'Dashboard', RemoveEmails: 'Remove Emails', Outbox: 'Outbox' }),
 ];
 
 /** The tabs a staff role may open: an editor, only Upload Media (docs/auth.md). */

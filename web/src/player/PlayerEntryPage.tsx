@@ -28,7 +28,7 @@ export function PlayerEntryPage() {
       forgetPendingExercise(storage);
       setPending(null);
     }
-    navigate(exercisePath(code));
+    void navigate(exercisePath(code));
   }
 
   return (

@@ -1,3 +1,4 @@
+import { NotStartedScreen } from './gate/NotStartedScreen';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ExerciseSession } from '@dojo/protocol';
@@ -35,6 +36,7 @@ export function PlayerPage() {
     <PlayerShell>
       {login.state === 'loading' && <LoadingScreen />}
       {login.state === 'expired' && <ExpiredScreen />}
+      {login.state === 'not-started' && <NotStartedScreen startsOn={login.startsOn} />}
       {login.state === 'not-found' && <NotFoundScreen />}
       {login.state === 'failed' && (
         <FailedScreen message={login.message} onRetry={() => setAttempt((n) => n + 1)} />

@@ -20,7 +20,7 @@ export function makeFakeServer(answers: Record<string, FakeAnswer>): RecordedCal
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ path: url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      calls.push({ path: url, body: JSON.parse(init.body as string) as Record<string, unknown> });
       const answer = answers[url] ?? { status: 404, body: { type: 'failed', data: 'Not found' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     }),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { clientsRepo } from '../clients/clients.repo';
-import { addClient, adminToken, editorToken, SCENARIO } from '../exercises/orderTestKit';
+import { addClient, adminToken, editorToken, SCENARIO } from '../../testing/orders';
 import { creditChangesRepo } from './creditChanges.repo';
-import { expectRefused, expectSuccess, freshName } from './adminTestKit';
+import { expectRefused, expectSuccess, freshName } from '../../testing/admin';
 
 let server: TestServer;
 let token: string;

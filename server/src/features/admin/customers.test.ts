@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { clientsRepo } from '../clients/clients.repo';
-import { adminToken, editorToken, ownerToken } from '../exercises/orderTestKit';
-import { customerForm, expectRefused, expectSuccess, freshName } from './adminTestKit';
+import { adminToken, editorToken, ownerToken } from '../../testing/orders';
+import { customerForm, expectRefused, expectSuccess, freshName } from '../../testing/admin';
 
 let server: TestServer;
 let token: string;

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignPlayer, ScenarioExercises } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { playersRepo } from '../exercises/players.repo';
-import {
-  adminToken,
-  campaignOrder,
-  editorToken,
-  SCENARIO,
-  THIS_YEAR,
-} from '../exercises/orderTestKit';
-import { expectRefused, expectSuccess, freshName } from './adminTestKit';
+import { adminToken, campaignOrder, editorToken, SCENARIO, THIS_YEAR } from '../../testing/orders';
+import { expectRefused, expectSuccess, freshName } from '../../testing/admin';
 
 let server: TestServer;
 let token: string;

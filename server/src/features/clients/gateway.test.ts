@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayClient } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { freshName } from '../admin/adminTestKit';
-import { adminToken, campaignOrder, editorToken } from '../exercises/orderTestKit';
+import { freshName } from '../../testing/admin';
+import { adminToken, campaignOrder, editorToken } from '../../testing/orders';
 
 let server: TestServer;
 let bearer: Record<string, string>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/accounts';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { emails, ownerToken, portalOrder, trainerToken } from '../exercises/orderTestKit';
+import { emails, ownerToken, portalOrder, trainerToken } from '../../testing/orders';
 
 let server: TestServer;
 let owner: string;

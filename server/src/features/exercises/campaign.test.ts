@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/accounts';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { THIS_YEAR, adminToken, campaignOrder, ownerToken, snapshot } from './orderTestKit';
+import { THIS_YEAR, adminToken, campaignOrder, ownerToken, snapshot } from '../../testing/orders';
 
 let server: TestServer;
 let admin: string;

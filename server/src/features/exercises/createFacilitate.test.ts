@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { THIS_YEAR, SCENARIO, adminToken, ownerToken } from './orderTestKit';
+import { THIS_YEAR, SCENARIO, adminToken, ownerToken } from '../../testing/orders';
 
 let server: TestServer;
 let admin: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { emails, ownerToken, portalOrder } from './orderTestKit';
+import { emails, ownerToken, portalOrder } from '../../testing/orders';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/accounts';
-import { DEMO_SCENARIO } from '../../demo/scenario';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 import { scenariosRepo, type ScenarioDoc } from '../scenarios/scenarios.repo';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import {
@@ -11,7 +11,7 @@ import {
   portalOrder,
   snapshot,
   trainerToken,
-} from './orderTestKit';
+} from '../../testing/orders';
 
 let server: TestServer;
 let owner: string;

@@ -9,7 +9,7 @@ import {
   editorToken,
   ownerToken,
   portalOrder,
-} from './orderTestKit';
+} from '../../testing/orders';
 
 let server: TestServer;
 let owner: string;

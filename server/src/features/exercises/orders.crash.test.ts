@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../testing/serverProc
 import { TEST_ADMIN } from '../../testing/testServer';
 import { clientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc, PlayerDoc, ResponseDoc } from './exercise.docs';
-import { SCENARIO, THIS_YEAR, emails } from './orderTestKit';
+import { SCENARIO, THIS_YEAR, emails } from '../../testing/orders';
 
 /**
  * The fault test of docs/exercises.md ("Crash-consistent orders"): the real server process

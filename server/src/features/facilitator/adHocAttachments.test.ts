@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facilitatorCalls } from '@dojo/protocol';
-import { consoleRig, type ConsoleRig } from './facilitatorTestKit';
+import { consoleRig, type ConsoleRig } from '../../testing/facilitatorConsole';
 
 let rig: ConsoleRig;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facilitatorCalls } from '@dojo/protocol';
 import type { PlayerDoc } from '../exercises/exercise.docs';
 import { playerScopeKey } from '../exercises/responses.repo';
-import { consoleRig, type ConsoleRig } from './facilitatorTestKit';
+import { consoleRig, type ConsoleRig } from '../../testing/facilitatorConsole';
 
 const MINUTE = 60_000;
 let rig: ConsoleRig;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameTime } from '@dojo/scheduler';
-import { consoleRig, START, type ConsoleRig } from './facilitatorTestKit';
+import { consoleRig, START, type ConsoleRig } from '../../testing/facilitatorConsole';
 
 const MINUTE = 60_000;
 let rig: ConsoleRig;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facilitatorCalls } from '@dojo/protocol';
-import { consoleRig, START, type ConsoleRig } from './facilitatorTestKit';
+import { consoleRig, START, type ConsoleRig } from '../../testing/facilitatorConsole';
 
 /** The game-time rules of a live session (docs/facilitator.md "Game time"). */
 

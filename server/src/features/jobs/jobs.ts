@@ -10,6 +10,8 @@ export interface JobOptions {
   /** How long a run may hold its lock before another process may take the job over. */
   lockLifetimeMs?: number;
   backoff?: BackoffStrategy;
+  /** Deletes a one-time job once it succeeded (its outcome is kept elsewhere). */
+  removeOnComplete?: boolean;
 }
 
 export type JobHandler<D> = (data: D, job: Job<D>) => Promise<void>;
@@ -80,6 +82,7 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
         concurrency: options.concurrency,
         lockLifetime: options.lockLifetimeMs,
         backoff: options.backoff,
+        removeOnComplete: options.removeOnComplete,
       });
     },
     schedule: (name, at, data) => save(name, at, data, false),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderCreated } from '@dojo/protocol';
 import { DEMO } from '../../demo/accounts';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { adminToken, campaignOrder, emails } from '../exercises/orderTestKit';
+import { adminToken, campaignOrder, emails } from '../../testing/orders';
 import { eventually, startSmtpSink, type SmtpSink } from '../mail/testing/smtpSink';
 
 const DAY = 86_400_000;

@@ -55,6 +55,8 @@ export class StoreJobRepository implements JobRepository {
 
   async connect(): Promise<void> {
     await this.jobs.createIndex({ name: 1, nextRunAt: 1 });
+    // Every keyed save looks its job up by key (see jobs.ts).
+    await this.jobs.createIndex({ 'data.key': 1 });
     // The embedded engine is one process per data dir: a lock found now was left by a process
     // that died mid-run. Dating it back to the epoch lets agenda take the job over at once (as
     // it does with any lock past its lifetime) instead of waiting out the lifetime.
@@ -141,7 +143,7 @@ export class StoreJobRepository implements JobRepository {
   ): Promise<JobParameters<DATA>> {
     const { _id, unique, uniqueOpts } = job;
     if (uniqueOpts?.debounce) throw new Error('debounced jobs are not supported by this backend');
-    const fields = toStored(job as JobParameters, options?.lastModifiedBy);
+    const fields = toStored(job, options?.lastModifiedBy);
     const after = { returnDocument: 'after' as const };
     const back = (doc: StoredJobDoc | null) => (doc ? fromStored(doc) : job) as JobParameters<DATA>;
     if (_id) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExerciseInvitations, OrderCreated } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { adminToken, campaignOrder, emails } from '../exercises/orderTestKit';
+import { adminToken, campaignOrder, emails } from '../../testing/orders';
 import { eventually, startSmtpSink, type SmtpSink } from './testing/smtpSink';
 
 const TODAY = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -60,6 +60,12 @@ describe('invitations through a real SMTP server', () => {
       expect(mail?.html).toContain(`href="https://dojo.example.com/exercise/${player.token}"`);
     }
     await eventually(async () => expect((await invitations('Mail now')).sent).toBe(3));
+    // The admin's exercise list names no client: a unique identifier is enough.
+    const noClient = await server.post('/api/getInvitations', {
+      token: admin,
+      exerciseName: 'Mail now',
+    });
+    expect(noClient.body).toMatchObject({ identifier: 'Mail now', total: 3, sent: 3 });
   });
 
   it('sends nothing before a scheduled date, and every invitation once when it comes', async () => {

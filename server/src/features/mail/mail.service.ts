@@ -51,16 +51,38 @@ export function mailService(deps: {
     return { exercise, player };
   }
 
+  /**
+   * A customer's exercise by identifier. An admin names the client too, or else the exercise's
+   * id or an identifier that only one client uses (the admin's exercise list has no client).
+   */
+  async function exerciseNamed(
+    principal: Principal,
+    name: string,
+    client?: string,
+  ): Promise<ExerciseDoc> {
+    const owner = principal.kind === 'customer' ? principal.client : client;
+    if (owner) {
+      const found = await exercises.findByIdentifier(owner, name);
+      if (!found) throw notFound(M.noSuchExercise, 'exercise_not_found');
+      return found;
+    }
+    const byId = await exercises.findById(name);
+    if (byId) return byId;
+    const key = name.trim().toLowerCase();
+    const matches = (await exercises.listAll()).filter((doc) => doc.identifierKey === key);
+    if (matches.length > 1) throw badRequest(M.clientNeeded, 'select_client');
+    const [only] = matches;
+    if (!only) throw notFound(M.noSuchExercise, 'exercise_not_found');
+    return only;
+  }
+
   return {
     async invitations(
       principal: Principal,
       exerciseName: string,
       client?: string,
     ): Promise<ExerciseInvitations> {
-      const owner = principal.kind === 'customer' ? principal.client : client;
-      if (!owner) throw badRequest(M.clientNeeded, 'select_client');
-      const exercise = await exercises.findByIdentifier(owner, exerciseName);
-      if (!exercise) throw notFound(M.noSuchExercise, 'exercise_not_found');
+      const exercise = await exerciseNamed(principal, exerciseName, client);
       assertAccess(principal, exercise, M.onlyTrainerReads);
       const [list, sent] = await Promise.all([
         players.listByExercise(exercise._id),

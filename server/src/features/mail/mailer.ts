@@ -105,8 +105,11 @@ export function mailer(deps: {
   }
 
   jobs.define<{ key: string }>(SEND_JOB, ({ key }, job) => deliver(key, job), {
-    concurrency: 10,
+    // Agenda starts at most this many sends per poll; the SMTP pool bounds the connections.
+    concurrency: 50,
     lockLifetimeMs: 60_000,
+    // The message keeps the outcome; a finished job would only grow the job collection.
+    removeOnComplete: true,
     // Our own attempt count decides when to give up; agenda only spaces the retries.
     backoff: exponential({
       delay: settings.retryDelayMs,

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated, OutboxEntry, OutboxMessage } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { adminToken, campaignOrder, emails } from '../exercises/orderTestKit';
+import { adminToken, campaignOrder, emails } from '../../testing/orders';
 import { eventually } from './testing/smtpSink';
 
 describe('the outbox (no SMTP server configured)', () => {

@@ -26,6 +26,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** At most this many SMTP connections at once. */
+const SMTP_CONNECTIONS = 5;
+
 /** The outbox folder: one .eml file per message. */
 export function outboxDir(config: Pick<Config, 'DATA_DIR'>): string {
   return path.resolve(config.DATA_DIR, 'outbox');
@@ -74,7 +77,12 @@ export function createMailTransport(
 ): MailTransport {
   const smtp = smtpOptions(config);
   if (smtp) {
-    const transporter = nodemailer.createTransport(smtp);
+    // A few reused connections: polite to the mail server, and no handshake per message.
+    const transporter = nodemailer.createTransport(
+      typeof smtp === 'string'
+        ? { url: smtp, pool: true, maxConnections: SMTP_CONNECTIONS }
+        : { ...smtp, pool: true, maxConnections: SMTP_CONNECTIONS },
+    );
     return {
       kind: 'smtp',
       async send(mail) {

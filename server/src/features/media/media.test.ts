@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../scenarios/backOffice.testkit';
-import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from './mediaSamples.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
+import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from '../../testing/mediaSamples';
 
 let server: TestServer;
 let token: string;

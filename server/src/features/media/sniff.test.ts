@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from './mediaSamples.testkit';
+import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from '../../testing/mediaSamples';
 import { sniffMedia } from './sniff';
 
 describe('sniffMedia', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { loginTokens } from '../scenarios/backOffice.testkit';
+import { loginTokens } from '../../testing/backOffice';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -52,11 +52,12 @@ export function acceptUpload(options: {
   const ready = fs.promises.mkdir(tempDir, { recursive: true, mode: 0o700 });
   const parse = multer({
     storage: multer.diskStorage({
-      destination: (_req, _file, done) =>
+      destination: (_req, _file, done) => {
         ready.then(
           () => done(null, tempDir),
           (error: Error) => done(error, tempDir),
-        ),
+        );
+      },
       filename: (_req, _file, done) => done(null, `upload-${randomUUID()}`),
     }),
     limits: {

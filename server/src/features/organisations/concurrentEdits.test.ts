@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organisation } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { loginTokens } from '../scenarios/backOffice.testkit';
+import { loginTokens } from '../../testing/backOffice';
 
 /** Organisations and personas keep concurrent edits apart (docs/editor-api.md). */
 

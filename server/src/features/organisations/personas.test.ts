@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Organisation } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../scenarios/backOffice.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
 
 let server: TestServer;
 let token: string;

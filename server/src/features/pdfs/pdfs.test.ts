@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../scenarios/backOffice.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
 
 let server: TestServer;
 let token: string;

@@ -5,6 +5,7 @@ import {
   type EventAnswer,
   type PdfDefinition,
   type ResponseType,
+  assertNever,
 } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 
@@ -44,6 +45,8 @@ export function checkAnswer(question: Question, answer: EventAnswer): EventAnswe
       return checkForm(question.form, answer);
     case 'none':
       throw badRequest('This event does not take an answer.');
+    default:
+      return assertNever(question.responseType, 'response type');
   }
 }
 

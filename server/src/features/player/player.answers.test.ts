@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { responsesRepo } from '../exercises/responses.repo';
-import { enter, startPlayerWorld, stopPlayerWorld, type PlayerWorld } from './player.fixture';
+import {
+  enter,
+  startPlayerWorld,
+  stopPlayerWorld,
+  type PlayerWorld,
+} from '../../testing/playerWorld';
 
 let world: PlayerWorld;
 let token: string;

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
-import { enter, startPlayerWorld, stopPlayerWorld, type PlayerWorld } from './player.fixture';
+import {
+  enter,
+  startPlayerWorld,
+  stopPlayerWorld,
+  type PlayerWorld,
+} from '../../testing/playerWorld';
 
 let world: PlayerWorld;
 let token: string;

@@ -6,7 +6,7 @@ import {
   startPlayerWorld,
   stopPlayerWorld,
   type PlayerWorld,
-} from './player.fixture';
+} from '../../testing/playerWorld';
 
 let world: PlayerWorld;
 beforeEach(async () => {

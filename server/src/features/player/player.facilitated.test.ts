@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ack } from '@dojo/protocol';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from './player.fixture';
-import { openSocket } from './player.sockets';
+import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
+import { openSocket } from '../../testing/playerSockets';
 
 /** The facilitator's writes reach the players' sockets through the runner (GameEvents). */
 let world: PlayerWorld;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { playersRepo } from '../exercises/players.repo';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from './player.fixture';
+import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
 
 let world: PlayerWorld;
 beforeEach(async () => {

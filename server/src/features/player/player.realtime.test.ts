@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Ack, ScenarioEvent } from '@dojo/protocol';
 import { playersRepo } from '../exercises/players.repo';
-import { enter, startPlayerWorld, stopPlayerWorld, type PlayerWorld } from './player.fixture';
-import { openSocket, type MailPush } from './player.sockets';
+import {
+  enter,
+  startPlayerWorld,
+  stopPlayerWorld,
+  type PlayerWorld,
+} from '../../testing/playerWorld';
+import { openSocket, type MailPush } from '../../testing/playerSockets';
 
 let world: PlayerWorld;
 beforeEach(async () => {

@@ -11,7 +11,7 @@ import {
   startReportsWorld,
   stopReportsWorld,
   type ReportsWorld,
-} from './reports.testkit';
+} from '../../testing/reports';
 
 let world: ReportsWorld;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { loginTokens } from './backOffice.testkit';
-import { EVENTS } from './scenarioSamples.testkit';
+import { loginTokens } from '../../testing/backOffice';
+import { EVENTS } from '../../testing/scenarioSamples';
 
 /** Sections and PDFs keep concurrent edits apart like scenarios (docs/editor-api.md). */
 

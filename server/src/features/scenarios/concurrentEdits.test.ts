@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { loginTokens } from './backOffice.testkit';
-import { EVENTS, scenarioBody } from './scenarioSamples.testkit';
+import { loginTokens } from '../../testing/backOffice';
+import { EVENTS, scenarioBody } from '../../testing/scenarioSamples';
 
 /** Two authors, one scenario (docs/editor-api.md, "Concurrent edits"). */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from './backOffice.testkit';
-import { EVENTS, scenarioBody } from './scenarioSamples.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
+import { EVENTS, scenarioBody } from '../../testing/scenarioSamples';
 
 /** The event editor's rules hold on the server too (docs/editor-rules.md, "Server checks"). */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioFile } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from './backOffice.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
 import type { ScenarioDoc } from './scenarios.repo';
-import { DETAILS, EVENTS, scenarioBody } from './scenarioSamples.testkit';
+import { DETAILS, EVENTS, scenarioBody } from '../../testing/scenarioSamples';
 
 let server: TestServer;
 let token: string;

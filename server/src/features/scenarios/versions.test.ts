@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioEvent, ScenarioFile, ScenarioVersion } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from './backOffice.testkit';
-import { EVENTS, scenarioBody } from './scenarioSamples.testkit';
+import { expectFailed, loginTokens } from '../../testing/backOffice';
+import { EVENTS, scenarioBody } from '../../testing/scenarioSamples';
 
 let server: TestServer;
 let token: string;

@@ -6,6 +6,7 @@ import {
 } from '@dojo/protocol';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api';
+import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import { useEditorToken } from '../../shared/session';
 import { StatusLine, usePending, useStatus } from '../../shared/ui';
 import { useAdminQuery } from '../shared/useAdminQuery';
@@ -130,6 +131,7 @@ export function CampaignDetails({ exercise, onBack }: Props) {
           </div>
         </section>
       ))}
+      <InvitationStatus token={token} exerciseName={exercise.name} />
     </section>
   );
 }

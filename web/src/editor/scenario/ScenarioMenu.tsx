@@ -29,7 +29,7 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
   function newScenario() {
     if (unsaved) return setConfirmNew(true);
     startNew();
-    go();
+    void go();
   }
 
   return (
@@ -60,7 +60,7 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
             label: 'Add',
             onSelect: () => {
               addSection();
-              go();
+              void go();
             },
           },
           entry('Rename', 'RenameSection'),
@@ -85,7 +85,7 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
         onConfirm={() => {
           setConfirmNew(false);
           startNew();
-          go();
+          void go();
         }}
       />
     </nav>

@@ -7,6 +7,7 @@ import { enterExercise, playerStorage } from '../storage/exerciseStorage';
 export type ExerciseLogin =
   | { state: 'loading' }
   | { state: 'expired' }
+  | { state: 'not-started'; startsOn: string }
   | { state: 'not-found' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; session: ExerciseSession };
@@ -30,6 +31,10 @@ export function useExerciseLogin(token: string, attempt: number): ExerciseLogin 
         const storage = playerStorage();
         if (answer.type === 'success' && storage && enterExercise(storage, token)) {
           useSession.getState().setNdaAgreed(false);
+        }
+        if (answer.type === 'failed' && answer.data === 'notStarted') {
+          setLogin({ state: 'not-started', startsOn: answer.startsOn, token, attempt });
+          return;
         }
         setLogin(
           answer.type === 'failed'

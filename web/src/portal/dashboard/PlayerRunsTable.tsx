@@ -1,3 +1,4 @@
+import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import type { CustomerExerciseGroup } from '@dojo/protocol';
 import { FadingStatus } from '../FadingStatus';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -88,6 +89,7 @@ export function PlayerRunsTable(props: {
           </tbody>
         </table>
       )}
+      {automated && <InvitationStatus token={token} exerciseName={group.name} />}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function LoginPage() {
       },
       Date.now(),
     );
-    navigate(`/${DEFAULT_TAB}`);
+    void navigate(`/${DEFAULT_TAB}`);
   }
 
   return (

@@ -21,7 +21,7 @@ export function NdaScreen({ token }: { token: string }) {
       const answer = await callApi(authCalls.agreeNDA, { token });
       if (answer.type === 'success') {
         setAgreed(true);
-        navigate(`/${DEFAULT_TAB}`);
+        void navigate(`/${DEFAULT_TAB}`);
       } else {
         setFailure(answer.data);
       }

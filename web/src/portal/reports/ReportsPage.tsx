@@ -43,12 +43,8 @@ function ReportsList({ token }: { token: string }) {
       )}
       {state.kind === 'ready' &&
         byScenario(state.reports).map(([scenario, reports]) => (
-          <section
-            key={scenario}
-            className="reports-group"
-            aria-labelledby={`scenario-${scenario}`}
-          >
-            <h2 id={`scenario-${scenario}`}>{scenario}</h2>
+          <section key={scenario} className="reports-group" aria-label={scenario}>
+            <h2>{scenario}</h2>
             <table className="reports-table">
               <thead>
                 <tr>

@@ -35,7 +35,7 @@ export function TimelinessChart({
               <Tooltip
                 contentStyle={{ background: '#0b1a2e', border: '1px solid #36608f' }}
                 labelFormatter={(label, payload) =>
-                  `${String(label)}: ${String(payload[0]?.payload?.subject ?? '')}`
+                  `${typeof label === 'string' || typeof label === 'number' ? label : ''}: ${String(payload[0]?.payload?.subject ?? '')}`
                 }
               />
               <Legend />

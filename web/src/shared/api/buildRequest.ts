@@ -7,6 +7,14 @@ export interface BuiltRequest {
 
 type Fields = Record<string, unknown>;
 
+/** A field as text in a path or a form: objects travel as JSON, never "[object Object]". */
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return value.toString();
+  return JSON.stringify(value) ?? '';
+}
+
 function asFields(request: unknown): Fields {
   return request !== null && typeof request === 'object' ? { ...(request as Fields) } : {};
 }
@@ -19,7 +27,7 @@ function fillPath(path: string, fields: Fields): string {
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
     delete fields[name];
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(fieldText(value));
   });
 }
 
@@ -40,7 +48,7 @@ function toFormData(fields: Fields): FormData {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
     else if (typeof value === 'object') form.append(key, JSON.stringify(value));
-    else form.append(key, String(value));
+    else form.append(key, fieldText(value));
   }
   return form;
 }

@@ -61,6 +61,8 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
       });
     },
   });
+  // A sender killed mid-message resets its connection: that is the test, not a failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

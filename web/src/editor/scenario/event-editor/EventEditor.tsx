@@ -34,7 +34,7 @@ export function EventEditor() {
     remove.reset();
     updateDraft(next);
   };
-  const change = (patch: Partial<EditedEvent>) => setDraft({ ...draft, ...patch } as EditedEvent);
+  const change = (patch: Partial<EditedEvent>) => setDraft({ ...draft, ...patch });
   const props = { draft, change };
 
   async function save() {

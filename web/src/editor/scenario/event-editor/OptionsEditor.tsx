@@ -1,4 +1,4 @@
-import type { EditedEvent, ResponseOption } from '@dojo/protocol';
+import type { ResponseOption } from '@dojo/protocol';
 import { TextField } from '../../../shared/ui';
 import { BRANCHING_RESPONSES, optionRow, optionRows, rowText } from '../eventDraft';
 import { Icon } from '../Icon';
@@ -21,7 +21,7 @@ export function OptionsEditor({ draft, change }: DraftProps) {
   const rows = optionRows(draft);
   const branching = BRANCHING_RESPONSES.includes(responseType);
   const name = ROW_NAMES[responseType] ?? 'Option';
-  const setRows = (next: ResponseOption[]) => change({ options: next } as Partial<EditedEvent>);
+  const setRows = (next: ResponseOption[]) => change({ options: next });
   const update = (index: number, row: ResponseOption) =>
     setRows(rows.map((current, at) => (at === index ? row : current)));
 

@@ -9,7 +9,7 @@ import './format.css';
 export function ShowFormatTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const document = useMemo(() => formatDocument(scenario), [scenario]);
-  const level = LEVEL_NAMES[scenario.level as keyof typeof LEVEL_NAMES] ?? '';
+  const level = LEVEL_NAMES[scenario.level] ?? '';
 
   return (
     <article className="format-document" aria-labelledby="format-title">

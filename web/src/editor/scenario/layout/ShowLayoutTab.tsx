@@ -26,7 +26,7 @@ export function ShowLayoutTab() {
   function open(eventId: string) {
     const { openEvent, showMessage } = useScenarioEditor.getState();
     if (!openEvent(eventId)) showMessage('warning', SAVE_EVENT_FIRST);
-    navigate(SCENARIO_BASE);
+    void navigate(SCENARIO_BASE);
   }
 
   return (

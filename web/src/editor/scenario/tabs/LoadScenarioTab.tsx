@@ -20,7 +20,7 @@ export function LoadScenarioTab() {
 
   async function load() {
     setConfirmLoad(false);
-    if (await choice.run(() => loadScenario(choice.name))) navigate(SCENARIO_BASE);
+    if (await choice.run(() => loadScenario(choice.name))) void navigate(SCENARIO_BASE);
   }
 
   return (

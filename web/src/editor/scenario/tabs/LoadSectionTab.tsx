@@ -13,7 +13,7 @@ export function LoadSectionTab() {
   const choice = useSavedChoice('section');
 
   async function load() {
-    if (await choice.run(() => loadSection(choice.name))) navigate(SCENARIO_BASE);
+    if (await choice.run(() => loadSection(choice.name))) void navigate(SCENARIO_BASE);
   }
 
   return (

@@ -58,7 +58,7 @@ export function PreviousVersionsTab() {
       directory === 'scenarios'
         ? await restoreScenarioVersion(version)
         : await loadSection(version.filename, versionOf(version.filename));
-    if (done) navigate(SCENARIO_BASE);
+    if (done) void navigate(SCENARIO_BASE);
   }
 
   return (

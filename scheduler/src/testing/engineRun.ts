@@ -9,7 +9,7 @@ import {
   type ScoreResult,
   type VisibleEvent,
 } from '../engine';
-import type { RunStep } from './chains';
+import type { RunStep } from '../check/chains';
 
 /** The wall clock when the fake game starts; nothing here ever sleeps. */
 const START = 1_700_000_000_000;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { DEMO } from '../../demo/accounts';
-import type { TestServer } from '../../testing/testServer';
+import { DEMO } from '../demo/accounts';
+import type { TestServer } from './testServer';
 
 /** Tokens for the back-office tests: the demo author (staff) and the demo client owner. */
 export async function loginTokens(server: TestServer) {

@@ -1,11 +1,11 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION } from '@dojo/protocol';
-import { DEMO } from '../../demo/accounts';
-import { DEMO_EXERCISES } from '../../demo/exercises';
-import { DEMO_SCENARIO } from '../../demo/scenario';
-import { ManualClock } from '../../testing/manualClock';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { ownerToken, portalOrder, trainerToken } from '../exercises/orderTestKit';
+import { DEMO } from '../demo/accounts';
+import { DEMO_EXERCISES } from '../demo/exercises';
+import { DEMO_SCENARIO } from '@dojo/protocol';
+import { ManualClock } from './manualClock';
+import { startTestServer, type TestServer } from './testServer';
+import { ownerToken, portalOrder, trainerToken } from './orders';
 
 /** Test helpers for the reports feature (tests only): the demo data on a manual clock. */
 

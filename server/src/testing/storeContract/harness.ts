@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { Collection, Filter, FindOptions, Store } from '../port';
+import type { Collection, Filter, FindOptions, Store } from '../../store/port';
 
 /** Where one test's data lives (a temp dir, a database) and how to open a store on it. */
 export interface Location {

@@ -1,13 +1,13 @@
 import type { Socket } from 'socket.io-client';
 import type { ScenarioEvent, ScenarioFile } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
-import { ManualClock } from '../../testing/manualClock';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { clientsRepo } from '../clients/clients.repo';
-import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
-import { exercisesRepo } from '../exercises/exercises.repo';
-import { newPlayer, playersRepo } from '../exercises/players.repo';
-import { pdfsRepo } from '../pdfs/pdfs.repo';
+import { ManualClock } from './manualClock';
+import { startTestServer, type TestServer } from './testServer';
+import { clientsRepo } from '../features/clients/clients.repo';
+import type { ExerciseDoc, PlayerDoc } from '../features/exercises/exercise.docs';
+import { exercisesRepo } from '../features/exercises/exercises.repo';
+import { newPlayer, playersRepo } from '../features/exercises/players.repo';
+import { pdfsRepo } from '../features/pdfs/pdfs.repo';
 
 /**
  * A small scenario that exercises every rule the player calls rely on:

@@ -1,10 +1,10 @@
 import type { Level } from '@dojo/protocol';
-import { DEMO } from '../../demo/accounts';
-import { DEMO_SCENARIO } from '../../demo/scenario';
-import { TEST_ADMIN, type TestServer } from '../../testing/testServer';
-import { accountId, accountsRepo } from '../auth/accounts.repo';
-import { hashPassword } from '../auth/password';
-import { clientsRepo } from '../clients/clients.repo';
+import { DEMO } from '../demo/accounts';
+import { DEMO_SCENARIO } from '@dojo/protocol';
+import { TEST_ADMIN, type TestServer } from './testServer';
+import { accountId, accountsRepo } from '../features/auth/accounts.repo';
+import { hashPassword } from '../features/auth/password';
+import { clientsRepo } from '../features/clients/clients.repo';
 
 /** Test helpers for orders and facilitated exercises (used by tests only). */
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { DuplicateKeyError } from '../port';
+import { DuplicateKeyError } from '../../store/port';
 import type { StoreContext } from './harness';
 
 interface Account {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from '../../testing/testServer';
+import type { TestServer } from './testServer';
 
 /** Test helpers for the admin console (used by tests only). */
 

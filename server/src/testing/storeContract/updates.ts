@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import type { Update } from '../port';
+import type { Update } from '../../store/port';
 import type { Player, StoreContext } from './harness';
 
 export function updateContract(ctx: StoreContext): void {

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminCalls } from '@dojo/protocol';
-import { DEMO_ORGANISATIONS, DEMO_PDFS } from '../../demo/library';
-import { DEMO_SCENARIO } from '../../demo/scenario';
-import { Publisher } from '../../realtime/publisher';
-import { openStore, type Store } from '../../store';
-import { DomainEvents } from '../../app/domainEvents';
-import { openRepos, type Repos } from '../../app/repos';
-import { creditsService } from '../credits/credits.service';
-import { orderServices } from '../exercises/exercises.feature';
-import { newLinkToken } from '../exercises/tokens';
-import { facilitatorService } from './facilitator.service';
-import { exercisePositions } from './positions';
+import { DEMO_SCENARIO } from '@dojo/protocol';
+import { DEMO_ORGANISATIONS, DEMO_PDFS } from '../demo/library';
+import { Publisher } from '../realtime/publisher';
+import { openStore, type Store } from '../store';
+import { DomainEvents } from '../app/domainEvents';
+import { openRepos, type Repos } from '../app/repos';
+import { creditsService } from '../features/credits/credits.service';
+import { orderServices } from '../features/exercises/exercises.feature';
+import { newLinkToken } from '../features/exercises/tokens';
+import { facilitatorService } from '../features/facilitator/facilitator.service';
+import { exercisePositions } from '../features/facilitator/positions';
 
 /** A facilitated exercise with its console's service on a temp store and a clock tests move. */
 export interface ConsoleRig {

@@ -1,6 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { PROTOCOL_VERSION, type ScenarioEvent } from '@dojo/protocol';
-import type { PlayerWorld } from './player.fixture';
+import type { PlayerWorld } from './playerWorld';
 
 /** A connected player socket that records every mail.changed push. */
 export async function openSocket(world: PlayerWorld, token: string) {

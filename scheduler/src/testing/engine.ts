@@ -1,8 +1,8 @@
 import type { EventAnswer, ScenarioEvent } from '@dojo/protocol';
 import { startClock, STOPPED_CLOCK, type GameClock } from '../clock';
-import type { CompiledScenario } from './compile';
-import { project } from './project';
-import type { AdHocEvent, EngineResponse, Projection } from './types';
+import type { CompiledScenario } from '../engine/compile';
+import { project } from '../engine/project';
+import type { AdHocEvent, EngineResponse, Projection } from '../engine/types';
 
 /** Builders for the engine's tests: legacy-shaped events and projections at a game time. */
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DuplicateKeyError } from '../port';
+import { DuplicateKeyError } from '../../store/port';
 import type { StoreContext } from './harness';
 
 export function persistenceContract(ctx: StoreContext): void {

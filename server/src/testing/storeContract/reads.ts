@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import type { FindOptions } from '../port';
+import type { FindOptions } from '../../store/port';
 import type { Player, StoreContext } from './harness';
 
 export function readContract(ctx: StoreContext): void {
