@@ -7,7 +7,7 @@ import {
   startReportsWorld,
   stopReportsWorld,
   type ReportsWorld,
-} from './reports.testkit';
+} from '../../testing/reports';
 
 /** The facilitator console's Report tab: the link reads its own exercise's report only. */
 const { facilitatorToken: LINK, joinToken, identifier: LIVE } = DEMO_EXERCISES.facilitated;
