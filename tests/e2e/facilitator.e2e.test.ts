@@ -22,16 +22,23 @@ let app: AppServer;
 let host: BrowserSession;
 let ana: BrowserSession;
 let ben: BrowserSession;
+/** A second console of the same link, kept on the Report tab. */
+let desk: BrowserSession;
 let image = '';
 
 beforeAll(async () => {
   app = await startAppServer();
-  [host, ana, ben] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
+  [host, ana, ben, desk] = await Promise.all([
+    openBrowser(),
+    openBrowser(),
+    openBrowser(),
+    openBrowser(),
+  ]);
   image = await uploadImage(app.url, 'bridge.png');
 });
 
 afterAll(async () => {
-  await Promise.all([host?.close(), ana?.close(), ben?.close()]);
+  await Promise.all([host?.close(), ana?.close(), ben?.close(), desk?.close()]);
   await app?.stop();
 });
 
@@ -76,6 +83,14 @@ describe('the facilitator console', () => {
     await host.page.getByLabel('Time to Push').waitFor();
   });
 
+  it("shows the portal's report of this exercise on a second console's Report tab", async () => {
+    const { page } = desk;
+    await page.goto(`${app.url}${CONSOLE}`);
+    await tab(page, 'Report');
+    await page.locator('.report-view .report-title', { hasText: 'Demo live session' }).waitFor();
+    await page.getByText('No answers match the filter.').waitFor();
+  });
+
   it("moves a player's position on the console within a second of their answer", async () => {
     const { page } = ana;
     await mail(page, 'Unusual encryption activity').click();
@@ -89,6 +104,14 @@ describe('the facilitator console', () => {
       .waitFor({ timeout: 1_000 });
     // Pause at once: event 3 is due soon after the answer (the next step checks it waits).
     await host.page.getByRole('button', { name: 'Pause' }).click();
+    // The other console's report shows the answer live, without a reload.
+    await desk.page
+      .locator('.report-answer-text', {
+        hasText: 'Isolate FS-02 from the network now — 1 answer',
+      })
+      .waitFor({ timeout: 2_000 });
+    await desk.page.locator('.report-respondents', { hasText: 'ana (' }).waitFor();
+    await expectNoAxeViolations(desk.page, 'facilitator: report');
   });
 
   it('pauses: players see PAUSED and nothing new reaches them until the resume', async () => {
@@ -185,12 +208,22 @@ describe('the facilitator console', () => {
     await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });
 
-  it('reports who has answered each question so far', async () => {
+  it("replays what a player saw at any minute from their position's Replay button", async () => {
     const { page } = host;
-    await tab(page, 'Report');
-    const question = page.getByRole('row', { name: /#2 Unusual encryption activity/ });
-    await question.getByRole('cell', { name: 'ana', exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'facilitator: report');
+    await tab(page, 'Events');
+    await row('ana').getByRole('button', { name: 'Replay what ana saw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What ana saw' });
+    await dialog.getByLabel('Player').waitFor();
+    expect(await dialog.getByLabel('Player').inputValue()).toBe('ana');
+    const slider = dialog.getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await dialog.locator('.replay-event', { hasText: 'Unusual encryption activity' }).waitFor();
+    await dialog.getByText('Answer: Isolate FS-02 from the network now').waitFor();
+    await page.screenshot({ path: `${SHOTS}/facilitator-replay.png` });
+    await expectNoAxeViolations(page, 'facilitator: replay of a player');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('resets the campaign through the confirmation, which empties both inboxes', async () => {
@@ -218,6 +251,12 @@ describe('the facilitator console', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await tab(page, 'Events');
     await banner('The exercise is not started').waitFor();
+    // The shared header fits the phone: nothing scrolls sideways.
+    const header = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.querySelector('.app-header-inner')?.scrollWidth ?? 0,
+    ]);
+    expect(header).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/facilitator-mobile.png`, fullPage: true });
     await expectNoAxeViolations(page, 'facilitator: events on a phone');
   });

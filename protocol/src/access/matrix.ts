@@ -1,6 +1,7 @@
 import type { CallDef } from '../core/call';
 import {
   accounts,
+  accountsOrFacilitator,
   adminOnly,
   customers,
   facilitatorLink,
@@ -47,10 +48,22 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getClientScenarios': customers,
   'POST /api/getCustomerData': customers,
   'POST /api/getReports': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
-  'POST /api/getResponses': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getResponses': accountsOrFacilitator(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'admin',
+  ),
   'POST /api/extendExercise': customers,
   'POST /api/sendReminder': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
-  'POST /api/getReplay': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getReplay': accountsOrFacilitator(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'admin',
+  ),
   'POST /api/getInvitations': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/resendInvitation': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/getOutbox': adminOnly,

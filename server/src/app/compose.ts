@@ -19,7 +19,10 @@ import { creditsService } from '../features/credits/credits.service';
 import { recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
 import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
-import { facilitatorResolver } from '../features/facilitator/facilitator.guard';
+import {
+  facilitatorResolver,
+  isFacilitatorLinkToken,
+} from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
 import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
@@ -129,7 +132,7 @@ export async function compose(deps: {
   const access: SocketAccess = {
     // An account's or a player's token is a JWT; a facilitator console sends its raw link token.
     authenticate: (token) =>
-      token.split('.').length === 3 ? guards.anyPrincipalOf(token) : resolveFacilitator(token),
+      isFacilitatorLinkToken(token) ? resolveFacilitator(token) : guards.anyPrincipalOf(token),
     scopesFor: (principal) =>
       features.flatMap((feature) => feature.socketScopes?.(principal) ?? []),
   };

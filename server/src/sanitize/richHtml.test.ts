@@ -69,12 +69,16 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml(html)).toBe('<p>ok</p>');
   });
 
-  it('keeps YouTube and Vimeo player frames when video embeds are on, and no other frame', () => {
+  it('keeps youtube-nocookie.com and player.vimeo.com frames when video embeds are on, and no other frame', () => {
     const youtube =
-      '<iframe src="https://www.youtube.com/embed/abcdefghijk" title="Video"></iframe>';
+      '<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="Video"></iframe>';
     const vimeo =
       '<iframe src="https://player.vimeo.com/video/123456" allowfullscreen=""></iframe>';
-    const other = '<iframe src="https://evil.example/embed/abcdefghijk"></iframe>';
+    const other =
+      '<iframe src="https://evil.example/embed/abcdefghijk"></iframe>' +
+      '<iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe>' +
+      '<iframe src="https://youtube.com/embed/abcdefghijk"></iframe>' +
+      '<iframe src="https://vimeo.com/123456"></iframe>';
     const script = '<iframe src="javascript:alert(1)"></iframe>';
     const clean = sanitizeRichHtml(youtube + vimeo + other + script, { videoEmbeds: true });
     expect(clean).toBe(youtube + vimeo);

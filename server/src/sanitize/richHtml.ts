@@ -1,3 +1,4 @@
+import { VIDEO_PLAYER_ADDRESS } from '@dojo/protocol';
 import { newPurifier } from './purifier';
 
 /**
@@ -31,15 +32,11 @@ const EMBED_ATTRIBUTES = ['src', 'title', 'allow', 'allowfullscreen', 'width', '
 /** Web and e-mail addresses only; DOMPurify checks href and src against it. */
 const SAFE_ADDRESS = /^(?:https?:|mailto:)/i;
 
-/** YouTube and Vimeo player addresses: the only frames an embed may show. */
-const VIDEO_EMBED =
-  /^https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/[\w-]{6,20}|player\.vimeo\.com\/video\/\d{1,12})(?:\?[\w=&%.-]{0,200})?$/;
-
 export const LINK_TARGET = '_blank';
 export const LINK_REL = 'noopener noreferrer';
 
 export interface RichHtmlOptions {
-  /** Keep YouTube and Vimeo player frames (the facilitator's events); off for NDAs. */
+  /** Keep youtube-nocookie.com and player.vimeo.com frames (VIDEO_PLAYER_ADDRESS); off for NDAs. */
   videoEmbeds?: boolean;
 }
 
@@ -49,7 +46,7 @@ const purify = newPurifier();
 purify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName !== 'iframe' || !data.allowedTags['iframe']) return;
   const src = (node as Element).getAttribute('src') ?? '';
-  if (!VIDEO_EMBED.test(src)) node.parentNode?.removeChild(node);
+  if (!VIDEO_PLAYER_ADDRESS.test(src)) node.parentNode?.removeChild(node);
 });
 
 purify.addHook('afterSanitizeAttributes', (node) => {

@@ -1,7 +1,7 @@
 import type { FACILITATOR_TABS } from '@dojo/protocol';
 import { EventsTab } from './events/EventsTab';
 import { ChangeTeamTab } from './team/ChangeTeamTab';
-import { ReportTab } from './report/ReportTab';
+import { ConsoleReport } from './report/ConsoleReport';
 import { ResetTab } from './reset/ResetTab';
 import { SendEmailTab } from './sendEmail/SendEmailTab';
 
@@ -17,6 +17,6 @@ export function ConsoleTab({ tab }: { tab: (typeof FACILITATOR_TABS)[number] }) 
     case 'Send Email':
       return <SendEmailTab />;
     case 'Report':
-      return <ReportTab />;
+      return <ConsoleReport />;
   }
 }

@@ -13,6 +13,14 @@ export function facilitatorScope(exerciseId: string): string {
 }
 
 /**
+ * True for a facilitator link's raw token: an account's or a player's token is a JWT (three
+ * dot-separated parts), a link token never is. The socket handshake and the report calls use it.
+ */
+export function isFacilitatorLinkToken(token: string): boolean {
+  return token.split('.').length !== 3;
+}
+
+/**
  * The facilitator's credential is the raw token of the /facilitator/{token} link, sent as
  * the `token` body field of every console call (as the legacy console does): no JWT, and
  * re-checked on every call, so a removed exercise locks its console out at once.

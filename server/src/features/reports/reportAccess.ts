@@ -1,6 +1,11 @@
 import { REPORT_MESSAGES } from '@dojo/protocol';
 import { forbidden } from '../../errors';
-import { isTrainerUsername, type CustomerPrincipal, type Principal } from '../../app/principal';
+import {
+  isTrainerUsername,
+  type CustomerPrincipal,
+  type FacilitatorPrincipal,
+  type Principal,
+} from '../../app/principal';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 
 /**
@@ -26,7 +31,15 @@ export function canList(principal: Principal, exercise: ExerciseDoc): boolean {
 }
 
 /** Refuses, with the spec's words, an account that may not open this exercise's report. */
-export function assertCanSeeReport(principal: Principal, exercise: ExerciseDoc): void {
+export function assertCanSeeReport(
+  principal: Principal | FacilitatorPrincipal,
+  exercise: ExerciseDoc,
+): void {
+  if (principal.kind === 'facilitator') {
+    if (principal.exerciseId !== exercise._id)
+      throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
+    return;
+  }
   if (principal.kind === 'staff') {
     if (principal.role !== 'admin') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
     return;

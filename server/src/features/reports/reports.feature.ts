@@ -1,7 +1,9 @@
 import type { AppContext, Feature } from '../../app/context';
 import { playerGames } from '../player/playerGame';
 import { ScenarioCache } from '../player/scenarioCache';
+import { facilitatorGuard } from '../facilitator/facilitator.guard';
 import { reportGames } from './reportGames';
+import { reportReaderGuard } from './reportReader';
 import { reportsLive } from './reports.live';
 import { reportsRepo } from './reports.repo';
 import { reportsRoutes } from './reports.routes';
@@ -39,7 +41,13 @@ export function reportsFeature(ctx: AppContext): Feature {
   events.on('playerChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
 
   return {
-    routers: [reportsRoutes({ guards: ctx.guards, reports })],
+    routers: [
+      reportsRoutes({
+        guards: ctx.guards,
+        reader: reportReaderGuard(ctx.guards.customerOrAdmin, facilitatorGuard(repos.exercises)),
+        reports,
+      }),
+    ],
     commands: live.routeFollow,
   };
 }

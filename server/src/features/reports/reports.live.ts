@@ -1,16 +1,16 @@
 import { REPORT_MESSAGES, reportEvents, reportScope, type ReportChange } from '@dojo/protocol';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { SocketRouter } from '../../realtime/router';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
-import { noReportOf } from '@dojo/protocol';
 import { canList } from './reportAccess';
+import { reportExercise } from './reportReader';
 import type { ReportsRepo } from './reports.repo';
 
 /**
  * Live reports (docs/reports.md, "Live"): `report.follow` puts a socket in the rooms of the
  * exercises its account may see (the owning client's accounts, the exercise's trainers, the
- * admin), and every change of an exercise's report is pushed there as `report.changed`.
+ * admin, the exercise's own facilitator link), and every change of an exercise's report is pushed there as `report.changed`.
  */
 export function reportsLive(deps: {
   repo: ReportsRepo;
@@ -39,14 +39,12 @@ export function reportsLive(deps: {
   function routeFollow(router: SocketRouter): void {
     router.on(reportEvents.followReports, async ({ groups }, socket) => {
       const principal = socket.data.principal;
-      if (principal.kind !== 'customer' && principal.kind !== 'staff')
-        throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
-      const client = principal.kind === 'customer' ? principal.client : undefined;
+      if (principal.kind === 'player') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
       const scopes: string[] = [];
       for (const group of new Set(groups)) {
-        const exercise = await repo.findByIdentifier(group, client);
-        if (!exercise) throw notFound(noReportOf(group), 'not_found');
-        if (!canList(principal, exercise))
+        // A facilitator link follows only its own exercise (reportExercise refuses the rest).
+        const exercise = await reportExercise(repo, principal, group);
+        if (principal.kind !== 'facilitator' && !canList(principal, exercise))
           throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'forbidden');
         identifiers.set(exercise._id, exercise.identifier);
         scopes.push(reportScope(exercise._id));

@@ -16,6 +16,7 @@ import type { Principal } from '../../app/principal';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import { exerciseGroup } from './customerData';
+import { reportExercise, type ReportReader } from './reportReader';
 import { assertCanModify, assertCanSeeReport, canList } from './reportAccess';
 import { buildReport } from './reportData';
 import type { ReportGames } from './reportGames';
@@ -44,17 +45,9 @@ export function reportsService(deps: {
     return all.filter((exercise) => canList(principal, exercise));
   }
 
-  /** The exercise a report names, or 'There is no Report of {name}'. */
-  async function exerciseNamed(
-    principal: Principal,
-    group: string,
-    client?: string,
-  ): Promise<ExerciseDoc> {
-    const scope = principal.kind === 'customer' ? principal.client : client;
-    const exercise = await repo.findByIdentifier(group, scope);
-    if (!exercise) throw notFound(noReportOf(group), 'not_found');
-    return exercise;
-  }
+  /** The exercise a report names (docs/reports.md): see reportExercise. */
+  const exerciseNamed = (reader: ReportReader, group: string, client?: string) =>
+    reportExercise(repo, reader, group, client);
 
   return {
     /** The dashboard: credits, subscription and each visible order with its players' runs. */
@@ -92,14 +85,14 @@ export function reportsService(deps: {
       }));
     },
 
-    async responses(principal: Principal, group: string, client?: string): Promise<ReportData> {
+    async responses(principal: ReportReader, group: string, client?: string): Promise<ReportData> {
       const exercise = await exerciseNamed(principal, group, client);
       assertCanSeeReport(principal, exercise);
       return buildReport(await games.load(exercise));
     },
 
     async replay(
-      principal: Principal,
+      principal: ReportReader,
       input: { group: string; player: string; minute: number; client?: string },
     ): Promise<Replay> {
       const exercise = await exerciseNamed(principal, input.group, input.client);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FacilitatorStatus, PositionPlayer } from '@dojo/protocol';
 import { plural } from '@dojo/protocol';
+import { PlayerReplay } from './PlayerReplay';
 import { positionLine, type PositionClock } from './positionLine';
 import { STUCK_AFTER_MINUTES, isStuck } from './stuck';
 import { useNow } from './useNow';
@@ -22,6 +23,7 @@ export function PositionsList({ status, receivedAt }: PositionsListProps) {
     elapsedMs: Math.max(0, now - receivedAt),
   };
   const everyone = status.currentPositions.flatMap((group) => group.players);
+  const users = everyone.map((player) => player.user);
   const stuck = everyone.filter((player) => isStuck(player, clock, stuckAfter)).length;
 
   return (
@@ -71,6 +73,7 @@ export function PositionsList({ status, receivedAt }: PositionsListProps) {
                     player={player}
                     clock={clock}
                     stuck={isStuck(player, clock, stuckAfter)}
+                    users={users}
                   />
                 ))}
               </ul>
@@ -82,14 +85,22 @@ export function PositionsList({ status, receivedAt }: PositionsListProps) {
   );
 }
 
-function PlayerRow(props: { player: PositionPlayer; clock: PositionClock; stuck: boolean }) {
-  const { player, clock, stuck } = props;
+interface PlayerRowProps {
+  player: PositionPlayer;
+  clock: PositionClock;
+  stuck: boolean;
+  /** Every player, for the replay's player choice. */
+  users: readonly string[];
+}
+
+function PlayerRow({ player, clock, stuck, users }: PlayerRowProps) {
   return (
     <li className="console-player" data-stuck={stuck || undefined} data-player={player.user}>
       <span className="console-player-name">{player.user}</span>
       <span className="console-player-line">{positionLine(player, clock)}</span>
       {player.adHoc && <span className="console-player-adhoc">Last sent: {player.adHoc}</span>}
       {stuck && <span className="console-badge console-badge-stuck">May be stuck</span>}
+      <PlayerReplay player={player.user} players={users} />
     </li>
   );
 }

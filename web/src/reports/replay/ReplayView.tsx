@@ -4,7 +4,8 @@
  *
  * Props: `token` (the viewer's session token), `group` (the report's exercise identifier),
  * `players` (the users to offer), `name` (how to show a player, e.g. anonymised), optional
- * `client` (the admin names the client). Reusable by the facilitator console.
+ * `client` (the admin names the client), optional `player` (the one shown first). Reusable by
+ * the facilitator console (a player's replay from their position).
  */
 import { useId, useState } from 'react';
 import { StatusBanner } from '../../shared/ui';
@@ -18,11 +19,13 @@ export interface ReplayViewProps {
   players: readonly string[];
   name?: (player: string) => string;
   client?: string;
+  player?: string;
 }
 
-export function ReplayView({ token, group, players, name = (p) => p, client }: ReplayViewProps) {
+export function ReplayView(props: ReplayViewProps) {
+  const { token, group, players, name = (p) => p, client } = props;
   const id = useId();
-  const [player, setPlayer] = useState(players[0] ?? '');
+  const [player, setPlayer] = useState(props.player ?? players[0] ?? '');
   const [minute, setMinute] = useState(0);
   const state = useReplay({ token, group, player, minute, client });
   const replay = state.replay;

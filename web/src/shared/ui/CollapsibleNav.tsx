@@ -32,7 +32,7 @@ export function CollapsibleNav({ label, variant, children }: CollapsibleNavProps
         onClick={() => setOpenedAt(open ? null : location.key)}
       >
         <span className="collapsible-nav-burger" aria-hidden="true" />
-        Menu
+        <span className="collapsible-nav-label">Menu</span>
       </button>
       <div
         id={itemsId}
