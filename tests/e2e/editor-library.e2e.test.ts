@@ -50,7 +50,6 @@ async function uploadThroughApi(name: string): Promise<string> {
   });
   const { token } = (await login.json()) as { token: string };
   const form = new FormData();
-  form.append('token', token);
   form.append('chosenOption', 'Content Image');
   form.append('imageName', name);
   form.append(
@@ -59,7 +58,11 @@ async function uploadThroughApi(name: string): Promise<string> {
     name,
   );
   const answer = (await (
-    await fetch(`${app.url}/api/uploadImage`, { method: 'POST', body: form })
+    await fetch(`${app.url}/api/uploadImage`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    })
   ).json()) as {
     name: string;
   };

@@ -61,11 +61,15 @@ async function uploadCover(name: string) {
     'base64',
   );
   const form = new FormData();
-  form.append('token', await authorToken());
   form.append('chosenOption', 'Content Image');
   form.append('imageName', name);
   form.append('myFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-  const answer = await fetch(`${app.url}/api/uploadImage`, { method: 'POST', body: form });
+  // Uploads take their credential as a bearer header, read before the body (docs/security.md).
+  const answer = await fetch(`${app.url}/api/uploadImage`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await authorToken()}` },
+    body: form,
+  });
   expect(answer.ok).toBe(true);
 }
 

@@ -159,15 +159,3 @@ describe('editor gate', () => {
     await page.getByRole('heading', { name: 'Editor Log In' }).waitFor();
   });
 });
-
-describe('the facilitator console', () => {
-  it('says a tab that is not built yet is not available yet, with a way back', async () => {
-    const { page } = browser;
-    await page.goto(`${app.url}/facilitator/demo-facilitator`);
-    await page.getByRole('heading', { name: 'Facilitator Console', level: 1 }).waitFor();
-    await page.getByText('Not available yet.').waitFor();
-    await expectNoAxeViolations(page, 'facilitator: not available yet');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
-  });
-});
