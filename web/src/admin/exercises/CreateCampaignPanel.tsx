@@ -104,7 +104,7 @@ export function CreateCampaignPanel() {
         <ExerciseLinks
           title={`Player links of ${created.identifier}`}
           links={created.players.map((player) => ({
-            label: player.user,
+            label: player.team === null ? player.user : `${player.user} (${player.team})`,
             path: `/exercise/${player.token}`,
           }))}
         />
