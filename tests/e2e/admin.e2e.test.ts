@@ -138,6 +138,8 @@ describe('the admin console', () => {
     await pressUntil(admin, 'ArrowRight', dndSays('ceo@brightco.example is over Athena.'));
     await admin.keyboard.press('Space');
     await dndSays('ceo@brightco.example was dropped in Athena.').waitFor({ state: 'attached' });
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-teams.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: create campaign with teams');
     await admin.getByRole('button', { name: 'Create Campaign' }).click();
     const campaignLinks = admin.getByRole('region', { name: 'Player links of Board drill' });
     await campaignLinks.getByText('ceo@brightco.example (Athena)').waitFor();
