@@ -116,6 +116,33 @@ describe('the admin console', () => {
     await success('Successfully Updated Client');
   });
 
+  it('refuses an edit of a client another admin changed meanwhile, and reloads the stored copy', async () => {
+    const login = await fetch(`${app.url}/api/loginEditor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin-pass-1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const other = await fetch(`${app.url}/api/updateClient`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: CLIENT,
+        email: 'it@brightco.example',
+        configuration: { branding_logo_url: '', nda_text: '<p>Changed by another admin</p>' },
+      }),
+    });
+    expect(other.status).toBe(200);
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await admin
+      .getByRole('alert')
+      .filter({ hasText: `This client was changed by admin at` })
+      .waitFor();
+    await admin.getByRole('button', { name: 'Reload client' }).click();
+    await success(`Reloaded ${CLIENT} as stored now.`);
+    expect(await admin.getByLabel('Logo URL').inputValue()).toBe('');
+  });
+
   it('creates a campaign and a facilitated session, and shows their links', async () => {
     await openTab('Create Campaign');
     await admin.getByRole('button', { name: 'Create Campaign' }).click();

@@ -204,6 +204,8 @@ describe('the facilitator console', () => {
     await page.getByLabel('New team').selectOption('Athena');
     await page.getByRole('button', { name: 'Move player' }).click();
     await banner('ben moved to Athena.').waitFor();
+    await page.getByRole('button', { name: 'Let ben back in' }).click();
+    await banner('ben can join again from another device.').waitFor();
     await expectNoAxeViolations(page, 'facilitator: change team');
     await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });
