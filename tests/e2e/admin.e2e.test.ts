@@ -123,13 +123,19 @@ describe('the admin console', () => {
       body: JSON.stringify({ username: 'admin', password: 'admin-pass-1234' }),
     });
     const { token } = (await login.json()) as { token: string };
+    const bearer = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const listed = await fetch(`${app.url}/api/getClients`, { headers: bearer });
+    const stored = (
+      (await listed.json()) as { name: string; email: string; configuration: object }[]
+    ).find((client) => client.name === CLIENT);
+    // The other admin removes the logo; the NDA stays as set above.
     const other = await fetch(`${app.url}/api/updateClient`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: bearer,
       body: JSON.stringify({
         name: CLIENT,
-        email: 'it@brightco.example',
-        configuration: { branding_logo_url: '', nda_text: '<p>Changed by another admin</p>' },
+        email: stored?.email,
+        configuration: { ...stored?.configuration, branding_logo_url: '' },
       }),
     });
     expect(other.status).toBe(200);
@@ -141,6 +147,9 @@ describe('the admin console', () => {
     await admin.getByRole('button', { name: 'Reload client' }).click();
     await success(`Reloaded ${CLIENT} as stored now.`);
     expect(await admin.getByLabel('Logo URL').inputValue()).toBe('');
+    await admin.getByLabel('Logo URL').fill(`${app.url}/favicon.svg`);
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await success('Successfully Updated Client');
   });
 
   it('creates a campaign and a facilitated session, and shows their links', async () => {
