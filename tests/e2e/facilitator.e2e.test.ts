@@ -199,7 +199,7 @@ describe('the facilitator console', () => {
   it("moves a player to another team and their inbox follows the new team's answers", async () => {
     const { page } = host;
     await tab(page, 'Change Team');
-    await page.getByRole('cell', { name: 'ben' }).waitFor();
+    await page.getByRole('cell', { name: 'ben', exact: true }).waitFor();
     await page.getByLabel('Player').selectOption('ben');
     await page.getByLabel('New team').selectOption('Athena');
     await page.getByRole('button', { name: 'Move player' }).click();
