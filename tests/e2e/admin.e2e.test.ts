@@ -145,6 +145,8 @@ describe('the admin console', () => {
       .getByRole('alert')
       .filter({ hasText: `This client was changed by admin at` })
       .waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway-stale.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: client gateway, stale edit');
     await admin.getByRole('button', { name: 'Reload client' }).click();
     await success(`Reloaded ${CLIENT} as stored now.`);
     expect(await admin.getByLabel('Logo URL').inputValue()).toBe('');
