@@ -117,6 +117,44 @@ describe('the admin console', () => {
     await success('Successfully Updated Client');
   });
 
+  it('refuses an edit of a client another admin changed meanwhile, and reloads the stored copy', async () => {
+    const login = await fetch(`${app.url}/api/loginEditor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin-pass-1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const bearer = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const listed = await fetch(`${app.url}/api/getClients`, { headers: bearer });
+    const stored = (
+      (await listed.json()) as { name: string; email: string; configuration: object }[]
+    ).find((client) => client.name === CLIENT);
+    // The other admin removes the logo; the NDA stays as set above.
+    const other = await fetch(`${app.url}/api/updateClient`, {
+      method: 'PUT',
+      headers: bearer,
+      body: JSON.stringify({
+        name: CLIENT,
+        email: stored?.email,
+        configuration: { ...stored?.configuration, branding_logo_url: '' },
+      }),
+    });
+    expect(other.status).toBe(200);
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await admin
+      .getByRole('alert')
+      .filter({ hasText: `This client was changed by admin at` })
+      .waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway-stale.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: client gateway, stale edit');
+    await admin.getByRole('button', { name: 'Reload client' }).click();
+    await success(`Reloaded ${CLIENT} as stored now.`);
+    expect(await admin.getByLabel('Logo URL').inputValue()).toBe('');
+    await admin.getByLabel('Logo URL').fill(`${app.url}/favicon.svg`);
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await success('Successfully Updated Client');
+  });
+
   it('creates a campaign and a facilitated session, and shows their links', async () => {
     await openTab('Create Campaign');
     await admin.getByRole('button', { name: 'Create Campaign' }).click();

@@ -199,11 +199,13 @@ describe('the facilitator console', () => {
   it("moves a player to another team and their inbox follows the new team's answers", async () => {
     const { page } = host;
     await tab(page, 'Change Team');
-    await page.getByRole('cell', { name: 'ben' }).waitFor();
+    await page.getByRole('cell', { name: 'ben', exact: true }).waitFor();
     await page.getByLabel('Player').selectOption('ben');
     await page.getByLabel('New team').selectOption('Athena');
     await page.getByRole('button', { name: 'Move player' }).click();
     await banner('ben moved to Athena.').waitFor();
+    await page.getByRole('button', { name: 'Let ben back in' }).click();
+    await banner('ben can join again from another device.').waitFor();
     await expectNoAxeViolations(page, 'facilitator: change team');
     await mail(ben.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });

@@ -22,7 +22,7 @@ export const RevisionStamp = {
 };
 
 /** What a stale write names: 'This {kind} was changed by ...'. */
-export type RevisedKind = 'scenario' | 'section' | 'PDF' | 'organisation' | 'persona';
+export type RevisedKind = 'scenario' | 'section' | 'PDF' | 'organisation' | 'persona' | 'client';
 
 /** `at` is an ISO instant; the message shows it as 'YYYY-MM-DD HH:MM UTC'. */
 export function staleWriteMessage(kind: RevisedKind, by: string, at: string): string {
@@ -44,7 +44,7 @@ export type StaleWrite = z.infer<typeof StaleWrite>;
 
 /** True for the message of a stale write (the web shows the reload / copy / compare choice). */
 export function isStaleWriteMessage(message: string): boolean {
-  return /^This (scenario|section|PDF|organisation|persona) was changed by .* Reload it or save as a copy\.$/.test(
+  return /^This (scenario|section|PDF|organisation|persona|client) was changed by .* Reload it or save as a copy\.$/.test(
     message,
   );
 }

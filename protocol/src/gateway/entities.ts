@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, tooLong } from '../core/bounds';
+import { RevisionStamp } from '../core/revision';
 
 export const LOGO_URL_MAX = 2_048;
 export const NDA_TEXT_MAX = 100_000;
@@ -23,6 +24,8 @@ export const GatewayClient = z.object({
   name: z.string().max(NAME_MAX),
   email: z.string().max(EMAIL_MAX),
   configuration: ClientConfiguration,
+  /** Additive: where the client's configuration is now (docs/editor-api.md, "Concurrent edits"). */
+  ...RevisionStamp,
 });
 export type GatewayClient = z.infer<typeof GatewayClient>;
 

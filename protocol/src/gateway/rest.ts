@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status } from '../core/status';
+import { BaseRevision, RevisionStamp } from '../core/revision';
 import { GatewayClient, GatewayClientRequest } from './entities';
 
 /**
@@ -31,10 +32,16 @@ export const createClient = call('POST', '/api/createClient', GatewayClientReque
 });
 
 /** Name and email identify the client and cannot change; the configuration can. */
-export const updateClient = call('PUT', '/api/updateClient', GatewayClientRequest, Status, {
-  auth: 'bearer',
-  note: BEARER,
-});
+export const updateClient = call(
+  'PUT',
+  '/api/updateClient',
+  GatewayClientRequest.extend(BaseRevision),
+  Status.extend(RevisionStamp),
+  {
+    auth: 'bearer',
+    note: `${BEARER} Additive: \`baseRevision\` in, \`revision\` out; 409 StaleWrite when stale.`,
+  },
+);
 
 export const deleteClient = call(
   'DELETE',

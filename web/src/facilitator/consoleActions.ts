@@ -54,6 +54,14 @@ export async function changeTeam(player: string, team: string): Promise<Status> 
   return callApi(facilitatorCalls.changePlayerTeam, { token: token(), player, team });
 }
 
+/**
+ * Lets a player enter again from another device (docs/facilitator.md, "Let back in"): the
+ * server forgets the alias's device, so the player's next join is accepted.
+ */
+export async function letPlayerBackIn(player: string): Promise<Status> {
+  return callApi(facilitatorCalls.letPlayerBackIn, { token: token(), player });
+}
+
 export async function resetCampaign(): Promise<Status> {
   return after(await callApi(facilitatorCalls.resetCampaign, { token: token() }));
 }

@@ -1,8 +1,9 @@
 import type { Level } from '@dojo/protocol';
 import type { Store } from '../../store';
+import { atRevision, nextRevision, type Revised } from '../../revisions/revisions';
 
 /** A client company: its subscription, credits and branding. */
-export interface ClientDoc {
+export interface ClientDoc extends Revised {
   /** The client name, which also prefixes its trainers' usernames. */
   _id: string;
   name: string;
@@ -73,9 +74,23 @@ export function clientsRepo(store: Store) {
       const result = await clients.updateOne({ _id: name }, { $set: { email } });
       return result.matchedCount === 1;
     },
-    async setConfiguration(name: string, configuration: ClientDoc['configuration']) {
-      const result = await clients.updateOne({ _id: name }, { $set: { configuration } });
-      return result.matchedCount === 1;
+    /**
+     * The Client Gateway's edit: `revision` counts configuration edits only. With `base`,
+     * only while the client is still at that revision, in one conditional update; null when
+     * the client is missing or has moved on (nothing changed).
+     */
+    setConfiguration(
+      name: string,
+      configuration: ClientDoc['configuration'],
+      stamp: { updatedBy: string; updatedAt: string },
+      base: number | undefined,
+    ) {
+      const filter = base === undefined ? { _id: name } : { _id: name, ...atRevision(base) };
+      return clients.findOneAndUpdate(
+        filter,
+        { $set: { configuration, ...stamp }, ...nextRevision },
+        { returnDocument: 'after' },
+      );
     },
     /**
      * Pays for the order of exercise `exerciseId`: takes `credits` only if the client has

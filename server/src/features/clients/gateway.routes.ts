@@ -11,7 +11,9 @@ export function gatewayRoutes(deps: { guards: Guards; gateway: GatewayService })
   bind(router, gatewayCalls.getClients, guards.admin, () => gateway.list());
   bind(router, gatewayCalls.listClients, guards.admin, () => gateway.list());
   bind(router, gatewayCalls.createClient, guards.admin, (input) => gateway.create(input));
-  bind(router, gatewayCalls.updateClient, guards.admin, (input) => gateway.update(input));
+  bind(router, gatewayCalls.updateClient, guards.admin, (input, { principal }) =>
+    gateway.update(input, principal.user),
+  );
   bind(router, gatewayCalls.deleteClient, guards.admin, ({ name }) => gateway.remove(name));
   return router;
 }

@@ -4,6 +4,7 @@ import {
   type GatewayClientRequest,
   type Status,
 } from '@dojo/protocol';
+import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import { conflict, notFound } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import { sanitizeRichHtml } from '../../sanitize/richHtml';
@@ -34,7 +35,8 @@ function configurationOf(request: GatewayClientRequest): ClientDoc['configuratio
 }
 
 function gatewayClient(doc: ClientDoc): GatewayClient {
-  return { name: doc.name, email: doc.email, configuration: doc.configuration };
+  const { name, email, configuration } = doc;
+  return { name, email, configuration, ...revisionStamp(doc) };
 }
 
 /** The Client Gateway: clients' logos and NDA texts (docs/admin.md "Client Gateway"). */
@@ -76,12 +78,26 @@ export function gatewayService(deps: {
       return { type: 'success', data: M.clientCreated };
     },
 
-    /** Only the configuration changes: the name identifies the client, the e-mail stays. */
-    async update(request: GatewayClientRequest): Promise<Status> {
-      if (!(await clients.setConfiguration(request.name, configurationOf(request)))) {
-        throw notFound(M.unknownClient, 'client_not_found');
-      }
-      return { type: 'success', data: M.clientUpdated };
+    /**
+     * Only the configuration changes: the name identifies the client, the e-mail stays. With
+     * `baseRevision`, an edit based on an older revision is refused with 409 and changes nothing.
+     */
+    async update(
+      request: GatewayClientRequest & { baseRevision?: number },
+      user: string,
+    ): Promise<Status & { revision: number }> {
+      const stamp = { updatedBy: user, updatedAt: new Date(now()).toISOString() };
+      const { name, baseRevision } = request;
+      const saved = await clients.setConfiguration(
+        name,
+        configurationOf(request),
+        stamp,
+        baseRevision,
+      );
+      if (saved) return { type: 'success', data: M.clientUpdated, revision: saved.revision ?? 0 };
+      const current = await clients.findByName(name);
+      if (!current) throw notFound(M.unknownClient, 'client_not_found');
+      throw staleWrite('client', current);
     },
 
     /** A client its accounts or exercises still name stays: deleting it would strand them. */

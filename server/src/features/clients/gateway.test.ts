@@ -47,13 +47,13 @@ describe('createClient, getClients, updateClient and deleteClient', () => {
       type: 'success',
       data: 'Successfully Created Client',
     });
-    expect((await listed()).find((entry) => entry.name === client.name)).toEqual(client);
+    expect((await listed()).find((entry) => entry.name === client.name)).toMatchObject(client);
 
     const changed = form(
       { name: client.name, email: 'ignored@brand.test' },
       { nda_text: '<h1>NDA</h1>', branding_logo_url: '' },
     );
-    expect((await send('PUT', '/api/updateClient', changed)).body).toEqual({
+    expect((await send('PUT', '/api/updateClient', changed)).body).toMatchObject({
       type: 'success',
       data: 'Successfully Updated Client',
     });
@@ -144,5 +144,35 @@ describe('the branding players see', () => {
       branding_logo_url: 'https://cdn.brand.test/logo.png',
       nda_text: '<h2>Brand NDA</h2>',
     });
+  });
+});
+
+describe('two admins editing the same client', () => {
+  it('applies the first edit based on revision 0 and refuses the second with 409, changing nothing', async () => {
+    const client = form();
+    await send('POST', '/api/createClient', client);
+    const loaded = (await listed()).find((entry) => entry.name === client.name);
+    expect(loaded?.revision).toBe(0);
+
+    const first = form({ name: client.name, baseRevision: 0 }, { nda_text: '<p>First</p>' });
+    const second = form({ name: client.name, baseRevision: 0 }, { nda_text: '<p>Second</p>' });
+    const answers = await Promise.all([
+      send('PUT', '/api/updateClient', first),
+      send('PUT', '/api/updateClient', second),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)?.body;
+    expect(refused).toMatchObject({
+      type: 'failed',
+      data: expect.stringMatching(
+        /^This client was changed by \S+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Reload it or save as a copy\.$/,
+      ) as unknown,
+      stale: { revision: 1 },
+    });
+
+    const winner = answers[0]?.status === 200 ? first : second;
+    const stored = (await listed()).find((entry) => entry.name === client.name);
+    expect(stored?.configuration.nda_text).toBe(winner.configuration.nda_text);
+    expect(stored?.revision).toBe(1);
   });
 });

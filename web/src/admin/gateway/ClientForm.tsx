@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { gatewayCalls, type GatewayClient } from '@dojo/protocol';
+import { gatewayCalls, isStaleWriteMessage, type GatewayClient } from '@dojo/protocol';
 import { SafeHtml } from '../../player/html/SafeHtml';
-import { callApi } from '../../shared/api';
+import { ApiError, callApi } from '../../shared/api';
 import { RichTextEditor, type RichTextValue } from '../../shared/richText';
 import { useEditorToken } from '../../shared/session';
 import { FormFooter, TextField } from '../../shared/ui';
@@ -13,10 +13,17 @@ interface Props {
   /** Called with the server's success message. */
   onSaved(message: string): Promise<void>;
   onCancel(): void;
+  /** Drops the edits and opens the client as stored now (after a stale edit). */
+  onReload(): Promise<void>;
+}
+
+/** An edit refused because another admin changed the client since it was opened. */
+function isStaleEdit(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && isStaleWriteMessage(error.message);
 }
 
 /** The Client Gateway form: name and e-mail when creating, then the logo URL and the NDA. */
-export function ClientForm({ client, onSaved, onCancel }: Props) {
+export function ClientForm({ client, onSaved, onCancel, onReload }: Props) {
   const token = useEditorToken();
   const form = useAdminForm();
   const [name, setName] = useState(client?.name ?? '');
@@ -27,6 +34,9 @@ export function ClientForm({ client, onSaved, onCancel }: Props) {
     html: client?.configuration.nda_text ?? '',
   });
   const [preview, setPreview] = useState(false);
+  // The revision the edits are based on (docs/admin.md, "Client Gateway"); moves on each save.
+  const [revision, setRevision] = useState(client?.revision);
+  const [stale, setStale] = useState(false);
   const creating = client === null;
   const call = creating ? gatewayCalls.createClient : gatewayCalls.updateClient;
 
@@ -41,10 +51,19 @@ export function ClientForm({ client, onSaved, onCancel }: Props) {
         ...(nda.json ? { nda_json: nda.json } : {}),
       },
     };
-    const done = await form.submit(call.request, body, () =>
-      callApi(call, body, { bearer: token }),
-    );
+    const sent = creating ? body : { ...body, baseRevision: revision };
+    const done = await form.submit(call.request, sent, async () => {
+      try {
+        return await callApi(call, sent, { bearer: token });
+      } catch (error) {
+        setStale(isStaleEdit(error));
+        throw error;
+      }
+    });
     if (!done) return;
+    setStale(false);
+    const { revision: next } = done as { revision?: number };
+    if (next !== undefined) setRevision(next);
     form.clear();
     await onSaved(done.data);
   }
@@ -115,6 +134,11 @@ export function ClientForm({ client, onSaved, onCancel }: Props) {
         pending={form.pending}
         submitLabel={creating ? 'Create' : 'Update'}
       >
+        {stale && (
+          <button type="button" className="btn btn-secondary" onClick={() => void onReload()}>
+            Reload client
+          </button>
+        )}
         <button type="button" className="btn btn-quiet" onClick={onCancel}>
           Cancel
         </button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { gatewayCalls, type GatewayClient } from '@dojo/protocol';
+import { ADMIN_MESSAGES, gatewayCalls, type GatewayClient } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { StatusLine, usePending, useStatus } from '../../shared/ui';
-import { useGatewayClients } from '../shared/adminLists';
+import { useGatewayClients, useGatewayClientsStore } from '../shared/adminLists';
 import { ClientForm } from './ClientForm';
 import { ClientList } from './ClientList';
 import './gateway.css';
@@ -33,6 +33,20 @@ export function ClientGatewayPanel() {
       if (editing.mode === 'edit' && editing.client.name === client.name)
         setEditing({ mode: 'closed' });
       await clients.reload();
+    });
+  }
+
+  /** After a stale edit: the list and the form show the client as stored now. */
+  async function reloadClient(name: string) {
+    await run(async () => {
+      await useGatewayClientsStore.getState().load(token, true);
+      const stored = useGatewayClientsStore.getState().items.find((each) => each.name === name);
+      if (!stored) {
+        setEditing({ mode: 'closed' });
+        return show('failed', ADMIN_MESSAGES.unknownClient);
+      }
+      setEditing({ mode: 'edit', client: stored });
+      show('success', `Reloaded ${name} as stored now.`);
     });
   }
 
@@ -75,9 +89,14 @@ export function ClientGatewayPanel() {
         </div>
         {editing.mode !== 'closed' && (
           <ClientForm
-            key={editing.mode === 'edit' ? editing.client.name : 'new'}
+            key={
+              editing.mode === 'edit'
+                ? `${editing.client.name}@${editing.client.revision ?? 0}`
+                : 'new'
+            }
             client={editing.mode === 'edit' ? editing.client : null}
             onCancel={() => setEditing({ mode: 'closed' })}
+            onReload={() => reloadClient(editing.mode === 'edit' ? editing.client.name : '')}
             onSaved={async (message) => {
               show('success', message);
               await clients.reload();

@@ -8,6 +8,7 @@ import { OrganisationSelect } from './OrganisationSelect';
 import { PersonaFields, type PersonaDetails } from './PersonaFields';
 import { PictureField } from './PictureField';
 import { checkCreatePersona } from './organisationChecks';
+import { raiseIfStaleOrganisation } from './organisationConflict';
 import { useOrganisations } from './organisationsStore';
 import { usePersonaPicture } from './usePersonaPicture';
 
@@ -16,7 +17,7 @@ const EMPTY: PersonaDetails = { name: '', email: '', role: '' };
 /** New Persona: organisation, name, e-mail, role and a profile picture. */
 export function CreatePersonaForm() {
   const token = useEditorToken();
-  const { reload } = useOrganisations();
+  const { organisations, reload } = useOrganisations();
   const { status, show, clear } = useStatus();
   const { pending, run } = usePending((message) => show('failed', message));
   const picture = usePersonaPicture(show);
@@ -27,17 +28,32 @@ export function CreatePersonaForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const body = { token, org, ...details, role: details.role.trim() };
+    // The persona joins the organisation as this editor last read it (docs/editor-api.md).
+    const baseRevision = organisations.find((each) => each.name === org)?.revision;
+    const body = { token, org, ...details, role: details.role.trim(), baseRevision };
     const problem = checkCreatePersona(body) ?? picture.problem();
     if (problem) return show('failed', problem);
     clear();
     await run(async () => {
-      const created = await callApi(organisationCalls.createPersona, body);
-      const outcome = await picture.finish(created, details.name);
-      show(outcome.kind, outcome.message);
-      setDetails(EMPTY);
-      picture.clear();
-      await reload();
+      try {
+        const created = await callApi(organisationCalls.createPersona, body);
+        const outcome = await picture.finish(created, details.name);
+        show(outcome.kind, outcome.message);
+        setDetails(EMPTY);
+        picture.clear();
+        await reload();
+      } catch (error) {
+        const mine = { name: body.name, email: body.email, role: body.role };
+        raiseIfStaleOrganisation(error, {
+          kind: 'persona',
+          token,
+          organisation: org,
+          mine: { personas: [mine] },
+          reload: () => reload(),
+          copy: mine,
+        });
+        throw error;
+      }
     });
   }
 

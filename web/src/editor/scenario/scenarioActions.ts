@@ -145,8 +145,11 @@ export async function removeScenario(name: string): Promise<boolean> {
   }
 }
 
-/** Save Section: the active section's events under a name. */
-export async function saveSection(fileName: string): Promise<boolean> {
+/**
+ * Save Section: the active section's events under a name. It sends the revision this editor
+ * last saved that section at; 0 for a new name, so a section saved meanwhile is never replaced.
+ */
+export async function saveSection(fileName: string, stored = false): Promise<boolean> {
   const name = fileName.trim();
   const [problem] = messagesFor(ScenarioFileName, name);
   if (problem) return fail(new Error(problem)) ?? false;
@@ -157,11 +160,23 @@ export async function saveSection(fileName: string): Promise<boolean> {
       fileName: name,
       scenario: events,
       token: token(),
+      baseRevision: baseRevisionFor('section', name, stored),
     });
+    useRevisions.getState().remember('section', name, answer.revision);
     editor().showMessage(answer.type, answer.data);
     void reload('sections');
     return true;
   } catch (error) {
+    raiseIfStale(error, {
+      kind: 'section',
+      mine: events,
+      loadTheirs: () => callApi(scenarioCalls.loadSection, { filename: name, token: token() }),
+      // The stored events join the scenario, as Load Section does.
+      reload: async () => {
+        await loadSection(name);
+      },
+      saveAsCopy: (copy) => saveSection(copy),
+    });
     return fail(error) ?? false;
   }
 }

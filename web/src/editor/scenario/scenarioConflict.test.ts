@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '../../shared/session';
 import { makeFakeServer, makeScenarioFile } from '../../testing';
 import { useRevisions } from '../concurrency/staleWrite';
-import { loadScenario, saveScenario } from './scenarioActions';
+import { loadScenario, saveScenario, saveSection } from './scenarioActions';
 import { useScenarioEditor } from './scenarioStore';
 
 /** Two authors: the editor sends the revision it loaded and offers a choice when refused. */
@@ -46,5 +46,36 @@ describe('saving a scenario another author changed', () => {
     expect(calls[0]?.body).toMatchObject({ baseRevision: 0 });
     expect(useRevisions.getState().known['scenario:brandNew']).toBe(1);
     expect(useRevisions.getState().conflict).toBeNull();
+  });
+});
+
+describe('saving a section another author changed', () => {
+  const SECTION_STALE =
+    'This section was changed by ana at 2026-11-23 10:15 UTC. Reload it or save as a copy.';
+
+  it('sends the revision it last saved the section at (2), then raises the choice on 409', async () => {
+    const calls = makeFakeServer({
+      '/api/saveSection': { body: { type: 'success', data: 'Saved.', revision: 2 } },
+    });
+    expect(await saveSection('intro')).toBe(true);
+    expect(calls[0]?.body).toMatchObject({ fileName: 'intro', baseRevision: 0 });
+    const refused = makeFakeServer({
+      '/api/saveSection': { status: 409, body: { type: 'failed', data: SECTION_STALE } },
+    });
+    expect(await saveSection('intro', true)).toBe(false);
+    expect(refused[0]?.body).toMatchObject({ baseRevision: 2 });
+    expect(useRevisions.getState().conflict).toMatchObject({
+      kind: 'section',
+      message: SECTION_STALE,
+    });
+  });
+
+  it('replaces a stored section it never saved without a base (the author picked it)', async () => {
+    const calls = makeFakeServer({
+      '/api/saveSection': { body: { type: 'success', data: 'Saved.', revision: 5 } },
+    });
+    expect(await saveSection('shared', true)).toBe(true);
+    expect(calls[0]?.body).not.toHaveProperty('baseRevision');
+    expect(useRevisions.getState().known['section:shared']).toBe(5);
   });
 });

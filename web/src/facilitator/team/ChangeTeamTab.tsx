@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { facilitatorCalls, messagesFor, type PlayerListEntry } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 import { BusyButton, SelectField, StatusBanner, usePending, useStatus } from '../../shared/ui';
-import { changeTeam } from '../consoleActions';
+import { changeTeam, letPlayerBackIn } from '../consoleActions';
 import { useConsole } from '../consoleStore';
 
 /** The Change Team tab: every player with their team, and moving one to another team. */
@@ -40,6 +40,12 @@ export function ChangeTeamTab() {
     if (!answer) return;
     message.show(answer.type, answer.data);
     setPlayers((list) => list?.map((p) => (p.player === player ? { ...p, team } : p)) ?? null);
+  }
+
+  async function letBackIn(alias: string) {
+    message.clear();
+    const answer = await run(() => letPlayerBackIn(alias));
+    if (answer) message.show(answer.type, answer.data);
   }
 
   return (
@@ -82,6 +88,7 @@ export function ChangeTeamTab() {
             <tr>
               <th scope="col">Player</th>
               <th scope="col">Team</th>
+              <th scope="col">Device</th>
             </tr>
           </thead>
           <tbody>
@@ -89,6 +96,18 @@ export function ChangeTeamTab() {
               <tr key={entry.player}>
                 <td>{entry.player}</td>
                 <td>{entry.team || 'No team'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    disabled={pending}
+                    aria-label={`Let ${entry.player} back in`}
+                    title="Lets this player join again from another device"
+                    onClick={() => void letBackIn(entry.player)}
+                  >
+                    Let back in
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { BusyButton, SelectField, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
 import { saveSection } from '../scenarioActions';
 import { sectionEvents, useScenarioEditor } from '../scenarioStore';
-import { SaveNameFields } from './SaveNameFields';
+import { SaveNameFields, isSaved } from './SaveNameFields';
 
 /** Save Section: the active section's events under a name, to reuse in other scenarios. */
 export function SaveSectionTab() {
@@ -20,7 +20,7 @@ export function SaveSectionTab() {
       className="panel sc-tab-panel sc-tab-panel-narrow"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(() => saveSection(name));
+        void run(() => saveSection(name, isSaved(saved, name)));
       }}
     >
       <SelectField
