@@ -203,7 +203,7 @@ export function facilitatorService(
       await adHocEvents.insert({
         _id: newId(),
         exerciseId: exercise._id,
-        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`),
+        event: adHocScenarioEvent(input, `adhoc-${newId()}`),
         recipients: player ? [player._id] : ALL_PLAYERS,
         sentAt: exercise.clock ? gameTime(exercise.clock, at) : 0,
       });
