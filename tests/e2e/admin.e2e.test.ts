@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { pressUntil } from './support/keyboardDrag';
 
 /**
  * An administrator onboards a client from nothing to a played exercise: customer, trainer,
@@ -128,8 +129,20 @@ describe('the admin console', () => {
     expect(await admin.getByLabel('Day').locator('option').count()).toBe(30); // 'Day' + 29
     await admin.getByLabel('Day').selectOption('29');
     await admin.getByLabel('Player 1 email').fill('ceo@brightco.example');
+    // Teams: the portal's team editor, moved with the keyboard into Athena.
+    await admin.getByRole('button', { name: 'Enable Teams' }).click();
+    await admin.getByRole('button', { name: 'ceo@brightco.example' }).focus();
+    await admin.keyboard.press('Space');
+    const dndSays = (text: string) => admin.locator('[id^="DndLiveRegion"]', { hasText: text });
+    await dndSays('ceo@brightco.example is over No Team.').waitFor({ state: 'attached' });
+    await pressUntil(admin, 'ArrowRight', dndSays('ceo@brightco.example is over Athena.'));
+    await admin.keyboard.press('Space');
+    await dndSays('ceo@brightco.example was dropped in Athena.').waitFor({ state: 'attached' });
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-teams.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: create campaign with teams');
     await admin.getByRole('button', { name: 'Create Campaign' }).click();
-    await admin.getByRole('region', { name: 'Player links of Board drill' }).waitFor();
+    const campaignLinks = admin.getByRole('region', { name: 'Player links of Board drill' });
+    await campaignLinks.getByText('ceo@brightco.example (Athena)').waitFor();
 
     await openTab('Create Facilitated');
     await admin.getByLabel('Facilitator email').fill('lead@brightco.example');

@@ -21,3 +21,12 @@ export const mailChanged = broadcast(
     }),
   ),
 );
+
+/**
+ * The exercise was removed (scope `player:<exercise>:<player>`): the player's page shows the
+ * not-found screen at once; the server then closes the socket and refuses the link.
+ */
+export const exerciseRemoved = broadcast(
+  'exercise.removed',
+  pushSchema(z.object({ removed: z.literal(true) })),
+);

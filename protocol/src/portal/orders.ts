@@ -18,6 +18,22 @@ import {
 /** February allows 29 days in every year (docs/portal.md): the pickers never check leap years. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** The month names the date pickers show, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** The days the day picker offers for a month (1-12): February always has 29. */
 export function daysInMonth(month: number): number {
   return DAYS_IN_MONTH[month - 1] ?? 31;

@@ -17,6 +17,7 @@ export const commands = {
 export const broadcasts = {
   [auth.accountUpdated.name]: auth.accountUpdated,
   [player.mailChanged.name]: player.mailChanged,
+  [player.exerciseRemoved.name]: player.exerciseRemoved,
   [facilitator.statusChanged.name]: facilitator.statusChanged,
   [facilitator.playersChanged.name]: facilitator.playersChanged,
   [mail.invitationsProgressed.name]: mail.invitationsProgressed,

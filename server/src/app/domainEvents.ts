@@ -30,6 +30,8 @@ export interface DomainEventMap {
   playerPosted: { exerciseId: string; playerId: string; eventId: string };
   /** An order, campaign or facilitated exercise was stored with its players (mail, jobs). */
   exerciseCreated: { exerciseId: string };
+  /** An admin removed an exercise with its players: live play of it ends at once. */
+  exerciseRemoved: { exerciseId: string };
   /** A player's run ended, recorded the first time (mail: results ready). */
   playerFinished: { exerciseId: string; playerId: string };
 }

@@ -18,6 +18,7 @@ import { useFacilitatedJoin } from './gate/useFacilitatedJoin';
 import { LiveExercise } from './LiveExercise';
 import { PlayerShell } from './PlayerShell';
 import { playerStorage, readAlias, saveAlias, type AliasChoice } from './storage/exerciseStorage';
+import { useExerciseRemoved } from './sync/useExerciseRemoved';
 
 /**
  * /exercise/:token and /e/:token. Screens in order (docs/player.md): the link check
@@ -28,7 +29,16 @@ export function PlayerPage() {
   const { token = '' } = useParams();
   const [attempt, setAttempt] = useState(0);
   const login = useExerciseLogin(token, attempt);
+  // An admin removed the exercise while it was open: its page ends at once.
+  const removed = useExerciseRemoved(token);
 
+  if (removed) {
+    return (
+      <PlayerShell>
+        <NotFoundScreen />
+      </PlayerShell>
+    );
+  }
   if (login.state === 'ready') {
     return <ExerciseGate key={token} code={token} session={login.session} />;
   }

@@ -8,9 +8,9 @@ import { exercisesAdminService } from './exercisesAdmin.service';
 
 /** The admin console and the client gateway (docs/admin.md). */
 export function adminFeature(ctx: AppContext): Feature {
-  const { guards, repos, clock } = ctx;
+  const { guards, repos, clock, events } = ctx;
   const now = () => clock.now();
-  const exercises = exercisesAdminService({ ...repos, now });
+  const exercises = exercisesAdminService({ ...repos, events, now });
   return {
     routers: [
       adminRoutes({

@@ -5,6 +5,7 @@ import {
   type ShortenUrlRequest,
   type Status,
 } from '@dojo/protocol';
+import type { DomainEventEmitter } from '../../app/domainEvents';
 import { badRequest, conflict, notFound } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
@@ -22,9 +23,10 @@ export function exercisesAdminService(deps: {
   responses: ResponsesRepo;
   adHocEvents: AdHocEventsRepo;
   social: SocialRepo;
+  events: DomainEventEmitter;
   now: () => number;
 }) {
-  const { exercises, players, responses, adHocEvents, social, now } = deps;
+  const { exercises, players, responses, adHocEvents, social, events, now } = deps;
 
   /** The exercise named `exercise` of `scenario`: its id, else its one identifier match. */
   async function find(scenario: string, exercise: string): Promise<ExerciseDoc> {
@@ -87,10 +89,12 @@ export function exercisesAdminService(deps: {
     /**
      * The exercise goes first, so its links stop working at once; its players, answers,
      * events and social activity follow. A crash in between leaves only unreachable rows.
+     * Players with the page open are told as soon as the exercise is gone.
      */
     async remove(scenario: string, exercise: string): Promise<Status> {
       const doc = await find(scenario, exercise);
       await exercises.remove(doc._id);
+      events.emit('exerciseRemoved', { exerciseId: doc._id });
       await players.removeByExercise(doc._id);
       await responses.removeByExercise(doc._id);
       await adHocEvents.removeByExercise(doc._id);

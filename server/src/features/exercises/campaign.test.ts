@@ -73,6 +73,24 @@ describe('createOrder (admin campaign)', () => {
     expect(body).toMatchObject({ players: [{ user: 'eve@board.test' }] });
   });
 
+  it("puts the campaign's players into the teams the admin named", async () => {
+    const players = [
+      { email: 'ann@board.test', team: 'Blue cell' },
+      { email: 'bob@board.test', team: 'Red cell' },
+      { email: 'cat@board.test', team: -1 },
+    ];
+    const { status, body } = await server.post(
+      '/api/createOrder',
+      campaignOrder(admin, { identifier: 'Team campaign', players }),
+    );
+    expect(status).toBe(200);
+    expect((body as { players: unknown[] }).players).toEqual([
+      expect.objectContaining({ user: 'ann@board.test', team: 'Blue cell' }),
+      expect.objectContaining({ user: 'bob@board.test', team: 'Red cell' }),
+      expect.objectContaining({ user: 'cat@board.test', team: null }),
+    ]);
+  });
+
   it('rejects an unknown client with "Client selected is not valid"', async () => {
     const { status, message } = await rejected(campaignOrder(admin, { username: 'nobody' }));
     expect(status).toBe(400);

@@ -11,11 +11,15 @@ import { playerGames } from './playerGame';
 import { ScenarioCache } from './scenarioCache';
 import { socialService } from './social.service';
 
-type Runner = Pick<ScopeRunner<ViewInputs>, 'exerciseChanged' | 'playerChanged' | 'teamChanged'>;
+type Runner = Pick<
+  ScopeRunner<ViewInputs>,
+  'exerciseChanged' | 'exerciseRemoved' | 'playerChanged' | 'teamChanged'
+>;
 
 /** The runner re-projects what players see after every write told as a domain event. */
 export function runnerListens(events: DomainEvents, runner: Runner): void {
   events.on('exerciseChanged', ({ exerciseId }) => runner.exerciseChanged(exerciseId));
+  events.on('exerciseRemoved', ({ exerciseId }) => runner.exerciseRemoved(exerciseId));
   events.on('playerChanged', (e) => runner.playerChanged(e.exerciseId, e.playerId));
   events.on('playerJoined', (e) => runner.playerChanged(e.exerciseId, e.playerId));
   events.on('playerRead', (e) => runner.playerChanged(e.exerciseId, e.playerId));

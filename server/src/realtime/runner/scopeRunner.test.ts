@@ -227,6 +227,25 @@ describe('ScopeRunner', () => {
     expect(runner.stats().scopes).toBe(0);
   });
 
+  it('tells every player of a removed exercise at once, then closes their sockets', async () => {
+    source.inboxes.set('ex1:p1', { events: [email('1')], dueAt: 60_000, team: null });
+    source.inboxes.set('ex1:p2', { events: [], dueAt: null, team: null });
+    const tabs = [socket(principal('p1')), socket(principal('p2'))];
+    await runner.join(tabs[0]!, principal('p1'));
+    await runner.join(tabs[1]!, principal('p2'));
+    pushes = [];
+    const loadsBefore = source.loads;
+    runner.exerciseRemoved('ex1');
+    expect(pushes).toEqual([
+      { scope: 'player:ex1:p1', data: { removed: true } },
+      { scope: 'player:ex1:p2', data: { removed: true } },
+    ]);
+    expect(tabs.map((tab) => tab.closed)).toEqual([true, true]);
+    expect(source.loads).toBe(loadsBefore);
+    expect(runner.stats()).toEqual({ scopes: 0, timers: 0, exercises: 0 });
+    expect(source.released).toEqual(['ex1']);
+  });
+
   it('does no work for exercises nobody here is connected to', async () => {
     await runner.exerciseChanged('elsewhere');
     await runner.playerChanged('elsewhere', 'p9');

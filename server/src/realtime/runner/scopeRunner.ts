@@ -119,6 +119,17 @@ export class ScopeRunner<I = unknown> {
     return this.reloadTogether(exerciseId, [...(this.byExercise.get(exerciseId) ?? [])]);
   }
 
+  /**
+   * The exercise was removed: each of its scopes is told, then dropped and its sockets
+   * closed, without waiting for a projection (docs/admin.md "Removing an exercise").
+   */
+  exerciseRemoved(exerciseId: string): void {
+    for (const scope of [...(this.byExercise.get(exerciseId) ?? [])]) {
+      this.deps.publisher.push(scope.room, playerEvents.exerciseRemoved, { removed: true });
+      this.evict(scope);
+    }
+  }
+
   /** One player's answers, reads, team or clock changed. */
   playerChanged(exerciseId: string, playerId: string): Promise<void> {
     const scope = this.scopes.get(playerScope(exerciseId, playerId));

@@ -8,6 +8,13 @@ import { useCustomers, useGatewayClients, useScenarioNames } from '../shared/adm
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
+import { CampaignTeamsField } from './CampaignTeamsField';
+import {
+  campaignPlayers,
+  campaignTeamProblem,
+  noCampaignTeams,
+  type CampaignTeams,
+} from './campaignTeams';
 import { ExerciseLinks } from './ExerciseLinks';
 import { PlayerEmails } from './PlayerEmails';
 
@@ -24,6 +31,7 @@ export function CreateCampaignPanel() {
   const [identifier, setIdentifier] = useState('');
   const [date, setDate] = useState<MonthDay>({ month: null, day: null });
   const [emails, setEmails] = useState(['']);
+  const [teams, setTeams] = useState<CampaignTeams>(noCampaignTeams);
   const [created, setCreated] = useState<OrderCreated | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,17 +43,20 @@ export function CreateCampaignPanel() {
       scenario,
       identifier,
       date: pickedDate(date.month, date.day, new Date()),
-      // Blank rows are ignored.
-      players: emails.filter((email) => email.trim() !== '').map((email) => ({ email, team: -1 })),
+      // Blank rows are ignored; each player carries their team's name, or -1 for none.
+      players: campaignPlayers(emails, teams),
     };
     const answer = await form.submit(portalCalls.createOrder.request, body, async () => {
       if (!client) throw new Error('Please select a client.');
+      const teamProblem = campaignTeamProblem(emails, teams);
+      if (teamProblem) throw new Error(teamProblem);
       return callApi(portalCalls.createOrder, body);
     });
     if (!answer || !('players' in answer)) return;
     setCreated(answer);
     setIdentifier('');
     setEmails(['']);
+    setTeams(noCampaignTeams());
   }
 
   return (
@@ -81,6 +92,7 @@ export function CreateCampaignPanel() {
         />
         <AdminDateFields value={date} onChange={setDate} />
         <PlayerEmails emails={emails} onChange={setEmails} />
+        <CampaignTeamsField emails={emails} teams={teams} onChange={setTeams} />
         <FormFooter
           status={form.status}
           onDismiss={form.clear}
@@ -92,7 +104,7 @@ export function CreateCampaignPanel() {
         <ExerciseLinks
           title={`Player links of ${created.identifier}`}
           links={created.players.map((player) => ({
-            label: player.user,
+            label: player.team === null ? player.user : `${player.user} (${player.team})`,
             path: `/exercise/${player.token}`,
           }))}
         />

@@ -1,24 +1,10 @@
-/** February has 29 days in the pickers, in every year (the server accepts 2-29 always). */
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+import { daysInMonth } from '@dojo/protocol';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES } from '@dojo/protocol';
 
 /** The days a month offers: 31, 30, or 29 for February; none before a month is chosen. */
 export function daysOf(month: number | null): number[] {
-  const last = month === null ? 0 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  const last = month === null || month < 1 || month > 12 ? 0 : daysInMonth(month);
   return Array.from({ length: last }, (_, index) => index + 1);
 }
 

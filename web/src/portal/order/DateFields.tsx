@@ -1,20 +1,5 @@
-import { daysInMonth } from '@dojo/protocol';
+import { daysInMonth, MONTH_NAMES } from '@dojo/protocol';
 import { orderYears, type OrderDraft } from './orderDraft';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type DateParts = Pick<OrderDraft, 'year' | 'month' | 'day'>;
 
@@ -39,7 +24,7 @@ export function DateFields({ year, month, day, now, onChange }: DateFieldsProps)
             value={month}
             onChange={(event) => setMonth(Number(event.target.value))}
           >
-            {MONTHS.map((name, index) => (
+            {MONTH_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
                 {name}
               </option>

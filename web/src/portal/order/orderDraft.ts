@@ -84,7 +84,10 @@ export function costOf(draft: OrderDraft, privacy: boolean): number {
   return privacy ? Number(draft.count) || 0 : validEmails(draft).length;
 }
 
-export function teamOf(draft: OrderDraft, email: string): number {
+/** The part of a draft the team editor works on (the portal order and the admin campaign). */
+export type TeamDraft = Pick<OrderDraft, 'teams' | 'assignment'>;
+
+export function teamOf(draft: TeamDraft, email: string): number {
   const team = draft.assignment[emailKey(email)];
   return team !== undefined && team < draft.teams.length ? team : NO_TEAM;
 }
@@ -100,18 +103,18 @@ export function nextTeamName(teams: readonly string[]): string {
 }
 
 /** Moves an e-mail to a team column, to No Team (-1), or to a new team ('new'). */
-export function moveToTeam(draft: OrderDraft, email: string, team: number | 'new'): OrderDraft {
+export function moveToTeam<D extends TeamDraft>(draft: D, email: string, team: number | 'new'): D {
   const teams = team === 'new' ? [...draft.teams, nextTeamName(draft.teams)] : draft.teams;
   const index = team === 'new' ? teams.length - 1 : team;
   return { ...draft, teams, assignment: { ...draft.assignment, [emailKey(email)]: index } };
 }
 
-export function renameTeam(draft: OrderDraft, index: number, name: string): OrderDraft {
+export function renameTeam<D extends TeamDraft>(draft: D, index: number, name: string): D {
   return { ...draft, teams: draft.teams.map((team, at) => (at === index ? name : team)) };
 }
 
 /** Removes a team column; its players go back to No Team. */
-export function removeTeam(draft: OrderDraft, index: number): OrderDraft {
+export function removeTeam<D extends TeamDraft>(draft: D, index: number): D {
   const assignment: Record<string, number> = {};
   for (const [email, team] of Object.entries(draft.assignment)) {
     if (team === index) continue;

@@ -1,0 +1,13 @@
+import { useState } from 'react';
+import { playerEvents } from '@dojo/protocol';
+import { useBroadcast } from '../../shared/realtime';
+
+/**
+ * True once the server tells this page that its exercise was removed (docs/admin.md
+ * "Removing an exercise"): the page then shows the not-found screen without another call.
+ */
+export function useExerciseRemoved(token: string): boolean {
+  const [removedFor, setRemovedFor] = useState<string | null>(null);
+  useBroadcast(playerEvents.exerciseRemoved, () => setRemovedFor(token));
+  return removedFor === token;
+}
