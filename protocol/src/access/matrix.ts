@@ -95,8 +95,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/loadSection': staff,
   'POST /api/saveSection': staff,
   'POST /api/removeSection': staff,
-  'POST /api/images': staff,
-  'POST /api/pdf': staff,
+  /** Customers get only what their client's scenarios use (checked by the services). */
+  'POST /api/images': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
+  'POST /api/pdf': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
   'POST /api/savePDF': staff,
   'POST /api/loadPDF': staffOrPlayer,
   'POST /api/uploadImage': staff,
@@ -105,7 +106,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/importScenario': staff,
 
   // organisations and personas
-  'POST /api/getOrganisations': staff,
+  'POST /api/getOrganisations': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
   'POST /api/createOrganisation': staff,
   'POST /api/editOrganisation': staff,
   'POST /api/removeOrganisation': staff,

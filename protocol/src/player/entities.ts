@@ -95,6 +95,11 @@ export const PassResult = z.object({
   type: StatusType,
   score: z.number(),
   totalQuestions: z.number().int().nonnegative(),
+  /**
+   * Additive: how the run ended, once it has: 'end' ('/0', the pass/fail result) or 'report'
+   * ('/1', the report and feedback step).
+   */
+  ending: z.enum(['end', 'report']).optional(),
 });
 export type PassResult = z.infer<typeof PassResult>;
 

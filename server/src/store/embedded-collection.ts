@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type Datastore from '@seald-io/nedb';
-import { nanoid } from 'nanoid';
+import { newId } from './ids';
 import type { InFlight } from './inflight';
 import { isUniqueViolation, toDuplicateKeyError } from './nedb-errors';
 import { toNedbQuery } from './nedb-query';
@@ -230,5 +230,5 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
 
 function prepare<T extends StoredDoc>(doc: NewDoc<T>): Raw & StoredDoc {
   const clean = withoutUndefined(doc as Raw);
-  return { ...clean, _id: typeof clean._id === 'string' ? clean._id : nanoid() };
+  return { ...clean, _id: typeof clean._id === 'string' ? clean._id : newId() };
 }

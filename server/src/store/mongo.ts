@@ -6,7 +6,7 @@ import {
   type Filter as DriverFilter,
   type UpdateFilter,
 } from 'mongodb';
-import { nanoid } from 'nanoid';
+import { newId } from './ids';
 import { InFlight } from './inflight';
 import {
   DuplicateKeyError,
@@ -172,7 +172,7 @@ function toFilter<T>(filter: Filter<T>): DriverFilter<MongoDoc> {
   return filter;
 }
 
-/** MongoDB would give an upserted document an ObjectId; we give it a nanoid. */
+/** MongoDB would give an upserted document an ObjectId; we give it a random id. */
 function toUpdate<T>(
   filter: Filter<T>,
   update: Update<T>,
@@ -186,7 +186,7 @@ function toUpdate<T>(
   if (setOnInsert._id !== undefined || set._id !== undefined) return operators;
   return {
     ...operators,
-    $setOnInsert: { ...setOnInsert, _id: nanoid() },
+    $setOnInsert: { ...setOnInsert, _id: newId() },
   };
 }
 
@@ -204,7 +204,7 @@ function toResult(result: {
 function prepare<T extends StoredDoc>(doc: NewDoc<T>): MongoDoc {
   const raw = doc as Raw;
   // A copy: the driver writes a generated `_id` back into the object it is given.
-  return { ...raw, _id: typeof raw._id === 'string' ? raw._id : nanoid() };
+  return { ...raw, _id: typeof raw._id === 'string' ? raw._id : newId() };
 }
 
 /** The driver serialises an `undefined` option as null; leave such options out. */

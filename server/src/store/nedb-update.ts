@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from './ids';
 import type { StoredDoc } from './port';
 import { getPath, isPlainObject, type Raw, upsertSeed, withoutUndefined } from './rules';
 
@@ -20,7 +20,7 @@ export function forExisting(update: Raw, doc: Raw): Raw | null {
 
 /**
  * What an upsert inserts: MongoDB's seed from the filter's equalities, `_id` from the filter,
- * else `$setOnInsert`/`$set`, else a nanoid; `$setOnInsert` applied as `$set`.
+ * else `$setOnInsert`/`$set`, else a random id; `$setOnInsert` applied as `$set`.
  * The update always carries `$set` so nedb never mistakes it for a replacement document.
  */
 export function forInsert(filter: Raw, update: Raw): { seed: Raw & StoredDoc; update: Raw } {
@@ -29,7 +29,7 @@ export function forInsert(filter: Raw, update: Raw): { seed: Raw & StoredDoc; up
     ...(isPlainObject(update.$set) ? update.$set : {}),
     ...(isPlainObject(update.$setOnInsert) ? update.$setOnInsert : {}),
   };
-  const id = seed._id ?? set._id ?? nanoid();
+  const id = seed._id ?? set._id ?? newId();
   if (typeof id !== 'string') throw new Error('an _id must be a string');
   delete set._id;
   const rest = forExisting({ ...update, $set: set }, seed) ?? {};

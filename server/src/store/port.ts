@@ -3,7 +3,7 @@
  * identically (the contract suite proves it). Features talk to this and nothing else.
  */
 
-/** Every stored document carries our own string id (nanoid), never an engine-generated one. */
+/** Every stored document carries our own string id (a random id, server/src/store/ids.ts), never an engine-generated one. */
 export interface StoredDoc {
   _id: string;
 }
@@ -100,7 +100,7 @@ export interface IndexOptions {
   sparse?: boolean;
 }
 
-/** A document to insert: the store makes up a nanoid when `_id` is absent. */
+/** A document to insert: the store makes up a random id when `_id` is absent. */
 export type NewDoc<T extends StoredDoc> = T extends unknown
   ? Omit<T, '_id'> & { _id?: string }
   : never;

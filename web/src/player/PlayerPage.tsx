@@ -79,6 +79,7 @@ function ExerciseGate({ code, session }: { code: string; session: ExerciseSessio
         <NdaScreen
           logoUrl={session.branding_logo_url}
           ndaHtml={session.nda_text}
+          beta={session.beta}
           onAgree={() => setNdaAgreed(true)}
         />
       </PlayerShell>

@@ -45,8 +45,8 @@ describe('createFacilitate', () => {
       data: 'Facilitated exercise "Friday live drill" created.',
     });
     const { facilitatorToken, joinToken } = body as { facilitatorToken: string; joinToken: string };
-    expect(facilitatorToken).toMatch(/^[\w-]{21}$/);
-    expect(joinToken).toMatch(/^[\w-]{21}$/);
+    expect(facilitatorToken).toMatch(/^[\w-]{20}$/);
+    expect(joinToken).toMatch(/^[\w-]{20}$/);
     expect(joinToken).not.toBe(facilitatorToken);
     const status2 = await server.post('/api/getFacilitatorEvents', { token: facilitatorToken });
     expect(status2.body).toMatchObject({ paused: '', open: false, currentPositions: [] });

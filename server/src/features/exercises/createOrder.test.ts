@@ -52,7 +52,7 @@ describe('createOrder (portal)', () => {
       'player1@acme.test',
       'player2@acme.test',
     ]);
-    for (const player of players) expect(player.token).toMatch(/^[\w-]{21}$/);
+    for (const player of players) expect(player.token).toMatch(/^[\w-]{20}$/);
     const after = (await server.post('/api/getCredits', { token: owner })).body;
     expect(after).toMatchObject({ credit: before.credit - 2 });
     const identifiers = (await server.post('/api/getIdentifiers', { token: owner })).body;

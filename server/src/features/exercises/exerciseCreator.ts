@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import { identifierKey, identifierTaken, type ScenarioFile } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
@@ -112,7 +112,7 @@ export function exerciseCreator(deps: {
   ): Promise<{ exercise: ExerciseDoc; players: PlayerDoc[] }> {
     await assertIdentifierFree(draft.client, draft.identifier);
     const exercise: ExerciseDoc = {
-      _id: nanoid(),
+      _id: newId(),
       ...draft,
       identifierKey: identifierKey(draft.identifier),
       scenario: snapshotScenario(scenario),

@@ -1,5 +1,5 @@
 import type { GameClock } from '@dojo/scheduler';
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import { DuplicateKeyError, type Store } from '../../store';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
 import { newLinkToken } from './tokens';
@@ -20,7 +20,7 @@ export function newPlayer(
   player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'>,
 ): PlayerDoc {
   return {
-    _id: nanoid(),
+    _id: newId(),
     exerciseId: exercise._id,
     ...player,
     clock: null,

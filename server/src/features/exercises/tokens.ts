@@ -1,13 +1,14 @@
-import { customAlphabet, nanoid } from 'nanoid';
+import { customAlphabet } from 'nanoid';
 import { ANONYMOUS_ALIAS } from '@dojo/protocol';
+import { newId, RANDOM_ID_LENGTH } from '../../store/ids';
 
-/** Link tokens are 21 nanoid characters (126 random bits): unguessable, safe in a URL. */
-export const LINK_TOKEN_LENGTH = 21;
+/** Link tokens are random ids (20 nanoid characters, 120 bits): unguessable, safe in a URL. */
+export const LINK_TOKEN_LENGTH = RANDOM_ID_LENGTH;
 
 /** Makes the tokens of new links; injected so the demo data can use fixed ones. */
 export type TokenMaker = () => string;
 
-export const newLinkToken: TokenMaker = () => nanoid(LINK_TOKEN_LENGTH);
+export const newLinkToken: TokenMaker = newId;
 
 const letters = customAlphabet('abcdefghijklmnopqrstuvwxyz', ANONYMOUS_ALIAS.letters);
 const digits = customAlphabet('0123456789', ANONYMOUS_ALIAS.digits);

@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import {
   facilitatorEvents,
   type FacilitatorLibrary,
@@ -201,9 +201,9 @@ export function facilitatorService(
       await checkAgainstLibrary(input, deps);
       const at = now();
       await adHocEvents.insert({
-        _id: nanoid(),
+        _id: newId(),
         exerciseId: exercise._id,
-        event: adHocScenarioEvent(input, `adhoc-${nanoid(10)}`),
+        event: adHocScenarioEvent(input, `adhoc-${newId()}`),
         recipients: player ? [player._id] : ALL_PLAYERS,
         sentAt: exercise.clock ? gameTime(exercise.clock, at) : 0,
       });

@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import {
   computeJobState,
   type JobParameters,
@@ -172,7 +172,7 @@ export class StoreJobRepository implements JobRepository {
       const update = uniqueOpts?.insertOnly ? { $setOnInsert: fields } : { $set: fields };
       return back(await this.jobs.findOneAndUpdate(filter, update, { ...after, upsert: true }));
     }
-    const doc = { _id: nanoid(), ...fields };
+    const doc = { _id: newId(), ...fields };
     await this.jobs.insertOne(doc);
     return back(doc);
   }

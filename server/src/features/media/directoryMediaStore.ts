@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import { assertMediaName, type MediaStore } from './mediaStore';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -20,7 +20,7 @@ export function directoryMediaStore(dir: string): MediaStore {
     async put(name, bytes) {
       const file = fileOf(name);
       await ready;
-      const temporary = path.join(dir, `.upload-${nanoid()}`);
+      const temporary = path.join(dir, `.upload-${newId()}`);
       await fs.promises.writeFile(temporary, bytes, { mode: 0o600 });
       await fs.promises.rename(temporary, file);
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppContext, Feature } from '../../app/context';
+import { clientMaterials } from '../clients/clientMaterials';
 import { mediaRoutes } from './media.routes';
 import { mediaService } from './media.service';
 import { openMediaStore } from './mediaStore';
@@ -20,5 +21,14 @@ export function mediaFeature(ctx: AppContext): Feature {
     concurrentUploads: config.UPLOAD_CONCURRENCY,
     tempDir: path.join(config.DATA_DIR, 'uploads'),
   };
-  return { routers: [mediaRoutes({ media, guards, limits })] };
+  return {
+    routers: [
+      mediaRoutes({
+        media,
+        guards,
+        limits,
+        materials: clientMaterials({ clients: repos.clients, scenarios: repos.scenarios }),
+      }),
+    ],
+  };
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { scenarioCalls as calls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
+import type { ClientMaterialsService } from '../clients/clientMaterials';
 import type { MediaService } from './media.service';
 import { serveMedia } from './serveMedia';
 import { acceptUpload } from './upload';
@@ -23,12 +24,24 @@ function sizeText(bytes: number): string {
 }
 
 /** Upload Image, Upload Video/Audio, the media list, and GET /media/<name>. */
-export function mediaRoutes(deps: { media: MediaService; guards: Guards; limits: MediaLimits }) {
-  const { media, guards, limits } = deps;
+export function mediaRoutes(deps: {
+  media: MediaService;
+  guards: Guards;
+  limits: MediaLimits;
+  materials: ClientMaterialsService;
+}) {
+  const { media, guards, limits, materials } = deps;
   const router = Router();
   const gate = new UploadGate(limits.concurrentUploads);
   const { tempDir } = limits;
-  bind(router, calls.images, guards.staff, () => media.names());
+  bind(router, calls.images, guards.signedIn, async (_input, { principal }) =>
+    materials.scoped(
+      principal,
+      await media.names(),
+      (used) => used.images,
+      (name) => name,
+    ),
+  );
 
   router.post(
     calls.uploadImage.path,

@@ -244,8 +244,10 @@ describe('GET /media/<name>', () => {
     expect((await fetch(`${server.url}/media/nothing-here.png`)).status).toBe(404);
   });
 
-  it('answers the images list 401 without a token and 403 to a customer', async () => {
+  it('answers the images list 401 without a token and a customer only its scenarios’ images', async () => {
     expect((await server.post('/api/images', {})).status).toBe(401);
-    expect((await server.post('/api/images', { token: customerToken })).status).toBe(403);
+    const customer = await server.post('/api/images', { token: customerToken });
+    expect(customer.status).toBe(200);
+    expect(await names()).toEqual(expect.arrayContaining(customer.body as string[]));
   });
 });

@@ -1,5 +1,6 @@
 import { eventsSendingFrom } from '@dojo/protocol';
 import type { AppContext, Feature } from '../../app/context';
+import { clientMaterials } from '../clients/clientMaterials';
 import { organisationsRoutes } from './organisations.routes';
 import { organisationsService } from './organisations.service';
 
@@ -9,5 +10,13 @@ export function organisationsFeature(ctx: AppContext): Feature {
   const organisations = organisationsService(repos.organisations, clock, async (sender) =>
     eventsSendingFrom(await repos.scenarios.allEvents(), sender),
   );
-  return { routers: [organisationsRoutes({ organisations, guards: ctx.guards })] };
+  return {
+    routers: [
+      organisationsRoutes({
+        organisations,
+        guards: ctx.guards,
+        materials: clientMaterials({ clients: repos.clients, scenarios: repos.scenarios }),
+      }),
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import type { Organisation, Persona } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
 
@@ -55,7 +55,7 @@ export function organisationsRepo(store: Store) {
     async insert(organisation: Organisation) {
       await organisations
         .insertOne({
-          _id: nanoid(),
+          _id: newId(),
           key: organisationKey(organisation.name),
           rev: 0,
           ...organisation,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { organisationCalls as calls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
+import type { ClientMaterialsService } from '../clients/clientMaterials';
 import type { OrganisationsService, Write, Written } from './organisations.service';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
@@ -11,11 +12,23 @@ const write = (input: { baseRevision?: number }, principal: { user: string }): W
   base: input.baseRevision,
 });
 
-/** Organisations and personas: the editor back-office's Organisation section (staff). */
-export function organisationsRoutes(deps: { organisations: OrganisationsService; guards: Guards }) {
-  const { organisations, guards } = deps;
+/** Organisations and personas: the editor back-office's Organisation section (staff); customers read the
+ * organisations their client's scenarios use (docs/portal.md). */
+export function organisationsRoutes(deps: {
+  organisations: OrganisationsService;
+  guards: Guards;
+  materials: ClientMaterialsService;
+}) {
+  const { organisations, guards, materials } = deps;
   const router = Router();
-  bind(router, calls.getOrganisations, guards.staff, () => organisations.list());
+  bind(router, calls.getOrganisations, guards.signedIn, async (_input, { principal }) =>
+    materials.scoped(
+      principal,
+      await organisations.list(),
+      (used) => used.organisations,
+      (o) => o.name,
+    ),
+  );
   bind(router, calls.createOrganisation, guards.staff, async (input) =>
     ok(await organisations.create(input)),
   );

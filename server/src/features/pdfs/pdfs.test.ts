@@ -37,9 +37,12 @@ describe('pdf', () => {
     expect(await names()).toEqual(expect.arrayContaining(['incidentReport', 'ransomwarePlaybook']));
   });
 
-  it('answers 401 without a token and 403 to a customer token', async () => {
+  it('answers 401 without a token and a customer only its scenarios’ PDFs', async () => {
     expect((await server.post('/api/pdf', {})).status).toBe(401);
-    expect((await server.post('/api/pdf', { token: customerToken })).status).toBe(403);
+    const customer = await server.post('/api/pdf', { token: customerToken });
+    expect(customer.status).toBe(200);
+    const all = (await server.post('/api/pdf', { token })).body as string[];
+    expect(all).toEqual(expect.arrayContaining(customer.body as string[]));
   });
 });
 

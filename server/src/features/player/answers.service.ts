@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import type { EventAnswer, PdfDefinition, Status } from '@dojo/protocol';
 import { badRequest, conflict } from '../../errors';
 import type { WallClock } from '../../app/clock';
@@ -56,7 +56,7 @@ export function answersService(deps: AnswersDeps) {
       const team = question.team && player.team !== null ? player.team : null;
       const answeredAt = game.projection.gameTime;
       const doc: ResponseDoc = {
-        _id: nanoid(),
+        _id: newId(),
         exerciseId: game.exercise._id,
         eventId,
         scopeKey: team === null ? playerScopeKey(player._id) : teamScopeKey(team),

@@ -170,6 +170,7 @@ export function mailboxService(deps: MailboxDeps) {
         type: result.passed ? 'success' : 'failed',
         score: result.score,
         totalQuestions: result.totalQuestions,
+        ...(game.projection.finished ? { ending: game.projection.finished.kind } : {}),
       };
     },
   };

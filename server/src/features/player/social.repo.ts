@@ -1,4 +1,4 @@
-import { nanoid } from 'nanoid';
+import { newId } from '../../store/ids';
 import { DuplicateKeyError, type Store } from '../../store';
 
 /** One like of a social post (`commentIndex` -1) or of one comment under it. */
@@ -62,7 +62,7 @@ export function socialRepo(store: Store) {
     },
 
     async addReply(reply: Omit<SocialReplyDoc, '_id'>): Promise<SocialReplyDoc> {
-      const doc = { _id: nanoid(), ...reply };
+      const doc = { _id: newId(), ...reply };
       await replies.insertOne(doc);
       return doc;
     },

@@ -4,6 +4,7 @@ import { PASS_MARK, type PassResult } from '@dojo/protocol';
 import { errorMessage } from '../../shared/api';
 import { StatusBanner } from '../../shared/ui';
 import { useBackend } from '../state/backend';
+import { ReportStep } from './ReportStep';
 import { outcomeOf } from './result';
 import './result.css';
 
@@ -12,7 +13,10 @@ type Loaded =
   | { state: 'ready'; result: PassResult | null }
   | { state: 'failed'; message: string };
 
-/** The end of the run: pass or fail (score / total >= 0.7), or the tutorial's last word. */
+/**
+ * The end of the run: pass or fail (score / total >= 0.7) after '/0', the report and feedback
+ * step after '/1', or the tutorial's last word.
+ */
 export function ResultScreen({ onReview }: { onReview: () => void }) {
   const backend = useBackend();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -67,7 +71,13 @@ export function ResultScreen({ onReview }: { onReview: () => void }) {
             </Link>
           </>
         )}
-        {loaded.state === 'ready' && loaded.result !== null && <Outcome result={loaded.result} />}
+        {loaded.state === 'ready' &&
+          loaded.result !== null &&
+          (loaded.result.ending === 'report' ? (
+            <ReportStep result={loaded.result} />
+          ) : (
+            <Outcome result={loaded.result} />
+          ))}
         <button type="button" className="btn btn-quiet" onClick={onReview}>
           Review your messages
         </button>

@@ -1,14 +1,18 @@
 import { SafeHtml } from '../html/SafeHtml';
+import { ndaWording } from './ndaWording';
 import './gate.css';
 
 interface NdaScreenProps {
   logoUrl: string;
   ndaHtml: string;
+  /** The scenario is a beta: the NDA's beta variant. */
+  beta: boolean;
   onAgree: () => void;
 }
 
 /** The client's branding and NDA; the exercise opens once the player agrees. */
-export function NdaScreen({ logoUrl, ndaHtml, onAgree }: NdaScreenProps) {
+export function NdaScreen({ logoUrl, ndaHtml, beta, onAgree }: NdaScreenProps) {
+  const wording = ndaWording(beta);
   return (
     <div className="gate">
       <section className="gate-card gate-nda" aria-labelledby="nda-title">
@@ -17,10 +21,10 @@ export function NdaScreen({ logoUrl, ndaHtml, onAgree }: NdaScreenProps) {
         ) : (
           <span className="gate-mark" aria-hidden="true" />
         )}
-        <h1 id="nda-title">Before you start</h1>
-        <p className="gate-lead">
-          This exercise is confidential. Please read the non-disclosure agreement below.
-        </p>
+        {beta && <p className="gate-beta-badge">Beta</p>}
+        <h1 id="nda-title">{wording.title}</h1>
+        <p className="gate-lead">{wording.lead}</p>
+        {wording.betaNote && <p className="gate-beta-note">{wording.betaNote}</p>}
         <div
           className="gate-nda-text"
           tabIndex={0}

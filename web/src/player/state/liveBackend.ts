@@ -36,6 +36,17 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
   const player = session.facilitated && exercise.alias ? exercise.alias : session.user;
   const scenario = session.scenario;
   const store = usePlayerStore.getState;
+  /** The inbox read under way: callers at the same moment share it (one getMail). */
+  let reading: Promise<Mailbox> | null = null;
+  /** Drafts read or saved this page load, by event id: a question reopened asks once. */
+  const drafts = new Map<string, Promise<string>>();
+
+  function readMailboxOnce(): Promise<Mailbox> {
+    reading ??= readMailbox().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
 
   async function readMailbox(): Promise<Mailbox> {
     if (session.facilitated && exercise.alias && exercise.team) {
@@ -48,7 +59,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     mode: 'live',
     player,
     async refresh() {
-      return store().applyMail(await readMailbox(), true);
+      return store().applyMail(await readMailboxOnce(), true);
     },
     async respond(event, answer, next) {
       if (isTutorialEvent(event.id)) {
@@ -102,16 +113,20 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
       await callApi(playerCalls.addSocial, { token, player, id: event.id, content });
       await this.refresh();
     },
-    async getDraft(event) {
-      const answer = await callApi(playerCalls.getDraft, {
-        user: player,
-        id: event.id,
-        scenario,
-        token,
-      });
-      return answer.draft;
+    getDraft(event) {
+      const known = drafts.get(event.id);
+      if (known) return known;
+      const loading = callApi(playerCalls.getDraft, { user: player, id: event.id, scenario, token })
+        .then((answer) => answer.draft)
+        .catch((error: unknown) => {
+          drafts.delete(event.id);
+          throw error;
+        });
+      drafts.set(event.id, loading);
+      return loading;
     },
     async setDraft(event, text) {
+      drafts.set(event.id, Promise.resolve(text));
       await callApi(playerCalls.setDraft, {
         user: player,
         id: event.id,

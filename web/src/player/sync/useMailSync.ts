@@ -9,6 +9,9 @@ import {
 import type { PlayerBackend } from '../state/backend';
 import { usePlayerStore } from '../state/playerStore';
 
+/** How long the first inbox read waits for the socket before it goes ahead without it. */
+export const FIRST_LOAD_SOCKET_WAIT_MS = 1_500;
+
 /**
  * Keeps the inbox live (docs/player.md "Real time"): the socket opened with the player's
  * token delivers `mail.changed` pushes (merged by id; `full` replaces); a gap or a
@@ -36,13 +39,20 @@ export function useMailSync(
     [backend, notify],
   );
 
-  // The first load, and a fresh read after every (re)connect: pushes missed meanwhile.
+  // The first load, and a fresh read after every (re)connect: pushes missed meanwhile. The
+  // first load waits a moment for the socket, so one getMail serves both (docs/player.md).
   const wasConnected = useRef<boolean | null>(null);
   useEffect(() => {
     if (wasConnected.current === connected) return;
-    const first = wasConnected.current === null;
+    if (wasConnected.current === null && !connected) {
+      const timer = setTimeout(() => {
+        wasConnected.current = false;
+        void refreshQuietly(backend, notify);
+      }, FIRST_LOAD_SOCKET_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
     wasConnected.current = connected;
-    if (first || connected) void refreshQuietly(backend, notify);
+    if (connected) void refreshQuietly(backend, notify);
   }, [backend, connected, notify]);
 
   // The spec's fallback: poll while the socket is down; stop once it is back.
