@@ -43,7 +43,7 @@ describe('the outbox (no SMTP server configured)', () => {
     await eventually(async () => expect(await mine()).toHaveLength(2));
     for (const mail of await mine()) {
       expect(mail.headers.has('bcc')).toBe(false);
-      expect(mail.text).toMatch(/\/exercise\/[\w-]{21}/);
+      expect(mail.text).toMatch(/\/exercise\/[\w-]{20}/);
     }
 
     const list = (await server.post('/api/getOutbox', { token: admin })).body as OutboxEntry[];

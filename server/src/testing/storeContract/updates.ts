@@ -144,7 +144,7 @@ export function updateContract(ctx: StoreContext): void {
     const result = await ctx
       .players()
       .updateOne({ name: 'Fay' }, { $inc: { score: 1 } }, { upsert: true });
-    expect(result.upsertedId).toMatch(/^[\w-]{21}$/);
+    expect(result.upsertedId).toMatch(/^[\w-]{20}$/);
     expect(await ctx.players().findOne({ name: 'Fay' })).toEqual({
       _id: result.upsertedId,
       name: 'Fay',

@@ -21,7 +21,7 @@ export function writeContract(ctx: StoreContext): void {
   it('makes up a string _id when the document has none, without touching the given object', async () => {
     const doc = { title: 'Outage' };
     const { insertedId } = await events().insertOne(doc);
-    expect(insertedId).toMatch(/^[\w-]{21}$/);
+    expect(insertedId).toMatch(/^[\w-]{20}$/);
     expect(doc).toEqual({ title: 'Outage' });
     expect(await events().findOne({ _id: insertedId })).toEqual({
       _id: insertedId,
