@@ -5,6 +5,7 @@ import { LayoutCanvas, LayoutLegend } from '../../editor/scenario/layout/LayoutC
 import '../../editor/scenario/layout/layout.css';
 import { cardCounts } from './cardCounts';
 import { useNow } from './useNow';
+import { LayoutStartTime } from '../../editor/scenario/layout/LayoutStartTime';
 
 interface ConsoleTimelineProps {
   events: readonly ScenarioEvent[];
@@ -42,19 +43,7 @@ export function ConsoleTimeline({ events, status, receivedAt }: ConsoleTimelineP
         Event timeline
       </h2>
       <div className="layout-toolbar">
-        <div className="field layout-start">
-          <label className="field-label" htmlFor={`${id}-start`}>
-            Start time
-          </label>
-          <input
-            id={`${id}-start`}
-            className="input"
-            type="time"
-            step={1}
-            value={startTime}
-            onChange={(event) => setStartTime(event.target.value)}
-          />
-        </div>
+        <LayoutStartTime id={`${id}-start`} value={startTime} onChange={setStartTime} />
         <p className="console-current">
           Current: <time>{formatClockTime(secondsOfDay(current))}</time>
         </p>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { PARTICIPANT_COUNT } from '@dojo/protocol';
+import { PlayerEmailRow } from '../../shared/ui/PlayerEmailRow';
 
 interface PlayerRowsProps {
   emails: string[];
@@ -27,33 +28,15 @@ export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsPro
     <fieldset className="order-fieldset">
       <legend className="field-label">Players</legend>
       <ol className="order-players" role="list" ref={list}>
-        {emails.map((email, index) => (
-          <li key={index} className="order-player">
-            <label className="visually-hidden" htmlFor={`order-player-${index}`}>
-              Player {index + 1} email
-            </label>
-            <input
-              id={`order-player-${index}`}
-              className="input"
-              type="email"
-              autoComplete="off"
-              placeholder="name@company.com"
-              value={email}
-              onChange={(event) =>
-                onChange(emails.map((row, at) => (at === index ? event.target.value : row)))
-              }
-            />
-            {emails.length > 1 && (
-              <button
-                type="button"
-                className="btn btn-quiet"
-                aria-label={`Remove player ${index + 1}`}
-                onClick={() => onChange(emails.filter((_, at) => at !== index))}
-              >
-                Remove
-              </button>
-            )}
-          </li>
+        {emails.map((_email, index) => (
+          <PlayerEmailRow
+            key={index}
+            idPrefix="order-player"
+            className="order-player"
+            index={index}
+            emails={emails}
+            onChange={onChange}
+          />
         ))}
       </ol>
       <button type="button" className="btn btn-secondary order-add" onClick={add}>

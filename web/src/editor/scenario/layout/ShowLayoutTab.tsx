@@ -7,6 +7,7 @@ import { useScenarioEditor } from '../scenarioStore';
 import { SCENARIO_BASE } from '../scenarioTabs';
 import { LayoutCanvas, LayoutLegend } from './LayoutCanvas';
 import './layout.css';
+import { LayoutStartTime } from './LayoutStartTime';
 
 /** The start time the picker offers first: a morning exercise. */
 export const DEFAULT_START_TIME = '09:00';
@@ -32,19 +33,7 @@ export function ShowLayoutTab() {
   return (
     <div className="layout-tab">
       <div className="layout-toolbar">
-        <div className="field layout-start">
-          <label className="field-label" htmlFor={`${id}-start`}>
-            Start time
-          </label>
-          <input
-            id={`${id}-start`}
-            className="input"
-            type="time"
-            step={1}
-            value={startTime}
-            onChange={(event) => setStartTime(event.target.value)}
-          />
-        </div>
+        <LayoutStartTime id={`${id}-start`} value={startTime} onChange={setStartTime} />
         <p className="layout-summary">
           {timeline.mode === 'schedule'
             ? 'Placed by display time (some events set “Display at … minutes”).'

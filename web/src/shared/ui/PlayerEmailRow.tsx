@@ -1,0 +1,53 @@
+import { TEXT_LIMITS } from '@dojo/protocol';
+
+interface PlayerEmailRowProps {
+  /** Distinguishes the inputs' ids between forms ('order-player', 'campaign-player'). */
+  idPrefix: string;
+  className: string;
+  index: number;
+  emails: string[];
+  onChange(emails: string[]): void;
+}
+
+/**
+ * One player's e-mail row of a player list (the portal's order, the admin's campaign): the
+ * labelled field and Remove on every row but a lone one.
+ */
+export function PlayerEmailRow({
+  idPrefix,
+  className,
+  index,
+  emails,
+  onChange,
+}: PlayerEmailRowProps) {
+  const id = `${idPrefix}-${index}`;
+  return (
+    <li className={className}>
+      <label className="visually-hidden" htmlFor={id}>
+        Player {index + 1} email
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="email"
+        autoComplete="off"
+        maxLength={TEXT_LIMITS.email}
+        placeholder="name@company.com"
+        value={emails[index] ?? ''}
+        onChange={(event) =>
+          onChange(emails.map((row, at) => (at === index ? event.target.value : row)))
+        }
+      />
+      {emails.length > 1 && (
+        <button
+          type="button"
+          className="btn btn-quiet"
+          aria-label={`Remove player ${index + 1}`}
+          onClick={() => onChange(emails.filter((_, at) => at !== index))}
+        >
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}
