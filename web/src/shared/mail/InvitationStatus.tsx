@@ -57,12 +57,6 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
               {DELIVERY_LABELS[row.status]}
               {row.attempts > 1 && ` after ${row.attempts} attempts`}
             </span>
-            {row.status === 'unconfirmed' && (
-              <span className="invitation-note">{MAIL_MESSAGES.unconfirmed}</span>
-            )}
-            {row.lastError && row.status !== 'sent' && (
-              <span className="invitation-error">Mail server: {row.lastError}</span>
-            )}
             <button
               type="button"
               className="btn btn-secondary"
@@ -73,6 +67,12 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
             >
               {resending === row.code ? 'Resending…' : 'Resend'}
             </button>
+            {row.status === 'unconfirmed' && (
+              <span className="invitation-note">{MAIL_MESSAGES.unconfirmed}</span>
+            )}
+            {row.lastError && row.status !== 'sent' && (
+              <span className="invitation-error">Mail server: {row.lastError}</span>
+            )}
           </li>
         ))}
       </ul>
