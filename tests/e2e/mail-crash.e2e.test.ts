@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@dojo/protocol';
 import {
@@ -26,6 +28,18 @@ import {
 
 const SHOTS = '.tmp';
 
+/** How many .eml files of the outbox are addressed to `address` (or a domain). */
+function outboxFiles(app: AppServer, address: string): number {
+  const dir = path.join(app.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .filter((name) =>
+      /^To: .*$/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[0].includes(address),
+    ).length;
+}
+
 describe('a crash at each step of a send', () => {
   let sink: SmtpSink;
   const env = () => ({
@@ -44,23 +58,26 @@ describe('a crash at each step of a send', () => {
    * Orders one invitation with the switch at `step`, waits for the crash, restarts. The demo
    * data's own mails go out first, in a run without the switch, so the crash is ours.
    */
-  async function crashAt(step: string, identifier: string, domain: string) {
+  async function crashAt(step: string, identifier: string, domain: string, outbox = false) {
+    const settings = outbox ? { JOBS_POLL_MS: '200' } : env();
     const facilitatorMails = sink.to('facilitator@acme.example').length;
-    const first = await startAppServer(env());
+    const first = await startAppServer(settings);
     await demoMailSent(first);
-    await eventually(() =>
-      expect(sink.to('facilitator@acme.example').length).toBeGreaterThan(facilitatorMails),
-    );
+    if (!outbox)
+      await eventually(() =>
+        expect(sink.to('facilitator@acme.example').length).toBeGreaterThan(facilitatorMails),
+      );
+    else await eventually(() => expect(outboxFiles(first, 'facilitator@acme.example')).toBe(1));
     await first.stop();
     const crashing = await startAppServer(
-      { ...env(), PORT: new URL(first.url).port, MAIL_TEST_CRASH_AT: step },
+      { ...settings, PORT: new URL(first.url).port, MAIL_TEST_CRASH_AT: step },
       first.dataDir,
     );
     // The crash may come before the order's answer: the order is stored by then.
     await campaign(crashing, identifier, 1, domain).catch(() => undefined);
     await exited(crashing);
-    const received = tally(sink, domain).copies;
-    const app = await startAppServer({ ...env(), PORT: new URL(first.url).port }, first.dataDir);
+    const received = outbox ? outboxFiles(first, domain) : tally(sink, domain).copies;
+    const app = await startAppServer({ ...settings, PORT: new URL(first.url).port }, first.dataDir);
     return { app, received };
   }
 
@@ -160,6 +177,30 @@ describe('a crash at each step of a send', () => {
       await eventually(() => expect(tally(sink, 'double.test').copies).toBe(2), 20_000);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(tally(sink, 'double.test').copies).toBe(2);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('in outbox mode: a crash before the file is renamed in writes it once after the restart', async () => {
+    const { app, received } = await crashAt('committing', 'Box committing', 'boxcommit.test', true);
+    try {
+      expect(received).toBe(0);
+      const row = await settled(app, 'Box committing', 'sent');
+      expect(row?.attempts).toBe(2);
+      expect(outboxFiles(app, 'p1@boxcommit.test')).toBe(1);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('in outbox mode: a crash after the file is in marks it sent without writing it again', async () => {
+    const { app, received } = await crashAt('accepted', 'Box accepted', 'boxaccept.test', true);
+    try {
+      expect(received).toBe(1);
+      const row = await settled(app, 'Box accepted', 'sent');
+      expect(row?.attempts).toBe(1);
+      expect(outboxFiles(app, 'p1@boxaccept.test')).toBe(1);
     } finally {
       await app.stop();
     }
