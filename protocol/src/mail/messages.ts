@@ -26,6 +26,7 @@ export const MAIL_MESSAGES = {
   clientNeeded: 'Please select a client.',
   notOutboxMode: 'Mail goes to an SMTP server, so there is no outbox.',
   noSuchOutboxMessage: 'That message is not in the outbox.',
+  undeliverable: 'Not a deliverable address: nothing was sent.',
   unconfirmed:
     'The server stopped while the mail server was taking this message, before its answer was ' +
     'recorded: it may have been delivered. It is not sent again by itself, so nobody gets it ' +

@@ -1,9 +1,12 @@
-import type { DeliveryStatus, ExerciseInvitations, Invitation } from '@dojo/protocol';
+import {
+  MAIL_MESSAGES,
+  type DeliveryStatus,
+  type ExerciseInvitations,
+  type Invitation,
+} from '@dojo/protocol';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import { isSendableAddress } from './headers';
 import type { MailMessageDoc } from './messages.repo';
-
-const UNDELIVERABLE = 'Not a deliverable address: nothing was sent.';
 
 /** The latest invitation message per player (a resend supersedes the first). */
 export function latestByPlayer(messages: readonly MailMessageDoc[]): Map<string, MailMessageDoc> {
@@ -36,7 +39,7 @@ function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation
       code: player.linkToken,
       status: 'failed',
       attempts: 0,
-      lastError: UNDELIVERABLE,
+      lastError: MAIL_MESSAGES.undeliverable,
       sentAt: null,
     };
   }

@@ -63,12 +63,15 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
               disabled={resending !== null}
               aria-busy={resending === row.code}
               aria-label={`Resend the invitation to ${row.player}`}
+              aria-describedby={row.status === 'unconfirmed' ? `${titleId}-${row.code}` : undefined}
               onClick={() => void resend(row.code)}
             >
               {resending === row.code ? 'Resending…' : 'Resend'}
             </button>
             {row.status === 'unconfirmed' && (
-              <span className="invitation-note">{MAIL_MESSAGES.unconfirmed}</span>
+              <span id={`${titleId}-${row.code}`} className="invitation-note">
+                {MAIL_MESSAGES.unconfirmed}
+              </span>
             )}
             {row.lastError && row.status !== 'sent' && (
               <span className="invitation-error">Mail server: {row.lastError}</span>
