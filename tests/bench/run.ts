@@ -52,6 +52,12 @@ function row(
   };
 }
 
+/** BENCH_CPU_PROF_PLAYERS=<dir>: profile the simulated players' process too. */
+const playerArgv = () =>
+  process.env.BENCH_CPU_PROF_PLAYERS
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_PLAYERS}`]
+    : [];
+
 async function socketRun(count: number, mode: 'socket' | 'poll'): Promise<Row> {
   const server: Server = new Child('serverProcess.ts', [
     '--expose-gc',
@@ -60,7 +66,7 @@ async function socketRun(count: number, mode: 'socket' | 'poll'): Promise<Row> {
       : []),
   ]);
   const { url } = await server.next('ready');
-  const players: Players = new Child('playersProcess.ts');
+  const players: Players = new Child('playersProcess.ts', playerArgv());
   try {
     // Measured before any player exists: the per-player figure counts everything a player
     // costs the server (its stored records and its connection), a conservative reading.
@@ -93,7 +99,7 @@ async function socketRun(count: number, mode: 'socket' | 'poll'): Promise<Row> {
 async function wsRun(count: number): Promise<Row> {
   const baseline = new Child<object, { type: 'ready'; url: string }>('wsBaselineProcess.ts');
   const { url } = await baseline.next('ready');
-  const players: Players = new Child('playersProcess.ts');
+  const players: Players = new Child('playersProcess.ts', playerArgv());
   try {
     players.send({
       type: 'connect',

@@ -80,8 +80,8 @@ export function mailboxService(deps: MailboxDeps) {
     return { events: inboxOf(game.projection.visible, ownerOf(game), actions), ...status };
   }
 
-  async function viewOf(inputs: ViewInputs): Promise<PlayerView> {
-    const game = games.projectInputs(inputs);
+  async function viewOf(inputs: ViewInputs, at?: number): Promise<PlayerView> {
+    const game = games.projectInputs(inputs, at);
     const status = await statusOf(game);
     return {
       entries: inboxEntries(game.projection.visible, ownerOf(game), inputs.social),
