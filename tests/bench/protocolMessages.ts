@@ -8,8 +8,14 @@ export interface ServerMetrics {
   loopDelayMax: number;
 }
 
-export type ToServer = { type: 'metrics'; gc?: boolean } | { type: 'resetLoopDelay' };
-export type FromServer = { type: 'ready'; url: string } | ({ type: 'metrics' } & ServerMetrics);
+export type ToServer =
+  | { type: 'metrics'; gc?: boolean }
+  | { type: 'resetLoopDelay' }
+  | { type: 'seedCampaign'; count: number };
+export type FromServer =
+  | { type: 'ready'; url: string }
+  | ({ type: 'metrics' } & ServerMetrics)
+  | { type: 'campaign'; links: string[] };
 
 export interface PlayerReport {
   type: 'report';
@@ -22,7 +28,14 @@ export interface PlayerReport {
   errors: string[];
 }
 
+/**
+ * How simulated players reach the server: `socket` (socket.io with a joined player's token),
+ * `ws` (the raw baseline), `poll` (REST), `campaign` (an entry link each: the player enters,
+ * which starts their own clock, then connects; entries spread evenly over `spreadMs`).
+ */
+export type PlayerMode = 'socket' | 'ws' | 'poll' | 'campaign';
+
 export type ToPlayers =
-  | { type: 'connect'; mode: 'socket' | 'ws' | 'poll'; url: string; tokens: string[] }
+  | { type: 'connect'; mode: PlayerMode; url: string; tokens: string[]; spreadMs?: number }
   | { type: 'collect'; expectedIds: string[]; timeoutMs: number };
 export type FromPlayers = { type: 'connected'; count: number; errors: string[] } | PlayerReport;

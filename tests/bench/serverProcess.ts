@@ -8,6 +8,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
+import { BENCH_SCENARIO } from './scenario';
+import { seedCampaign } from './campaignSeed';
 import type { FromServer, ToServer } from './protocolMessages';
 
 const send = (message: FromServer) => process.send?.(message);
@@ -34,6 +36,12 @@ const server = await startServer(
 );
 
 process.on('message', (message: ToServer) => {
+  if (message.type === 'seedCampaign') {
+    void seedCampaign(server, BENCH_SCENARIO, message.count).then((links) =>
+      send({ type: 'campaign', links }),
+    );
+    return;
+  }
   if (message.type === 'resetLoopDelay') {
     loop.reset();
     return;
