@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import prettier from 'prettier';
 import { round } from './stats';
 
 export interface Target {
@@ -69,7 +70,10 @@ function render(section: Section): string {
   );
 }
 
-export function writeReport(sections: readonly Section[], order: readonly string[]): string {
+export async function writeReport(
+  sections: readonly Section[],
+  order: readonly string[],
+): Promise<string> {
   const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
   const written = new Map(sections.map((section) => [section.heading, render(section)]));
   const kept = oldSections(file).filter(
@@ -92,6 +96,8 @@ modules are listed in tests/bench/run.ts.
 
 ${[...ordered, ...rest].join('\n\n')}
 `;
-  fs.writeFileSync(file, text);
+  // Formatted as the repository formats markdown, so the file passes `prettier --check`.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
   return file;
 }

@@ -42,7 +42,7 @@ for (const module of MODULES.filter((m) => !only || only.includes(m.name))) {
   sections.push(await module.run());
   console.log(`${module.name}: ${Math.round((Date.now() - t0) / 1000)} s`);
 }
-const file = writeReport(
+const file = await writeReport(
   sections,
   MODULES.map((m) => m.heading),
 );
