@@ -43,7 +43,11 @@ class FakeSource implements PlayerViewSource<string> {
     return views;
   }
 
-  async reproject(key: string): Promise<PlayerView> {
+  /** The instant each re-projection was asked for (undefined: now). */
+  reprojectedAt: (number | undefined)[] = [];
+
+  async reproject(key: string, at?: number): Promise<PlayerView> {
+    this.reprojectedAt.push(at);
     const view = this.current(key);
     if (!view) throw new Error(`${key} is gone`);
     return view;
@@ -298,6 +302,17 @@ describe('ScopeRunner at a due moment shared by many players', () => {
     const keys = new Set(pushes.map((push) => push.shared?.key));
     expect(pushes).toHaveLength(2);
     expect(keys.size).toBe(2);
+  });
+
+  it('projects a due instant overtaken by a write at now, never at the older instant', async () => {
+    source.inboxes.set('ex1:p1', { events: [], dueAt: dueIn(5_000), team: null });
+    await runner.join(socket(principal('p1')), principal('p1'));
+    const write = runner.playerChanged('ex1', 'p1');
+    clock.advance(5_000);
+    clock.advance(1);
+    await write;
+    await settle();
+    expect(source.reprojectedAt).toEqual([undefined]);
   });
 
   it('shares nothing for pushes that follow a write: those are projected from a fresh load', async () => {

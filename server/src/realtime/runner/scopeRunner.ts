@@ -42,6 +42,8 @@ interface LocalScope<I = unknown> {
   header: Header | null;
   /** Set by a due timer: the instant this scope's next projection is made for. */
   dueNow: number | null;
+  /** Wall time of the last projection: a due instant before it is stale, never projected. */
+  projectedAt: number;
   queued: Mode | null;
   running: Promise<void> | null;
   /** The stored inputs of the last projection, and how the next one gets fresh ones. */
@@ -100,6 +102,7 @@ export class ScopeRunner<I = unknown> {
         sent: new Map(),
         header: null,
         dueNow: null,
+        projectedAt: 0,
         queued: null,
         running: null,
         inputs: null,
@@ -226,9 +229,12 @@ export class ScopeRunner<I = unknown> {
     let view: PlayerView | null;
     const dueNow = scope.dueNow;
     scope.dueNow = null;
-    const at = scope.reload === 'none' && scope.inputs !== null ? dueNow : null;
+    // A due instant overtaken by a projection made meanwhile (a write) is projected at now.
+    const pinned = dueNow !== null && dueNow >= scope.projectedAt;
+    const at = pinned && scope.reload === 'none' && scope.inputs !== null ? dueNow : null;
     try {
       view = await this.load(scope, at);
+      scope.projectedAt = at ?? this.deps.clock.now();
     } catch (error) {
       this.deps.logger.error({ err: error, scope: scope.room }, 'could not project a scope');
       scope.reload = 'alone';
