@@ -15,13 +15,13 @@ const sizes = (name: string, fallback: string) =>
 export const DELIVERY_HEADING = 'Real-time delivery: socket.io against raw ws';
 export const CAPACITY_HEADING = '5,000 players in one process';
 
-const TABLE_HEAD = `| path | players | player processes | p50 | p95 | p99 | max | samples | missed | dup/gaps | RSS KB/player | loop p99 | loop max | errors | load |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`;
+const TABLE_HEAD = `| path | players | player processes | p50 | p95 | p99 | max | samples | missed | dup/gaps | CPU µs/message | RSS KB/player | loop p99 | loop max | errors | load |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`;
 
 export function rowsTable(rows: readonly Row[]): string {
   const lines = rows.map(
     (r) =>
-      `| ${r.kind} | ${r.players} | ${r.playerProcesses} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p95)} | ${fmt(r.latency.p99)} | ${fmt(r.latency.max)} | ${r.latency.count} | ${r.missed} | ${r.duplicated + r.seqGaps} | ${fmt(r.rssPerPlayerKb)} | ${fmt(r.loopDelayP99)} | ${fmt(r.loopDelayMax)} | ${r.errors} | ${fmt(r.load)} |`,
+      `| ${r.kind} | ${r.players} | ${r.playerProcesses} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p95)} | ${fmt(r.latency.p99)} | ${fmt(r.latency.max)} | ${r.latency.count} | ${r.missed} | ${r.duplicated + r.seqGaps} | ${fmt(r.cpuUsPerMessage)} | ${fmt(r.rssPerPlayerKb)} | ${fmt(r.loopDelayP99)} | ${fmt(r.loopDelayMax)} | ${r.errors} | ${fmt(r.load)} |`,
   );
   return [TABLE_HEAD, ...lines].join('\n');
 }
@@ -34,6 +34,17 @@ function ratioTarget(socket: Row, ws: Row, limit: number): Target {
     limit: `≤ ${limit}×`,
     measured: `${fmt(ratio, 2)}× (${fmt(socket.latency.p99)} vs ${fmt(ws.latency.p99)} ms)`,
     met: ratio <= limit,
+  };
+}
+
+/** The sending process's CPU per message, socket.io against raw ws: what load cannot stretch. */
+function cpuTarget(socket: Row, ws: Row): Target {
+  const ratio = (socket.cpuUsPerMessage ?? NaN) / (ws.cpuUsPerMessage ?? NaN);
+  return {
+    what: `sending CPU per message, socket.io vs raw ws, ${socket.players.toLocaleString('en')} players`,
+    limit: '(for reference)',
+    measured: `${fmt(ratio, 2)}× (${fmt(socket.cpuUsPerMessage)} vs ${fmt(ws.cpuUsPerMessage)} µs)`,
+    met: null,
   };
 }
 
@@ -67,6 +78,9 @@ const METHOD = `- The server runs in its own process (the real server, embedded 
   server) / players, both after a forced GC: everything a player costs the server, stored
   records included. Loop = the server's \`monitorEventLoopDelay\` (p99 and max) from the start of
   the clock to the last delivery.
+- CPU µs/message = CPU time (user + system) of the sending process (the server; the baseline
+  process for raw ws) from the clock's start to the last delivery, per message delivered. On a
+  loaded machine waiting stretches latency but not CPU time, so this ratio is the steadier one.
 - Missed / duplicated: every player must receive every event exactly once, and every push's
   \`seq\` must follow the previous one.`;
 
@@ -98,6 +112,7 @@ const WHERE_THE_TIME_GOES = `### Where the time goes (profiled with BENCH_CPU_PR
 function deliverySection(results: [Row, Row][]): Section {
   const rows = results.flat();
   const targets: Target[] = results.map(([socket, ws]) => ratioTarget(socket, ws, 1.3));
+  targets.push(...results.map(([socket, ws]) => cpuTarget(socket, ws)));
   for (const [socket] of results) {
     targets.push({
       what: `server RSS growth / players, ${socket.players.toLocaleString('en')} players (fixed costs included)`,
@@ -137,6 +152,7 @@ The same exercise as above with ${n} players on one server process; the simulate
 ${rowsTable([socket, ws])}`,
     targets: [
       ratioTarget(socket, ws, 2),
+      cpuTarget(socket, ws),
       {
         what: `missed or duplicated events, ${n} players`,
         limit: '0',

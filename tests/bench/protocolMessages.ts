@@ -6,6 +6,8 @@ export interface ServerMetrics {
   /** Event-loop delay since the last reset, milliseconds. */
   loopDelayP99: number;
   loopDelayMax: number;
+  /** CPU time used so far (user + system), milliseconds: unlike latency, not stretched by load. */
+  cpuMs: number;
 }
 
 export type ToServer =

@@ -26,6 +26,11 @@ export interface Row {
   rssMb?: number;
   loopDelayP99?: number;
   loopDelayMax?: number;
+  /**
+   * CPU time (µs) the sending process used per message delivered, from the clock's start
+   * to the last delivery: the server for socket.io, the baseline process for raw ws.
+   */
+  cpuUsPerMessage?: number;
 }
 
 export type Server = Child<ToServer, FromServer>;
@@ -93,15 +98,18 @@ export async function facilitatedRun(count: number, mode: 'socket' | 'poll'): Pr
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const withPlayers = await metrics(server, true);
     server.send({ type: 'resetLoopDelay' });
+    const before = await metrics(server);
     await post(url, '/api/continueFacilitated', { token: exercise.facilitatorToken });
     const report = await players.collect(BENCH_IDS, COLLECT_MS);
     const after = await metrics(server);
+    const delivered = Math.max(1, report.received);
     return row(mode === 'poll' ? 'polling' : 'socket.io', players, count, report, {
       load,
       rssPerPlayerKb: (withPlayers.rss - base.rss) / count / 1024,
       loopDelayP99: after.loopDelayP99,
       loopDelayMax: after.loopDelayMax,
       rssMb: withPlayers.rss / 1024 / 1024,
+      cpuUsPerMessage: ((after.cpuMs - before.cpuMs) * 1000) / delivered,
     });
   } finally {
     await players.stop();
@@ -112,7 +120,14 @@ export async function facilitatedRun(count: number, mode: 'socket' | 'poll'): Pr
 /** The floor: a bare ws server sending a message of similar size to every client at once. */
 export async function rawWsRun(count: number): Promise<Row> {
   const load = os.loadavg()[0]!;
-  const baseline = new Child<object, { type: 'ready'; url: string }>('wsBaselineProcess.ts');
+  const baseline = new Child<
+    object,
+    { type: 'ready'; url: string } | { type: 'metrics'; cpuMs: number }
+  >('wsBaselineProcess.ts');
+  const cpu = async () => {
+    baseline.send({ type: 'metrics' });
+    return (await baseline.next('metrics')).cpuMs;
+  };
   const { url } = await baseline.next('ready');
   const players = new PlayerGroup(playerProcessesFor(count));
   try {
@@ -121,6 +136,7 @@ export async function rawWsRun(count: number): Promise<Row> {
       url,
       Array.from({ length: count }, () => ''),
     );
+    const before = await cpu();
     baseline.send({
       type: 'schedule',
       ids: BENCH_IDS,
@@ -129,7 +145,8 @@ export async function rawWsRun(count: number): Promise<Row> {
       padBytes: 600,
     });
     const report = await players.collect(BENCH_IDS, COLLECT_MS);
-    return row('raw ws', players, count, report, { load });
+    const cpuUsPerMessage = (((await cpu()) - before) * 1000) / Math.max(1, report.received);
+    return row('raw ws', players, count, report, { load, cpuUsPerMessage });
   } finally {
     await players.stop();
     await baseline.stop();
