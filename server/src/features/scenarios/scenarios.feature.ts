@@ -14,6 +14,7 @@ export function scenariosFeature(ctx: AppContext): Feature {
     scenarios: repos.scenarios,
     versions: repos.versions,
     library,
+    mediaKinds: (names) => repos.media.kindsOf(names),
     clock,
   });
   const sections = sectionsService({ sections: repos.sections, versions: repos.versions, clock });

@@ -1,8 +1,11 @@
 import {
+  eventMediaFindings,
+  eventMediaNames,
   inferOnLoad,
   normaliseEventForSave,
   scenarioEventErrors,
   validateScenarioForSave,
+  type MediaEntry,
   type PublicationLibrary,
   type ScenarioFile,
   type ScenarioVersion,
@@ -46,10 +49,20 @@ export function scenariosService(deps: {
   versions: VersionsRepo;
   /** The organisations and PDFs now, for the publication warnings (none without it). */
   library?: () => Promise<PublicationLibrary>;
+  /** The library files among these names, with their kinds (event media are not checked without it). */
+  mediaKinds?: (names: readonly string[]) => Promise<MediaEntry[]>;
   clock: Clock;
 }) {
   const { scenarios, versions, clock } = deps;
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
+
+  /** Every video or audio file the events play must be in the library, and be what it says. */
+  async function checkEventMedia(events: ScenarioFile['scenario']) {
+    const names = eventMediaNames(events);
+    if (!deps.mediaKinds || names.length === 0) return;
+    const problems = eventMediaFindings(events, await deps.mediaKinds(names));
+    if (problems.length > 0) throw badRequest(problems.join('\n'), 'unknown_media');
+  }
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
   async function find(filename: string): Promise<ScenarioFile> {
@@ -72,6 +85,7 @@ export function scenariosService(deps: {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
     if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
+    await checkEventMedia(input.scenario);
     const normalised = asScenarioFile({
       ...input,
       scenario: input.scenario.map(normaliseEventForSave),
