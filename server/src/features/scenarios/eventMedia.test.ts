@@ -128,6 +128,26 @@ describe('saveFile with event media', () => {
   });
 });
 
+describe('saveSection with event media', () => {
+  it('saves a section whose event plays a library file, and refuses one that is missing', async () => {
+    const good = await server.post('/api/saveSection', {
+      token,
+      fileName: 'mediaSection',
+      scenario: withMedia([{ name: video, kind: 'video' }]),
+    });
+    expect(good.status).toBe(200);
+    const missing = await server.post('/api/saveSection', {
+      token,
+      fileName: 'mediaSectionMissing',
+      scenario: withMedia([{ name: 'gone-abcdefghij.webm', kind: 'video' }]),
+    });
+    expect(missing.status).toBe(400);
+    const names = (await server.post('/api/sections', { token })).body as string[];
+    expect(names).toContain('mediaSection');
+    expect(names).not.toContain('mediaSectionMissing');
+  });
+});
+
 describe('GET /media/<name> for a video', () => {
   it('serves an open-ended range, a suffix range and refuses one past the end', async () => {
     const url = `${server.url}/media/${video}`;

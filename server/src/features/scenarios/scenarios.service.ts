@@ -1,11 +1,8 @@
 import {
-  eventMediaFindings,
-  eventMediaNames,
   inferOnLoad,
   normaliseEventForSave,
   scenarioEventErrors,
   validateScenarioForSave,
-  type MediaEntry,
   type PublicationLibrary,
   type ScenarioFile,
   type ScenarioVersion,
@@ -16,6 +13,7 @@ import type { VersionsRepo } from './versions.repo';
 import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
 import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
 import type { Clock } from '../../app/clock';
+import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 
 const DETAIL_FIELDS = [
   'visible',
@@ -50,19 +48,12 @@ export function scenariosService(deps: {
   /** The organisations and PDFs now, for the publication warnings (none without it). */
   library?: () => Promise<PublicationLibrary>;
   /** The library files among these names, with their kinds (event media are not checked without it). */
-  mediaKinds?: (names: readonly string[]) => Promise<MediaEntry[]>;
+  mediaKinds?: MediaKinds;
   clock: Clock;
 }) {
   const { scenarios, versions, clock } = deps;
+  const checkEventMedia = eventMediaCheck(deps.mediaKinds);
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
-
-  /** Every video or audio file the events play must be in the library, and be what it says. */
-  async function checkEventMedia(events: ScenarioFile['scenario']) {
-    const names = eventMediaNames(events);
-    if (!deps.mediaKinds || names.length === 0) return;
-    const problems = eventMediaFindings(events, await deps.mediaKinds(names));
-    if (problems.length > 0) throw badRequest(problems.join('\n'), 'unknown_media');
-  }
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
   async function find(filename: string): Promise<ScenarioFile> {
