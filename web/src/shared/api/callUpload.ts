@@ -63,9 +63,10 @@ function sendWithProgress<C extends CallDef>(
       }
     };
     xhr.onerror = () => reject(new ApiError('Network error', 0));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    const cancelled = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onabort = cancelled;
     const { signal } = options;
-    if (signal?.aborted) return xhr.onabort(new ProgressEvent('abort'));
+    if (signal?.aborted) return cancelled();
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(init.body as XMLHttpRequestBodyInit);
   });
