@@ -3,8 +3,10 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store';
 import { createApp } from '../app';
+import { clusterFor } from '../cluster/cluster';
 import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
+import { isRunnerScope } from '../realtime/runner/scopes';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
@@ -90,7 +92,9 @@ export async function compose(deps: {
     config.TOKEN_TTL_HOURS,
   );
   const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
-  const publisher = new Publisher(clock, config.NODE_ENV !== 'production');
+  const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);
+  // The one switch between one process and several over MongoDB (docs/scaling.md).
+  const cluster = await clusterFor(config, store, logger);
   const ctx: AppContext = {
     config,
     logger,
@@ -101,6 +105,7 @@ export async function compose(deps: {
     publisher,
     tokens,
     guards,
+    cluster,
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),
@@ -119,6 +124,7 @@ export async function compose(deps: {
     inFlight,
     webDist: config.WEB_DIST,
     http: config,
+    limiters: cluster.limiters,
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
@@ -149,6 +155,7 @@ export async function compose(deps: {
         clock,
         publicOrigins: config.PUBLIC_ORIGINS,
       });
+      cluster.attach(io);
       for (const feature of features) {
         feature.commands?.(router);
         feature.attach?.(io);
