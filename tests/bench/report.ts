@@ -125,7 +125,8 @@ function keptSections(file: string): string {
   }).join('');
 }
 
-export function writeReport(rows: Row[]): string {
+/** `sections`: the other bench modules' sections (start-up, ...), each with its own targets. */
+export function writeReport(rows: Row[], sections: string[] = []): string {
   const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
   const kept = keptSections(file);
   const table = rows.map(
@@ -192,7 +193,7 @@ ${goals.join('\n')}
   raw ws baseline alone reaches a p99 near 80-110 ms on this machine, so the absolute
   targets at 2,000 players sit at or under the floor the machine gives a bare websocket;
   the remaining gap to it is socket.io's framing and per-room emit.
-${kept}`;
+${sections.map((section) => `\n${section.trimEnd()}\n`).join('')}${kept}`;
   fs.writeFileSync(file, text);
   return file;
 }

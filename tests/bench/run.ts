@@ -14,6 +14,7 @@ import type {
 } from './protocolMessages';
 import { writeReport, type Row } from './report';
 import { BENCH_IDS, BENCH_SCENARIO, STEP_MS } from './scenario';
+import { measureStartup, startupAlone, startupSection } from './startup';
 import { summarise } from './stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,1000,2000')
@@ -117,6 +118,12 @@ async function wsRun(count: number): Promise<Row> {
   }
 }
 
+// BENCH_ONLY=startup: start-up and idle memory alone, rewriting only its section.
+if (process.env.BENCH_ONLY === 'startup') {
+  await startupAlone();
+  process.exit(0);
+}
+
 const rows: Row[] = [];
 for (const count of SIZES) {
   console.log(`socket.io with ${count} players`);
@@ -128,5 +135,6 @@ for (const count of POLL_SIZES) {
   console.log(`polling with ${count} players`);
   rows.push(await socketRun(count, 'poll'));
 }
-const file = writeReport(rows);
+console.log('start-up and idle memory of the compiled server');
+const file = writeReport(rows, [startupSection(await measureStartup())]);
 console.log(`results written to ${file}`);
