@@ -164,6 +164,7 @@ export async function compose(deps: {
     },
     async close() {
       await Promise.all(features.map(async (feature) => feature.close?.()));
+      await cluster.close();
     },
   };
 }

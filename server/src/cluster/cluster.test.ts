@@ -11,12 +11,16 @@ import { isRunnerScope } from '../realtime/runner/scopes';
 import type { DojoIo } from '../realtime/types';
 import { openStore } from '../store';
 import { clusterFor, oneProcess } from './cluster';
-import { ADAPTER_COLLECTION, mongoCluster } from './mongoCluster';
+import { ADAPTER_COLLECTION, mongoCluster, STANDALONE_WARNING } from './mongoCluster';
 
 /** A MongoDB database that records what the cluster asks of it, without a server. */
-function fakeDb(createCollection: () => Promise<unknown> = () => Promise.resolve()) {
+function fakeDb(
+  createCollection: () => Promise<unknown> = () => Promise.resolve(),
+  hello: Record<string, unknown> = { setName: 'rs0' },
+) {
   const created: { name: string; options: unknown }[] = [];
   const db = {
+    admin: () => ({ command: vi.fn(async () => hello) }),
     createCollection: vi.fn((name: string, options: unknown) => {
       created.push({ name, options });
       return createCollection();
@@ -32,8 +36,10 @@ function fakeDb(createCollection: () => Promise<unknown> = () => Promise.resolve
 /** A socket.io server's slices the cluster uses: its adapter and its server-to-server channel. */
 function fakeIo() {
   const listeners = new Map<string, (...args: unknown[]) => void>();
+  const adapter = { close: vi.fn() };
   const io = {
     adapter: vi.fn(),
+    of: () => ({ adapter }),
     serverSideEmit: vi.fn(() => true),
     on: vi.fn((channel: string, listener: (...args: unknown[]) => void) => {
       listeners.set(channel, listener);
@@ -41,7 +47,7 @@ function fakeIo() {
   };
   /** A call arriving from another process. */
   const arrive = (channel: string, ...payload: unknown[]) => listeners.get(channel)?.(...payload);
-  return { io, asIo: io as unknown as DojoIo, arrive };
+  return { io, adapter, asIo: io as unknown as DojoIo, arrive };
 }
 
 const logger = { warn: vi.fn() };
@@ -86,9 +92,31 @@ describe('several processes on MongoDB', () => {
     expect(created).toEqual([
       { name: ADAPTER_COLLECTION, options: { capped: true, size: 1_000_000 } },
     ]);
-    const { io, asIo } = fakeIo();
+    const { io, adapter, asIo } = fakeIo();
     cluster.attach(asIo);
     expect(io.adapter).toHaveBeenCalledWith(expect.any(Function));
+    await cluster.close();
+    expect(adapter.close).toHaveBeenCalled();
+  });
+
+  it('installs it on a sharded cluster too', async () => {
+    const { db, created } = fakeDb(undefined, { msg: 'isdbgrid' });
+    await mongoCluster(db, logger);
+    expect(created).toHaveLength(1);
+  });
+
+  it('on a standalone server shares the counters, keeps pushes here and warns', async () => {
+    const warn = vi.fn();
+    const { db, created } = fakeDb(undefined, { isWritablePrimary: true });
+    const cluster = await mongoCluster(db, { warn });
+    expect(warn).toHaveBeenCalledWith(STANDALONE_WARNING);
+    expect(created).toEqual([]);
+    expect(cluster.limiters('api', 5, 60)).toBeInstanceOf(RateLimiterMongo);
+    const { io, asIo } = fakeIo();
+    cluster.attach(asIo);
+    expect(io.adapter).not.toHaveBeenCalled();
+    const { runner } = recordingRunner();
+    expect(cluster.everywhere('player-runner', runner, ['playerChanged'])).toBe(runner);
   });
 
   it('reuses the adapter collection another process created first', async () => {

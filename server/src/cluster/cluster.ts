@@ -24,6 +24,8 @@ export interface Cluster {
    * invalidations: each process re-projects the players whose sockets it serves).
    */
   everywhere<T extends Relayable<T>>(channel: string, target: T, calls: readonly (keyof T)[]): T;
+  /** Stops listening to the other processes (before the store closes). */
+  close(): Promise<void>;
 }
 
 /** One process: in-memory counters, socket.io's in-memory adapter, calls stay here. */
@@ -32,6 +34,7 @@ export const oneProcess: Cluster = {
   limiters: makeLimiter,
   attach: () => undefined,
   everywhere: (_channel, target) => target,
+  close: () => Promise.resolve(),
 };
 
 /** The one switch: MongoDB spreads over processes; the embedded store is one process. */

@@ -31,16 +31,38 @@ async function adapterCollection(db: Db) {
   return db.collection(ADAPTER_COLLECTION);
 }
 
+/** Change streams need a replica set (or a sharded cluster, `isdbgrid`); a standalone has none. */
+async function hasChangeStreams(db: Db): Promise<boolean> {
+  const hello = await db.admin().command({ hello: 1 });
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
+export const STANDALONE_WARNING =
+  'MongoDB is a standalone server, not a replica set: pushes and runner updates stay on this ' +
+  'process, so run only one server process (docs/scaling.md).';
+
 /**
  * Several processes over one MongoDB replica set (docs/scaling.md): rooms span processes
  * through @socket.io/mongo-adapter (a change stream on a capped collection), relayed calls
  * travel as socket.io server-side events over the same adapter, and rate-limit counters
- * live in one shared collection.
+ * live in one shared collection. On a standalone server (no change streams) the counters are
+ * still shared, and pushes and relayed calls stay on this process, with a warning.
  */
 export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promise<Cluster> {
+  if (!(await hasChangeStreams(db))) {
+    logger.warn(STANDALONE_WARNING);
+    return {
+      kind: 'mongodb',
+      limiters: mongoLimiters(db),
+      attach: () => undefined,
+      everywhere: (_channel, target) => target,
+      close: () => Promise.resolve(),
+    };
+  }
   const collection = await adapterCollection(db);
   const receivers = new Map<string, Receiver>();
   let bus: ServerBus | null = null;
+  let adapter: { close(): Promise<void> | void } | null = null;
 
   function listen(channel: string, receive: Receiver): void {
     bus?.on(channel, (...payload: unknown[]) => {
@@ -55,6 +77,7 @@ export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promis
     limiters: mongoLimiters(db),
     attach(io: DojoIo) {
       io.adapter(createAdapter(collection));
+      adapter = io.of('/').adapter;
       bus = io;
       for (const [channel, receive] of receivers) listen(channel, receive);
     },
@@ -73,6 +96,12 @@ export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promis
         }) as T[keyof T];
       }
       return relayed;
+    },
+    async close() {
+      // Ends the heartbeat and the change stream, which would otherwise outlive the store.
+      await adapter?.close();
+      adapter = null;
+      bus = null;
     },
   };
 }
