@@ -5,7 +5,7 @@ import type { Db } from 'mongodb';
 import { RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible';
 import { describe, expect, it, vi } from 'vitest';
 import { authEvents, playerEvents } from '@dojo/protocol';
-import { RATE_LIMITS_COLLECTION } from '../http/limiter';
+import { RATE_LIMITS_COLLECTION, spend } from '../http/limiter';
 import { Publisher } from '../realtime/publisher';
 import { isRunnerScope } from '../realtime/runner/scopes';
 import type { DojoIo } from '../realtime/types';
@@ -28,6 +28,8 @@ function fakeDb(
     collection: vi.fn((name: string) => ({
       collectionName: name,
       createIndex: vi.fn(async () => 'ok'),
+      // No server here: every counter write fails as it would with MongoDB unreachable.
+      findOneAndUpdate: vi.fn(() => Promise.reject(new Error('MongoDB is unreachable'))),
     })),
   };
   return { db: db as unknown as Db, created };
@@ -136,6 +138,14 @@ describe('several processes on MongoDB', () => {
     expect(limiter).toBeInstanceOf(RateLimiterMongo);
     expect(limiter.points).toBe(10);
     expect(db.collection).toHaveBeenCalledWith(RATE_LIMITS_COLLECTION);
+  });
+
+  it('counts in memory while MongoDB does not answer, so limits still hold', async () => {
+    const { db } = fakeDb();
+    const limiter = (await mongoCluster(db, logger)).limiters('api', 2, 60);
+    await expect(spend(limiter, '203.0.113.1')).resolves.toBeNull();
+    await expect(spend(limiter, '203.0.113.1')).resolves.toBeNull();
+    await expect(spend(limiter, '203.0.113.1')).resolves.toBeGreaterThan(0);
   });
 
   it('runs a relayed call here and sends it to the other processes', async () => {

@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/mongo-adapter';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
+import { IdText, SubjectText } from '@dojo/protocol';
 import { mongoLimiters } from '../http/limiter';
 import type { Logger } from '../logger';
 import type { DojoIo } from '../realtime/types';
@@ -10,8 +11,11 @@ import type { Cluster, Relayable } from './cluster';
 export const ADAPTER_COLLECTION = 'socketIoAdapterEvents';
 const ADAPTER_BYTES = 1_000_000;
 
-/** A relayed call: its name and its few id arguments (the processes are ours; still checked). */
-const RelayedCall = z.tuple([z.string().max(100), z.array(z.string().max(200)).max(8)]);
+/**
+ * A relayed call: its name and its few arguments, ids and team names, each within the
+ * protocol's subject bound (the processes are ours; what arrives is still checked).
+ */
+const RelayedCall = z.tuple([IdText, z.array(SubjectText).max(8)]);
 
 /** The slice of socket.io's server-to-server channel the relay uses. */
 interface ServerBus {

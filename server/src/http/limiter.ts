@@ -23,7 +23,11 @@ export const makeLimiter: LimiterFactory = (name, points, seconds) =>
 /** The one collection holding every shared counter, keyed `<name>:<key>`, expired by TTL. */
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
-/** Counters in MongoDB, so every server process spends from the same ones. */
+/**
+ * Counters in MongoDB, so every server process spends from the same ones. While MongoDB does
+ * not answer, this process's memory counts instead (rate-limiter-flexible's insurance limiter),
+ * so a database hiccup never turns every request into an error.
+ */
 export function mongoLimiters(db: Db): LimiterFactory {
   return (name, points, seconds) =>
     new RateLimiterMongo({
@@ -32,6 +36,7 @@ export function mongoLimiters(db: Db): LimiterFactory {
       keyPrefix: name,
       points,
       duration: seconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: seconds }),
     });
 }
 
