@@ -18,7 +18,7 @@ import { loadSecret, TokenService } from '../features/auth/tokens';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
 import { creditsFeature } from '../features/credits/credits.feature';
 import { creditsService } from '../features/credits/credits.service';
-import { recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
+import { ORDER_GRACE_MS, recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
 import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import {
@@ -111,7 +111,10 @@ export async function compose(deps: {
       credits: creditsService(repos),
     },
   };
-  await recoverUnfinishedOrders({ ...repos, credits: ctx.shared.credits });
+  // On MongoDB another process may be making an order right now: recover only older ones.
+  const begunBefore =
+    cluster.kind === 'mongodb' ? new Date(clock.now() - ORDER_GRACE_MS).toISOString() : undefined;
+  await recoverUnfinishedOrders({ ...repos, credits: ctx.shared.credits }, begunBefore);
   if (config.DEMO_DATA) {
     logger.warn(DEMO_DATA_WARNING);
     await seedDemoData(ctx);
