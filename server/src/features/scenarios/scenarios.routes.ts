@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { EDITOR_MESSAGES, scenarioCalls as calls } from '@dojo/protocol';
-import { badRequest } from '../../errors';
+import { scenarioCalls as calls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
 import type { ScenariosService } from './scenarios.service';
@@ -8,7 +7,10 @@ import type { SectionsService } from './sections.service';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
 
-/** The scenario editor's calls (docs/editor-api.md) plus export and import (ours). Staff only. */
+/**
+ * The scenario editor's calls (docs/editor-api.md) plus export and import (ours). Staff only.
+ * The versions calls are in versions.routes.ts.
+ */
 export function scenariosRoutes(deps: {
   scenarios: ScenariosService;
   sections: SectionsService;
@@ -41,12 +43,5 @@ export function scenariosRoutes(deps: {
     ok(await sections.remove(input.filename)),
   );
 
-  bind(router, calls.previousVersions, guards.staff, async (input) => {
-    const filename = input.filename.trim();
-    const scenario = input.directory === 'scenarios';
-    if (!filename)
-      throw badRequest(scenario ? EDITOR_MESSAGES.selectScenario : EDITOR_MESSAGES.selectSection);
-    return scenario ? scenarios.versions(filename) : sections.versions(filename);
-  });
   return router;
 }

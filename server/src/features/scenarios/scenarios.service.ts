@@ -6,6 +6,7 @@ import {
   type PublicationLibrary,
   type ScenarioFile,
   type ScenarioVersion,
+  VERSION_MESSAGES,
 } from '@dojo/protocol';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
@@ -40,6 +41,16 @@ function asScenarioFile(source: ScenarioFile): ScenarioFile {
   };
 }
 
+interface SaveOptions {
+  verb?: string;
+  base?: number;
+  publishAnyway?: boolean;
+  /** Only create: a scenario of that name (whatever its revision) answers 409, untouched. */
+  createOnly?: boolean;
+  /** The success line, given the new version's name. */
+  message?: (version: string) => string;
+}
+
 /** Save, load, remove, version, export and import whole scenarios (docs/editor-rules.md). */
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
@@ -67,7 +78,7 @@ export function scenariosService(deps: {
   async function save(
     input: ScenarioFile,
     by: string,
-    options: { verb?: string; base?: number; publishAnyway?: boolean } = {},
+    options: SaveOptions = {},
   ): Promise<SavedScenario> {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
@@ -83,22 +94,33 @@ export function scenariosService(deps: {
     const publication = publicationOf(normalised.scenario, check, await library(), wanted);
     const file = { ...normalised, visible: publication.published };
     const savedAt = new Date(clock.now()).toISOString();
-    const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, options.base);
+    const stamp = { updatedAt: savedAt, updatedBy: by };
+    const stored = options.createOnly
+      ? await scenarios.create(file, stamp)
+      : await scenarios.save(file, stamp, options.base);
+    if (!stored && options.createOnly)
+      throw conflict(VERSION_MESSAGES.nameTaken('scenarios', file.fileName));
     if (!stored)
       throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
     const meta = { savedAt, savedBy: by };
     const version = await versions.add('scenarios', file.fileName, file, meta);
-    const saved = `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
+    const saved =
+      options.message?.(version) ??
+      `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
     const lines = [...warnings, ...refusalLines(publication, normalised.visible)];
-    const stamp = revisionStamp(stored);
+    const revised = revisionStamp(stored);
     const type = lines.length > 0 ? 'warning' : 'success';
-    return { type, data: [saved, ...lines].join('\n'), check, publication, ...stamp };
+    return { type, data: [saved, ...lines].join('\n'), check, publication, ...revised };
   }
 
   return {
     names: () => scenarios.names(),
-    save: (file: ScenarioFile, by: string, options: { base?: number; publishAnyway?: boolean }) =>
-      save(file, by, options),
+    save: (file: ScenarioFile, by: string, options: SaveOptions) => save(file, by, options),
+    /** A stored version as a scenario file (its own name), or null. */
+    async version(filename: string): Promise<ScenarioFile | null> {
+      const version = await versions.find('scenarios', filename);
+      return version && 'title' in version.content ? asScenarioFile(version.content) : null;
+    },
 
     /**
      * As the editor opens it: response types inferred from the options (docs/editor-rules.md), and

@@ -3,8 +3,9 @@ import {
   responseTypeOnLoad,
   type ScenarioEvent,
   type ScenarioVersion,
+  VERSION_MESSAGES,
 } from '@dojo/protocol';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
@@ -33,20 +34,36 @@ export function sectionsService(deps: {
   return {
     names: () => sections.names(),
 
-    /** With `base`, only while the section is at that revision (else 409, nothing saved). */
-    async save(fileName: string, input: ScenarioEvent[], by: string, base?: number) {
+    /**
+     * With `base`, only while the section is at that revision (else 409, nothing saved); with
+     * `'create'`, only when no section has that name (else 409, untouched).
+     */
+    async save(
+      fileName: string,
+      input: ScenarioEvent[],
+      by: string,
+      base?: number | 'create',
+      message?: (version: string) => string,
+    ) {
       const events = input.map(normaliseEventForSave);
       const savedAt = new Date(clock.now()).toISOString();
-      const stored = await sections.save(
-        fileName,
-        events,
-        { updatedAt: savedAt, updatedBy: by },
-        base,
-      );
+      const stamp = { updatedAt: savedAt, updatedBy: by };
+      const stored =
+        base === 'create'
+          ? await sections.create(fileName, events, stamp)
+          : await sections.save(fileName, events, stamp, base);
+      if (!stored && base === 'create')
+        throw conflict(VERSION_MESSAGES.nameTaken('sections', fileName));
       if (!stored) throw staleWrite('section', (await sections.findByFileName(fileName)) ?? {});
       const content = { fileName, scenario: events };
       const version = await versions.add('sections', fileName, content, { savedAt, savedBy: by });
-      return { data: `Section ${fileName} saved (version ${version}).`, ...revisionStamp(stored) };
+      const data = message?.(version) ?? `Section ${fileName} saved (version ${version}).`;
+      return { data, ...revisionStamp(stored) };
+    },
+
+    /** A stored version's events, or null. */
+    async version(filename: string): Promise<ScenarioEvent[] | null> {
+      return (await versions.find('sections', filename))?.content.scenario ?? null;
     },
 
     /** Response types are inferred from the options, as for a loaded scenario. */
