@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Dialog } from '../../../shared/ui';
 import { discardDraft, restoreDraft, useDraftOffer } from './continuity';
 import { DRAFT_MESSAGES } from './draftMessages';
@@ -8,6 +9,11 @@ const keptAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeSty
 /** "Restore draft?" after a reload, when unsaved edits were kept in this browser. */
 export function RestoreDraftDialog() {
   const offer = useDraftOffer((state) => state.offer);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  // Restoring loses nothing, so it takes the focus (the modal would give it to Discard).
+  useEffect(() => {
+    if (offer) restoreButton.current?.focus();
+  }, [offer]);
   const draft = offer?.draft;
   const name = draft?.fileName ?? '';
   const older =
@@ -25,7 +31,12 @@ export function RestoreDraftDialog() {
           <button type="button" className="btn btn-quiet" onClick={discardDraft}>
             {DRAFT_MESSAGES.discard}
           </button>
-          <button type="button" className="btn btn-primary" autoFocus onClick={restoreDraft}>
+          <button
+            ref={restoreButton}
+            type="button"
+            className="btn btn-primary"
+            onClick={restoreDraft}
+          >
             {DRAFT_MESSAGES.restore}
           </button>
         </>
