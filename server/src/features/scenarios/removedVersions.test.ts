@@ -92,7 +92,7 @@ describe('restoreVersion', () => {
     expect(body).toMatchObject({ title: 'New work', revision: 1 });
   });
 
-  it('restores under another name when the version’s own name is taken', async () => {
+  it('restores under another name when the name of the version is taken', async () => {
     const answer = await post('/api/restoreVersion', {
       directory: 'scenarios',
       filename: 'taken-v1',
