@@ -173,7 +173,7 @@ describe('the account Previous Versions is hidden from', () => {
     await hidden.close();
   });
 
-  it('is told the entry is hidden and is refused every versions call; others are not', async () => {
+  it('is told the entry is hidden, refused every versions call and cannot open a version; others can', async () => {
     const { staff } = await loginTokens(hidden);
     const features = await hidden.post('/api/editorFeatures', { token: staff });
     expect(features.body).toEqual({ previousVersions: false });
@@ -189,6 +189,17 @@ describe('the account Previous Versions is hidden from', () => {
         VERSION_MESSAGES.notAvailable,
       );
 
+    await hidden.post('/api/saveFile', scenarioBody(staff, 'hiddenDrill'));
+    expect(
+      (await hidden.post('/api/loadFile', { token: staff, filename: 'hiddenDrill' })).status,
+    ).toBe(200);
+    const version = { token: staff, filename: 'hiddenDrill-v1' };
+    expectFailed(
+      await hidden.post('/api/loadFile', version),
+      404,
+      'There is no scenario named hiddenDrill-v1.',
+    );
+
     const admin = await hidden.post('/api/loginEditor', TEST_ADMIN);
     const adminToken = (admin.body as { token: string }).token;
     expect((await hidden.post('/api/editorFeatures', { token: adminToken })).body).toEqual({
@@ -199,5 +210,10 @@ describe('the account Previous Versions is hidden from', () => {
       token: adminToken,
     });
     expect(list.status).toBe(200);
+    const opened = await hidden.post('/api/loadFile', {
+      token: adminToken,
+      filename: 'hiddenDrill-v1',
+    });
+    expect(opened.status).toBe(200);
   });
 });

@@ -23,7 +23,7 @@ export function scenariosFeature(ctx: AppContext): Feature {
   const hiddenFor = ctx.config.PREVIOUS_VERSIONS_HIDDEN_FOR;
   return {
     routers: [
-      scenariosRoutes({ scenarios, sections, guards }),
+      scenariosRoutes({ scenarios, sections, guards, hiddenFor }),
       versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
     ],
   };

@@ -4,6 +4,7 @@ import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
 import type { ScenariosService } from './scenarios.service';
 import type { SectionsService } from './sections.service';
+import { versionsAllowed } from './versions.routes';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
 
@@ -15,8 +16,11 @@ export function scenariosRoutes(deps: {
   scenarios: ScenariosService;
   sections: SectionsService;
   guards: Guards;
+  /** The account versions are hidden from: its loads open current records only. */
+  hiddenFor?: string | undefined;
 }) {
-  const { scenarios, sections, guards } = deps;
+  const { scenarios, sections, guards, hiddenFor } = deps;
+  const versions = (user: string) => versionsAllowed(user, hiddenFor);
   const router = Router();
 
   bind(router, calls.files, guards.staff, () => scenarios.names());
@@ -24,11 +28,15 @@ export function scenariosRoutes(deps: {
     const { token: _token, baseRevision, publishAnyway, ...file } = input;
     return scenarios.save(file, principal.user, { base: baseRevision, publishAnyway });
   });
-  bind(router, calls.loadFile, guards.staff, (input) => scenarios.load(input.filename));
+  bind(router, calls.loadFile, guards.staff, (input, { principal }) =>
+    scenarios.load(input.filename, versions(principal.user)),
+  );
   bind(router, calls.removeScenario, guards.staff, async (input) =>
     ok(await scenarios.remove(input.filename)),
   );
-  bind(router, calls.exportScenario, guards.staff, (input) => scenarios.exportFile(input.filename));
+  bind(router, calls.exportScenario, guards.staff, (input, { principal }) =>
+    scenarios.exportFile(input.filename, versions(principal.user)),
+  );
   bind(router, calls.importScenario, guards.staff, (input, { principal }) =>
     scenarios.importFile(input.file, input.overwrite ?? false, principal.user),
   );
@@ -38,7 +46,9 @@ export function scenariosRoutes(deps: {
     type: 'success' as const,
     ...(await sections.save(input.fileName, input.scenario, principal.user, input.baseRevision)),
   }));
-  bind(router, calls.loadSection, guards.staff, (input) => sections.load(input.filename));
+  bind(router, calls.loadSection, guards.staff, (input, { principal }) =>
+    sections.load(input.filename, versions(principal.user)),
+  );
   bind(router, calls.removeSection, guards.staff, async (input) =>
     ok(await sections.remove(input.filename)),
   );

@@ -62,11 +62,14 @@ export function scenariosService(deps: {
   const { scenarios, versions, clock } = deps;
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
 
-  /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
-  async function find(filename: string): Promise<ScenarioFile> {
+  /**
+   * The stored file: the current one, else a saved version ('<name>-v<n>') unless versions
+   * are hidden from the caller (docs/editor-api.md, "Who sees versions").
+   */
+  async function find(filename: string, withVersions = true): Promise<ScenarioFile> {
     const current = await scenarios.findByFileName(filename);
     if (current) return asScenarioFile(current);
-    const version = await versions.find('scenarios', filename);
+    const version = withVersions ? await versions.find('scenarios', filename) : null;
     if (version && 'title' in version.content) return asScenarioFile(version.content);
     throw notFound(`There is no scenario named ${filename}.`);
   }
@@ -127,8 +130,8 @@ export function scenariosService(deps: {
      * the revision a save sends back. An old version opens with the current revision, so
      * saving it restores it over the current one.
      */
-    async load(filename: string): Promise<ScenarioFile & Revised> {
-      const file = await find(filename);
+    async load(filename: string, withVersions = true): Promise<ScenarioFile & Revised> {
+      const file = await find(filename, withVersions);
       const { events } = inferOnLoad(file);
       const current = await scenarios.findByFileName(file.fileName);
       return { ...file, scenario: events, ...revisionStamp(current ?? {}) };
@@ -145,7 +148,7 @@ export function scenariosService(deps: {
       versions.list('scenarios', filename),
 
     /** The stored file as it is, ready to import elsewhere. */
-    exportFile: (filename: string) => find(filename),
+    exportFile: (filename: string, withVersions = true) => find(filename, withVersions),
 
     async importFile(file: ScenarioFile, overwrite: boolean, by: string) {
       const existing = await scenarios.findByFileName(file.fileName);

@@ -23,10 +23,11 @@ export function sectionsService(deps: {
 }) {
   const { sections, versions, clock } = deps;
 
-  async function find(filename: string): Promise<ScenarioEvent[]> {
+  /** The current section, else a saved version unless versions are hidden from the caller. */
+  async function find(filename: string, withVersions: boolean): Promise<ScenarioEvent[]> {
     const current = await sections.findByFileName(filename);
     if (current) return current.scenario;
-    const version = await versions.find('sections', filename);
+    const version = withVersions ? await versions.find('sections', filename) : null;
     if (version) return version.content.scenario;
     throw notFound(`There is no section named ${filename}.`);
   }
@@ -67,8 +68,8 @@ export function sectionsService(deps: {
     },
 
     /** Response types are inferred from the options, as for a loaded scenario. */
-    async load(filename: string): Promise<ScenarioEvent[]> {
-      const events = await find(filename);
+    async load(filename: string, withVersions = true): Promise<ScenarioEvent[]> {
+      const events = await find(filename, withVersions);
       return events.map((event) => ({ ...event, responseType: responseTypeOnLoad(event.options) }));
     },
 
