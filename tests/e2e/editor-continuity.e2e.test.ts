@@ -84,7 +84,9 @@ describe('a removed scenario', () => {
     await page
       .getByText(/^Scenario phoenixDrill restored from phoenixDrill-v1 \(version phoenixDrill-v3\)/)
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Versions of phoenixDrill' }).count()).toBe(0);
+    await page
+      .getByRole('button', { name: 'Versions of phoenixDrill' })
+      .waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open phoenixDrill' }).click();
     await page.getByText('Scenario name phoenixDrill loaded successfully.').waitFor();
     expect(await page.locator('.scenario-title-name').textContent()).toBe(

@@ -52,6 +52,13 @@ export function RemovedVersions() {
   function restored(result: RestoreOutcome) {
     setOutcome(result);
     if (result.kind !== 'restored') return;
+    // Restored under its own name, it is no longer removed: out of the list at once.
+    if (result.name === chosen)
+      setRemoved((list) =>
+        list.state === 'ready'
+          ? { ...list, items: list.items.filter((item) => item.name !== chosen) }
+          : list,
+      );
     setChosen('');
     setRefresh((n) => n + 1);
   }
