@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScenarioEvent } from '@dojo/protocol';
+import { expectNoAxeViolations } from './support/axe';
+import { startAppServer, type AppServer } from './support/appServer';
+import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { longScenario } from './support/longScenario';
+
+/**
+ * Show Layout at scale (docs/scenario-editor.md, "Show Layout"): a 200-event scenario zooms
+ * to fit and jumps to an event, and no main-thread task runs over 100 ms while it opens,
+ * zooms and jumps (PerformanceObserver 'longtask'; docs/performance.md).
+ */
+
+let app: AppServer;
+let browser: BrowserSession;
+const SCENARIO = 'layoutAtScale';
+const SCHEDULED = 'layoutOnSchedule';
+/** The longest main-thread task allowed while the layout opens, zooms and jumps. */
+const LONG_TASK_BUDGET_MS = 100;
+
+beforeAll(async () => {
+  app = await startAppServer();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function post(path: string, body: object) {
+  const answer = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** Saves `events` under `fileName` with the demo's details, as another author would have. */
+async function saveThroughApi(
+  fileName: string,
+  build: (template: ScenarioEvent) => ScenarioEvent[],
+) {
+  const { token } = await post('/api/loginEditor', {
+    username: 'author',
+    password: 'author-demo-2026',
+  });
+  const demo = await post('/api/loadFile', { token, filename: 'ransomwareAtDawn' });
+  const template = (demo.scenario as ScenarioEvent[])[0] as ScenarioEvent;
+  const { revision: _r, updatedBy: _b, updatedAt: _a, scenario: _s, ...details } = demo;
+  const saved = await post('/api/saveFile', {
+    ...details,
+    visible: false,
+    fileName,
+    scenario: build(template),
+    token,
+  });
+  expect(saved.type, JSON.stringify(saved)).not.toBe('failed');
+}
+
+/** Opens the editor's board, logging in when asked. */
+async function openEditor(page: Page) {
+  await page.goto(`${app.url}/editor/Scenario`);
+  const username = page.getByLabel('Username');
+  const board = page.getByRole('button', { name: 'Add Event' });
+  await Promise.race([username.waitFor(), board.waitFor()]);
+  if (await username.isVisible()) {
+    await username.fill('author');
+    await page.getByLabel('Password').fill('author-demo-2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+  }
+  await board.waitFor();
+}
+
+async function loadInEditor(page: Page, fileName: string) {
+  await page.getByRole('button', { name: 'Scenario', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Load', exact: true }).click();
+  await page.getByLabel('Saved scenario').selectOption(fileName);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.getByText(`Scenario name ${fileName} loaded successfully.`).waitFor();
+}
+
+/** The longest task since the last call, in ms (0 when none went over 50 ms). */
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const seen = window as unknown as { longTasks: number[] };
+    const longest = Math.max(0, ...seen.longTasks);
+    seen.longTasks = [];
+    return Math.round(longest);
+  });
+}
+
+describe('Show Layout at scale', () => {
+  it('zooms a 200-event scenario to fit and jumps to an event, without long tasks', async () => {
+    await saveThroughApi(SCENARIO, (template) => longScenario(template, 200));
+    const { page } = browser;
+    await page.addInitScript(() => {
+      const seen = window as unknown as { longTasks: number[] };
+      seen.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await openEditor(page);
+    await loadInEditor(page, SCENARIO);
+    await longestTask(page);
+
+    const tasks: Record<string, number> = {};
+    await page.getByRole('link', { name: 'Show Layout' }).click();
+    const cards = page.getByRole('list', { name: 'Events in time order' });
+    await cards.locator('.layout-card').nth(199).waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    tasks.open = await longestTask(page);
+
+    const view = page.getByRole('region', { name: 'Layout timeline' });
+    const zoom = page.getByRole('group', { name: 'Zoom' });
+    await zoom.getByRole('button', { name: 'Fit' }).click();
+    await page.waitForTimeout(300);
+    tasks.fit = await longestTask(page);
+    expect(await zoom.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const fits = await view.evaluate((element) => ({
+      overflowX: element.scrollWidth - element.clientWidth,
+      overflowY: element.scrollHeight - element.clientHeight,
+    }));
+    expect(fits.overflowX).toBeLessThanOrEqual(1);
+    expect(fits.overflowY).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: '/tmp/layout-fit-1280.png' });
+
+    await zoom.getByRole('button', { name: '50%' }).click();
+    await page.waitForTimeout(200);
+    expect(await page.getByLabel('Zoom level').textContent()).toBe('50%');
+    await zoom.getByRole('button', { name: '100%' }).click();
+    await page.waitForTimeout(200);
+    tasks.zoom = await longestTask(page);
+
+    // Back to fit, then jump: the layout zooms in to 100% and shows the event, focused.
+    await zoom.getByRole('button', { name: 'Fit' }).click();
+    const jump = page.getByLabel('Jump to event');
+    await jump.focus();
+    await jump.selectOption('150');
+    const card = page.locator('[data-card="150"]');
+    await expect
+      .poll(() => card.evaluate((item) => item.contains(document.activeElement)))
+      .toBe(true);
+    await page.waitForTimeout(200);
+    tasks.jump = await longestTask(page);
+    expect(await page.getByLabel('Zoom level').textContent()).toBe('100%');
+    const [shown, seen] = await Promise.all([card.boundingBox(), view.boundingBox()]);
+    expect(shown && seen).toBeTruthy();
+    if (shown && seen) {
+      expect(shown.x).toBeGreaterThanOrEqual(seen.x);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(seen.x + seen.width);
+    }
+    expect(await card.textContent()).toContain('#150');
+    await page.screenshot({ path: '/tmp/layout-jump-1280.png' });
+    await expectNoAxeViolations(page, 'editor: Show Layout, 200 events');
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: '/tmp/layout-jump-390.png' });
+    await zoom.getByRole('button', { name: 'Fit' }).click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: '/tmp/layout-fit-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    console.log(`Show Layout, 200 events, longest main-thread task (ms): ${JSON.stringify(tasks)}`);
+    for (const [phase, ms] of Object.entries(tasks)) {
+      expect(ms, `longest task while the layout did "${phase}"`).toBeLessThanOrEqual(
+        LONG_TASK_BUDGET_MS,
+      );
+    }
+  }, 120_000);
+
+  it('draws the notes of a one-row schedule inside the canvas, early and late apart', async () => {
+    await saveThroughApi(SCHEDULED, (template) => {
+      const sender = {
+        type: template.type,
+        organisation: template.organisation,
+        name: template.name,
+      };
+      return [
+        {
+          ...sender,
+          id: '1',
+          section: '1',
+          subject: 'Who answers first?',
+          responseType: 'text',
+          options: 'text',
+          earlierThan: '30',
+          nextIfEarly: '4',
+          laterThan: '90',
+          nextIfLate: '3',
+          next: '2',
+        },
+        { ...sender, id: '2', section: '1', subject: 'On the clock', displayAfter: '5', next: -1 },
+        { ...sender, id: '3', section: '1', subject: 'Late answer', next: -1 },
+        { ...sender, id: '4', section: '1', subject: 'Early answer', next: -1 },
+      ];
+    });
+    const { page } = browser;
+    await openEditor(page);
+    await loadInEditor(page, SCHEDULED);
+    await page.getByRole('link', { name: 'Show Layout' }).click();
+    const notes = page.getByRole('list', { name: 'Branches of event 1' });
+    await notes.getByText('Answered early').waitFor();
+    const canvas = page.locator('.layout-canvas');
+    const [list, area] = await Promise.all([notes.boundingBox(), canvas.boundingBox()]);
+    expect(list && area).toBeTruthy();
+    if (list && area) expect(list.y + list.height).toBeLessThanOrEqual(area.y + area.height);
+    const styles = await page.evaluate(() =>
+      ['early', 'late'].map((kind) => {
+        const line = document.querySelector(`.layout-connectors .layout-edge-${kind}`);
+        return line ? getComputedStyle(line).stroke : null;
+      }),
+    );
+    expect(styles[0]).not.toBeNull();
+    expect(styles[0]).not.toBe(styles[1]);
+    await page.getByRole('list', { name: 'Connector legend' }).getByText('Answered late').waitFor();
+    await page.screenshot({ path: '/tmp/layout-schedule-1280.png' });
+    await expectNoAxeViolations(page, 'editor: Show Layout, Display at');
+  }, 60_000);
+});
