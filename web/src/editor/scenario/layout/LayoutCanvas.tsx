@@ -1,10 +1,27 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { drawTimeline, type Point, type Timeline } from '@dojo/scheduler';
-import { LayoutCard } from './LayoutCard';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { drawTimeline, type Point, type Rect, type Timeline } from '@dojo/scheduler';
+import { LayoutCards } from './LayoutCards';
 import { LayoutConnectors } from './LayoutConnectors';
 import { LayoutControls } from './LayoutControls';
 import { LayoutMinimap } from './LayoutMinimap';
-import { centredOn, fitScale, READABLE_SCALE, type Zoom } from './layoutView';
+import {
+  centredOn,
+  COMPACT_BELOW,
+  fitScale,
+  MOUNT_ALL_UP_TO,
+  mountedPart,
+  READABLE_SCALE,
+  samePart,
+  type Zoom,
+} from './layoutView';
 
 export { LayoutLegend } from './LayoutConnectors';
 
@@ -27,6 +44,8 @@ function viewRoom(element: HTMLDivElement) {
 /**
  * The timeline drawing (the scheduler's `drawTimeline`): cards, routed connectors and branch
  * notes, with zoom, an overview and "Jump to event" (docs/scenario-editor.md, Show Layout).
+ * A long scenario mounts only the cards in and near the view, so it opens and zooms in short
+ * tasks (docs/performance.md).
  */
 export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps) {
   const id = useId();
@@ -37,9 +56,12 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
   const [zoom, setZoom] = useState<Zoom>(1);
   const [room, setRoom] = useState({ width: 0, height: 0 });
   const [current, setCurrent] = useState<string | null>(null);
+  const [part, setPart] = useState<Rect | null>(null);
   /** What to show once the new scale is painted: an event, or the point that was in the middle. */
   const pending = useRef<{ card: string } | { point: Point } | null>(null);
-  const scale = zoom === 'fit' ? fitScale(drawing, room) : zoom;
+  const scaleOf = (next: Zoom) => (next === 'fit' ? fitScale(drawing, room) : next);
+  const scale = scaleOf(zoom);
+  const windowed = timeline.cards.length > MOUNT_ALL_UP_TO;
 
   useLayoutEffect(() => {
     const element = view.current;
@@ -51,6 +73,28 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
     return () => observer.disconnect();
   }, []);
 
+  useEffect(() => {
+    const element = view.current;
+    if (!element || !windowed) return;
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = mountedPart({ left: element.scrollLeft, top: element.scrollTop }, scale, {
+          width: element.clientWidth,
+          height: element.clientHeight,
+        });
+        setPart((before) => (before && samePart(before, next) ? before : next));
+      });
+    };
+    follow();
+    element.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', follow);
+    };
+  }, [scale, windowed, room]);
+
   useLayoutEffect(() => {
     const element = view.current;
     const target = pending.current;
@@ -58,34 +102,43 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
     pending.current = null;
     const size = { width: element.clientWidth, height: element.clientHeight };
     if ('point' in target) {
-      const { x, y } = target.point;
-      element.scrollTo(centredOn({ x, y, width: 0, height: 0 }, scale, size));
+      element.scrollTo(centredOn({ ...target.point, width: 0, height: 0 }, scale, size));
       return;
     }
     const card = drawnById.get(target.card);
     if (!card) return;
     element.scrollTo(centredOn(card.rect, scale, size));
     const item = element.querySelector<HTMLElement>(`[data-card="${CSS.escape(target.card)}"]`);
-    (item?.querySelector<HTMLElement>('button') ?? item)?.focus({ preventScroll: true });
+    // The view is centred already; focusing scrolls the page only, to bring the view in.
+    (item?.querySelector<HTMLElement>('button') ?? item)?.focus();
   });
 
-  function changeZoom(next: Zoom) {
+  /** Shows `rect` at `next` zoom: mounts its cards now, scrolls there once painted. */
+  function show(rect: Rect, next: Zoom) {
     const element = view.current;
-    if (element) {
-      pending.current = {
-        point: {
-          x: (element.scrollLeft + element.clientWidth / 2) / scale,
-          y: (element.scrollTop + element.clientHeight / 2) / scale,
-        },
-      };
-    }
+    if (!element) return;
+    const size = { width: element.clientWidth, height: element.clientHeight };
+    setPart(mountedPart(centredOn(rect, scaleOf(next), size), scaleOf(next), size));
     setZoom(next);
   }
 
+  function changeZoom(next: Zoom) {
+    const element = view.current;
+    if (!element) return;
+    const point = {
+      x: (element.scrollLeft + element.clientWidth / 2) / scale,
+      y: (element.scrollTop + element.clientHeight / 2) / scale,
+    };
+    pending.current = { point };
+    show({ ...point, width: 0, height: 0 }, next);
+  }
+
   function jumpTo(card: string) {
+    const rect = drawnById.get(card)?.rect;
+    if (!rect) return;
     setCurrent(card);
     pending.current = { card };
-    if (scale < READABLE_SCALE) setZoom(1);
+    show(rect, scale < READABLE_SCALE ? 1 : zoom);
   }
 
   return (
@@ -123,21 +176,15 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
             }}
           >
             <LayoutConnectors edges={drawing.edges} width={drawing.width} height={drawing.height} />
-            <ol className="layout-cards" role="list" aria-label="Events in time order">
-              {ordered.map((card) => {
-                const drawn = drawnById.get(card.id);
-                return drawn ? (
-                  <LayoutCard
-                    key={card.id}
-                    card={card}
-                    drawn={drawn}
-                    current={card.id === current}
-                    onOpen={onOpen}
-                    extra={cardExtra?.(card.id)}
-                  />
-                ) : null;
-              })}
-            </ol>
+            <LayoutCards
+              cards={ordered}
+              drawn={drawnById}
+              part={windowed ? (part ?? mountedPart({ left: 0, top: 0 }, scale, room)) : null}
+              compact={windowed && scale < COMPACT_BELOW}
+              current={current}
+              onOpen={onOpen}
+              cardExtra={cardExtra}
+            />
           </div>
         </div>
       </div>

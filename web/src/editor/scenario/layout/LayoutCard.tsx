@@ -7,6 +7,8 @@ interface LayoutCardProps {
   card: TimelineCard;
   /** Where the drawing puts it, with the notes of the branches leaving it. */
   drawn: DrawnCard;
+  /** Drawn small (Fit on a long scenario): the number only, the subject for screen readers. */
+  compact: boolean;
   /** The event the author jumped to: outlined. */
   current: boolean;
   /** Opens the event in the event editor; absent where editing is not allowed. */
@@ -24,6 +26,7 @@ const TEXT_LINES = 6;
 export const LayoutCard = memo(function LayoutCard({
   card,
   drawn,
+  compact,
   current,
   onOpen,
   extra,
@@ -37,7 +40,12 @@ export const LayoutCard = memo(function LayoutCard({
     '--subject-lines': subjectLines,
     '--preview-lines': Math.max(1, TEXT_LINES - subjectLines - 1),
   } as CSSProperties;
-  const body = (
+  const body = compact ? (
+    <span className="layout-card-number">
+      #{card.id}
+      <span className="visually-hidden"> {card.subject || 'No subject'}</span>
+    </span>
+  ) : (
     <>
       <span className="layout-card-top">
         <span className="layout-card-time">{card.time ?? 'Not reached'}</span>
@@ -82,6 +90,7 @@ export const LayoutCard = memo(function LayoutCard({
       style={style}
       data-card={card.id}
       data-current={current || undefined}
+      data-compact={compact || undefined}
       data-unreachable={!card.reachable || undefined}
       tabIndex={onOpen ? undefined : -1}
     >
@@ -93,7 +102,7 @@ export const LayoutCard = memo(function LayoutCard({
         <div className="layout-card-body">{body}</div>
       )}
       {extra}
-      {drawn.notes.length > 0 && (
+      {!compact && drawn.notes.length > 0 && (
         <ul
           className="layout-card-notes"
           role="list"

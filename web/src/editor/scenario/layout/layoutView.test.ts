@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredOn, fitScale, linePath } from './layoutView';
+import { centredOn, fitScale, linePath, mountedPart, overlaps, samePart } from './layoutView';
 
 describe('the layout view', () => {
   it('fits a wide drawing by its width and never zooms past 100%', () => {
@@ -29,5 +29,29 @@ describe('the layout view', () => {
       { x: 40, y: 50 },
     ]);
     expect(path).toBe('M 0 10 L 14 10 Q 20 10 20 16 L 20 44 Q 20 50 26 50 L 40 50');
+  });
+});
+
+describe('the mounted part of a long layout', () => {
+  it('covers the view and half a view more on each side, in whole steps', () => {
+    const part = mountedPart({ left: 3000, top: 0 }, 1, { width: 1000, height: 600 });
+    expect(part.x).toBeLessThanOrEqual(2500);
+    expect(part.x + part.width).toBeGreaterThanOrEqual(4500);
+    expect(part.x % 600).toBe(0);
+  });
+
+  it('does not move for a small scroll', () => {
+    const view = { width: 1000, height: 600 };
+    expect(
+      samePart(
+        mountedPart({ left: 3000, top: 100 }, 1, view),
+        mountedPart({ left: 3010, top: 110 }, 1, view),
+      ),
+    ).toBe(true);
+  });
+
+  it('at a small scale covers more of the drawing', () => {
+    const part = mountedPart({ left: 0, top: 0 }, 0.05, { width: 1000, height: 600 });
+    expect(overlaps(part, { x: 29_000, y: 0, width: 272, height: 232 })).toBe(true);
   });
 });

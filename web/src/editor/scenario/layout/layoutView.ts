@@ -70,3 +70,36 @@ function toward(from: Point, to: Point, length: number): Point {
     y: from.y + Math.sign(to.y - from.y) * length,
   };
 }
+
+/** Up to this many events every card is mounted; above it only those in and near the view. */
+export const MOUNT_ALL_UP_TO = 40;
+/** Below this scale cards show their number only (their text would be too small to read). */
+export const COMPACT_BELOW = 0.3;
+/** The mounted part of the drawing moves in steps of this many drawing pixels. */
+const WINDOW_STEP = 600;
+
+/**
+ * The part of the drawing whose cards are mounted: what the view shows from `scroll`, half a
+ * view more on each side, rounded out to whole steps so a small scroll changes nothing.
+ */
+export function mountedPart(
+  scroll: { left: number; top: number },
+  scale: number,
+  view: { width: number; height: number },
+): Rect {
+  const width = view.width / scale;
+  const height = view.height / scale;
+  const left = Math.floor((scroll.left / scale - width / 2) / WINDOW_STEP) * WINDOW_STEP;
+  const top = Math.floor((scroll.top / scale - height / 2) / WINDOW_STEP) * WINDOW_STEP;
+  const right = Math.ceil((scroll.left / scale + 1.5 * width) / WINDOW_STEP) * WINDOW_STEP;
+  const bottom = Math.ceil((scroll.top / scale + 1.5 * height) / WINDOW_STEP) * WINDOW_STEP;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+export function samePart(a: Rect, b: Rect): boolean {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
