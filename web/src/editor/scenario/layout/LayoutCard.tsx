@@ -43,7 +43,7 @@ export const LayoutCard = memo(function LayoutCard({
   const body = compact ? (
     <span className="layout-card-number">
       #{card.id}
-      <span className="visually-hidden"> {card.subject || 'No subject'}</span>
+      {!onOpen && <span className="visually-hidden"> {card.subject || 'No subject'}</span>}
     </span>
   ) : (
     <>
@@ -95,7 +95,12 @@ export const LayoutCard = memo(function LayoutCard({
       tabIndex={onOpen ? undefined : -1}
     >
       {onOpen ? (
-        <button type="button" className="layout-card-body" onClick={() => onOpen(card.id)}>
+        <button
+          type="button"
+          className="layout-card-body"
+          aria-label={compact ? `#${card.id} ${card.subject || 'No subject'}` : undefined}
+          onClick={() => onOpen(card.id)}
+        >
           {body}
         </button>
       ) : (
