@@ -21,6 +21,8 @@ interface LayoutCardProps {
 const SUBJECT_LINE = 32;
 /** Lines of text a card has room for, shared between the subject and the content preview. */
 const TEXT_LINES = 6;
+/** The content preview never takes more than this, so a short subject leaves room to breathe. */
+const PREVIEW_LINES = 4;
 
 /** One event on the layout timeline (docs/scenario-editor.md, Show Layout). */
 export const LayoutCard = memo(function LayoutCard({
@@ -38,7 +40,7 @@ export const LayoutCard = memo(function LayoutCard({
     width: `${drawn.rect.width}px`,
     height: `${drawn.rect.height}px`,
     '--subject-lines': subjectLines,
-    '--preview-lines': Math.max(1, TEXT_LINES - subjectLines - 1),
+    '--preview-lines': Math.min(PREVIEW_LINES, TEXT_LINES - subjectLines),
   } as CSSProperties;
   const body = compact ? (
     <span className="layout-card-number">
