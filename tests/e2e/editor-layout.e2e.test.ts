@@ -255,7 +255,7 @@ describe('Show Layout at scale', () => {
     expect(styles[0]).not.toBeNull();
     expect(styles[0]).not.toBe(styles[1]);
     await page.getByRole('list', { name: 'Connector legend' }).getByText('Answered late').waitFor();
-    await page.screenshot({ path: '/tmp/layout-schedule-1280.png' });
+    await page.screenshot({ path: '/tmp/layout-schedule-1280.png', fullPage: true });
     await expectNoAxeViolations(page, 'editor: Show Layout, Display at');
   }, 60_000);
 });
