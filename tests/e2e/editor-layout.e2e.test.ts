@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
-import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { openBrowser, type BrowserSession } from './support/browser';
+import {
+  loadInEditor,
+  measureRound,
+  openEditor,
+  saveThroughApi,
+  watchLongTasks,
+} from './support/layoutPage';
 import { longScenario } from './support/longScenario';
 
 /**
@@ -27,108 +33,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function post(path: string, body: object) {
-  const answer = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()) as Record<string, unknown>;
-}
-
-/** Saves `events` under `fileName` with the demo's details, as another author would have. */
-async function saveThroughApi(
-  fileName: string,
-  build: (template: ScenarioEvent) => ScenarioEvent[],
-) {
-  const { token } = await post('/api/loginEditor', {
-    username: 'author',
-    password: 'author-demo-2026',
-  });
-  const demo = await post('/api/loadFile', { token, filename: 'ransomwareAtDawn' });
-  const template = (demo.scenario as ScenarioEvent[])[0] as ScenarioEvent;
-  const { revision: _r, updatedBy: _b, updatedAt: _a, scenario: _s, ...details } = demo;
-  const saved = await post('/api/saveFile', {
-    ...details,
-    visible: false,
-    fileName,
-    scenario: build(template),
-    token,
-  });
-  expect(saved.type, JSON.stringify(saved)).not.toBe('failed');
-}
-
-/** Opens the editor's board, logging in when asked. */
-async function openEditor(page: Page) {
-  await page.goto(`${app.url}/editor/Scenario`);
-  const username = page.getByLabel('Username');
-  const board = page.getByRole('button', { name: 'Add Event' });
-  await Promise.race([username.waitFor(), board.waitFor()]);
-  if (await username.isVisible()) {
-    await username.fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
-  }
-  await board.waitFor();
-}
-
-async function loadInEditor(page: Page, fileName: string) {
-  await page.getByRole('button', { name: 'Scenario', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Load', exact: true }).click();
-  await page.getByLabel('Saved scenario').selectOption(fileName);
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await page.getByText(`Scenario name ${fileName} loaded successfully.`).waitFor();
-}
-
-/** The longest task since the last call, in ms (0 when none went over 50 ms). */
-async function longestTask(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const seen = window as unknown as { longTasks: number[] };
-    const longest = Math.max(0, ...seen.longTasks);
-    seen.longTasks = [];
-    return Math.round(longest);
-  });
-}
-
-/** One round of open, fit, 50 % and 100 %, and a jump: the longest task of each, in ms. */
-async function measureRound(page: Page, target: string) {
-  const settle = async () => {
-    await page.waitForTimeout(300);
-    return longestTask(page);
-  };
-  await page.getByRole('link', { name: 'Sections & Events' }).click();
-  await page.getByRole('button', { name: 'Add Event' }).waitFor();
-  await settle();
-  await page.getByRole('link', { name: 'Show Layout' }).click();
-  await page.locator('.layout-card').first().waitFor();
-  const open = await settle();
-  const zoom = page.getByRole('group', { name: 'Zoom' });
-  await zoom.getByRole('button', { name: 'Fit' }).click();
-  const fit = await settle();
-  await zoom.getByRole('button', { name: '50%' }).click();
-  const half = await settle();
-  await zoom.getByRole('button', { name: '100%' }).click();
-  const full = await settle();
-  await zoom.getByRole('button', { name: 'Fit' }).click();
-  await settle();
-  await page.getByLabel('Jump to event').selectOption(target);
-  await page.locator(`[data-card="${target}"][data-current]`).waitFor();
-  const jump = await settle();
-  return { open, fit, zoom: Math.max(half, full), jump };
-}
-
 describe('Show Layout at scale', () => {
   it('zooms a 200-event scenario to fit and jumps to an event, without long tasks', async () => {
-    await saveThroughApi(SCENARIO, (template) => longScenario(template, 200));
+    await saveThroughApi(app.url, SCENARIO, (template) => longScenario(template, 200));
     const { page } = browser;
-    await page.addInitScript(() => {
-      const seen = window as unknown as { longTasks: number[] };
-      seen.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    await openEditor(page);
+    await watchLongTasks(page);
+    await openEditor(page, app.url);
     await loadInEditor(page, SCENARIO);
 
     await page.getByRole('link', { name: 'Show Layout' }).click();
@@ -211,7 +121,7 @@ describe('Show Layout at scale', () => {
   }, 180_000);
 
   it('draws the notes of a one-row schedule inside the canvas, early and late apart', async () => {
-    await saveThroughApi(SCHEDULED, (template) => {
+    await saveThroughApi(app.url, SCHEDULED, (template) => {
       const sender = {
         type: template.type,
         organisation: template.organisation,
@@ -237,7 +147,7 @@ describe('Show Layout at scale', () => {
       ];
     });
     const { page } = browser;
-    await openEditor(page);
+    await openEditor(page, app.url);
     await loadInEditor(page, SCHEDULED);
     await page.getByRole('link', { name: 'Show Layout' }).click();
     const notes = page.getByRole('list', { name: 'Branches of event 1' });

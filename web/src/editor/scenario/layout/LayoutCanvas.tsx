@@ -12,6 +12,7 @@ import { LayoutCards } from './LayoutCards';
 import { LayoutConnectors } from './LayoutConnectors';
 import { LayoutControls } from './LayoutControls';
 import { LayoutMinimap } from './LayoutMinimap';
+import './layoutView.css';
 import {
   centredOn,
   COMPACT_BELOW,

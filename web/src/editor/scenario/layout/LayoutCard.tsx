@@ -2,6 +2,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { DrawnCard, TimelineCard } from '@dojo/scheduler';
 import { PersonaAvatar } from '../../organisation/PersonaAvatar';
 import { Icon } from '../Icon';
+import './layoutCard.css';
 
 interface LayoutCardProps {
   card: TimelineCard;
