@@ -72,7 +72,10 @@ describe('Show Layout at scale', () => {
     const jump = page.getByLabel('Jump to event');
     await jump.focus();
     await jump.selectOption('150');
-    const card = page.locator('[data-card="150"]');
+    const card = page.locator('[data-card="150"][data-current]');
+    await card.waitFor();
+    // The focus stays in the select (arrows keep choosing); Enter moves on to the event.
+    await jump.press('Enter');
     await expect
       .poll(() => card.evaluate((item) => item.contains(document.activeElement)))
       .toBe(true);

@@ -109,10 +109,15 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
     const card = drawnById.get(target.card);
     if (!card) return;
     element.scrollTo(centredOn(card.rect, scale, size));
-    const item = element.querySelector<HTMLElement>(`[data-card="${CSS.escape(target.card)}"]`);
-    // The view is centred already; focusing scrolls the page only, to bring the view in.
-    (item?.querySelector<HTMLElement>('button') ?? item)?.focus();
+    element.scrollIntoView({ block: 'nearest' });
   });
+
+  /** Enter in "Jump to event": the keyboard moves on to the event shown. */
+  function focusCurrent() {
+    if (!current) return;
+    const item = view.current?.querySelector<HTMLElement>(`[data-card="${CSS.escape(current)}"]`);
+    (item?.querySelector<HTMLElement>('button') ?? item)?.focus();
+  }
 
   /** Shows `rect` at `next` zoom: mounts its cards now, scrolls there once painted. */
   function show(rect: Rect, next: Zoom) {
@@ -152,6 +157,7 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
         current={current}
         onZoom={changeZoom}
         onJump={jumpTo}
+        onEnter={focusCurrent}
       />
       <LayoutMinimap drawing={drawing} scale={scale} view={view} current={current} />
       <div

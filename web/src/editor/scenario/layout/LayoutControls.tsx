@@ -10,9 +10,15 @@ interface LayoutControlsProps {
   current: string | null;
   onZoom(zoom: Zoom): void;
   onJump(id: string): void;
+  /** Enter in the select: move the focus to the event shown. */
+  onEnter(): void;
 }
 
-/** Zoom (Fit, 50%, 100%) and "Jump to event", a select of the events by number and subject. */
+/**
+ * Zoom (Fit, 50%, 100%) and "Jump to event", a select of the events by number and subject.
+ * Choosing shows the event and leaves the focus in the select (arrow keys change a closed
+ * select at once), Enter then moves the focus to the event.
+ */
 export function LayoutControls({
   id,
   cards,
@@ -21,6 +27,7 @@ export function LayoutControls({
   current,
   onZoom,
   onJump,
+  onEnter,
 }: LayoutControlsProps) {
   return (
     <div className="layout-controls">
@@ -48,8 +55,15 @@ export function LayoutControls({
           id={`${id}-jump`}
           className="select"
           value={current ?? ''}
+          aria-describedby={`${id}-jump-hint`}
           onChange={(event) => {
             if (event.target.value) onJump(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && current) {
+              event.preventDefault();
+              onEnter();
+            }
           }}
         >
           <option value="">Choose an event…</option>
@@ -59,6 +73,9 @@ export function LayoutControls({
             </option>
           ))}
         </select>
+        <span id={`${id}-jump-hint`} className="visually-hidden">
+          Shows the event; Enter moves to it.
+        </span>
       </div>
     </div>
   );
