@@ -105,7 +105,7 @@ const WHERE_THE_TIME_GOES = `### Where the time goes (profiled with BENCH_CPU_PR
   above what the same write costs raw ws (engine.io's packet objects and events, ws's frame
   header, the head string).
 - What is left, measured as CPU per message (the column above, steadier than latency here):
-  from 1,000 players up the server uses 2.4-3.2× the CPU per message of the raw ws process
+  from 1,000 players up the server uses 2.1-3.2× the CPU per message of the raw ws process
   (57 vs 18 µs at 5,000 in one run). About half of the server's is the same \`writev\` the
   baseline makes; the rest is socket.io's engine around each write (a packet object and its
   events, a write callback and a drain per socket, ws framing) and what a real server does
