@@ -13,6 +13,7 @@ import { CAMPAIGN_HEADING, campaign } from './campaign';
 import { CAPACITY_HEADING, DELIVERY_HEADING, capacity, delivery } from './delivery';
 import { FALLBACK_HEADING, fallback } from './fallback';
 import { writeReport, type Section } from './report';
+import { STARTUP_HEADING, startup } from './startup';
 
 interface Module {
   name: string;
@@ -25,6 +26,7 @@ const MODULES: Module[] = [
   { name: 'capacity', heading: CAPACITY_HEADING, run: capacity },
   { name: 'campaign', heading: CAMPAIGN_HEADING, run: campaign },
   { name: 'fallback', heading: FALLBACK_HEADING, run: fallback },
+  { name: 'startup', heading: STARTUP_HEADING, run: startup },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

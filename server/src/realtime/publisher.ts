@@ -30,10 +30,14 @@ export class Publisher {
    * `validate` checks every push against its protocol schema: on in development and tests,
    * where a wrong shape must fail loudly; off in production, where the types already hold
    * and the check would cost a third of the fan-out time (docs/performance.md).
+   * `servedHere` names the scopes each process projects for its own sockets (the runner's):
+   * their pushes stay on this process; every other push reaches the room on every process
+   * through the cluster's adapter (docs/scaling.md).
    */
   constructor(
     private readonly clock: Clock,
     private readonly validate = true,
+    private readonly servedHere: (scope: string) => boolean = () => false,
   ) {}
 
   attach(io: DojoIo): void {
@@ -63,11 +67,12 @@ export class Publisher {
     const message = this.validate ? def.data.parse(push) : push;
     if (!this.io) return push;
     if (shared) {
+      // Written straight to this process's sockets in the room: a runner scope stays local.
       this.packets.send(this.io, def.name, push, shared.key);
       return push;
     }
-    const emitter = this.io.to(scope) as { emit(name: string, payload: unknown): boolean };
-    emitter.emit(def.name, message);
+    const room = this.servedHere(scope) ? this.io.local.to(scope) : this.io.to(scope);
+    (room as { emit(name: string, payload: unknown): boolean }).emit(def.name, message);
     return push;
   }
 }
