@@ -253,6 +253,8 @@ describe('the editor library', () => {
     const name = /board-room-\w+\.png/.exec(message ?? '')?.[0] ?? '';
     const card = page.getByRole('article', { name: 'Board room' });
     await card.getByText('New').waitFor();
+    // The card shows the name typed; the generated name is its tooltip.
+    await card.getByTitle(name).waitFor();
     const preview = card.locator('img');
     await expect
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
