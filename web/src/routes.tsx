@@ -4,11 +4,11 @@ import { FacilitatorPage } from './facilitator/FacilitatorPage';
 import { PlayerEntryPage } from './player/PlayerEntryPage';
 import { PlayerPage } from './player/PlayerPage';
 import { TutorialPage } from './player/TutorialPage';
-import { VideoPage } from './player/VideoPage';
 import { ContactPage } from './portal/contact/ContactPage';
 import { ScenarioDetailPage } from './portal/detail/ScenarioDetailPage';
 import { PortalLayout } from './portal/PortalLayout';
 import { PortalTabPage } from './portal/PortalTabPage';
+import { VideoScreen } from './portal/video/VideoScreen';
 import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
 
 /**
@@ -27,7 +27,6 @@ export const routes: RouteObject[] = [
       { path: 'exercise/tutorial', element: <TutorialPage /> },
       { path: 'e/:token', element: <PlayerPage /> },
       { path: 'exercise/:token', element: <PlayerPage /> },
-      { path: 'video', element: <VideoPage /> },
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
       { path: 'facilitator/:token', element: <FacilitatorPage /> },
       { path: 'editor', element: <EditorArea /> },
@@ -40,6 +39,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <PortalTabPage /> },
           { path: 'exercises/:id', element: <ScenarioDetailPage /> },
           { path: 'contact-us', element: <ContactPage /> },
+          { path: 'video', element: <VideoScreen /> },
           { path: ':tab', element: <PortalTabPage /> },
           { path: ':tab/:id', element: <PortalTabPage /> },
         ],
