@@ -2,6 +2,8 @@ import type { AppContext, Feature } from '../../app/context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
 import { sectionsService } from './sections.service';
+import { versionsRoutes } from './versions.routes';
+import { versionsService } from './versions.service';
 
 /** The scenario editor: scenarios, sections and their versions. */
 export function scenariosFeature(ctx: AppContext): Feature {
@@ -10,12 +12,26 @@ export function scenariosFeature(ctx: AppContext): Feature {
     organisations: await repos.organisations.list(),
     pdfs: await repos.pdfs.kinds(),
   });
+  const mediaKinds = (names: readonly string[]) => repos.media.kindsOf(names);
   const scenarios = scenariosService({
     scenarios: repos.scenarios,
     versions: repos.versions,
     library,
+    mediaKinds,
     clock,
   });
-  const sections = sectionsService({ sections: repos.sections, versions: repos.versions, clock });
-  return { routers: [scenariosRoutes({ scenarios, sections, guards })] };
+  const sections = sectionsService({
+    sections: repos.sections,
+    versions: repos.versions,
+    mediaKinds,
+    clock,
+  });
+  const versions = versionsService({ scenarios, sections, versions: repos.versions });
+  const hiddenFor = ctx.config.PREVIOUS_VERSIONS_HIDDEN_FOR;
+  return {
+    routers: [
+      scenariosRoutes({ scenarios, sections, guards, hiddenFor }),
+      versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
+    ],
+  };
 }
