@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EpochMs, LooseFlag, NumberText, TextFlag, parseNumberText } from '../core/legacy';
 import { EARLIER_LATER_MIN } from './constants';
+import { TIMING_MESSAGES } from './messages';
 import { ContentText, EmailText, IdText, NameText, SubjectText, UrlText } from '../core/bounds';
 import { EventMediaList } from './media.entities';
 
@@ -77,7 +78,7 @@ export type SocialComment = z.infer<typeof SocialComment>;
 const timingBound = NumberText.refine((value) => {
   const parsed = parseNumberText(value);
   return typeof parsed !== 'number' || parsed >= EARLIER_LATER_MIN;
-}, 'The value for EarlierThan or LaterThan cannot be less than -1');
+}, TIMING_MESSAGES.belowMinimum);
 
 /**
  * One event of a scenario, as stored, edited and played (docs/portal.md, docs/editor-rules.md).

@@ -14,3 +14,12 @@ export const UPLOAD_MESSAGES = {
   notAVideo:
     'This file is not a supported video or audio file: upload an MP4, WebM, MP3, WAV or OGG.',
 } as const;
+
+/**
+ * The event editor's timing-branch messages (docs/editor-rules.md): the editor shows them under
+ * the EarlierThan / LaterThan fields and on Save, and the event schema refuses with the first.
+ */
+export const TIMING_MESSAGES = {
+  belowMinimum: 'The value for EarlierThan or LaterThan cannot be less than -1',
+  earlierNotSmaller: 'The value of EarlierThan has to be smaller than LaterThan',
+} as const;

@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express';
 import type { CallDef, ParsedRequestOf, ResponseOf } from '@dojo/protocol';
+import { withBearerToken } from './bearer';
 import { parseInput } from './validation';
 
 /** Works out who is calling (or refuses with an AppError) before the handler runs. */
@@ -45,7 +46,7 @@ export function bind<C extends CallDef, P>(
 
   const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](def.path, async (req, res) => {
-    const raw = rawInput(def, req);
+    const raw = withBearerToken(def, req, rawInput(def, req));
     const principal = await guard(req, asRecord(raw));
     const input = parseInput(def.request, raw) as ParsedRequestOf<C>;
     const answer = await handler(input, { principal, req });

@@ -4,6 +4,7 @@ import {
   delaySeconds,
   displayAfterMinutes,
   ignoredOptionNexts,
+  isBelowTimingMinimum,
   isMainEvent,
   nextTarget,
   optionBranches,
@@ -13,6 +14,18 @@ import {
 } from './fields';
 
 describe('event field readings', () => {
+  it('reads an EarlierThan or LaterThan below -1 as below the minimum, and -1, 0 or unset as not', () => {
+    expect(['-2', '-1.5', -3].map(isBelowTimingMinimum)).toEqual([true, true, true]);
+    expect(['-1', '0', '30', '', 'NaN', undefined].map(isBelowTimingMinimum)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it("reads -1, '' and 'NaN' as no next, '/0' as the end and '/1' as the report", () => {
     expect([-1, '-1', '', 'NaN', undefined].map((ref) => nextTarget(ref).kind)).toEqual([
       'none',

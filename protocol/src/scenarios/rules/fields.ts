@@ -1,6 +1,7 @@
 import { parseNumberText, type NumberText } from '../../core/legacy';
 import {
   DEFAULT_DELAY_SECONDS,
+  EARLIER_LATER_MIN,
   NEXT_END,
   NEXT_REPORT,
   NOISE_SECTION,
@@ -48,6 +49,12 @@ export function displayAfterMinutes(
 }
 
 /** A branch threshold (earlierThan, laterThan) in seconds; -1 or unset means none. */
+/** An EarlierThan or LaterThan below its minimum (-1): TIMING_MESSAGES.belowMinimum. */
+export function isBelowTimingMinimum(value: NumberText | undefined): boolean {
+  const seconds = numberOf(value);
+  return seconds !== undefined && seconds < EARLIER_LATER_MIN;
+}
+
 export function thresholdSeconds(value: NumberText | undefined): number | undefined {
   const seconds = numberOf(value);
   return seconds !== undefined && seconds >= 0 ? seconds : undefined;

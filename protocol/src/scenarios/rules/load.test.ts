@@ -62,6 +62,29 @@ describe('inferOnLoad', () => {
     expect(loaded.sections).toEqual(['Intro', 'Preset', 'Noise']);
   });
 
+  it('adds a missing Preset before Noise, as a new scenario has them, after a save and reload', () => {
+    const loaded = inferOnLoad({
+      ...details,
+      scenario: [
+        { id: '1', section: '1' },
+        { id: '2', section: 'Noise', displayAfter: '2' },
+      ],
+    });
+    expect(loaded.sections).toEqual(['1', 'Preset', 'Noise']);
+  });
+
+  it('moves Preset before Noise when the events name Noise first', () => {
+    const loaded = inferOnLoad({
+      ...details,
+      scenario: [
+        { id: '1', section: 'Noise' },
+        { id: '2', section: '1' },
+        { id: '3', section: 'Preset' },
+      ],
+    });
+    expect(loaded.sections).toEqual(['Preset', 'Noise', '1']);
+  });
+
   it('keeps the section order of the events and does not add Preset or Noise twice', () => {
     const loaded = inferOnLoad({
       ...details,

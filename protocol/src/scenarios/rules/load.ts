@@ -35,18 +35,31 @@ export function responseTypeOnLoad(options: string | undefined): ResponseType {
  */
 export function inferOnLoad(file: ScenarioFile): EditorScenario {
   const { scenario, ...details } = file;
-  const named = scenario.map((event) => event.section).filter((s): s is string => !!s);
-  const firstMain = named.find((s) => s !== PRESET_SECTION && s !== NOISE_SECTION);
+  const given = scenario.map((event) => event.section).filter((s): s is string => !!s);
+  const firstMain = given.find((s) => s !== PRESET_SECTION && s !== NOISE_SECTION);
   const events = scenario.map((event) => ({
     ...event,
     section: event.section || (firstMain ?? FIRST_SECTION),
     responseType: responseTypeOnLoad(event.options),
   }));
-  const sections = [...new Set(events.map((event) => event.section))];
-  for (const required of [PRESET_SECTION, NOISE_SECTION]) {
-    if (!sections.includes(required)) sections.push(required);
-  }
-  return { ...details, sections, events };
+  const named = [...new Set(events.map((event) => event.section))];
+  return { ...details, sections: withPresetBeforeNoise(named), events };
+}
+
+/**
+ * The section tabs of a loaded scenario: in the order the events name them, with Preset and
+ * Noise added when missing, and Preset always before Noise (as in a new scenario), so a file
+ * whose only fixed section is Noise does not come back as ['1', 'Noise', 'Preset'].
+ */
+export function withPresetBeforeNoise(sections: readonly string[]): string[] {
+  const tabs = sections.filter((section) => section !== PRESET_SECTION);
+  if (!tabs.includes(NOISE_SECTION)) tabs.push(NOISE_SECTION);
+  const presetAt = sections.indexOf(PRESET_SECTION);
+  const noiseAt = tabs.indexOf(NOISE_SECTION);
+  // Preset keeps its place when it came before Noise, else it goes just before Noise.
+  const before = presetAt === -1 ? noiseAt : Math.min(presetAt, noiseAt);
+  tabs.splice(before, 0, PRESET_SECTION);
+  return tabs;
 }
 
 function isJsonList(text: string): boolean {

@@ -1,16 +1,17 @@
-import { EARLIER_LATER_MIN, NEXT_END, NEXT_REPORT } from '../constants';
+import { NEXT_END, NEXT_REPORT } from '../constants';
 import { ScenarioFileName } from '../entities';
 import type { Organisation } from '../../organisations/entities';
 import type { NextRef, ScenarioEvent } from '../event.entities';
 import { parseResponseOptions } from '../options';
 import { messagesFor } from '../../core/issues';
+import { TIMING_MESSAGES } from '../messages';
 import type { EditedEvent } from './normalise';
 import {
   displayAfterMinutes,
   isMainEvent,
   isNextSet,
   nextTarget,
-  numberOf,
+  isBelowTimingMinimum,
   thresholdSeconds,
 } from './fields';
 
@@ -21,8 +22,8 @@ export const EVENT_MESSAGES = {
   organisation: 'Organisation not defined',
   validPersona: 'Cannot save event without a valid persona.',
   optionNext: 'The next of the options cannot be the same as the next of the event.',
-  belowMinimum: 'The value for EarlierThan or LaterThan cannot be less than -1',
-  earlierNotSmaller: 'The value of EarlierThan has to be smaller than LaterThan',
+  belowMinimum: TIMING_MESSAGES.belowMinimum,
+  earlierNotSmaller: TIMING_MESSAGES.earlierNotSmaller,
   /** The spec states the rule ("a reply comment must be non-empty") but not its wording. */
   emptyReply: 'A reply comment cannot be empty.',
   /** Ours: the editor's pickers cannot make one; the API and import can ('NaN', '3.5'). */
@@ -135,9 +136,7 @@ function optionRepeatsEventNext(event: EditedEvent): boolean {
 }
 
 function timingMessages(event: EditedEvent): string[] {
-  const earlier = numberOf(event.earlierThan);
-  const later = numberOf(event.laterThan);
-  if ([earlier, later].some((value) => value !== undefined && value < EARLIER_LATER_MIN)) {
+  if (isBelowTimingMinimum(event.earlierThan) || isBelowTimingMinimum(event.laterThan)) {
     return [EVENT_MESSAGES.belowMinimum];
   }
   // -1 means "not set": the order is checked only when both thresholds are set.

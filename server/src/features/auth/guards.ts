@@ -1,6 +1,7 @@
 import { LOGIN_REQUIRED } from '@dojo/protocol';
 import type { Request } from 'express';
 import { forbidden, unauthorized } from '../../errors';
+import { bearerToken } from '../../http/bearer';
 import type { Guard } from '../../http/bind';
 import type { AccountDoc, AccountsRepo } from './accounts.repo';
 import type {
@@ -28,8 +29,8 @@ function toPrincipal(account: AccountDoc): Principal {
 
 /** The token travels as a body field (the specs) or an Authorization bearer header. */
 function tokenFrom(req: Request, input: Record<string, unknown>): string {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  const bearer = bearerToken(req);
+  if (bearer !== undefined) return bearer;
   if (typeof input.token === 'string' && input.token.length > 0) return input.token;
   throw unauthorized(LOGIN_REQUIRED, 'login_required');
 }

@@ -6,6 +6,8 @@ import { FormFooter, usePending, useStatus } from '../../shared/ui';
 import { OrganisationFields, type OrganisationDetails } from './OrganisationFields';
 import { checkCreateOrganisation } from './organisationChecks';
 import { useOrganisations } from './organisationsStore';
+import { LeaveGuard } from '../LeaveGuard';
+import { hasUnsavedDetails } from './unsavedDetails';
 
 const EMPTY: OrganisationDetails = { name: '', email: '' };
 
@@ -16,6 +18,7 @@ export function CreateOrganisationForm() {
   const { status, show, clear } = useStatus();
   const { pending, run } = usePending((message) => show('failed', message));
   const [details, setDetails] = useState(EMPTY);
+  const unsaved = hasUnsavedDetails(details, EMPTY);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +48,7 @@ export function CreateOrganisationForm() {
         pending={pending}
         submitLabel="Create Organisation"
       />
+      <LeaveGuard unsaved={unsaved} />
     </form>
   );
 }

@@ -10,6 +10,8 @@ import { PictureField } from './PictureField';
 import { checkCreatePersona } from './organisationChecks';
 import { raiseIfStaleOrganisation } from './organisationConflict';
 import { useOrganisations } from './organisationsStore';
+import { LeaveGuard } from '../LeaveGuard';
+import { hasUnsavedDetails } from './unsavedDetails';
 import { usePersonaPicture } from './usePersonaPicture';
 
 const EMPTY: PersonaDetails = { name: '', email: '', role: '' };
@@ -24,6 +26,7 @@ export function CreatePersonaForm() {
   const [params] = useSearchParams();
   const [org, setOrg] = useState(params.get('organisation') ?? '');
   const [details, setDetails] = useState(EMPTY);
+  const unsaved = hasUnsavedDetails(details, EMPTY) || picture.picture !== null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,6 +81,7 @@ export function CreatePersonaForm() {
         pending={pending}
         submitLabel="Create Persona"
       />
+      <LeaveGuard unsaved={unsaved} />
     </form>
   );
 }

@@ -16,6 +16,8 @@ import { OrganisationSelect } from './OrganisationSelect';
 import { checkEditOrganisation, checkRemoveOrganisation } from './organisationChecks';
 import { raiseIfStaleOrganisation, withAffected } from './organisationConflict';
 import { useOrganisations } from './organisationsStore';
+import { LeaveGuard } from '../LeaveGuard';
+import { hasUnsavedDetails } from './unsavedDetails';
 
 /** Edit Organisation: choose one, rename it or change its e-mail, or remove it (two presses). */
 export function EditOrganisationForm() {
@@ -33,6 +35,7 @@ export function EditOrganisationForm() {
     name: edits.name ?? current?.name ?? '',
     email: edits.email ?? current?.email ?? '',
   };
+  const unsaved = hasUnsavedDetails(edits, { name: current?.name, email: current?.email });
 
   function choose(organisation: string) {
     setSelected(organisation);
@@ -112,6 +115,7 @@ export function EditOrganisationForm() {
           onClick={pressRemove}
         />
       </FormFooter>
+      <LeaveGuard unsaved={unsaved} />
     </form>
   );
 }

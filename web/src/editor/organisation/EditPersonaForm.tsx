@@ -18,6 +18,8 @@ import { PersonaFields, type PersonaDetails } from './PersonaFields';
 import { PictureField } from './PictureField';
 import { checkEditPersona, checkRemovePersona } from './organisationChecks';
 import { useOrganisations } from './organisationsStore';
+import { LeaveGuard } from '../LeaveGuard';
+import { hasUnsavedDetails } from './unsavedDetails';
 import { usePersonaPicture } from './usePersonaPicture';
 
 /** What the form changes; fields not edited still show the chosen persona's saved value. */
@@ -43,6 +45,7 @@ export function EditPersonaForm() {
     role: edits.role ?? persona?.role ?? '',
     newOrg: edits.newOrg ?? org,
   };
+  const unsaved = hasUnsavedDetails(edits, { ...persona, newOrg: org }) || picture.picture !== null;
 
   function choose(nextOrg: string, nextPersona: string) {
     setOrg(nextOrg);
@@ -146,6 +149,7 @@ export function EditPersonaForm() {
           onClick={pressRemove}
         />
       </FormFooter>
+      <LeaveGuard unsaved={unsaved} />
     </form>
   );
 }

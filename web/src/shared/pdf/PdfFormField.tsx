@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PdfField } from '@dojo/protocol';
+import { fieldOptions, type PdfField } from '@dojo/protocol';
 import { TextAreaField } from '../ui';
 
 interface Props {
@@ -29,7 +29,9 @@ export function PdfFormField({ field, value, readOnly, error, onText, onToggle }
   }
 
   const multiple = field.fieldType === 'Checkboxes';
-  const chosen = Array.isArray(value) ? value : [value];
+  // Nothing chosen yet is '' (or []): no option is checked, and blank options (a new field's
+  // two empty ones, while the author types) are not offered (docs/editor-ui.md).
+  const chosen = Array.isArray(value) ? value : value === '' ? [] : [value];
   return (
     <fieldset
       className="pdf-choices"
@@ -37,7 +39,7 @@ export function PdfFormField({ field, value, readOnly, error, onText, onToggle }
       aria-describedby={error ? messageId : undefined}
     >
       <legend className="field-label">{field.label}</legend>
-      {field.options.map((option, index) => (
+      {fieldOptions(field).map((option, index) => (
         <label key={`${index}-${option}`} className="pdf-choice">
           <input
             type={multiple ? 'checkbox' : 'radio'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EARLIER_LATER_MIN, type EditedEvent } from '@dojo/protocol';
+import { TIMING_MESSAGES, isBelowTimingMinimum, type EditedEvent } from '@dojo/protocol';
 import { SelectField, TextField } from '../../../shared/ui';
 import type { DraftProps } from './draftProps';
 import { NextSelect } from './NextSelect';
@@ -23,6 +23,14 @@ export function usesAdvanced(event: EditedEvent): boolean {
   });
 }
 
+/**
+ * The product's message under a threshold below -1. The inputs set no `min`, so the browser's
+ * own "Value must be greater than or equal to -1." never replaces it (docs/editor-rules.md).
+ */
+function belowMinimum(value: EditedEvent['earlierThan']): string | undefined {
+  return isBelowTimingMinimum(value) ? TIMING_MESSAGES.belowMinimum : undefined;
+}
+
 /** Timing branches (answered early or late) and the persona a post is shared from. */
 export function AdvancedFields({ draft, change }: DraftProps) {
   const [open, setOpen] = useState(() => usesAdvanced(draft));
@@ -43,8 +51,8 @@ export function AdvancedFields({ draft, change }: DraftProps) {
             <TextField
               label="EarlierThan (seconds)"
               type="number"
-              min={EARLIER_LATER_MIN}
               value={String(draft.earlierThan ?? '')}
+              error={belowMinimum(draft.earlierThan)}
               onChange={(event) => change({ earlierThan: event.target.value })}
             />
             <NextSelect
@@ -56,8 +64,8 @@ export function AdvancedFields({ draft, change }: DraftProps) {
             <TextField
               label="LaterThan (seconds)"
               type="number"
-              min={EARLIER_LATER_MIN}
               value={String(draft.laterThan ?? '')}
+              error={belowMinimum(draft.laterThan)}
               onChange={(event) => change({ laterThan: event.target.value })}
             />
             <NextSelect

@@ -1,4 +1,11 @@
-import { NEXT_END, NEXT_NONE, NEXT_REPORT, nextTarget, type NextRef } from '@dojo/protocol';
+import {
+  NEXT_END,
+  NEXT_NONE,
+  NEXT_REPORT,
+  nextTarget,
+  type NextRef,
+  type ScenarioEvent,
+} from '@dojo/protocol';
 import { useScenarioEditor } from '../scenarioStore';
 import { SelectField } from '../../../shared/ui';
 
@@ -20,34 +27,49 @@ export function nextValue(ref: NextRef | undefined): string {
   return NEXT_NONE;
 }
 
+/**
+ * A choice of the select: the event's id and subject, and its section only when that is not
+ * the section of the event being edited, so the usual choice stays short enough to read whole.
+ */
+export function nextChoiceLabel(
+  event: Pick<ScenarioEvent, 'id' | 'subject' | 'section'>,
+  fromSection: string | undefined,
+): string {
+  const label = `${event.id}: ${event.subject?.trim() || 'No subject'}`;
+  return event.section === fromSection ? label : `${label} (section ${event.section ?? ''})`;
+}
+
 /** Chooses where an event (or an answer) leads: nothing, another event, the end, the report. */
 export function NextSelect({ label, value, onChange, self, hint }: NextSelectProps) {
   const events = useScenarioEditor((state) => state.scenario.events);
   const current = nextValue(value);
   const choices = events.filter((event) => event.id !== self);
+  const fromSection = events.find((event) => event.id === self)?.section;
   const missing =
     nextTarget(value).kind === 'event' && !choices.some((event) => event.id === current);
   return (
-    <SelectField
-      label={label}
-      hint={hint}
-      value={current}
-      // -1 stays a number, as the legacy editor stores "nothing follows".
-      onChange={(event) => onChange(event.target.value === NEXT_NONE ? -1 : event.target.value)}
-    >
-      <option value={NEXT_NONE}>Nothing follows (-1)</option>
-      <optgroup label="Events">
-        {choices.map((event) => (
-          <option key={event.id} value={event.id}>
-            {`${event.id}: ${event.subject?.trim() || 'No subject'} (section ${event.section ?? ''})`}
-          </option>
-        ))}
-        {missing && <option value={current}>{`${current}: no such event`}</option>}
-      </optgroup>
-      <optgroup label="Finish">
-        <option value={NEXT_END}>End of the exercise, pass or fail (/0)</option>
-        <option value={NEXT_REPORT}>Report and feedback (/1)</option>
-      </optgroup>
-    </SelectField>
+    <div className="sc-next-select">
+      <SelectField
+        label={label}
+        hint={hint}
+        value={current}
+        // -1 stays a number, as the legacy editor stores "nothing follows".
+        onChange={(event) => onChange(event.target.value === NEXT_NONE ? -1 : event.target.value)}
+      >
+        <option value={NEXT_NONE}>Nothing follows (-1)</option>
+        <optgroup label="Events">
+          {choices.map((event) => (
+            <option key={event.id} value={event.id}>
+              {nextChoiceLabel(event, fromSection)}
+            </option>
+          ))}
+          {missing && <option value={current}>{`${current}: no such event`}</option>}
+        </optgroup>
+        <optgroup label="Finish">
+          <option value={NEXT_END}>End of the exercise, pass or fail (/0)</option>
+          <option value={NEXT_REPORT}>Report and feedback (/1)</option>
+        </optgroup>
+      </SelectField>
+    </div>
   );
 }

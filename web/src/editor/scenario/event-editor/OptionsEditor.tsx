@@ -1,9 +1,20 @@
+import type { KeyboardEvent } from 'react';
 import type { ResponseOption } from '@dojo/protocol';
-import { TextField } from '../../../shared/ui';
+import { TextAreaField } from '../../../shared/ui';
 import { BRANCHING_RESPONSES, optionRow, optionRows, rowText } from '../eventDraft';
 import { Icon } from '../Icon';
 import type { DraftProps } from './draftProps';
 import { NextSelect } from './NextSelect';
+
+/** An answer is one line: a pasted line break becomes a space. */
+const oneLine = (text: string) => text.replace(/\r?\n/g, ' ');
+
+/** Enter saves the event, as in the other text fields, instead of breaking the line. */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
 
 const ROW_NAMES: Record<string, string> = {
   option: 'Option',
@@ -36,11 +47,14 @@ export function OptionsEditor({ draft, change }: DraftProps) {
             key={index}
             className={branching ? 'sc-option-row sc-option-row-branch' : 'sc-option-row'}
           >
-            <TextField
+            {/* One line of text that wraps as it grows, so a long answer is read whole. */}
+            <TextAreaField
               label={`${name} ${index + 1}`}
+              rows={1}
               value={rowText(row)}
+              onKeyDown={submitOnEnter}
               onChange={(event) =>
-                update(index, optionRow(responseType, event.target.value, row.next))
+                update(index, optionRow(responseType, oneLine(event.target.value), row.next))
               }
             />
             {branching && (

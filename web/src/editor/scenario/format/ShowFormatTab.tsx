@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { LEVEL_NAMES } from '@dojo/protocol';
 import { PersonaAvatar } from '../../organisation/PersonaAvatar';
+import { useOrganisations } from '../../organisation/organisationsStore';
 import { useScenarioEditor } from '../scenarioStore';
 import { formatDocument } from './formatDocument';
 import './format.css';
@@ -8,7 +9,11 @@ import './format.css';
 /** Show Format: the scenario as a printable document of four tables, and PRINT. */
 export function ShowFormatTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
-  const document = useMemo(() => formatDocument(scenario), [scenario]);
+  const { organisations } = useOrganisations();
+  const document = useMemo(
+    () => formatDocument(scenario, organisations),
+    [scenario, organisations],
+  );
   const level = LEVEL_NAMES[scenario.level] ?? '';
 
   return (

@@ -92,6 +92,108 @@ describe('formatDocument', () => {
   });
 });
 
+describe('formatDocument structure', () => {
+  it('lists Preset before Noise whatever order the tabs were dragged into', () => {
+    const dragged = { ...scenario, sections: ['1', 'Noise', 'Preset'] };
+    expect(formatDocument(dragged).structure.map((row) => row.section)).toEqual([
+      '1',
+      'Preset',
+      'Noise',
+    ]);
+  });
+});
+
+describe('formatDocument personas', () => {
+  const jordanComments = {
+    ...newScenario(),
+    events: [
+      {
+        id: '1',
+        section: '1',
+        type: 'Social' as const,
+        name: 'Sam Patel',
+        role: 'SOC Analyst',
+        organisation: 'Acme Corp',
+        content: 'Anyone else seeing outages?',
+        comments: [
+          {
+            organisation: 'Daily Byte',
+            persona: 'Jordan Blake',
+            content: 'Looking into it.',
+            address: 'jordan.blake@dailybyte.example',
+          },
+        ],
+      },
+      {
+        id: '2',
+        section: 'Preset',
+        type: 'News' as const,
+        name: 'Jordan Blake',
+        role: 'Technology Reporter',
+        organisation: 'Daily Byte',
+        subject: 'Wave',
+      },
+    ],
+  };
+
+  it('gives a persona met first in a comment the role a later event gives it', () => {
+    const jordan = formatDocument(jordanComments).stakeholders.find(
+      (person) => person.name === 'Jordan Blake',
+    );
+    expect(jordan).toMatchObject({ role: 'Technology Reporter', organisation: 'Daily Byte' });
+  });
+
+  it('takes the role of a persona no event gives one from the organisations directory', () => {
+    const onlyComment = { ...jordanComments, events: jordanComments.events.slice(0, 1) };
+    const directory = [
+      {
+        name: 'Daily Byte',
+        personas: [{ name: 'Jordan Blake', email: 'j@d.example', role: 'Technology Reporter' }],
+      },
+    ];
+    expect(formatDocument(onlyComment).stakeholders[1]?.role).toBe('');
+    expect(formatDocument(onlyComment, directory).stakeholders[1]).toMatchObject({
+      name: 'Jordan Blake',
+      role: 'Technology Reporter',
+    });
+  });
+});
+
+describe('formatDocument Noise times', () => {
+  const noisy = {
+    ...newScenario(),
+    events: [
+      { id: '1', section: '1', type: 'Email' as const, name: 'Sam', subject: 'Start' },
+      {
+        id: '2',
+        section: 'Noise',
+        type: 'Email' as const,
+        name: 'Morgan',
+        subject: 'Town hall',
+        displayAfter: '2',
+        // A display time clears next and the delay; an answer can still lead on (5 s later).
+        options: '[{"option":"Noted","next":"3"}]',
+      },
+      { id: '3', section: 'Noise', type: 'Email' as const, name: 'Morgan', subject: 'Reminder' },
+      { id: '4', section: 'Noise', type: 'Email' as const, name: 'Morgan', subject: 'Stray' },
+    ],
+  };
+  const timeOf = (id: string) =>
+    formatDocument(noisy).content.find((row) => row.cardId === id)?.time;
+
+  it('shows a Noise event at its display time, not as "Noise"', () => {
+    expect(timeOf('2')).toBe('00:02:00');
+  });
+
+  it('shows a Noise event another one leads to at the soonest time it follows', () => {
+    expect(timeOf('3')).toBe('00:02:05');
+  });
+
+  it('shows a Noise event nothing schedules or leads to as not reached', () => {
+    expect(timeOf('4')).toBe('Not reached');
+  });
+});
+
 describe('eventAssets', () => {
   it('lists the video and audio an event plays, after its images', () => {
     expect(

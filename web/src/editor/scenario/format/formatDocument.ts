@@ -5,11 +5,14 @@ import {
   personaPictureName,
   responseTypeOf,
   toScenarioFile,
+  withPresetBeforeNoise,
   type EditorScenario,
+  type Organisation,
   type ScenarioEvent,
 } from '@dojo/protocol';
 import { layoutTimeline } from '@dojo/scheduler';
 import { mediaKind } from '../../media/mediaKind';
+import { noiseTimes } from './noiseTimes';
 
 /** The four tables of Show Format (docs/scenario-editor.md), derived from the open scenario. */
 
@@ -76,12 +79,20 @@ export function eventAssets(event: ScenarioEvent): { kind: AssetKind; identifier
   return assets;
 }
 
-export function formatDocument(scenario: EditorScenario): FormatDocument {
+/**
+ * `organisations` is the directory the editor read: a persona's role comes from the events
+ * that name it, else from its entry there (a comment carries no role).
+ */
+export function formatDocument(
+  scenario: EditorScenario,
+  organisations: readonly Organisation[] = [],
+): FormatDocument {
   const events = toScenarioFile(scenario).scenario;
   const { timings } = layoutTimeline(events, { startTime: '00:00' });
+  const noise = noiseTimes(events);
   return {
-    stakeholders: stakeholders(events),
-    structure: scenario.sections.map((section) => ({
+    stakeholders: stakeholders(events, organisations),
+    structure: withPresetBeforeNoise(scenario.sections).map((section) => ({
       section,
       kind: section === PRESET_SECTION ? 'Preset' : section === NOISE_SECTION ? 'Noise' : 'Main',
       cardIds: events.filter((event) => event.section === section).map((event) => event.id),
@@ -90,7 +101,7 @@ export function formatDocument(scenario: EditorScenario): FormatDocument {
       cardId: event.id,
       section: event.section ?? '',
       persona: event.name ?? '',
-      time: timeOf(event, timings),
+      time: timeOf(event, { ...timings, ...noise }),
       channel: channelOf(event),
       subject: event.subject ?? '',
       assets: eventAssets(event).map((asset) => asset.identifier),
@@ -102,24 +113,49 @@ export function formatDocument(scenario: EditorScenario): FormatDocument {
 
 function timeOf(event: ScenarioEvent, timings: Record<string, string[]>): string {
   if (event.section === PRESET_SECTION) return 'At the start';
-  if (event.section === NOISE_SECTION) return 'Noise';
   return timings[event.id]?.[0] ?? 'Not reached';
 }
 
-/** Every persona the scenario speaks through, in order of appearance. */
-function stakeholders(events: readonly ScenarioEvent[]): Stakeholder[] {
+/**
+ * Every persona the scenario speaks through, in order of appearance. The role is the first one
+ * an event gives (a sender's `role`, a shared post's `reRole`); comments carry none, so a persona
+ * met first in a comment takes its role from a later event or from the organisations directory.
+ */
+function stakeholders(
+  events: readonly ScenarioEvent[],
+  organisations: readonly Organisation[],
+): Stakeholder[] {
   const found = new Map<string, Stakeholder>();
   const add = (name: string | undefined, role = '', organisation = '') => {
     const key = name?.trim();
-    if (!key || found.has(key)) return;
-    found.set(key, { name: key, role, organisation, picture: personaPictureName(key) });
+    if (!key) return;
+    const known = found.get(key);
+    if (known) {
+      known.role ||= role.trim();
+      known.organisation ||= organisation;
+      return;
+    }
+    found.set(key, {
+      name: key,
+      role: role.trim(),
+      organisation,
+      picture: personaPictureName(key),
+    });
   };
   for (const event of events) {
     add(event.name, event.role, event.organisation);
     add(event.rePersona, event.reRole, event.reOrg);
     for (const comment of event.comments ?? []) add(comment.persona, '', comment.organisation);
   }
+  for (const person of found.values()) {
+    person.role ||= directoryRole(organisations, person) ?? '';
+  }
   return [...found.values()];
+}
+
+function directoryRole(organisations: readonly Organisation[], person: Stakeholder) {
+  const organisation = organisations.find((each) => each.name === person.organisation);
+  return organisation?.personas.find((persona) => persona.name === person.name)?.role;
 }
 
 function assets(events: readonly ScenarioEvent[]): AssetRow[] {
