@@ -11,6 +11,18 @@ export default defineConfig({
     emptyOutDir: true,
     // Small assets stay files: the CSP allows data: images only, and files cache better.
     assetsInlineLimit: 0,
+    // .vite/manifest.json: which chunks each area loads, read by the bundle budget check
+    // (tests/e2e/bundle-budget.e2e.test.ts) and the browser bench.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The protocol's modules only declare schemas and constants, so a module none of whose
+        // exports a page uses can be left out (a player never downloads the admin calls). The
+        // one exception sets zod's messages when loaded.
+        moduleSideEffects: (id) =>
+          !/[\\/]protocol[\\/]src[\\/]/.test(id) || /core[\\/]messages\.ts$/.test(id),
+      },
+    },
   },
   server: {
     proxy: {

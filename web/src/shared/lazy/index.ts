@@ -1,0 +1,2 @@
+export { AreaLoading } from './AreaLoading';
+export { lazyNamed } from './lazyNamed';
