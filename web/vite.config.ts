@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Source folders whose modules only declare things: loading them has no effect of its own. */
+const DECLARATIONS_ONLY =
+  /[\\/](protocol[\\/]src|web[\\/]src[\\/]shared[\\/](ui|api))[\\/].*\.tsx?$/;
+
 /** The API server the dev server forwards to (the same PORT the server listens on). */
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -15,12 +19,24 @@ export default defineConfig({
     // (tests/e2e/bundle-budget.e2e.test.ts) and the browser bench.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
-        // The protocol's modules only declare schemas and constants, so a module none of whose
-        // exports a page uses can be left out (a player never downloads the admin calls). The
-        // one exception sets zod's messages when loaded.
+        // Modules that only declare (schemas, constants, components) can be left out when a
+        // page uses none of their exports: a player never downloads the admin calls or the
+        // login form. The protocol's core/messages.ts sets zod's messages when loaded, so it
+        // stays; stylesheets are side effects and always stay with their component.
         moduleSideEffects: (id) =>
-          !/[\\/]protocol[\\/]src[\\/]/.test(id) || /core[\\/]messages\.ts$/.test(id),
+          !DECLARATIONS_ONLY.test(id) || /protocol[\\/]src[\\/]core[\\/]messages\.ts$/.test(id),
       },
     },
   },

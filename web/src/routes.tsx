@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
+import { preloadRealtime } from './shared/realtime';
 
 /*
  * Each area is its own chunk, downloaded when one of its routes is first shown, so a player
@@ -9,7 +10,12 @@ import { AreaLoading, lazyNamed } from './shared/lazy';
  * browser downloads").
  */
 const PlayerEntryPage = lazyNamed(() => import('./player/PlayerEntryPage'), 'PlayerEntryPage');
-const PlayerPage = lazyNamed(() => import('./player/PlayerPage'), 'PlayerPage');
+// The exercise needs its socket soon: its client downloads while the exercise link is checked.
+const PlayerPage = lazyNamed(async () => {
+  const page = await import('./player/PlayerPage');
+  preloadRealtime();
+  return page;
+}, 'PlayerPage');
 const TutorialPage = lazyNamed(() => import('./player/TutorialPage'), 'TutorialPage');
 const VideoPage = lazyNamed(() => import('./player/VideoPage'), 'VideoPage');
 const FacilitatorPage = lazyNamed(() => import('./facilitator/FacilitatorPage'), 'FacilitatorPage');

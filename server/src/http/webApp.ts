@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * every other GET that is not an API or socket path answered with index.html (client routes).
+ * Both are compressed for browsers that accept it: the scripts are what a player on a phone
+ * waits for (docs/performance.md, "What the browser downloads").
  */
 export function webApp(distDir: string): RequestHandler[] {
   const indexFile = path.join(distDir, 'index.html');
@@ -25,5 +28,5 @@ export function webApp(distDir: string): RequestHandler[] {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   };
-  return [assets, fallback];
+  return [compression(), assets, fallback];
 }

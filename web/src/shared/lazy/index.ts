@@ -1,2 +1,3 @@
 export { AreaLoading } from './AreaLoading';
 export { lazyNamed } from './lazyNamed';
+export { lazyPart } from './lazyPart';
