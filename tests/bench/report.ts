@@ -112,6 +112,32 @@ function targets(rows: Row[]): Target[] {
   return list;
 }
 
+/** A section measured by its own module (tests/bench/polling.ts, browser.ts): heading and body. */
+export interface Section {
+  heading: string;
+  body: string;
+}
+
+const sectionText = (sections: Section[]) =>
+  sections.map((s) => `\n${s.heading}\n\n${s.body.trimEnd()}\n`).join('');
+
+/** `BENCH_ONLY=<part>`: rewrites only those sections of docs/performance.md, keeping the rest. */
+export function replaceSections(sections: Section[]): string {
+  const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  for (const section of sections) {
+    const start = text.indexOf(`${section.heading}\n`);
+    const end = start < 0 ? -1 : text.indexOf('\n## ', start + section.heading.length);
+    const fresh = sectionText([section]);
+    text =
+      start < 0
+        ? `${text.trimEnd()}\n${fresh}`
+        : `${text.slice(0, start).trimEnd()}\n${fresh}${end < 0 ? '' : text.slice(end)}`;
+  }
+  fs.writeFileSync(file, text);
+  return file;
+}
+
 /** Sections of docs/performance.md the bench does not measure; each run keeps them as they are. */
 const KEPT_SECTIONS = ['## Unit test run time'];
 
@@ -125,7 +151,7 @@ function keptSections(file: string): string {
   }).join('');
 }
 
-export function writeReport(rows: Row[]): string {
+export function writeReport(rows: Row[], sections: Section[] = []): string {
   const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
   const kept = keptSections(file);
   const table = rows.map(
@@ -192,7 +218,7 @@ ${goals.join('\n')}
   raw ws baseline alone reaches a p99 near 80-110 ms on this machine, so the absolute
   targets at 2,000 players sit at or under the floor the machine gives a bare websocket;
   the remaining gap to it is socket.io's framing and per-room emit.
-${kept}`;
+${sectionText(sections)}${kept}`;
   fs.writeFileSync(file, text);
   return file;
 }

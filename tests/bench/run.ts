@@ -12,7 +12,9 @@ import type {
   ToPlayers,
   ToServer,
 } from './protocolMessages';
-import { writeReport, type Row } from './report';
+import { pollingSection } from './polling';
+import { browserSection } from './browser';
+import { replaceSections, writeReport, type Row, type Section } from './report';
 import { BENCH_IDS, BENCH_SCENARIO, STEP_MS } from './scenario';
 import { summarise } from './stats';
 
@@ -117,16 +119,23 @@ async function wsRun(count: number): Promise<Row> {
   }
 }
 
+/** BENCH_ONLY=delivery,polling,browser runs only those parts (and keeps the others' sections). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !ONLY || ONLY.includes(part);
+
 const rows: Row[] = [];
-for (const count of SIZES) {
+for (const count of runs('delivery') ? SIZES : []) {
   console.log(`socket.io with ${count} players`);
   rows.push(await socketRun(count, 'socket'));
   console.log(`raw ws with ${count} players`);
   rows.push(await wsRun(count));
 }
-for (const count of POLL_SIZES) {
+for (const count of runs('delivery') ? POLL_SIZES : []) {
   console.log(`polling with ${count} players`);
   rows.push(await socketRun(count, 'poll'));
 }
-const file = writeReport(rows);
+const sections: Section[] = [];
+if (runs('polling')) sections.push(await pollingSection());
+if (runs('browser')) sections.push(await browserSection());
+const file = runs('delivery') ? writeReport(rows, sections) : replaceSections(sections);
 console.log(`results written to ${file}`);
