@@ -33,10 +33,17 @@ describe('portal login', () => {
     const { page } = browser;
     await logIn('acmecorp', 'acme-demo-2026');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-    await expectNoAxeViolations(page, 'portal: client NDA');
+    // The demo library holds a beta (Cloud Key Leak): the Welcome shows its beta variant.
+    await page.getByText('The library includes beta exercises').waitFor();
+    await page.screenshot({ path: '.tmp/e2e-portal-nda-beta.png' });
+    await expectNoAxeViolations(page, 'portal: client NDA (beta variant)');
     await page.getByRole('button', { name: 'I agree to NDA' }).click();
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
     await page.getByRole('heading', { name: 'Ransomware at Dawn' }).waitFor();
+    const beta = page.getByRole('article', { name: 'Cloud Key Leak' });
+    expect(await beta.getByText('Beta', { exact: true }).count()).toBe(1);
+    const notBeta = page.getByRole('article', { name: 'Ransomware at Dawn' });
+    expect(await notBeta.getByText('Beta', { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page, 'portal: catalogue');
     const nav = page.getByRole('navigation', { name: 'Portal' });
     for (const tab of ['Dashboard', 'Exercise Library', 'Reports', 'Learners']) {

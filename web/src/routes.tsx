@@ -17,7 +17,6 @@ const PlayerPage = lazyNamed(async () => {
   return page;
 }, 'PlayerPage');
 const TutorialPage = lazyNamed(() => import('./player/TutorialPage'), 'TutorialPage');
-const VideoPage = lazyNamed(() => import('./player/VideoPage'), 'VideoPage');
 const FacilitatorPage = lazyNamed(() => import('./facilitator/FacilitatorPage'), 'FacilitatorPage');
 const EditorArea = lazyNamed(() => import('./editor/EditorArea'), 'EditorArea');
 const PortalLayout = lazyNamed(() => import('./portal/PortalLayout'), 'PortalLayout');
@@ -27,6 +26,7 @@ const ScenarioDetailPage = lazyNamed(
   'ScenarioDetailPage',
 );
 const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'ContactPage');
+const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
 
 /** An area's screen, with the loading state shown while its code arrives. */
 function area(element: ReactNode, what: string): ReactNode {
@@ -49,7 +49,6 @@ export const routes: RouteObject[] = [
       { path: 'exercise/tutorial', element: area(<TutorialPage />, 'the tutorial') },
       { path: 'e/:token', element: area(<PlayerPage />, 'the exercise') },
       { path: 'exercise/:token', element: area(<PlayerPage />, 'the exercise') },
-      { path: 'video', element: area(<VideoPage />, 'the video') },
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
       { path: 'facilitator/:token', element: area(<FacilitatorPage />, 'the console') },
       { path: 'editor', element: area(<EditorArea />, 'the editor') },
@@ -62,6 +61,7 @@ export const routes: RouteObject[] = [
           { index: true, element: area(<PortalTabPage />, 'the page') },
           { path: 'exercises/:id', element: area(<ScenarioDetailPage />, 'the exercise') },
           { path: 'contact-us', element: area(<ContactPage />, 'the page') },
+          { path: 'video', element: area(<VideoScreen />, 'the video') },
           { path: ':tab', element: area(<PortalTabPage />, 'the page') },
           { path: ':tab/:id', element: area(<PortalTabPage />, 'the page') },
         ],

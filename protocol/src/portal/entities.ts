@@ -23,6 +23,11 @@ export const PortalScenario = z.object({
   delegates: SubjectText,
   competencies: SubjectText,
   teams: z.boolean(),
+  /**
+   * Additive: the scenario is a beta, still being refined; the card says so and the portal's
+   * Welcome/NDA shows its beta variant while the catalogue holds one (docs/portal.md).
+   */
+  beta: z.boolean(),
 });
 export type PortalScenario = z.infer<typeof PortalScenario>;
 

@@ -60,8 +60,9 @@ const ciso = {
 function scenario(
   meta: Omit<ScenarioFile, 'scenario' | 'visible' | 'beta'>,
   events: ScenarioEvent[],
+  beta = false,
 ): ScenarioFile {
-  return { ...meta, visible: true, beta: false, scenario: events };
+  return { ...meta, visible: true, beta, scenario: events };
 }
 
 export const DEMO_CATALOGUE: ScenarioFile[] = [
@@ -131,6 +132,8 @@ export const DEMO_CATALOGUE: ScenarioFile[] = [
         '/0',
       ),
     ],
+    // A beta in the demo library: its card and the Welcome/NDA show the beta variant.
+    true,
   ),
   scenario(
     {

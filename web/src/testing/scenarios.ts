@@ -50,6 +50,7 @@ export function makePortalScenario(changes: Partial<PortalScenario> = {}): Porta
     delegates: '',
     competencies: '',
     teams: false,
+    beta: false,
     ...changes,
   };
 }

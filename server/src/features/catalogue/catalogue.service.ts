@@ -18,6 +18,7 @@ export function toPortalScenario(doc: ScenarioDoc): PortalScenario {
     delegates: doc.delegates,
     competencies: doc.competencies,
     teams: doc.teams,
+    beta: doc.beta,
   };
 }
 

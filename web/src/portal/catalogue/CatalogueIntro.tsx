@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
-/** The intro video, served from the media host (an editor uploads it under this name). */
-export const INTRO_VIDEO = '/media/intro.mp4';
+/** The product's intro video, shipped with the web app (tests/tools/introVideo makes it). */
+export const INTRO_VIDEO = '/demo/intro.webm';
+const INTRO_TITLE = 'How Incident Dojo works';
 
 /** The catalogue's intro banner, intro video and what the exercises are. */
 export function CatalogueIntro() {
@@ -20,7 +21,10 @@ export function CatalogueIntro() {
           <Link to="/contact-us">Contact us</Link> about a higher subscription.
         </p>
       </div>
-      <Link className="catalogue-intro-video" to={`/video?src=${encodeURIComponent(INTRO_VIDEO)}`}>
+      <Link
+        className="catalogue-intro-video"
+        to={`/video?${new URLSearchParams({ src: INTRO_VIDEO, title: INTRO_TITLE }).toString()}`}
+      >
         <span aria-hidden="true" className="catalogue-intro-play">
           ▶
         </span>

@@ -22,7 +22,10 @@ export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {
         <h3 className="scenario-card-title" id={titleId}>
           {scenario.title}
         </h3>
-        <BeltBadge level={scenario.level} />
+        <div className="scenario-card-tags">
+          <BeltBadge level={scenario.level} />
+          {scenario.beta && <p className="scenario-card-beta">Beta</p>}
+        </div>
         <p className="scenario-card-description">{cutDescription(scenario.description)}</p>
         <Link
           className="btn btn-secondary scenario-card-more"

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { SEEK_SECONDS, VIDEO_KEYS, VIDEO_SPEEDS, nextSpeed } from './videoRules';
+import { SEEK_SECONDS, VIDEO_KEYS, VIDEO_SPEEDS, captionsFor, nextSpeed } from './videoRules';
 import './video.css';
 
 /**
@@ -14,6 +14,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
   const [theater, setTheater] = useState(false);
   const [speed, setSpeed] = useState(1);
   const [failed, setFailed] = useState(false);
+  const captions = captionsFor(src);
 
   const element = () => video.current;
   const actions = {
@@ -73,7 +74,9 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
         onPause={() => setPlaying(false)}
         onError={() => setFailed(true)}
         onClick={actions['toggle-play']}
-      />
+      >
+        {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+      </video>
       {failed && (
         <p role="alert" className="video-failed">
           This video cannot be played right now.

@@ -7,10 +7,11 @@ import { safeVideoSource } from './videoRules';
 export function VideoScreen() {
   const [params] = useSearchParams();
   const src = safeVideoSource(params.get('src'));
+  const title = params.get('title')?.trim().slice(0, 200) || 'Video';
   return (
-    <Page title="Video">
+    <Page title={title}>
       {src ? (
-        <VideoPlayer src={src} title={params.get('title')?.slice(0, 200) ?? 'Video'} />
+        <VideoPlayer src={src} title={title} />
       ) : (
         <StatusBanner kind="info">No video was chosen.</StatusBanner>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_SPEEDS, nextSpeed, safeVideoSource } from './videoRules';
+import { VIDEO_SPEEDS, captionsFor, nextSpeed, safeVideoSource } from './videoRules';
 
 describe('video rules', () => {
   it('offers speeds 0.25 to 2 in steps of 0.25', () => {
@@ -13,5 +13,13 @@ describe('video rules', () => {
     expect(safeVideoSource('/media/intro.mp4')).toBe('/media/intro.mp4');
     expect(safeVideoSource('https://evil.example/x.mp4')).toBeNull();
     expect(safeVideoSource('/media/../api/x')).toBeNull();
+  });
+
+  it("plays the product's own videos, with the captions beside them", () => {
+    expect(safeVideoSource('/demo/intro.webm')).toBe('/demo/intro.webm');
+    expect(safeVideoSource('/demo/../index.html')).toBeNull();
+    expect(safeVideoSource('/demo/intro.svg')).toBeNull();
+    expect(captionsFor('/demo/intro.webm')).toBe('/demo/intro.vtt');
+    expect(captionsFor('/media/clip.mp4')).toBeNull();
   });
 });

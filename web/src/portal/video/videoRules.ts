@@ -14,10 +14,22 @@ export function nextSpeed(current: number, step: 1 | -1): number {
   return VIDEO_SPEEDS[index] as number;
 }
 
-/** Only our own media host's files play here (the `src` query comes from a link). */
+/** Where the product's own videos live (the intro video), beside their captions. */
+const PRODUCT_VIDEOS = /^\/demo\/([A-Za-z0-9_-]+)\.(webm|mp4)$/;
+
+/**
+ * Only our own files play here (the `src` query comes from a link): an uploaded video of the
+ * media host, or one of the product's own videos.
+ */
 export function safeVideoSource(src: string | null): string | null {
   if (!src) return null;
-  return /^\/media\/[A-Za-z0-9._-]+$/.test(src) ? src : null;
+  return /^\/media\/[A-Za-z0-9._-]+$/.test(src) || PRODUCT_VIDEOS.test(src) ? src : null;
+}
+
+/** The captions of one of the product's own videos (a WebVTT file beside it), else none. */
+export function captionsFor(src: string): string | null {
+  const match = PRODUCT_VIDEOS.exec(src);
+  return match ? `/demo/${match[1]}.vtt` : null;
 }
 
 export type VideoKeyAction =
