@@ -141,19 +141,28 @@ export function replaceSections(sections: Section[]): string {
 /** Sections of docs/performance.md the bench does not measure; each run keeps them as they are. */
 const KEPT_SECTIONS = ['## Unit test run time'];
 
-function keptSections(file: string): string {
+/** Sections measured by their own modules: kept as they are by a run that skips them. */
+const APART_SECTIONS = [
+  '## Polling capacity (issue 13)',
+  '## What the browser downloads (issue 13)',
+];
+
+function keptSections(file: string, headings = KEPT_SECTIONS): string {
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return KEPT_SECTIONS.map((heading) => {
-    const start = old.indexOf(`${heading}\n`);
-    if (start < 0) return '';
-    const end = old.indexOf('\n## ', start + heading.length);
-    return `\n${old.slice(start, end < 0 ? undefined : end + 1).trimEnd()}\n`;
-  }).join('');
+  return headings
+    .map((heading) => {
+      const start = old.indexOf(`${heading}\n`);
+      if (start < 0) return '';
+      const end = old.indexOf('\n## ', start + heading.length);
+      return `\n${old.slice(start, end < 0 ? undefined : end + 1).trimEnd()}\n`;
+    })
+    .join('');
 }
 
 export function writeReport(rows: Row[], sections: Section[] = []): string {
   const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
-  const kept = keptSections(file);
+  const skipped = APART_SECTIONS.filter((h) => !sections.some((s) => s.heading === h));
+  const kept = keptSections(file, [...skipped, ...KEPT_SECTIONS]);
   const table = rows.map(
     (r) =>
       `| ${r.kind} | ${r.players} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p95)} | ${fmt(r.latency.p99)} | ${fmt(r.latency.max)} | ${r.latency.count} | ${r.missed} | ${r.duplicated + r.seqGaps} | ${fmt(r.rssPerPlayerKb)} | ${fmt(r.loopDelayP99)} | ${r.errors} |`,
