@@ -157,8 +157,8 @@ Before the split every page loaded one script of 497 KB gzipped (1,645 KB minifi
 uncompressed. How the app is split: docs/ARCHITECTURE.md, "What the browser downloads". The
 first load is what must arrive before the area's first screen renders; the socket client
 (about 13 KB) is fetched as the player page starts, alongside the exercise's link check, so it
-is under "later" here and in "script bytes on the wire" above (which also counts headers and
-the reading pane a returning player's open e-mail may need).
+is under "later" here and in "script bytes on the wire" above (which also counts response
+headers and any lazy part the page fetched before its first event showed).
 
 | target | limit | measured | |
 |---|---|---|---|

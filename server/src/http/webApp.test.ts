@@ -44,6 +44,11 @@ describe('the web app', () => {
     expect(await response.text()).toContain('<p>page</p>');
   });
 
+  it('answers 404 for a script of an older build, never the page', async () => {
+    const response = await fetch(`${url}/assets/app-old.js`);
+    expect(response.status).toBe(404);
+  });
+
   it('sends plain bytes to a client that does not accept gzip', async () => {
     const response = await fetch(`${url}/assets/app-abc.js`, {
       headers: { 'accept-encoding': 'identity' },

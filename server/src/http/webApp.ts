@@ -21,6 +21,9 @@ export function webApp(distDir: string): RequestHandler[] {
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
+    // A script of an older build is gone: a 404, so the page reloads (web/src/main.tsx)
+    // rather than running a page as a script.
+    if (req.path.startsWith('/assets/')) return next();
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
