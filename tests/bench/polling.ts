@@ -242,5 +242,16 @@ ${calls.map(loadRow).join('\n')}
 | highest polling rate sustained | (measured) | ${best ? `${round(best.achieved, 0)} req/s (${Math.round(best.requested * POLL_EVERY_S)} players)` : 'none of the steps'} | – |
 | most requests answered in a step | (measured) | ${round(Math.max(...[targetLoad, ...ramp].map((l) => l.achieved)), 0)} req/s | – |
 | REST p99 of the ten calls under that load | < ${P99_TARGET_MS} ms | worst ${worstCall.label} ${ms(worstCall.p99)} | ${met(worstCall.p99 < P99_TARGET_MS && calls.every((c) => c.failed === 0))} |
+
+Where the time goes (\`BENCH_CPU_PROF=<dir>\`, a 1,000-player run of this bench on 24 Nov, load
+average 16): the server process was **idle 53% of the run** while requests waited, so most of
+the latency above is the server waiting for a core on a machine whose 2 cores ran about 16
+runnable processes (other engineers' builds, tests and browsers, and autocannon itself), not
+work of its own. Of the server's busy time, 10% went to Web Crypto (\`jose\` verifying each
+call's token: \`importKey\` and HMAC per request), 9% to garbage collection, 10% to loading
+modules at start-up (tsx), 6% to the embedded store (nedb copies and indexes), 4% to zod, 4%
+to socket writes, and the rest to express, routing and logging, about 3 ms of CPU per request
+all told (joins included). Next steps, by measured cost: cache the imported token key instead
+of importing it per request, and measure again on a quiet machine before reading the ratios.
 `;
 }
