@@ -3,6 +3,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 import { errorHandler, unknownCall } from './http/errorHandler';
 import type { InFlight } from './http/inFlight';
+import type { LimiterFactory } from './http/limiter';
 import { apiRateLimits } from './http/rateLimits';
 import { noStore, securityHeaders, type HttpSettings } from './http/security';
 import { webApp } from './http/webApp';
@@ -14,12 +15,14 @@ export function createApp(deps: {
   routers: Router[];
   webDist: string;
   http: HttpSettings;
+  /** Where rate-limit counters live (docs/scaling.md). */
+  limiters?: LimiterFactory;
 }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.TRUST_PROXY);
   app.use(securityHeaders(deps.http.MEDIA_HOSTS));
-  app.use('/api', noStore, apiRateLimits(deps.http));
+  app.use('/api', noStore, apiRateLimits(deps.http, deps.limiters));
   app.use(deps.inFlight.middleware);
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),

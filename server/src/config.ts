@@ -62,6 +62,9 @@ const MAIL_AND_JOBS = {
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** NODE_ENV=test only: kill the process when a send reaches this step (mail/crashSwitch.ts). */
+  MAIL_TEST_CRASH_AT: z.enum(['claimed', 'committing', 'accepted']).optional(),
+  MAIL_TEST_CRASH_AFTER: z.coerce.number().int().min(1).max(100_000).default(1),
 };
 
 /** Every setting the server reads, in one schema (README lists them all). */

@@ -93,6 +93,27 @@ function connectWs(url: string, state: Seen): Promise<void> {
   });
 }
 
+/** A campaign player: enters through their link (starting their clock), then connects. */
+function enterLater(url: string, link: string, state: Seen, delayMs: number) {
+  const timer = setTimeout(() => {
+    void (async () => {
+      try {
+        const response = await fetch(`${url}/api/loginToken`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: link }),
+        });
+        const session = (await response.json()) as { token?: string };
+        if (!session.token) throw new Error(`entry refused: ${JSON.stringify(session)}`);
+        await connectSocket(url, session.token, state);
+      } catch (error) {
+        errors.push((error as Error).message);
+      }
+    })();
+  }, delayMs);
+  closers.push(() => clearTimeout(timer));
+}
+
 function startPolling(url: string, credential: string, state: Seen) {
   const [token, player, team] = credential.split('|');
   let stopped = false;
@@ -132,6 +153,16 @@ process.on('message', (message: ToPlayers) => void onMessage(message));
 async function onMessage(message: ToPlayers): Promise<void> {
   if (message.type === 'connect') {
     const { mode, url, tokens } = message;
+    if (mode === 'campaign') {
+      const step = (message.spreadMs ?? 0) / Math.max(1, tokens.length);
+      tokens.forEach((link, n) => {
+        const state: Seen = { ids: new Map(), lastSeq: 0, seqGaps: 0, duplicated: 0 };
+        seen.push(state);
+        enterLater(url, link, state, n * step);
+      });
+      send({ type: 'connected', count: seen.length, errors: [] });
+      return;
+    }
     await inBatches(tokens, 50, async (token) => {
       const state: Seen = { ids: new Map(), lastSeq: 0, seqGaps: 0, duplicated: 0 };
       seen.push(state);

@@ -6,10 +6,18 @@ export interface ServerMetrics {
   /** Event-loop delay since the last reset, milliseconds. */
   loopDelayP99: number;
   loopDelayMax: number;
+  /** CPU time used so far (user + system), milliseconds: unlike latency, not stretched by load. */
+  cpuMs: number;
 }
 
-export type ToServer = { type: 'metrics'; gc?: boolean } | { type: 'resetLoopDelay' };
-export type FromServer = { type: 'ready'; url: string } | ({ type: 'metrics' } & ServerMetrics);
+export type ToServer =
+  | { type: 'metrics'; gc?: boolean }
+  | { type: 'resetLoopDelay' }
+  | { type: 'seedCampaign'; count: number };
+export type FromServer =
+  | { type: 'ready'; url: string }
+  | ({ type: 'metrics' } & ServerMetrics)
+  | { type: 'campaign'; links: string[] };
 
 export interface PlayerReport {
   type: 'report';
@@ -22,7 +30,14 @@ export interface PlayerReport {
   errors: string[];
 }
 
+/**
+ * How simulated players reach the server: `socket` (socket.io with a joined player's token),
+ * `ws` (the raw baseline), `poll` (REST), `campaign` (an entry link each: the player enters,
+ * which starts their own clock, then connects; entries spread evenly over `spreadMs`).
+ */
+export type PlayerMode = 'socket' | 'ws' | 'poll' | 'campaign';
+
 export type ToPlayers =
-  | { type: 'connect'; mode: 'socket' | 'ws' | 'poll'; url: string; tokens: string[] }
+  | { type: 'connect'; mode: PlayerMode; url: string; tokens: string[]; spreadMs?: number }
   | { type: 'collect'; expectedIds: string[]; timeoutMs: number };
 export type FromPlayers = { type: 'connected'; count: number; errors: string[] } | PlayerReport;

@@ -1,141 +1,55 @@
 /**
- * `npm run bench`: real-time delivery at 100, 1,000 and 2,000 connected players, against a
- * raw ws baseline and the REST polling fallback. Loopback only, bounded in count and time.
- * Writes docs/performance.md.
+ * `npm run bench`: every bench module in turn, each a section of docs/performance.md.
+ * Loopback only, bounded in count and time (the whole run stays under about 15 minutes).
+ *
+ * BENCH_ONLY=delivery,campaign runs some modules alone (the other sections are kept). Sizes:
+ * BENCH_SIZES (100,1000,2000), BENCH_CAPACITY (5000), BENCH_CAMPAIGN (1000),
+ * BENCH_POLL_SIZES (1000). Profiles: BENCH_CPU_PROF=<dir> (server),
+ * BENCH_CPU_PROF_PLAYERS=<dir> (simulated players).
+ *
+ * A new module: a file exporting `async () => Section`, one line in MODULES below.
  */
-import { post, setUpExercise } from './api';
-import { Child } from './processes';
-import type {
-  FromPlayers,
-  FromServer,
-  PlayerReport,
-  ToPlayers,
-  ToServer,
-} from './protocolMessages';
-import { pollingSection } from './polling';
-import { browserSection } from './browser';
-import { replaceSections, writeReport, type Row, type Section } from './report';
-import { BENCH_IDS, BENCH_SCENARIO, STEP_MS } from './scenario';
-import { summarise } from './stats';
+import { CAMPAIGN_HEADING, campaign } from './campaign';
+import { CAPACITY_HEADING, DELIVERY_HEADING, capacity, delivery } from './delivery';
+import { BROWSER_HEADING, browser } from './browser';
+import { FALLBACK_HEADING, fallback } from './fallback';
+import { POLLING_HEADING, polling } from './polling';
+import { writeReport, type Section } from './report';
+import { STARTUP_HEADING, startup } from './startup';
 
-const SIZES = (process.env.BENCH_SIZES ?? '100,1000,2000')
-  .split(',')
-  .map(Number)
-  .filter((n) => n > 0);
-const POLL_SIZES = (process.env.BENCH_POLL_SIZES ?? '100,1000')
-  .split(',')
-  .map(Number)
-  .filter((n) => n > 0);
-const COLLECT_MS = BENCH_IDS.length * STEP_MS + 20_000;
-
-type Server = Child<ToServer, FromServer>;
-type Players = Child<ToPlayers, FromPlayers>;
-
-async function metrics(server: Server, gc = false) {
-  server.send({ type: 'metrics', gc });
-  return server.next('metrics');
+interface Module {
+  name: string;
+  heading: string;
+  run: () => Promise<Section>;
 }
 
-function row(
-  kind: Row['kind'],
-  players: number,
-  report: PlayerReport,
-  extra: Partial<Row> = {},
-): Row {
-  return {
-    kind,
-    players,
-    latency: summarise(report.latencies),
-    missed: report.missed,
-    duplicated: report.duplicated,
-    seqGaps: report.seqGaps,
-    errors: report.errors.length,
-    ...extra,
-  };
+const MODULES: Module[] = [
+  { name: 'delivery', heading: DELIVERY_HEADING, run: delivery },
+  { name: 'capacity', heading: CAPACITY_HEADING, run: capacity },
+  { name: 'campaign', heading: CAMPAIGN_HEADING, run: campaign },
+  { name: 'fallback', heading: FALLBACK_HEADING, run: fallback },
+  { name: 'startup', heading: STARTUP_HEADING, run: startup },
+  { name: 'polling', heading: POLLING_HEADING, run: polling },
+  { name: 'browser', heading: BROWSER_HEADING, run: browser },
+];
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !MODULES.some((m) => m.name === name)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(
+    `BENCH_ONLY: no module ${unknown.join(', ')} (${MODULES.map((m) => m.name).join(', ')})`,
+  );
 }
 
-async function socketRun(count: number, mode: 'socket' | 'poll'): Promise<Row> {
-  const server: Server = new Child('serverProcess.ts', [
-    '--expose-gc',
-    ...(process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : []),
-  ]);
-  const { url } = await server.next('ready');
-  const players: Players = new Child('playersProcess.ts');
-  try {
-    // Measured before any player exists: the per-player figure counts everything a player
-    // costs the server (its stored records and its connection), a conservative reading.
-    const base = await metrics(server, true);
-    const exercise = await setUpExercise(url, BENCH_SCENARIO, count);
-    const tokens = exercise.players.map((p) =>
-      mode === 'poll' ? `${p.token}|${p.user}|${p.team}` : p.token,
-    );
-    players.send({ type: 'connect', mode, url, tokens });
-    const connected = await players.next('connected');
-    if (connected.errors.length > 0) console.warn('connect errors', connected.errors.slice(0, 3));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const withPlayers = await metrics(server, true);
-    server.send({ type: 'resetLoopDelay' });
-    await post(url, '/api/continueFacilitated', { token: exercise.facilitatorToken });
-    players.send({ type: 'collect', expectedIds: BENCH_IDS, timeoutMs: COLLECT_MS });
-    const report = await players.next('report', COLLECT_MS + 30_000);
-    const after = await metrics(server);
-    return row(mode === 'poll' ? 'polling' : 'socket.io', count, report, {
-      rssPerPlayerKb: (withPlayers.rss - base.rss) / count / 1024,
-      loopDelayP99: after.loopDelayP99,
-      rssMb: withPlayers.rss / 1024 / 1024,
-    });
-  } finally {
-    await players.stop();
-    await server.stop();
-  }
-}
-
-async function wsRun(count: number): Promise<Row> {
-  const baseline = new Child<object, { type: 'ready'; url: string }>('wsBaselineProcess.ts');
-  const { url } = await baseline.next('ready');
-  const players: Players = new Child('playersProcess.ts');
-  try {
-    players.send({
-      type: 'connect',
-      mode: 'ws',
-      url,
-      tokens: Array.from({ length: count }, () => ''),
-    });
-    await players.next('connected');
-    baseline.send({
-      type: 'schedule',
-      ids: BENCH_IDS,
-      startAt: Date.now() + 1_000,
-      stepMs: STEP_MS,
-      padBytes: 600,
-    });
-    players.send({ type: 'collect', expectedIds: BENCH_IDS, timeoutMs: COLLECT_MS });
-    return row('raw ws', count, await players.next('report', COLLECT_MS + 30_000));
-  } finally {
-    await players.stop();
-    await baseline.stop();
-  }
-}
-
-/** BENCH_ONLY=delivery,polling,browser runs only those parts (and keeps the others' sections). */
-const ONLY = process.env.BENCH_ONLY?.split(',');
-const runs = (part: string) => !ONLY || ONLY.includes(part);
-
-const rows: Row[] = [];
-for (const count of runs('delivery') ? SIZES : []) {
-  console.log(`socket.io with ${count} players`);
-  rows.push(await socketRun(count, 'socket'));
-  console.log(`raw ws with ${count} players`);
-  rows.push(await wsRun(count));
-}
-for (const count of runs('delivery') ? POLL_SIZES : []) {
-  console.log(`polling with ${count} players`);
-  rows.push(await socketRun(count, 'poll'));
-}
+const started = Date.now();
 const sections: Section[] = [];
-if (runs('polling')) sections.push(await pollingSection());
-if (runs('browser')) sections.push(await browserSection());
-const file = runs('delivery') ? writeReport(rows, sections) : replaceSections(sections);
-console.log(`results written to ${file}`);
+for (const module of MODULES.filter((m) => !only || only.includes(m.name))) {
+  const t0 = Date.now();
+  sections.push(await module.run());
+  console.log(`${module.name}: ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+const file = await writeReport(
+  sections,
+  MODULES.map((m) => m.heading),
+);
+console.log(`results written to ${file} in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -8,9 +8,16 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
+import { BENCH_SCENARIO } from './scenario';
+import { seedCampaign } from './campaignSeed';
 import type { FromServer, ToServer } from './protocolMessages';
 
 const send = (message: FromServer) => process.send?.(message);
+/** CPU time this process has used (user + system), milliseconds. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 
@@ -29,11 +36,18 @@ const server = await startServer(
     // Thousands of simulated players share one address here.
     API_RATE_LIMIT: '10000000',
     JOIN_RATE_LIMIT: '100000',
+    TOKEN_RATE_LIMIT: '100000',
     PLAYERS_PER_SESSION: '100000',
   }),
 );
 
 process.on('message', (message: ToServer) => {
+  if (message.type === 'seedCampaign') {
+    void seedCampaign(server, BENCH_SCENARIO, message.count).then((links) =>
+      send({ type: 'campaign', links }),
+    );
+    return;
+  }
   if (message.type === 'resetLoopDelay') {
     loop.reset();
     return;
@@ -46,6 +60,7 @@ process.on('message', (message: ToServer) => {
     heapUsed: memory.heapUsed,
     loopDelayP99: loop.percentile(99) / 1e6,
     loopDelayMax: loop.max / 1e6,
+    cpuMs: cpuMs(),
   });
 });
 process.once('disconnect', () => {

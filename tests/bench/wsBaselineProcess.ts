@@ -20,7 +20,12 @@ server.on('connection', (socket) => {
   socket.once('close', () => sequences.delete(socket));
 });
 
-process.on('message', (message: Schedule) => {
+process.on('message', (message: Schedule | { type: 'metrics' }) => {
+  if (message.type === 'metrics') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ type: 'metrics', cpuMs: (user + system) / 1000 });
+    return;
+  }
   const pad = 'x'.repeat(message.padBytes);
   message.ids.forEach((id, index) => {
     const dueAt = message.startAt + index * message.stepMs;

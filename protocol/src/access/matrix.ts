@@ -97,6 +97,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/removeSection': staff,
   /** Customers get only what their client's scenarios use (checked by the services). */
   'POST /api/images': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
+  'POST /api/mediaLibrary': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
   'POST /api/pdf': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
   'POST /api/savePDF': staff,
   'POST /api/loadPDF': staffOrPlayer,

@@ -6,8 +6,13 @@ import { TEXT_LIMITS } from '../core/bounds';
 const EMAIL_MAX = TEXT_LIMITS.email;
 const Text = z.string().max(500);
 
-/** Where one message is: waiting (or retrying), handed to the mail server, or given up. */
-export const DeliveryStatus = z.enum(['queued', 'sent', 'failed']);
+/**
+ * Where one message is: waiting (or retrying, or being sent), accepted by the mail server,
+ * given up, or unconfirmed: the server stopped after handing the mail server the message's
+ * end and before its answer was recorded, so it may have been delivered and is not sent again
+ * by itself (docs/mail-and-jobs.md, "Exactly once").
+ */
+export const DeliveryStatus = z.enum(['queued', 'sent', 'failed', 'unconfirmed']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
 
 /** What a message is for; each has one template on the server. */
@@ -47,6 +52,8 @@ export const ExerciseInvitations = z.object({
   total: z.number().int().nonnegative(),
   sent: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
+  /** Invitations that may have been delivered (a crash hid the mail server's answer). */
+  unconfirmed: z.number().int().nonnegative(),
   invitations: z.array(Invitation),
 });
 export type ExerciseInvitations = z.infer<typeof ExerciseInvitations>;

@@ -14,6 +14,7 @@ export const invitationsProgressed = broadcast(
       total: z.number().int().nonnegative(),
       sent: z.number().int().nonnegative(),
       failed: z.number().int().nonnegative(),
+      unconfirmed: z.number().int().nonnegative(),
     }),
   ),
 );

@@ -1,3 +1,13 @@
+import type { DeliveryStatus } from './entities';
+
+/** How each invitation status reads on the screens (campaign details, portal rows). */
+export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  unconfirmed: 'May have been delivered',
+};
+
 /** The mail and schedule wording that server and web share (docs/mail-and-jobs.md). */
 export const MAIL_MESSAGES = {
   reminderSent: (email: string) => `A reminder was sent to ${email}.`,
@@ -16,6 +26,11 @@ export const MAIL_MESSAGES = {
   clientNeeded: 'Please select a client.',
   notOutboxMode: 'Mail goes to an SMTP server, so there is no outbox.',
   noSuchOutboxMessage: 'That message is not in the outbox.',
+  undeliverable: 'Not a deliverable address: nothing was sent.',
+  unconfirmed:
+    'The server stopped while the mail server was taking this message, before its answer was ' +
+    'recorded: it may have been delivered. It is not sent again by itself, so nobody gets it ' +
+    'twice; resend it if the player did not receive it.',
   rateLimited: 'Too many e-mails for this client right now; they will be sent shortly.',
 } as const;
 

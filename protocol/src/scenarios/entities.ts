@@ -7,6 +7,7 @@ import { ScenarioEvent } from './event.entities';
 import { ContentText, NameText, SubjectText, UrlText } from '../core/bounds';
 export * from './event.entities';
 export * from './pdf.entities';
+export * from './media.entities';
 import { savedFileName } from './fileName';
 
 /** The catalogue details of a scenario, set under Modify Details (docs/editor-rules.md). */

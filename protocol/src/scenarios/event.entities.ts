@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EpochMs, LooseFlag, NumberText, TextFlag, parseNumberText } from '../core/legacy';
 import { EARLIER_LATER_MIN } from './constants';
 import { ContentText, EmailText, IdText, NameText, SubjectText, UrlText } from '../core/bounds';
+import { EventMediaList } from './media.entities';
 
 /** The channel an event arrives on (docs/editor-rules.md). */
 export const EventType = z.enum(['Email', 'Social', 'News', 'Alert']);
@@ -98,6 +99,8 @@ export const ScenarioEvent = z.object({
   content: ContentText.optional(),
   image: UrlText.optional(),
   image2: UrlText.optional(),
+  /** Video and audio files played with the message, in order (docs/editor-rules.md). */
+  media: EventMediaList.optional(),
   pdf: NameText.optional(),
   pdf2: NameText.optional(),
   date: SubjectText.optional(),

@@ -4,6 +4,7 @@ import { BaseRevision, Revision, RevisionStamp } from '../core/revision';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import {
   ImageType,
+  MediaItem,
   PdfDefinition,
   PdfFileName,
   ScenarioDetails,
@@ -14,6 +15,7 @@ import {
   VersionDirectory,
 } from './entities';
 import { EDITOR_MESSAGES } from './messages';
+import { MEDIA_LIBRARY_MAX } from './media.entities';
 import { ContentText, NameText, SubjectText } from '../core/bounds';
 
 /** The editor calls (docs/editor-api.md). Every one carries the editor's token in the body. */
@@ -141,6 +143,18 @@ export const previousVersions = call(
 
 /** The media library: file names the editor, the PDF editor and events pick from. */
 export const images = call('POST', '/api/images', TokenBody, z.array(SubjectText));
+
+/**
+ * Ours (additive): the media library with what the pickers show, each file's display name
+ * (the name typed on upload) and the kind its bytes proved, sorted by display name.
+ * Customers get only the files their client's scenarios use, as with `images`.
+ */
+export const mediaLibrary = call(
+  'POST',
+  '/api/mediaLibrary',
+  TokenBody,
+  z.array(MediaItem).max(MEDIA_LIBRARY_MAX),
+);
 
 export const pdf = call('POST', '/api/pdf', TokenBody, z.array(SubjectText));
 

@@ -3,8 +3,10 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store';
 import { createApp } from '../app';
+import { clusterFor } from '../cluster/cluster';
 import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
+import { isRunnerScope } from '../realtime/runner/scopes';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
@@ -16,7 +18,7 @@ import { loadSecret, TokenService } from '../features/auth/tokens';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
 import { creditsFeature } from '../features/credits/credits.feature';
 import { creditsService } from '../features/credits/credits.service';
-import { recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
+import { ORDER_GRACE_MS, recoverUnfinishedOrders } from '../features/exercises/exerciseCreator';
 import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import {
@@ -90,7 +92,9 @@ export async function compose(deps: {
     config.TOKEN_TTL_HOURS,
   );
   const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
-  const publisher = new Publisher(clock, config.NODE_ENV !== 'production');
+  const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);
+  // The one switch between one process and several over MongoDB (docs/scaling.md).
+  const cluster = await clusterFor(config, store, logger);
   const ctx: AppContext = {
     config,
     logger,
@@ -101,12 +105,16 @@ export async function compose(deps: {
     publisher,
     tokens,
     guards,
+    cluster,
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),
     },
   };
-  await recoverUnfinishedOrders({ ...repos, credits: ctx.shared.credits });
+  // On MongoDB another process may be making an order right now: recover only older ones.
+  const begunBefore =
+    cluster.kind === 'mongodb' ? new Date(clock.now() - ORDER_GRACE_MS).toISOString() : undefined;
+  await recoverUnfinishedOrders({ ...repos, credits: ctx.shared.credits }, begunBefore);
   if (config.DEMO_DATA) {
     logger.warn(DEMO_DATA_WARNING);
     await seedDemoData(ctx);
@@ -119,6 +127,7 @@ export async function compose(deps: {
     inFlight,
     webDist: config.WEB_DIST,
     http: config,
+    limiters: cluster.limiters,
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
@@ -149,6 +158,7 @@ export async function compose(deps: {
         clock,
         publicOrigins: config.PUBLIC_ORIGINS,
       });
+      cluster.attach(io);
       for (const feature of features) {
         feature.commands?.(router);
         feature.attach?.(io);
@@ -157,6 +167,7 @@ export async function compose(deps: {
     },
     async close() {
       await Promise.all(features.map(async (feature) => feature.close?.()));
+      await cluster.close();
     },
   };
 }

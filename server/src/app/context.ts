@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { Cluster } from '../cluster/cluster';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store';
@@ -15,7 +16,7 @@ import type { Repos } from './repos';
 
 /**
  * What the composition root hands every feature, each part built once: the config, the one
- * wall clock, every repo, the domain events, the socket publisher, the guards, and the few
+ * wall clock, every repo, the domain events, the socket publisher, the guards, the cluster, and the few
  * services more than one feature uses. A feature takes what it needs from here and never
  * imports another feature's wiring.
  */
@@ -29,6 +30,8 @@ export interface AppContext {
   publisher: Publisher;
   tokens: TokenService;
   guards: Guards;
+  /** What several server processes share on MongoDB; one process on the embedded store. */
+  cluster: Cluster;
   shared: {
     /** The PDF library: the editor edits it, the player fills its forms. */
     pdfs: PdfsService;

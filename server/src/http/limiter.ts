@@ -1,15 +1,43 @@
 import type { Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db } from 'mongodb';
+import {
+  RateLimiterMemory,
+  RateLimiterMongo,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /**
- * One counter: `points` per `seconds`, by key. Kept in this process's memory today; every
- * limiter is made here, so a store-backed one (rate-limiter-flexible's RateLimiterMongo, for
- * several server processes) can replace it in one place (docs/security.md).
+ * One counter: `points` per `seconds`, by key. Every limiter is made by a LimiterFactory the
+ * composition root picks once (docs/scaling.md): this process's memory on the embedded store,
+ * one MongoDB collection every server process shares on MongoDB (docs/security.md).
  */
 export type Limiter = RateLimiterAbstract;
 
-export function makeLimiter(name: string, points: number, seconds: number): Limiter {
-  return new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+export type LimiterFactory = (name: string, points: number, seconds: number) => Limiter;
+
+/** Counters in this process's memory (the embedded store: one process). */
+export const makeLimiter: LimiterFactory = (name, points, seconds) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+
+/** The one collection holding every shared counter, keyed `<name>:<key>`, expired by TTL. */
+export const RATE_LIMITS_COLLECTION = 'rateLimits';
+
+/**
+ * Counters in MongoDB, so every server process spends from the same ones. While MongoDB does
+ * not answer, this process's memory counts instead (rate-limiter-flexible's insurance limiter),
+ * so a database hiccup never turns every request into an error.
+ */
+export function mongoLimiters(db: Db): LimiterFactory {
+  return (name, points, seconds) =>
+    new RateLimiterMongo({
+      storeClient: db,
+      tableName: RATE_LIMITS_COLLECTION,
+      keyPrefix: name,
+      points,
+      duration: seconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: seconds }),
+    });
 }
 
 /** Spends a point; the wait in ms when the key has none left, else null. */

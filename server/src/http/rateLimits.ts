@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { facilitatorCalls, playerCalls, scenarioCalls } from '@dojo/protocol';
 import type { Config } from '../config';
-import { makeLimiter, refuse, spend, type Limiter } from './limiter';
+import { makeLimiter, refuse, spend, type Limiter, type LimiterFactory } from './limiter';
 
 const MINUTE = 60;
 const TEN_MINUTES = 10 * MINUTE;
@@ -18,17 +18,20 @@ export type RateLimitConfig = Pick<
  * anyone (facilitated joins) or costs disk (uploads). The address is `req.ip`, which reads
  * X-Forwarded-For only when TRUST_PROXY says which proxies to believe.
  */
-export function apiRateLimits(config: RateLimitConfig): RequestHandler {
-  const general = makeLimiter('api', config.API_RATE_LIMIT, MINUTE);
+export function apiRateLimits(
+  config: RateLimitConfig,
+  limiters: LimiterFactory = makeLimiter,
+): RequestHandler {
+  const general = limiters('api', config.API_RATE_LIMIT, MINUTE);
   const tighter = new Map<string, { limiter: Limiter; message: string }>();
-  const lookups = makeLimiter('token', config.TOKEN_RATE_LIMIT, MINUTE);
+  const lookups = limiters('token', config.TOKEN_RATE_LIMIT, MINUTE);
   for (const def of [playerCalls.loginToken, facilitatorCalls.loginJWTFacilitator])
     tighter.set(def.path, { limiter: lookups, message: TOO_MANY });
   tighter.set(playerCalls.joinFacilitated.path, {
-    limiter: makeLimiter('join', config.JOIN_RATE_LIMIT, TEN_MINUTES),
+    limiter: limiters('join', config.JOIN_RATE_LIMIT, TEN_MINUTES),
     message: 'Too many players joined from your network. Please wait a few minutes.',
   });
-  const uploads = makeLimiter('upload', config.UPLOAD_RATE_LIMIT, TEN_MINUTES);
+  const uploads = limiters('upload', config.UPLOAD_RATE_LIMIT, TEN_MINUTES);
   for (const def of [scenarioCalls.uploadImage, scenarioCalls.uploadVideo])
     tighter.set(def.path, {
       limiter: uploads,

@@ -1,9 +1,19 @@
 import type { z } from 'zod';
 import type { BroadcastName, Broadcasts, Push } from '@dojo/protocol';
 import type { Clock } from '../app/clock';
+import { SharedPackets } from './sharedPackets';
 import type { DojoIo } from './types';
 
 type Inner<N extends BroadcastName> = z.output<Broadcasts[N]['data']>['data'];
+
+/**
+ * A push whose `data` many scopes share at one instant (docs/runner.md "Shared pushes"):
+ * equal `key`s promise equal data, `at` is the instant the data was projected for.
+ */
+export interface SharedData {
+  key: string;
+  at: number;
+}
 
 /**
  * Sends broadcasts to a scope (a socket.io room) with that scope's next sequence number
@@ -13,16 +23,21 @@ type Inner<N extends BroadcastName> = z.output<Broadcasts[N]['data']>['data'];
 export class Publisher {
   private io: DojoIo | null = null;
   private readonly seqs = new Map<string, number>();
+  private readonly packets = new SharedPackets();
 
   /**
    * The clock stamps `serverTime` (the server's one wall clock: tests pass a manual one).
    * `validate` checks every push against its protocol schema: on in development and tests,
    * where a wrong shape must fail loudly; off in production, where the types already hold
    * and the check would cost a third of the fan-out time (docs/performance.md).
+   * `servedHere` names the scopes each process projects for its own sockets (the runner's):
+   * their pushes stay on this process; every other push reaches the room on every process
+   * through the cluster's adapter (docs/scaling.md).
    */
   constructor(
     private readonly clock: Clock,
     private readonly validate = true,
+    private readonly servedHere: (scope: string) => boolean = () => false,
   ) {}
 
   attach(io: DojoIo): void {
@@ -33,18 +48,31 @@ export class Publisher {
     return this.seqs.get(scope) ?? 0;
   }
 
+  /**
+   * Without `shared`: an ordinary socket.io emit to the room (every process, through the
+   * adapter). With `shared`: the scope is served by this process (a player scope of the
+   * runner), and its data is encoded once for every scope pushing the same key at the same
+   * instant; each of this process's sockets in the room gets that one encoding behind its
+   * own scope and seq.
+   */
   push<N extends BroadcastName>(
     scope: string,
     def: Broadcasts[N] & { name: N },
     data: Inner<N>,
+    shared?: SharedData,
   ): Push<Inner<N>> {
     const seq = this.seqOf(scope) + 1;
     this.seqs.set(scope, seq);
-    const push = { scope, seq, serverTime: this.clock.now(), data };
+    const push = { scope, seq, serverTime: shared?.at ?? this.clock.now(), data };
     const message = this.validate ? def.data.parse(push) : push;
-    const emitter = this.io?.to(scope) as
-      { emit(name: string, payload: unknown): boolean } | undefined;
-    emitter?.emit(def.name, message);
+    if (!this.io) return push;
+    if (shared) {
+      // Written straight to this process's sockets in the room: a runner scope stays local.
+      this.packets.send(this.io, def.name, push, shared.key);
+      return push;
+    }
+    const room = this.servedHere(scope) ? this.io.local.to(scope) : this.io.to(scope);
+    (room as { emit(name: string, payload: unknown): boolean }).emit(def.name, message);
     return push;
   }
 }

@@ -1,19 +1,36 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 
-/** One DOM for every sanitiser on the server: jsdom's window is the costly part. */
-const window = new JSDOM('').window;
+type Window = InstanceType<typeof Jsdom.JSDOM>['window'];
+
+let shared: Window | null = null;
 
 /**
- * A DOMPurify instance over the server's shared jsdom window (docs/security.md). Each
- * sanitiser takes its own instance, because hooks belong to an instance and must not leak
- * from one sanitiser (SVG, rich text) into another.
+ * One DOM for every sanitiser on the server, made at the first sanitising, not at start:
+ * jsdom costs about 100 MB of RSS and a second of start-up, and a process that only serves
+ * players never sanitises (docs/scaling.md, docs/performance.md).
  */
-export function newPurifier(): DOMPurify {
-  return createDOMPurify(window);
+export function purifierWindow(): Window {
+  if (!shared) {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+    shared = new JSDOM('').window;
+  }
+  return shared;
 }
 
-/** The shared window itself, for what DOMPurify does not do (serialising a DOM as XML). */
-export function purifierWindow() {
-  return window;
+/**
+ * A DOMPurify instance over the server's shared jsdom window (docs/security.md), made on first
+ * use with `setup` (its hooks). Each sanitiser takes its own instance, because hooks belong to
+ * an instance and must not leak from one sanitiser (SVG, rich text) into another.
+ */
+export function lazyPurifier(setup: (purify: DOMPurify) => void): () => DOMPurify {
+  let purify: DOMPurify | null = null;
+  return () => {
+    if (!purify) {
+      purify = createDOMPurify(purifierWindow());
+      setup(purify);
+    }
+    return purify;
+  };
 }

@@ -1,5 +1,5 @@
 import { VIDEO_PLAYER_ADDRESS } from '@dojo/protocol';
-import { newPurifier } from './purifier';
+import { lazyPurifier } from './purifier';
 
 /**
  * The server's sanitiser for rich text written in the shared editor (a client's NDA, a
@@ -41,30 +41,30 @@ export interface RichHtmlOptions {
 }
 
 // A private instance: its hooks must not leak into other sanitisers.
-const purify = newPurifier();
+const purifier = lazyPurifier((purify) => {
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'iframe' || !data.allowedTags['iframe']) return;
+    const src = (node as Element).getAttribute('src') ?? '';
+    if (!VIDEO_PLAYER_ADDRESS.test(src)) node.parentNode?.removeChild(node);
+  });
 
-purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName !== 'iframe' || !data.allowedTags['iframe']) return;
-  const src = (node as Element).getAttribute('src') ?? '';
-  if (!VIDEO_PLAYER_ADDRESS.test(src)) node.parentNode?.removeChild(node);
-});
-
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const link = node;
-  if (link.hasAttribute('href')) {
-    link.setAttribute('target', LINK_TARGET);
-    link.setAttribute('rel', LINK_REL);
-  } else {
-    link.removeAttribute('target');
-    link.removeAttribute('rel');
-  }
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const link = node;
+    if (link.hasAttribute('href')) {
+      link.setAttribute('target', LINK_TARGET);
+      link.setAttribute('rel', LINK_REL);
+    } else {
+      link.removeAttribute('target');
+      link.removeAttribute('rel');
+    }
+  });
 });
 
 /** `html` with everything the rich-text editor cannot produce taken out. */
 export function sanitizeRichHtml(html: string, options: RichHtmlOptions = {}): string {
   const embeds = options.videoEmbeds === true;
-  return purify
+  return purifier()
     .sanitize(html, {
       ALLOWED_TAGS: embeds ? [...TEXT_TAGS, 'iframe'] : TEXT_TAGS,
       ALLOWED_ATTR: embeds ? [...TEXT_ATTRIBUTES, ...EMBED_ATTRIBUTES] : TEXT_ATTRIBUTES,

@@ -1,4 +1,4 @@
-import { newPurifier, purifierWindow } from './purifier';
+import { lazyPurifier, purifierWindow } from './purifier';
 
 export type SvgResult =
   { ok: true; svg: string; removed: boolean } | { ok: false; problem: string };
@@ -12,31 +12,30 @@ const SAFE_REFERENCE = /^\s*(?:#|data:image\/(?:png|jpeg|gif|webp);base64,)/i;
 const URL_VALUE = /url\(\s*(["']?)([^)"']*)\1\s*\)/gi;
 const LINK_ATTRIBUTES = ['href', 'xlink:href'];
 
-const purify = newPurifier();
-const serializer = new (purifierWindow().XMLSerializer)();
-
-purify.addHook('afterSanitizeAttributes', (node) => {
-  const element = node;
-  for (const name of LINK_ATTRIBUTES) {
-    const value = element.getAttribute(name);
-    if (value !== null && !SAFE_REFERENCE.test(value)) element.removeAttribute(name);
-  }
-  for (const attribute of [...element.attributes]) {
-    const urls = [...attribute.value.matchAll(URL_VALUE)];
-    if (urls.some(([, , target]) => !SAFE_REFERENCE.test(target ?? ''))) {
-      element.removeAttribute(attribute.name);
+const purifier = lazyPurifier((purify) => {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const element = node;
+    for (const name of LINK_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value !== null && !SAFE_REFERENCE.test(value)) element.removeAttribute(name);
     }
-  }
-});
+    for (const attribute of [...element.attributes]) {
+      const urls = [...attribute.value.matchAll(URL_VALUE)];
+      if (urls.some(([, , target]) => !SAFE_REFERENCE.test(target ?? ''))) {
+        element.removeAttribute(attribute.name);
+      }
+    }
+  });
 
-purify.addHook('uponSanitizeElement', (node, data) => {
-  // A style sheet may only style: no @import, no url() leaving the document.
-  if (data.tagName !== 'style') return;
-  const css = node.textContent ?? '';
-  const urls = [...css.matchAll(URL_VALUE)];
-  if (/@import/i.test(css) || urls.some(([, , target]) => !SAFE_REFERENCE.test(target ?? ''))) {
-    node.parentNode?.removeChild(node);
-  }
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    // A style sheet may only style: no @import, no url() leaving the document.
+    if (data.tagName !== 'style') return;
+    const css = node.textContent ?? '';
+    const urls = [...css.matchAll(URL_VALUE)];
+    if (/@import/i.test(css) || urls.some(([, , target]) => !SAFE_REFERENCE.test(target ?? ''))) {
+      node.parentNode?.removeChild(node);
+    }
+  });
 });
 
 /**
@@ -54,6 +53,7 @@ export function sanitizeSvg(bytes: Buffer): SvgResult {
     return { ok: false, problem: 'This SVG is not valid UTF-8 text.' };
   }
   if (/<!ENTITY/i.test(text)) return { ok: false, problem: 'SVG images may not declare entities.' };
+  const purify = purifier();
   const fragment = purify.sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['set', 'animate', 'animateTransform', 'animateMotion', 'foreignObject'],
@@ -67,7 +67,7 @@ export function sanitizeSvg(bytes: Buffer): SvgResult {
     return { ok: false, problem: 'This file is not a valid SVG image.' };
   }
   // Served as image/svg+xml, the file is read by an XML parser: write it out as XML.
-  const svg = serializer.serializeToString(root);
+  const svg = new (purifierWindow().XMLSerializer)().serializeToString(root);
   // Comments and a prologue go quietly; an element or attribute taken out is worth saying.
   const removed = purify.removed.some(
     (entry) => !('element' in entry) || entry.element.nodeType === 1,

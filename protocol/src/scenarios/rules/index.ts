@@ -7,3 +7,4 @@ export * from './sections';
 export * from './timeLimit';
 export * from './publication';
 export * from './pdf';
+export * from './eventMedia';

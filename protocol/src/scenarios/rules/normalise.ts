@@ -44,6 +44,7 @@ export function normaliseEventForSave(input: EditedEvent): ScenarioEvent {
 
   if (event.pdf === '-1') event.pdf = '';
   if (event.pdf2 === '-1') event.pdf2 = '';
+  if (event.media?.length === 0) delete event.media;
 
   if (event.type === 'Social') {
     event.subject = socialSubject(event.content ?? '');

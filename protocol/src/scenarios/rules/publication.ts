@@ -118,3 +118,6 @@ export function emptySectionWarnings(scenario: Pick<EditorScenario, 'sections' |
     .filter((section) => !scenario.events.some((event) => event.section === section))
     .map(PUBLICATION_MESSAGES.emptySection);
 }
+
+/** 'Event ({id}) {subject}': how every finding names an event. */
+export { name as eventLabel };

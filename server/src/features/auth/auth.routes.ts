@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { authCalls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from './guards';
+import type { LimiterFactory } from '../../http/limiter';
 import type { AuthService } from './auth.service';
 import { loginRateLimit, type LoginLimitConfig } from './loginRateLimit';
 
@@ -9,10 +10,12 @@ export function authRoutes(deps: {
   auth: AuthService;
   guards: Guards;
   loginLimits: LoginLimitConfig;
+  /** Where the counters live: memory, or MongoDB shared by every process (docs/scaling.md). */
+  limiters?: LimiterFactory;
 }) {
   const { auth, guards } = deps;
   const router = Router();
-  const limiter = loginRateLimit(deps.loginLimits);
+  const limiter = loginRateLimit(deps.loginLimits, deps.limiters);
   router.use([authCalls.loginCustomer.path, authCalls.loginEditor.path], limiter);
 
   bind(router, authCalls.loginCustomer, guards.anyone, (input) =>

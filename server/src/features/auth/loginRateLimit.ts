@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config';
-import { exhausted, makeLimiter, refuse, type Limiter } from '../../http/limiter';
+import {
+  exhausted,
+  makeLimiter,
+  refuse,
+  type Limiter,
+  type LimiterFactory,
+} from '../../http/limiter';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const MESSAGE = 'Too many failed login attempts. Please wait 15 minutes and try again.';
@@ -17,10 +23,13 @@ export type LoginLimitConfig = Pick<
  * right password clears its address-and-username count, so a user who types it right is
  * never locked out by someone else's typing at their own desk.
  */
-export function loginRateLimit(config: LoginLimitConfig): RequestHandler {
-  const pair = makeLimiter('login-pair', config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
-  const user = makeLimiter('login-user', config.LOGIN_USER_RATE_LIMIT, FIFTEEN_MINUTES);
-  const address = makeLimiter('login-address', config.LOGIN_ADDRESS_RATE_LIMIT, FIFTEEN_MINUTES);
+export function loginRateLimit(
+  config: LoginLimitConfig,
+  limiters: LimiterFactory = makeLimiter,
+): RequestHandler {
+  const pair = limiters('login-pair', config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  const user = limiters('login-user', config.LOGIN_USER_RATE_LIMIT, FIFTEEN_MINUTES);
+  const address = limiters('login-address', config.LOGIN_ADDRESS_RATE_LIMIT, FIFTEEN_MINUTES);
 
   return (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>;

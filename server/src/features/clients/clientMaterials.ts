@@ -3,7 +3,7 @@ import type { Principal } from '../../app/principal';
 import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientsRepo } from './clients.repo';
 
-/** What a client's scenarios use: organisations, images and PDFs (docs/portal.md). */
+/** What a client's scenarios use: organisations, media (images, video, audio) and PDFs (docs/portal.md). */
 export interface ClientMaterials {
   organisations: Set<string>;
   images: Set<string>;
@@ -21,6 +21,7 @@ function collect(materials: ClientMaterials, event: ScenarioEvent) {
   if (event.organisation) materials.organisations.add(event.organisation);
   addImage(materials.images, event.image);
   addImage(materials.images, event.image2);
+  for (const media of event.media ?? []) materials.images.add(media.name);
   for (const name of [event.pdf, event.pdf2, event.options]) if (name) materials.pdfs.add(name);
 }
 

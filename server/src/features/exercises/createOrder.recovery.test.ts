@@ -143,6 +143,22 @@ describe('recoverUnfinishedOrders', () => {
     expect(after.players).toHaveLength(21);
   });
 
+  it('leaves an order another process began after the grace time to that process', async () => {
+    await crashAt('insertMany', 'In progress');
+    // The order began at 10:00; a process starting now recovers only orders begun before 09:55.
+    expect(
+      await recoverUnfinishedOrders({ ...repos, credits: credits() }, '2026-11-23T09:55:00.000Z'),
+    ).toEqual({ rolledBack: 0 });
+    const untouched = await state();
+    expect(untouched).toMatchObject({ credit: 79, open: { [untouched.exercises[0]!._id]: 21 } });
+    expect(untouched.exercises.map((e) => [e.identifier, e.orderPending])).toEqual([
+      ['In progress', true],
+    ]);
+    // Once older than the grace time, it is a crashed order like any other.
+    await recoverUnfinishedOrders({ ...repos, credits: credits() }, '2026-11-23T10:05:00.000Z');
+    expect(await state()).toMatchObject({ credit: 100, spent: 0, exercises: [], players: [] });
+  });
+
   it('leaves complete orders alone and refunds nothing twice', async () => {
     await creator().create(draft('Done'), scenario, seeds);
     await crashAt('insertMany', 'Cut');

@@ -22,6 +22,12 @@ export interface Payment {
   openOrders(): Promise<{ client: string; exerciseId: string }[]>;
 }
 
+/**
+ * How long an order may take before another process takes it for one a crash cut short:
+ * far above the seconds even the largest order takes (docs/scaling.md).
+ */
+export const ORDER_GRACE_MS = 10 * 60_000;
+
 type Journal = { exercises: ExercisesRepo; players: PlayersRepo; credits: Payment };
 
 /** Undoes an unfinished order: money back first, so a crash here still leaves it marked. */
@@ -38,14 +44,22 @@ async function rollBack(
  * Start-up, before the server listens: rolls back every order a crash cut short. A pending
  * exercise is refunded and removed with its players; a client's open order whose exercise is
  * complete only lost its last step (settling); one whose exercise is gone is refunded.
- * Assumes one server process per store.
+ * With several server processes on one store (docs/scaling.md), another process may be in the
+ * middle of an order right now: `begunBefore` (an ISO time) limits recovery to orders begun
+ * before it, and leaves younger ones to the process making them.
  */
-export async function recoverUnfinishedOrders(journal: Journal): Promise<{ rolledBack: number }> {
+export async function recoverUnfinishedOrders(
+  journal: Journal,
+  begunBefore?: string,
+): Promise<{ rolledBack: number }> {
   const { exercises, credits } = journal;
-  const pending = await exercises.listPendingOrders();
+  const inProgress = (exercise: Pick<ExerciseDoc, 'createdAt'>) =>
+    begunBefore !== undefined && exercise.createdAt >= begunBefore;
+  const pending = (await exercises.listPendingOrders()).filter((e) => !inProgress(e));
   for (const exercise of pending) await rollBack(journal, exercise);
   for (const open of await credits.openOrders()) {
     const exercise = await exercises.findById(open.exerciseId);
+    if (exercise?.orderPending && inProgress(exercise)) continue;
     if (exercise) await credits.settle(open.client, open.exerciseId);
     else await credits.refund(open.client, open.exerciseId);
   }

@@ -1,9 +1,12 @@
-import type { ExerciseInvitations, Invitation } from '@dojo/protocol';
+import {
+  MAIL_MESSAGES,
+  type DeliveryStatus,
+  type ExerciseInvitations,
+  type Invitation,
+} from '@dojo/protocol';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import { isSendableAddress } from './headers';
 import type { MailMessageDoc } from './messages.repo';
-
-const UNDELIVERABLE = 'Not a deliverable address: nothing was sent.';
 
 /** The latest invitation message per player (a resend supersedes the first). */
 export function latestByPlayer(messages: readonly MailMessageDoc[]): Map<string, MailMessageDoc> {
@@ -16,6 +19,18 @@ export function latestByPlayer(messages: readonly MailMessageDoc[]): Map<string,
   return latest;
 }
 
+/** `sending` and `committing` are still on their way: the screens show them as queued. */
+export function statusOf(message: MailMessageDoc | undefined): DeliveryStatus {
+  if (!message || message.state === 'sending' || message.state === 'committing') return 'queued';
+  return message.state;
+}
+
+/** Each status's count among the rows. */
+export function countByStatus(statuses: readonly DeliveryStatus[]) {
+  const count = (status: DeliveryStatus) => statuses.filter((each) => each === status).length;
+  return { sent: count('sent'), failed: count('failed'), unconfirmed: count('unconfirmed') };
+}
+
 function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation {
   if (!isSendableAddress(player.email ?? '')) {
     const player_ = player.email ?? player.user;
@@ -24,15 +39,14 @@ function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation
       code: player.linkToken,
       status: 'failed',
       attempts: 0,
-      lastError: UNDELIVERABLE,
+      lastError: MAIL_MESSAGES.undeliverable,
       sentAt: null,
     };
   }
   return {
     player: player.email ?? player.user,
     code: player.linkToken,
-    // 'sending' is still on its way: the screens show it as queued.
-    status: !message || message.state === 'sending' ? 'queued' : message.state,
+    status: statusOf(message),
     attempts: message?.attempts ?? 0,
     lastError: message?.lastError ?? null,
     sentAt: message?.sentAt ?? null,
@@ -58,8 +72,7 @@ export function invitationsView(
     mailed,
     sendsOn: exercise.date,
     total: invitations.length,
-    sent: invitations.filter((invitation) => invitation.status === 'sent').length,
-    failed: invitations.filter((invitation) => invitation.status === 'failed').length,
+    ...countByStatus(invitations.map((invitation) => invitation.status)),
     invitations,
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext, Feature } from '../../app/context';
 import { createJobs } from '../jobs/jobs';
 import { exerciseLifecycle } from '../jobs/exerciseLifecycle';
 import { subscriptionJobs } from '../jobs/subscriptions';
+import { crashSwitch } from './crashSwitch';
 import { exerciseMail } from './exerciseMail';
 import { mailRoutes } from './mail.routes';
 import { mailService } from './mail.service';
@@ -42,6 +43,7 @@ export function mailFeature(ctx: AppContext): Feature {
     now,
     logger,
     onDelivered: progress.delivered,
+    crash: crashSwitch(config),
     settings: {
       from: config.MAIL_FROM,
       retries: config.MAIL_RETRIES,

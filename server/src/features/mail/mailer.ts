@@ -5,7 +5,8 @@ import type { MailKind } from '@dojo/protocol';
 import type { Logger } from '../../logger';
 import type { Jobs } from '../jobs/jobs';
 import { headerText } from './headers';
-import type { MailMessageDoc, MessagesRepo } from './messages.repo';
+import type { MailMessageDoc, MessageState, MessagesRepo } from './messages.repo';
+import type { CrashSwitch } from './crashSwitch';
 import { renderMail, type Branding, type MailParams } from './templates';
 import type { MailTransport } from './transport';
 
@@ -35,6 +36,13 @@ export interface MailerSettings {
 /** Told after each message of an exercise is sent or given up (progress pushes). */
 export type DeliveryListener = (message: MailMessageDoc) => void;
 
+/** Never sent again by the queue: an answer was recorded, or the delivery is in doubt. */
+const FINAL = new Set<MessageState>(['sent', 'failed', 'unconfirmed']);
+/** A refusal the mail server answered (a definite "not accepted"), not a broken connection. */
+function hasAnswer(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown }).responseCode === 'number';
+}
+
 function smtpAnswer(error: unknown): string {
   const response = (error as { response?: unknown }).response;
   const text =
@@ -48,8 +56,9 @@ function smtpAnswer(error: unknown): string {
 
 /**
  * Stores every message under its key BEFORE anything is sent, then sends each through one
- * persistent job: a crash or restart resumes the queue, never sends a stored message twice
- * (a message is claimed before sending and marked sent after) and never skips one.
+ * persistent job: a crash or restart resumes the queue and never skips a message. A message
+ * is claimed (`sending`), its end held back until `committing` is stored, and marked `sent`
+ * at the mail server's 250: so a crash never sends one twice (docs/mail-and-jobs.md).
  */
 export function mailer(deps: {
   messages: MessagesRepo;
@@ -59,40 +68,100 @@ export function mailer(deps: {
   now: () => number;
   logger: Logger;
   onDelivered?: DeliveryListener;
+  /** Test builds only: stops the process at a chosen step (crashSwitch.ts). */
+  crash?: CrashSwitch;
 }) {
   const { messages, transport, jobs, settings, now, logger } = deps;
+  const crash = deps.crash ?? (() => undefined);
   const limiter = new RateLimiterMemory({ points: settings.ratePerMinute, duration: 60 });
+
+  /** Keys this process is sending right now (any other in-flight message was left by a crash). */
+  const inFlight = new Set<string>();
+
+  /**
+   * A message found in flight that this process is not sending: a crash left it. `sending`
+   * never released its end: sent again. `committing` may have been accepted: the transport
+   * may know (the outbox); otherwise it becomes `unconfirmed` and is never resent by itself.
+   */
+  async function takeOver(stored: MailMessageDoc): Promise<MailMessageDoc | null> {
+    if (stored.state === 'sending') return messages.reclaim(stored._id, 'sending');
+    const delivered = await transport.delivered(stored._id);
+    if (delivered === false) return messages.reclaim(stored._id, 'committing');
+    if (delivered) {
+      await messages.markSent(stored._id, new Date(now()).toISOString());
+      deps.onDelivered?.({ ...stored, state: 'sent' });
+      return null;
+    }
+    const unconfirmed = await messages.markUnconfirmed(stored._id, null);
+    if (unconfirmed) {
+      logger.warn({ key: stored._id }, 'mail unconfirmed: stopped before the answer');
+      deps.onDelivered?.(unconfirmed);
+    }
+    return null;
+  }
 
   async function deliver(key: string, job: { schedule(at: Date): unknown }): Promise<void> {
     const stored = await messages.findById(key);
-    if (!stored || stored.state === 'sent' || stored.state === 'failed') return;
-    try {
-      await limiter.consume(stored.client);
-    } catch (limited) {
-      if (!(limited instanceof RateLimiterRes)) throw limited;
-      job.schedule(new Date(now() + limited.msBeforeNext));
-      return;
+    if (!stored || FINAL.has(stored.state) || inFlight.has(key)) return;
+    if (stored.state === 'queued') {
+      try {
+        await limiter.consume(stored.client);
+      } catch (limited) {
+        if (!(limited instanceof RateLimiterRes)) throw limited;
+        job.schedule(new Date(now() + limited.msBeforeNext));
+        return;
+      }
     }
-    // 'sending' means a process stopped mid-send; agenda runs one job once at a time, so this
-    // run owns the message and sends it again (docs/mail-and-jobs.md on that window).
-    const message =
-      stored.state === 'queued' ? await messages.claim(key) : await messages.reclaim(key);
-    if (!message) return;
+    inFlight.add(key);
+    try {
+      const message =
+        stored.state === 'queued' ? await messages.claim(key) : await takeOver(stored);
+      if (message) await attempt(message);
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  /** One attempt of a claimed (`sending`) message. */
+  async function attempt(message: MailMessageDoc): Promise<void> {
+    const key = message._id;
+    crash('claimed');
+    let committing = false;
+    let claimLost = false;
+    const beforeCommit = async () => {
+      claimLost = !(await messages.markCommitting(key));
+      if (claimLost) throw new Error('the claim on this message was lost');
+      committing = true;
+      crash('committing');
+    };
     const rendered = renderMail(message.branding, message.params);
     try {
-      const receipt = await transport.send({
-        id: message._id,
-        from: settings.from,
-        to: message.to,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-      });
+      const receipt = await transport.send(
+        {
+          id: key,
+          from: settings.from,
+          to: message.to,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+        },
+        beforeCommit,
+      );
+      crash('accepted');
       await messages.markSent(key, new Date(now()).toISOString());
       logger.debug({ key, response: receipt.response }, 'mail sent');
       deps.onDelivered?.({ ...message, state: 'sent' });
     } catch (error) {
+      // Another run took the message over (its lock expired): the outcome is that run's.
+      if (claimLost) return;
       const answer = smtpAnswer(error);
+      if (committing && !hasAnswer(error)) {
+        // The end went out and the connection broke before an answer: it may be delivered.
+        await messages.markUnconfirmed(key, answer);
+        logger.warn({ key, answer }, 'mail unconfirmed: no answer to its end');
+        deps.onDelivered?.({ ...message, state: 'unconfirmed', lastError: answer });
+        return;
+      }
       if (message.attempts > settings.retries) {
         await messages.markFailed(key, answer);
         logger.warn({ key, answer }, 'mail failed after its retries');

@@ -2,8 +2,13 @@ import type { DeliveryStatus, MailKind } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
 import type { Branding, MailParams } from './templates';
 
-/** Sending right now: claimed by one worker, not yet answered by the mail server. */
-export type MessageState = DeliveryStatus | 'sending';
+/**
+ * The two in-flight states (docs/mail-and-jobs.md, "Exactly once"):
+ * - `sending`: claimed by one worker, the message is being handed over but its end (the
+ *   "CRLF . CRLF" that commits an SMTP transaction) is held back: never delivered yet;
+ * - `committing`: stored BEFORE the end is released: the mail server may have accepted it.
+ */
+export type MessageState = DeliveryStatus | 'sending' | 'committing';
 
 /**
  * One message, stored BEFORE it is sent under its idempotency key (`_id`), so however often
@@ -70,27 +75,46 @@ export function messagesRepo(store: Store) {
       );
     },
     /**
-     * A claim left by a process that stopped mid-send (crash): the message goes back to the
-     * queue. Only the job that owns the message calls this, after its lock expired.
+     * A claim left by a process that stopped before the message's end was released (crash):
+     * nothing was delivered, so it is sent again. Also a `committing` message the transport
+     * knows was not delivered (the outbox: no file). Only the job that owns the message calls
+     * this, after its lock expired.
      */
-    reclaim(id: string) {
+    reclaim(id: string, from: 'sending' | 'committing') {
       return messages.findOneAndUpdate(
-        { _id: id, state: 'sending' },
-        { $inc: { attempts: 1 } },
+        { _id: id, state: from },
+        { $set: { state: 'sending' }, $inc: { attempts: 1 } },
         { returnDocument: 'after' },
       );
     },
+    /** Stored before the message's end goes out; false when the claim was lost meanwhile. */
+    async markCommitting(id: string): Promise<boolean> {
+      const { modifiedCount } = await messages.updateOne(
+        { _id: id, state: 'sending' },
+        { $set: { state: 'committing' } },
+      );
+      return modifiedCount === 1;
+    },
+    /** The mail server answered 250 (also after a restart judged it unconfirmed: it was not). */
     markSent(id: string, at: string) {
       return messages.updateOne(
-        { _id: id, state: 'sending' },
+        { _id: id, state: { $in: ['committing', 'unconfirmed'] } },
         { $set: { state: 'sent', sentAt: at, lastError: null } },
       );
     },
-    /** Back to the queue after a refusal that will be retried. */
+    /** Back to the queue after a refusal (a definite answer) that will be retried. */
     markRetrying(id: string, error: string) {
       return messages.updateOne(
-        { _id: id, state: 'sending' },
+        { _id: id, state: { $in: ['sending', 'committing'] } },
         { $set: { state: 'queued', lastError: error } },
+      );
+    },
+    /** Found `committing` with nobody sending it: it may have been delivered, never resent. */
+    markUnconfirmed(id: string, lastError: string | null) {
+      return messages.findOneAndUpdate(
+        { _id: id, state: 'committing' },
+        { $set: { state: 'unconfirmed', lastError } },
+        { returnDocument: 'after' },
       );
     },
     markFailed(id: string, error: string) {
@@ -103,7 +127,7 @@ export function messagesRepo(store: Store) {
     /** Messages waiting or mid-send: a restart makes sure each still has its job. */
     listUnfinished() {
       return messages.find<{ _id: string }>(
-        { state: { $in: ['queued', 'sending'] } },
+        { state: { $in: ['queued', 'sending', 'committing'] } },
         { projection: { _id: 1 } },
       );
     },

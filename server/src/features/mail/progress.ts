@@ -3,7 +3,7 @@ import type { Publisher } from '../../realtime/publisher';
 import { accountScope } from '../auth/auth.service';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { MailMessageDoc, MessagesRepo } from './messages.repo';
-import { latestByPlayer } from './invitationStatus';
+import { countByStatus, latestByPlayer, statusOf } from './invitationStatus';
 
 /** At most one progress push per exercise in this window (plus the last one, always). */
 const PUSH_EVERY_MS = 250;
@@ -31,8 +31,7 @@ export function invitationProgress(deps: {
       exerciseId,
       identifier: exercise.identifier,
       total: latest.length,
-      sent: latest.filter((message) => message.state === 'sent').length,
-      failed: latest.filter((message) => message.state === 'failed').length,
+      ...countByStatus(latest.map(statusOf)),
     };
     const scopes = new Set([`client:${exercise.client}`, accountScope(exercise.orderedBy)]);
     for (const scope of scopes) publisher.push(scope, mailEvents.invitationsProgressed, data);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { Readable } from 'node:stream';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config';
 
 /** One message as the transport sends it; every header value is already header-safe. */
@@ -19,11 +20,40 @@ export interface SendReceipt {
   response: string;
 }
 
+/**
+ * Awaited before the message's end is released, so the mail server cannot accept a message
+ * before the mailer has stored that it may (docs/mail-and-jobs.md, "Exactly once").
+ */
+export type BeforeCommit = () => Promise<void>;
+
 /** Where mail goes: an SMTP server, or the outbox folder in the data dir. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<SendReceipt>;
+  send(mail: OutgoingMail, beforeCommit: BeforeCommit): Promise<SendReceipt>;
+  /**
+   * Whether a message whose end was released before a crash arrived: the outbox can tell (its
+   * file is there or not); over SMTP only the mail server knows (null).
+   */
+  delivered(id: string): Promise<boolean | null>;
   close(): void;
+}
+
+/** Where a message carries its BeforeCommit to the transporter's stream plugin. */
+const BEFORE_COMMIT = 'dojoBeforeCommit';
+
+/**
+ * The message as nodemailer's SMTP connection reads it, with its end held back: the
+ * connection pipes this stream into its data stream only once the mail server took the
+ * envelope (DATA answered 354), reads the body, and writes the terminating "CRLF . CRLF"
+ * only when the stream ends, that is once `beforeCommit` resolved. It rejecting ends the
+ * stream with an error: the connection is dropped and nothing is committed.
+ */
+function holdEnd(input: Readable, beforeCommit: BeforeCommit): Readable {
+  async function* body(): AsyncGenerator<Buffer> {
+    for await (const chunk of input) yield chunk as Buffer;
+    await beforeCommit();
+  }
+  return Readable.from(body(), { objectMode: false });
 }
 
 /** At most this many SMTP connections at once. */
@@ -83,12 +113,24 @@ export function createMailTransport(
         ? { url: smtp, pool: true, maxConnections: SMTP_CONNECTIONS }
         : { ...smtp, pool: true, maxConnections: SMTP_CONNECTIONS },
     );
+    // A process function wraps the stream the connection sends, read only after DATA's 354
+    // (a `raw` stream would be read into nodemailer's buffers before the envelope).
+    transporter.use('stream', (message, done) => {
+      const beforeCommit = (message.data as Record<string, unknown>)[BEFORE_COMMIT];
+      if (typeof beforeCommit === 'function')
+        message.message.processFunc((input) => holdEnd(input, beforeCommit as BeforeCommit));
+      done();
+    });
     return {
       kind: 'smtp',
-      async send(mail) {
-        const info = await transporter.sendMail(envelope(mail));
+      async send(mail, beforeCommit) {
+        const info = await transporter.sendMail({
+          ...envelope(mail),
+          [BEFORE_COMMIT]: beforeCommit,
+        } as SendMailOptions);
         return { response: String(info.response) };
       },
+      delivered: () => Promise.resolve(null),
       close: () => transporter.close(),
     };
   }
@@ -100,14 +142,22 @@ export function createMailTransport(
   });
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send(mail, beforeCommit) {
       const info = await streamer.sendMail(envelope(mail));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, outboxFileName(mail.id));
-      // Written aside, then renamed: the outbox never shows half a message.
+      // Written aside, then renamed: the outbox never shows half a message. The rename is
+      // the commit, so the mark comes first.
       await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await beforeCommit();
       await fs.rename(`${file}.part`, file);
       return { response: `written to the outbox as ${path.basename(file)}` };
+    },
+    async delivered(id) {
+      return fs.access(path.join(dir, outboxFileName(id))).then(
+        () => true,
+        () => false,
+      );
     },
     close: () => streamer.close(),
   };

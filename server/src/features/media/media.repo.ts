@@ -41,6 +41,19 @@ export function mediaRepo(store: Store) {
     findByAlias(alias: string) {
       return media.findOne({ alias }, { sort: { uploadedAt: -1, _id: -1 } });
     },
+    /** Every file with what the pickers show, by display name (then name). */
+    async library(): Promise<MediaDoc[]> {
+      return media.find({}, { sort: { displayName: 1, _id: 1 } });
+    },
+    /** The kinds of the named files that exist (the event media check). */
+    async kindsOf(names: readonly string[]): Promise<{ name: string; kind: MediaKind }[]> {
+      if (names.length === 0) return [];
+      const docs = await media.find<{ _id: string; kind: MediaKind }>(
+        { _id: { $in: [...names] } },
+        { projection: { _id: 1, kind: 1 } },
+      );
+      return docs.map((doc) => ({ name: doc._id, kind: doc.kind }));
+    },
     async names(): Promise<string[]> {
       const docs = await media.find<{ _id: string }>(
         {},

@@ -42,6 +42,14 @@ export function mediaRoutes(deps: {
       (name) => name,
     ),
   );
+  bind(router, calls.mediaLibrary, guards.signedIn, async (_input, { principal }) =>
+    materials.scoped(
+      principal,
+      await media.library(),
+      (used) => used.images,
+      (item) => item.name,
+    ),
+  );
 
   router.post(
     calls.uploadImage.path,

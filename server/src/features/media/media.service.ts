@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { UPLOAD_MESSAGES, type ImageType } from '@dojo/protocol';
+import { TEXT_LIMITS, UPLOAD_MESSAGES, type ImageType, type MediaItem } from '@dojo/protocol';
 import { badRequest } from '../../errors';
 import type { MediaRepo } from './media.repo';
 import { generateMediaName, profilePictureAlias } from './mediaNames';
@@ -75,6 +75,19 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: 
 
   return {
     names: () => repo.names(),
+
+    /** The library as the pickers list it: display names and proven kinds. */
+    async library(): Promise<MediaItem[]> {
+      const docs = await repo.library();
+      return docs.map((doc) => ({
+        name: doc._id,
+        displayName: doc.displayName.slice(0, TEXT_LIMITS.name),
+        kind: doc.kind,
+        contentType: doc.contentType,
+        size: doc.size,
+        uploadedAt: doc.uploadedAt,
+      }));
+    },
 
     async uploadImage(
       input: { file?: UploadedFile; chosenOption: ImageType; imageName: string },

@@ -134,9 +134,16 @@ export function inboxEntries(
   owner: InboxOwner,
   social: PlayerSocial,
 ): InboxEntry[] {
-  return visible.map((item) => ({
-    id: item.event.id,
-    signature: inboxSignature(item, owner, social),
-    build: () => inboxEvent(item, owner, social),
-  }));
+  return visible.map((item) => {
+    const signature = inboxSignature(item, owner, social);
+    // A read event carries its reader's name: it is theirs alone. Everything else in the
+    // signature is the same for whoever sees it (a reply's id is unique to its author).
+    const shared = owner.readAt(item.event.id) === undefined;
+    return {
+      id: item.event.id,
+      signature,
+      shareKey: shared ? `${item.event.id}|${signature}` : null,
+      build: () => inboxEvent(item, owner, social),
+    };
+  });
 }

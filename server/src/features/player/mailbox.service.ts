@@ -5,7 +5,8 @@ import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner
 import type { WallClock } from '../../app/clock';
 import type { PlayerPrincipal } from '../../app/principal';
 import type { PlayersRepo } from '../exercises/players.repo';
-import { inboxEntries, inboxOf, type InboxOwner } from './inbox';
+import { inboxOf, type InboxOwner } from './inbox';
+import { SharedEntries } from './sharedEntries';
 import { LINK_GONE } from './playerAccess';
 import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../app/domainEvents';
@@ -31,6 +32,7 @@ export interface MailboxDeps {
 /** The player's inbox (getMail), what the runner pushes, reads and the pass mark. */
 export function mailboxService(deps: MailboxDeps) {
   const { games, players, social, events, clock } = deps;
+  const sharedEntries = new SharedEntries();
 
   async function gameOf(principal: PlayerPrincipal): Promise<PlayerGame> {
     const game = await games.load(principal.exerciseId, principal.playerId);
@@ -80,11 +82,11 @@ export function mailboxService(deps: MailboxDeps) {
     return { events: inboxOf(game.projection.visible, ownerOf(game), actions), ...status };
   }
 
-  async function viewOf(inputs: ViewInputs): Promise<PlayerView> {
-    const game = games.projectInputs(inputs);
+  async function viewOf(inputs: ViewInputs, at?: number): Promise<PlayerView> {
+    const game = games.projectInputs(inputs, at);
     const status = await statusOf(game);
     return {
-      entries: inboxEntries(game.projection.visible, ownerOf(game), inputs.social),
+      entries: sharedEntries.of(game.projection, ownerOf(game), inputs.social, game.player.reads),
       finished: status.finished,
       team: status.team,
       teamName: game.player.team,

@@ -11,10 +11,14 @@ import { playerGames } from './playerGame';
 import { ScenarioCache } from './scenarioCache';
 import { socialService } from './social.service';
 
-type Runner = Pick<
-  ScopeRunner<ViewInputs>,
-  'exerciseChanged' | 'exerciseRemoved' | 'playerChanged' | 'teamChanged'
->;
+/** What tells the runner a write happened; on MongoDB every process's runner hears it. */
+const RUNNER_CALLS = [
+  'exerciseChanged',
+  'exerciseRemoved',
+  'playerChanged',
+  'teamChanged',
+] as const;
+type Runner = Pick<ScopeRunner<ViewInputs>, (typeof RUNNER_CALLS)[number]>;
 
 /** The runner re-projects what players see after every write told as a domain event. */
 export function runnerListens(events: DomainEvents, runner: Runner): void {
@@ -54,7 +58,8 @@ export function playerFeature(ctx: AppContext): Feature {
     clock,
     logger: ctx.logger,
   });
-  runnerListens(events, runner);
+  // Each process serves its own sockets' scopes, so every process hears each invalidation.
+  runnerListens(events, ctx.cluster.everywhere<Runner>('player-runner', runner, RUNNER_CALLS));
 
   const forms = ctx.shared.pdfs;
   const services = {

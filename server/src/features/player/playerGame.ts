@@ -21,6 +21,7 @@ import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { ScenarioCache } from './scenarioCache';
+import { SharedProjections } from './sharedProjections';
 
 /** Everything one player's view is computed from, read from the store at one instant. */
 export interface PlayerGame {
@@ -97,6 +98,8 @@ function sentTo(doc: AdHocEventDoc, playerId: string): boolean {
 
 /** Loads and projects one player's game; null when the player or exercise is gone. */
 export function playerGames(deps: PlayerGameDeps) {
+  const shared = new SharedProjections();
+
   async function loadInputs(exerciseId: string, playerId: string): Promise<GameInputs | null> {
     const [exercise, player] = await Promise.all([
       deps.exercises.findById(exerciseId),
@@ -137,24 +140,29 @@ export function playerGames(deps: PlayerGameDeps) {
     return inputs;
   }
 
-  /** Projects stored inputs at the wall clock's now: no store access. */
-  function projectInputs(inputs: GameInputs): PlayerGame {
+  /**
+   * Projects stored inputs at `at` (a due moment the runner shares among the players due
+   * then: equal inputs get one projection) or else the wall clock's now: no store access.
+   */
+  function projectInputs(inputs: GameInputs, at?: number): PlayerGame {
     const { exercise, player } = inputs;
-    const now = deps.clock.now();
+    const now = at ?? deps.clock.now();
     const clock = clockOf(exercise, player);
     const scenario = deps.scenarios.get(exercise);
     const responses = inputs.responses.map((doc) =>
       toEngine(doc, { player, facilitated: exercise.facilitated }),
     );
-    const projection = project({
-      events: scenario,
-      clock,
-      player: player._id,
-      ...(player.team === null ? {} : { team: player.team }),
-      responses,
-      adHocEvents: inputs.adHoc.map(({ event, sentAt }) => ({ event, sentAt })),
-      now,
-    });
+    const make = () =>
+      project({
+        events: scenario,
+        clock,
+        player: player._id,
+        ...(player.team === null ? {} : { team: player.team }),
+        responses,
+        adHocEvents: inputs.adHoc.map(({ event, sentAt }) => ({ event, sentAt })),
+        now,
+      });
+    const projection = at === undefined ? make() : shared.get(inputs, at, make);
     return { exercise, player, clock, scenario, responses, projection, now };
   }
 

@@ -10,12 +10,19 @@ export function scenariosFeature(ctx: AppContext): Feature {
     organisations: await repos.organisations.list(),
     pdfs: await repos.pdfs.kinds(),
   });
+  const mediaKinds = (names: readonly string[]) => repos.media.kindsOf(names);
   const scenarios = scenariosService({
     scenarios: repos.scenarios,
     versions: repos.versions,
     library,
+    mediaKinds,
     clock,
   });
-  const sections = sectionsService({ sections: repos.sections, versions: repos.versions, clock });
+  const sections = sectionsService({
+    sections: repos.sections,
+    versions: repos.versions,
+    mediaKinds,
+    clock,
+  });
   return { routers: [scenariosRoutes({ scenarios, sections, guards })] };
 }

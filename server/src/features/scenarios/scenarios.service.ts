@@ -13,6 +13,7 @@ import type { VersionsRepo } from './versions.repo';
 import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
 import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
 import type { Clock } from '../../app/clock';
+import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 
 const DETAIL_FIELDS = [
   'visible',
@@ -46,9 +47,12 @@ export function scenariosService(deps: {
   versions: VersionsRepo;
   /** The organisations and PDFs now, for the publication warnings (none without it). */
   library?: () => Promise<PublicationLibrary>;
+  /** The library files among these names, with their kinds (event media are not checked without it). */
+  mediaKinds?: MediaKinds;
   clock: Clock;
 }) {
   const { scenarios, versions, clock } = deps;
+  const checkEventMedia = eventMediaCheck(deps.mediaKinds);
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
 
   /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
@@ -72,6 +76,7 @@ export function scenariosService(deps: {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
     if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
+    await checkEventMedia(input.scenario);
     const normalised = asScenarioFile({
       ...input,
       scenario: input.scenario.map(normaliseEventForSave),

@@ -9,6 +9,7 @@ import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
 import type { Clock } from '../../app/clock';
+import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 
 /**
  * Saved sections (docs/scenario-editor.md). The server keeps the
@@ -18,9 +19,12 @@ import type { Clock } from '../../app/clock';
 export function sectionsService(deps: {
   sections: SectionsRepo;
   versions: VersionsRepo;
+  /** For the event media check (none without it). */
+  mediaKinds?: MediaKinds;
   clock: Clock;
 }) {
   const { sections, versions, clock } = deps;
+  const checkEventMedia = eventMediaCheck(deps.mediaKinds);
 
   async function find(filename: string): Promise<ScenarioEvent[]> {
     const current = await sections.findByFileName(filename);
@@ -35,6 +39,7 @@ export function sectionsService(deps: {
 
     /** With `base`, only while the section is at that revision (else 409, nothing saved). */
     async save(fileName: string, input: ScenarioEvent[], by: string, base?: number) {
+      await checkEventMedia(input);
       const events = input.map(normaliseEventForSave);
       const savedAt = new Date(clock.now()).toISOString();
       const stored = await sections.save(

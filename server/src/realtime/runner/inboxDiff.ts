@@ -11,6 +11,12 @@ export type SentInbox = ReadonlyMap<string, string>;
 export interface InboxEntry {
   id: string;
   signature: string;
+  /**
+   * Equal keys within one exercise mean equal built events, whoever the player: what lets
+   * players due together share one encoded push (docs/runner.md "Shared pushes"). Null when
+   * the event holds something of its player's own (their read time under their name).
+   */
+  shareKey: string | null;
   build(): ScenarioEvent;
 }
 
@@ -21,6 +27,8 @@ export interface InboxDelta {
   full: boolean;
   /** What the scope holds after this push. */
   sent: Map<string, string>;
+  /** The share keys of `events`, in the same order. */
+  keys: (string | null)[];
 }
 
 /** A short digest of a whole event: the signature of anything without a cheaper one. */
@@ -30,11 +38,10 @@ export function fingerprint(value: unknown): string {
 
 /** Entries for events that are already built (tests, ad-hoc sources): signed by content. */
 export function entriesOf(events: readonly ScenarioEvent[]): InboxEntry[] {
-  return events.map((event) => ({
-    id: event.id,
-    signature: fingerprint(event),
-    build: () => event,
-  }));
+  return events.map((event) => {
+    const signature = fingerprint(event);
+    return { id: event.id, signature, shareKey: signature, build: () => event };
+  });
 }
 
 /**
@@ -49,9 +56,12 @@ export function diffInbox(
 ): InboxDelta {
   const sent = new Map(inbox.map((entry) => [entry.id, entry.signature] as const));
   const lost = [...previous.keys()].some((id) => !sent.has(id));
-  if (forceFull || lost) return { events: inbox.map((entry) => entry.build()), full: true, sent };
-  const events = inbox
-    .filter((entry) => previous.get(entry.id) !== entry.signature)
-    .map((entry) => entry.build());
-  return { events, full: false, sent };
+  const full = forceFull || lost;
+  const changed = full ? inbox : inbox.filter((e) => previous.get(e.id) !== e.signature);
+  return {
+    events: changed.map((entry) => entry.build()),
+    full,
+    sent,
+    keys: changed.map((entry) => entry.shareKey),
+  };
 }

@@ -40,8 +40,11 @@ export interface PlayerViewSource<I> {
   view(exerciseId: string, playerId: string): Promise<Loaded<I> | null>;
   /** Several players of one exercise, one read per collection; absent players are gone. */
   views(exerciseId: string, playerIds: readonly string[]): Promise<Map<string, Loaded<I>>>;
-  /** The view at the current time from inputs loaded before. */
-  reproject(inputs: I): Promise<PlayerView>;
+  /**
+   * The view from inputs loaded before, at `at` (wall ms; the scopes of one due moment pass
+   * the same instant, so equal inputs give one shared projection) or else the current time.
+   */
+  reproject(inputs: I, at?: number): Promise<PlayerView>;
   /** No scope of this exercise is served by this process any more (drop its caches). */
   release(exerciseId: string): void;
 }

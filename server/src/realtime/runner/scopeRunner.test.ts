@@ -10,6 +10,8 @@ import { ScopeRunner, type RunnerSocket } from './scopeRunner';
 interface Pushed {
   scope: string;
   data: { events: ScenarioEvent[]; full: boolean; finished: boolean };
+  /** Present when the push was projected at a shared due instant. */
+  shared?: { key: string; at: number };
 }
 
 /** A player whose inbox is a list the test edits; `dueAt` is when the next event arrives. */
@@ -41,7 +43,11 @@ class FakeSource implements PlayerViewSource<string> {
     return views;
   }
 
-  async reproject(key: string): Promise<PlayerView> {
+  /** The instant each re-projection was asked for (undefined: now). */
+  reprojectedAt: (number | undefined)[] = [];
+
+  async reproject(key: string, at?: number): Promise<PlayerView> {
+    this.reprojectedAt.push(at);
     const view = this.current(key);
     if (!view) throw new Error(`${key} is gone`);
     return view;
@@ -96,8 +102,8 @@ beforeEach(() => {
   source = new FakeSource();
   pushes = [];
   const publisher = {
-    push: (scope: string, _def: unknown, data: Pushed['data']) => {
-      pushes.push({ scope, data });
+    push: (scope: string, _def: unknown, data: Pushed['data'], shared?: Pushed['shared']) => {
+      pushes.push({ scope, data, ...(shared ? { shared } : {}) });
       return { scope, seq: pushes.length, serverTime: clock.now(), data };
     },
   };
@@ -250,5 +256,70 @@ describe('ScopeRunner', () => {
     await runner.exerciseChanged('elsewhere');
     await runner.playerChanged('elsewhere', 'p9');
     expect(source.projections).toBe(0);
+  });
+});
+
+describe('ScopeRunner at a due moment shared by many players', () => {
+  const dueIn = (ms: number) => clock.now() + ms;
+
+  it('arms one timer for every scope of an exercise due at the same instant', async () => {
+    for (const id of ['p1', 'p2', 'p3']) {
+      source.inboxes.set(`ex1:${id}`, { events: [], dueAt: dueIn(5_000), team: null });
+      await runner.join(socket(principal(id)), principal(id));
+    }
+    source.inboxes.set('ex1:p4', { events: [], dueAt: dueIn(6_000), team: null });
+    await runner.join(socket(principal('p4')), principal('p4'));
+    expect(runner.stats()).toMatchObject({ scopes: 4, timers: 2 });
+  });
+
+  it('projects them for the instant the timer fired, with one share key for equal data', async () => {
+    for (const id of ['p1', 'p2']) {
+      source.inboxes.set(`ex1:${id}`, { events: [], dueAt: dueIn(5_000), team: 'Athena' });
+      await runner.join(socket(principal(id, 'Athena')), principal(id, 'Athena'));
+    }
+    for (const id of ['p1', 'p2']) {
+      source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: null, team: 'Athena' });
+    }
+    pushes = [];
+    clock.advance(5_000);
+    await settle();
+    const [first, second] = pushes;
+    expect(pushes.map((push) => push.scope).sort()).toEqual(['player:ex1:p1', 'player:ex1:p2']);
+    expect(first?.shared).toEqual({ key: expect.any(String), at: clock.now() });
+    expect(second?.shared).toEqual(first?.shared);
+  });
+
+  it('gives a player whose view differs a key of their own', async () => {
+    for (const id of ['p1', 'p2']) {
+      source.inboxes.set(`ex1:${id}`, { events: [], dueAt: dueIn(5_000), team: null });
+      await runner.join(socket(principal(id)), principal(id));
+    }
+    source.inboxes.set('ex1:p1', { events: [email('1')], dueAt: null, team: null });
+    source.inboxes.set('ex1:p2', { events: [email('1', 'Answered')], dueAt: null, team: null });
+    pushes = [];
+    clock.advance(5_000);
+    await settle();
+    const keys = new Set(pushes.map((push) => push.shared?.key));
+    expect(pushes).toHaveLength(2);
+    expect(keys.size).toBe(2);
+  });
+
+  it('projects a due instant overtaken by a write at now, never at the older instant', async () => {
+    source.inboxes.set('ex1:p1', { events: [], dueAt: dueIn(5_000), team: null });
+    await runner.join(socket(principal('p1')), principal('p1'));
+    const write = runner.playerChanged('ex1', 'p1');
+    clock.advance(5_000);
+    clock.advance(1);
+    await write;
+    await settle();
+    expect(source.reprojectedAt).toEqual([undefined]);
+  });
+
+  it('shares nothing for pushes that follow a write: those are projected from a fresh load', async () => {
+    source.inboxes.set('ex1:p1', { events: [], dueAt: null, team: null });
+    await runner.join(socket(principal('p1')), principal('p1'));
+    source.inboxes.set('ex1:p1', { events: [email('1')], dueAt: null, team: null });
+    await runner.playerChanged('ex1', 'p1');
+    expect(pushes.at(-1)).not.toHaveProperty('shared');
   });
 });

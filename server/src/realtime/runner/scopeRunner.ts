@@ -3,10 +3,12 @@ import type { PlayerPrincipal } from '../../app/principal';
 import type { Logger } from '../../logger';
 import type { Publisher } from '../publisher';
 import type { DojoIo, DojoSocket } from '../types';
+import { DueTimers } from './dueTimers';
 import { diffInbox } from './inboxDiff';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { playerScope, teamScope } from './scopes';
-import type { TimerHandle, WallClock } from '../../app/clock';
+import { sharedDataKey } from './sharedDataKey';
+import type { WallClock } from '../../app/clock';
 
 /** The slice of a socket the runner uses (tests pass a plain object). */
 export type RunnerSocket = Pick<DojoSocket, 'join' | 'leave' | 'disconnect' | 'data'>;
@@ -38,7 +40,10 @@ interface LocalScope<I = unknown> {
   sockets: Set<RunnerSocket>;
   sent: Map<string, string>;
   header: Header | null;
-  timer: TimerHandle | null;
+  /** Set by a due timer: the instant this scope's next projection is made for. */
+  dueNow: number | null;
+  /** Wall time of the last projection: a due instant before it is stale, never projected. */
+  projectedAt: number;
   queued: Mode | null;
   running: Promise<void> | null;
   /** The stored inputs of the last projection, and how the next one gets fresh ones. */
@@ -54,16 +59,24 @@ export interface ScopeRunnerDeps<I> {
 }
 
 /**
- * Serves the player scopes of this process's sockets (docs/runner.md): one timer per scope
- * at its next due change, and a re-projection when a write invalidates an exercise, a team or
+ * Serves the player scopes of this process's sockets (docs/runner.md): one timer per exercise
+ * and due instant, shared by the scopes due then, and a re-projection when a write invalidates an exercise, a team or
  * a player. Nothing ticks, and nothing here outlives a restart: clients resync from the store.
  */
 export class ScopeRunner<I = unknown> {
   private readonly scopes = new Map<string, LocalScope<I>>();
   private readonly byExercise = new Map<string, Set<LocalScope<I>>>();
+  private readonly timers: DueTimers<LocalScope<I>>;
   private closed = false;
 
-  constructor(private readonly deps: ScopeRunnerDeps<I>) {}
+  constructor(private readonly deps: ScopeRunnerDeps<I>) {
+    this.timers = new DueTimers(deps.clock, (due, now) => {
+      for (const scope of due) {
+        scope.dueNow = now;
+        void this.refresh(scope, 'delta');
+      }
+    });
+  }
 
   /** Follows every player socket of `io` from its connection to its disconnect. */
   attach(io: DojoIo): void {
@@ -88,7 +101,8 @@ export class ScopeRunner<I = unknown> {
         sockets: new Set(),
         sent: new Map(),
         header: null,
-        timer: null,
+        dueNow: null,
+        projectedAt: 0,
         queued: null,
         running: null,
         inputs: null,
@@ -146,14 +160,13 @@ export class ScopeRunner<I = unknown> {
 
   /** How many scopes this process serves and how many timers are armed (for tests, metrics). */
   stats(): { scopes: number; timers: number; exercises: number } {
-    const scopes = [...this.scopes.values()];
-    const timers = scopes.filter((scope) => scope.timer !== null).length;
-    return { scopes: scopes.length, timers, exercises: this.byExercise.size };
+    const { timers } = this.timers.counts();
+    return { scopes: this.scopes.size, timers, exercises: this.byExercise.size };
   }
 
   close(): void {
     this.closed = true;
-    for (const scope of this.scopes.values()) this.disarm(scope);
+    this.timers.clear();
   }
 
   /** One shared load for many scopes of an exercise, started now, after the write. */
@@ -194,11 +207,16 @@ export class ScopeRunner<I = unknown> {
     }
   }
 
-  /** The scope's view now: re-projected from what it holds, or from a fresh load. */
-  private async load(scope: LocalScope<I>): Promise<PlayerView | null> {
+  /**
+   * The scope's view now: re-projected from what it holds (at the instant its due timer
+   * fired, shared by every scope due with it), or from a fresh load.
+   */
+  private async load(scope: LocalScope<I>, at: number | null): Promise<PlayerView | null> {
     const how = scope.reload;
     scope.reload = 'none';
-    if (how === 'none' && scope.inputs !== null) return this.deps.source.reproject(scope.inputs);
+    if (how === 'none' && scope.inputs !== null) {
+      return this.deps.source.reproject(scope.inputs, at ?? undefined);
+    }
     const loaded =
       typeof how === 'object'
         ? ((await how).get(scope.playerId) ?? null)
@@ -209,8 +227,14 @@ export class ScopeRunner<I = unknown> {
 
   private async project(scope: LocalScope<I>, mode: Mode): Promise<void> {
     let view: PlayerView | null;
+    const dueNow = scope.dueNow;
+    scope.dueNow = null;
+    // A due instant overtaken by a projection made meanwhile (a write) is projected at now.
+    const pinned = dueNow !== null && dueNow >= scope.projectedAt;
+    const at = pinned && scope.reload === 'none' && scope.inputs !== null ? dueNow : null;
     try {
-      view = await this.load(scope);
+      view = await this.load(scope, at);
+      scope.projectedAt = at ?? this.deps.clock.now();
     } catch (error) {
       this.deps.logger.error({ err: error, scope: scope.room }, 'could not project a scope');
       scope.reload = 'alone';
@@ -223,13 +247,17 @@ export class ScopeRunner<I = unknown> {
     const delta = diffInbox(scope.sent, view.entries, mode === 'full');
     const header = { finished: view.finished, team: view.team, running: view.clock.running };
     if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
-      this.deps.publisher.push(scope.room, playerEvents.mailChanged, {
+      const data = {
         events: delta.events,
         finished: view.finished,
         team: view.team,
         full: delta.full,
         clock: view.clock,
-      });
+      };
+      // Projected at a shared instant: scopes whose data is equal share one encoding.
+      const key = at === null ? null : sharedDataKey(scope.exerciseId, data, delta.keys);
+      const shared = key === null || at === null ? undefined : { key, at };
+      this.deps.publisher.push(scope.room, playerEvents.mailChanged, data, shared);
     }
     scope.sent = delta.sent;
     scope.header = header;
@@ -240,20 +268,14 @@ export class ScopeRunner<I = unknown> {
     return !this.closed && this.scopes.get(scope.room) === scope;
   }
 
+  /** Scopes of one exercise due at the same instant share one timer. */
   private arm(scope: LocalScope<I>, at: number | null): void {
-    this.disarm(scope);
-    if (at === null) return;
-    // At least 1 ms, so a due time that has just passed can never spin.
-    const delay = Math.max(1, at - this.deps.clock.now());
-    scope.timer = this.deps.clock.setTimer(() => {
-      scope.timer = null;
-      void this.refresh(scope, 'delta');
-    }, delay);
+    if (at === null) this.timers.disarm(scope);
+    else this.timers.arm(scope, scope.exerciseId, at);
   }
 
   private disarm(scope: LocalScope<I>): void {
-    if (scope.timer) this.deps.clock.clearTimer(scope.timer);
-    scope.timer = null;
+    this.timers.disarm(scope);
   }
 
   /** A team change moves the player's sockets into their new team's room. */

@@ -16,3 +16,11 @@ export function playerScopes(principal: PlayerPrincipal): string[] {
   if (principal.team !== null) scopes.push(teamScope(principal.exerciseId, principal.team));
   return scopes;
 }
+
+/**
+ * Player and team rooms are projected by each process for the sockets it serves (the
+ * runner), so their pushes never need to cross to another process (docs/scaling.md).
+ */
+export function isRunnerScope(scope: string): boolean {
+  return scope.startsWith('player:') || scope.startsWith('team:');
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '../../shared/ui';
 import { MediaPreview } from './MediaPreview';
-import { filterMedia, mediaKind, type MediaKind } from './mediaKind';
+import type { MediaKind } from '@dojo/protocol';
+import { searchMedia, sizeLabel } from './mediaSearch';
 import { useMediaLibrary } from './mediaStore';
 import { mediaAddress } from '../../shared/media';
 import './media.css';
@@ -25,15 +26,15 @@ interface Props {
 
 /** The uploaded media with previews: images, video and audio players; searchable. */
 export function MediaLibrary({ initialKind = 'all', fresh = [] }: Props) {
-  const { names, state, error, reload } = useMediaLibrary();
+  const { items, state, error, reload } = useMediaLibrary();
   const [kind, setKind] = useState<KindChoice>(initialKind);
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
   const kinds: MediaKind[] | undefined = kind === 'all' ? undefined : [kind];
-  const found = filterMedia(names, search, kinds);
+  const found = searchMedia(items, search, kinds);
   const matches = [
-    ...found.filter((n) => fresh.includes(n)),
-    ...found.filter((n) => !fresh.includes(n)),
+    ...found.filter((item) => fresh.includes(item.name)),
+    ...found.filter((item) => !fresh.includes(item.name)),
   ];
 
   return (
@@ -44,7 +45,7 @@ export function MediaLibrary({ initialKind = 'all', fresh = [] }: Props) {
         </h2>
         {state === 'ready' && (
           <p className="media-library-count">
-            {names.length} {names.length === 1 ? 'file' : 'files'}
+            {items.length} {items.length === 1 ? 'file' : 'files'}
           </p>
         )}
       </header>
@@ -86,14 +87,14 @@ export function MediaLibrary({ initialKind = 'all', fresh = [] }: Props) {
           </button>
         </div>
       )}
-      {state === 'loading' && names.length === 0 && (
+      {state === 'loading' && items.length === 0 && (
         <p className="status status-info" role="status">
           Loading the media library…
         </p>
       )}
       {state === 'ready' && matches.length === 0 && (
         <div className="empty-state">
-          {names.length === 0 ? (
+          {items.length === 0 ? (
             <>
               <p className="empty-state-title">No media uploaded yet</p>
               <p>Uploaded images, video and audio appear here, ready for events and PDFs.</p>
@@ -108,21 +109,21 @@ export function MediaLibrary({ initialKind = 'all', fresh = [] }: Props) {
       )}
       {matches.length > 0 && (
         <ul className="media-grid" role="list">
-          {matches.slice(0, shown).map((name) => (
+          {matches.slice(0, shown).map(({ name, displayName, kind, size }) => (
             <li key={name}>
               <article
                 className={
                   fresh.includes(name) ? 'card media-card media-card-new' : 'card media-card'
                 }
-                aria-label={name}
+                aria-label={displayName}
               >
                 <div className="media-card-preview">
                   <MediaPreview name={name} />
                 </div>
                 <div className="media-card-body">
-                  <p className="media-card-name">{name}</p>
-                  <p className="media-card-meta">
-                    {mediaKind(name)}
+                  <p className="media-card-name">{displayName}</p>
+                  <p className="media-card-meta" title={name}>
+                    {kind} · {sizeLabel(size)}
                     {fresh.includes(name) && <span className="media-card-badge">New</span>}
                   </p>
                   <a

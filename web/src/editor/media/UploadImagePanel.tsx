@@ -22,11 +22,12 @@ export function UploadImagePanel() {
           : 'Leave the name empty to use the file’s own name.'
       }
       check={(file) => checkImageUpload({ chosenOption, file })}
-      send={({ token, file, name }) =>
+      send={({ token, file, name }, options) =>
         callUpload(
           scenarioCalls.uploadImage,
           { chosenOption: chosenOption as ImageType, imageName: name, token },
           file,
+          options,
         )
       }
     >

@@ -3,7 +3,8 @@ import type { Status as Answer } from '@dojo/protocol';
 import { FileField, FormFooter, TextField } from '../../shared/ui';
 import { MediaLibrary } from './MediaLibrary';
 import type { KindChoice } from './MediaLibrary';
-import { useUpload } from './useUpload';
+import { UploadProgressBar } from './UploadProgressBar';
+import { useUpload, type SendOptions } from './useUpload';
 
 interface UploadPanelProps {
   title: string;
@@ -19,7 +20,7 @@ interface UploadPanelProps {
   children?: ReactNode;
   /** A message when the form cannot be sent; null when it can. */
   check(file: File | null): string | null;
-  send(request: { token: string; file: File; name: string }): Promise<Answer>;
+  send(request: { token: string; file: File; name: string }, options: SendOptions): Promise<Answer>;
 }
 
 /**
@@ -28,7 +29,7 @@ interface UploadPanelProps {
  */
 export function UploadPanel(props: UploadPanelProps) {
   const { title, lead, initialKind, fileLabel, accept, nameField, nameHint, children } = props;
-  const { status, clear, pending, fresh, upload } = useUpload();
+  const { status, clear, pending, fresh, upload, percent, cancel } = useUpload();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
@@ -36,8 +37,8 @@ export function UploadPanel(props: UploadPanelProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const done = await upload(props.check(file), (token) =>
-      props.send({ token, file: file as File, name: name.trim() }),
+    const done = await upload(props.check(file), (token, options) =>
+      props.send({ token, file: file as File, name: name.trim() }, options),
     );
     if (done) {
       setFile(null);
@@ -64,6 +65,9 @@ export function UploadPanel(props: UploadPanelProps) {
             hint={nameHint}
             onChange={(event) => setName(event.target.value)}
           />
+          {percent !== null && (
+            <UploadProgressBar percent={percent} fileName={file?.name ?? ''} onCancel={cancel} />
+          )}
           <FormFooter status={status} onDismiss={clear} pending={pending} submitLabel={title} />
         </form>
       </section>

@@ -15,8 +15,8 @@ export function UploadVideoPanel() {
       nameField="videoName"
       nameHint="Leave the name empty to use the file’s own name."
       check={(file) => checkVideoUpload({ file })}
-      send={({ token, file, name }) =>
-        callUpload(scenarioCalls.uploadVideo, { videoName: name, token }, file)
+      send={({ token, file, name }, options) =>
+        callUpload(scenarioCalls.uploadVideo, { videoName: name, token }, file, options)
       }
     />
   );

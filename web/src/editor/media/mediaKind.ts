@@ -19,19 +19,3 @@ export function mediaKind(name: string): MediaKind {
   }
   return 'other';
 }
-
-/**
- * The names matching a Media Search text (case-insensitive, every word must appear) and, when
- * given, one of the allowed kinds; sorted by name as people scan a library.
- */
-export function filterMedia(
-  names: readonly string[],
-  search: string,
-  kinds?: readonly MediaKind[],
-): string[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return names
-    .filter((name) => !kinds || kinds.includes(mediaKind(name)))
-    .filter((name) => words.every((word) => name.toLowerCase().includes(word)))
-    .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
-}

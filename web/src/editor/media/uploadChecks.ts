@@ -3,6 +3,9 @@ import { ImageType, UPLOAD_MESSAGES, messagesFor } from '@dojo/protocol';
 /** Shown while an upload is in flight (docs/admin.md), as a warning. */
 export const UPLOADING = 'Uploading...';
 
+/** Shown when the author cancels an upload in flight (nothing is stored). */
+export const UPLOAD_CANCELLED = 'Upload cancelled: nothing was stored.';
+
 /** The server's words (it checks the bytes of a file; we check its type). */
 export const {
   noImage: NO_IMAGE,

@@ -4,6 +4,7 @@ import { errorMessage } from '../../shared/api';
 import { StatusBanner } from '../../shared/ui';
 import { SafeHtml } from '../html/SafeHtml';
 import { EventImages } from '../main/EventParts';
+import { EventMedia } from '../main/EventMedia';
 import { useBackend } from '../state/backend';
 import './alert.css';
 
@@ -49,6 +50,7 @@ export function AlertView({ event }: { event: ScenarioEvent }) {
           <SafeHtml html={event.content ?? ''} />
         </div>
         <EventImages event={event} />
+        <EventMedia event={event} />
         {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
         <button
           type="button"

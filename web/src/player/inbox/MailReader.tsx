@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { SafeHtml } from '../html/SafeHtml';
 import { Attachments, EventImages, SenderLine, Signature } from '../main/EventParts';
+import { EventMedia } from '../main/EventMedia';
 import { Icon } from '../main/icons';
 import { useMarkRead } from '../main/useMarkRead';
 import { ResponseArea } from '../respond/ResponseArea';
@@ -35,6 +36,7 @@ export function MailReader({ event, onBack }: MailReaderProps) {
       <div className="reader-body">
         <SafeHtml html={event.content ?? ''} />
         <EventImages event={event} />
+        <EventMedia event={event} />
         <Signature event={event} />
         <Attachments event={event} />
       </div>

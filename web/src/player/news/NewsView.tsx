@@ -5,6 +5,7 @@ import { plainText } from '../html/sanitize';
 import { articlePreview } from '../logic/cuts';
 import { displayTime } from '../logic/displayTime';
 import { Attachments, EventImages } from '../main/EventParts';
+import { EventMedia } from '../main/EventMedia';
 import { Icon } from '../main/icons';
 import { useMarkRead } from '../main/useMarkRead';
 import { ResponseArea } from '../respond/ResponseArea';
@@ -88,6 +89,7 @@ function Article({ event, onBack }: { event: ScenarioEvent; onBack: () => void }
       </h1>
       {byline && <p className="article-byline">By {byline}</p>}
       <EventImages event={event} />
+      <EventMedia event={event} />
       <SafeHtml html={event.content ?? ''} className="article-body" />
       <Attachments event={event} />
       <ResponseArea event={event} />

@@ -5,6 +5,7 @@ import { initials, StatusBanner } from '../../shared/ui';
 import { SafeHtml } from '../html/SafeHtml';
 import { displayTime } from '../logic/displayTime';
 import { EventImages } from '../main/EventParts';
+import { EventMedia } from '../main/EventMedia';
 import { Icon } from '../main/icons';
 import { ResponseArea } from '../respond/ResponseArea';
 import { useBackend } from '../state/backend';
@@ -158,6 +159,7 @@ export function SocialPost({
       )}
       <SafeHtml html={event.content ?? ''} className="post-content" />
       <EventImages event={event} />
+      <EventMedia event={event} />
       <div className="post-actions">
         <LikeButton
           liked={isFlagSet(event.liked)}

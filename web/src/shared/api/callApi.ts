@@ -9,7 +9,11 @@ export interface CallOptions {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return bodyOf(await response.text());
+}
+
+/** The answer's text as JSON when it is JSON. */
+export function bodyOf(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -48,7 +52,12 @@ export async function callApi<C extends CallDef>(
     throw new ApiError(message, 0);
   }
 
-  const body = await readBody(response);
+  return answerOf(def, response.status, await readBody(response));
+}
+
+/** A call's answer from its status and body: the parsed response, or the server's refusal. */
+export function answerOf<C extends CallDef>(def: C, status: number, body: unknown): ResponseOf<C> {
+  const response = { ok: status >= 200 && status < 300, status };
   if (!response.ok) {
     const failed = Failed.safeParse(body);
     throw new ApiError(

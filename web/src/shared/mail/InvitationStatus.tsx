@@ -1,14 +1,8 @@
 import { useId } from 'react';
-import type { DeliveryStatus } from '@dojo/protocol';
+import { DELIVERY_LABELS, MAIL_MESSAGES } from '@dojo/protocol';
 import { StatusBanner } from '../ui';
 import { useInvitations, type InvitationsTarget } from './useInvitations';
 import './InvitationStatus.css';
-
-const LABELS: Record<DeliveryStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-};
 
 interface InvitationStatusProps extends InvitationsTarget {
   /** Show only this player's row (their exercise code), e.g. inside a portal exercise row. */
@@ -17,7 +11,8 @@ interface InvitationStatusProps extends InvitationsTarget {
 
 /**
  * The invitations of one exercise: "n of N sent" (live while a large send runs) and each
- * player's status (queued, sent, failed with the mail server's answer) with a Resend button.
+ * player's status (queued, sent, failed with the mail server's answer, or "may have been
+ * delivered" with why it is not sent again by itself) with a Resend button.
  * The portal's exercise rows and the admin's campaign details place it.
  */
 export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
@@ -43,7 +38,10 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
         <span>
           {view.sent} of {view.total} sent
           {view.failed > 0 && `, ${view.failed} failed`}
-          {!running && view.sent + view.failed < view.total && ` (they go out on ${view.sendsOn})`}
+          {view.unconfirmed > 0 && `, ${view.unconfirmed} may have been delivered`}
+          {!running &&
+            view.sent + view.failed + view.unconfirmed < view.total &&
+            ` (they go out on ${view.sendsOn})`}
         </span>
       </p>
       {answer && (
@@ -56,22 +54,28 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
           <li key={row.code} className="invitation">
             <span className="invitation-player">{row.player}</span>
             <span className={`invitation-status invitation-${row.status}`}>
-              {LABELS[row.status]}
+              {DELIVERY_LABELS[row.status]}
               {row.attempts > 1 && ` after ${row.attempts} attempts`}
             </span>
-            {row.lastError && row.status !== 'sent' && (
-              <span className="invitation-error">Mail server: {row.lastError}</span>
-            )}
             <button
               type="button"
               className="btn btn-secondary"
               disabled={resending !== null}
               aria-busy={resending === row.code}
               aria-label={`Resend the invitation to ${row.player}`}
+              aria-describedby={row.status === 'unconfirmed' ? `${titleId}-${row.code}` : undefined}
               onClick={() => void resend(row.code)}
             >
               {resending === row.code ? 'Resending…' : 'Resend'}
             </button>
+            {row.status === 'unconfirmed' && (
+              <span id={`${titleId}-${row.code}`} className="invitation-note">
+                {MAIL_MESSAGES.unconfirmed}
+              </span>
+            )}
+            {row.lastError && row.status !== 'sent' && (
+              <span className="invitation-error">Mail server: {row.lastError}</span>
+            )}
           </li>
         ))}
       </ul>

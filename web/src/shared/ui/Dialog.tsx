@@ -10,6 +10,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
   footer?: ReactNode;
+  /** A wide dialog, for choosing among many (the media pickers). */
+  wide?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function Dialog({
   role = 'alertdialog',
   children,
   footer,
+  wide = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -37,7 +40,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={wide ? 'modal modal-wide' : 'modal'}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -18,16 +18,14 @@ export interface Received {
  */
 export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: Received[] = [];
-  const closed = new Set<string>();
   let refuse: string | null = null;
+  let begun = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onClose(session) {
-      closed.add(session.id);
-    },
-    onData(stream, session, callback) {
+    onData(stream, _session, callback) {
+      begun += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -35,15 +33,10 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
           callback(Object.assign(new Error(refuse), { responseCode: 550 }));
           return;
         }
-        const accept = async () => {
-          await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-          return simpleParser(Buffer.concat(chunks));
-        };
-        accept().then(
-          (mail) => {
-            // Like a real mail server: a message whose sender hung up before the answer
-            // was never accepted, so the sender rightly sends it again.
-            if (closed.has(session.id)) return;
+        // Like a real mail server: the message's end commits it, whether or not the sender
+        // is still there to read the answer (which comes after `delayMs`).
+        simpleParser(Buffer.concat(chunks))
+          .then(async (mail) => {
             received.push({
               to: Array.isArray(mail.to)
                 ? mail.to.map((a) => a.text).join(', ')
@@ -54,10 +47,10 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
               messageId: mail.messageId ?? '',
               headers: mail.headers,
             });
+            await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
             callback();
-          },
-          (error: Error) => callback(error),
-        );
+          })
+          .catch((error: Error) => callback(error));
       });
     },
   });
@@ -68,6 +61,8 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many messages' DATA began (ended or not). */
+    begun: () => begun,
     /** Refuse every message with this text (a 550), or accept again with null. */
     refuseWith(text: string | null) {
       refuse = text;

@@ -2,9 +2,10 @@ import { socialSubject } from '@dojo/protocol';
 import { TextAreaField, TextField } from '../../../shared/ui';
 import { MediaPicker } from '../../media/MediaPicker';
 import type { DraftProps } from './draftProps';
+import { EventMediaField } from './EventMediaField';
 import { PdfSelect } from './PdfSelect';
 
-/** What the player reads: subject, content, two images and two PDFs. */
+/** What the player reads: subject, content, two images, video and audio, and two PDFs. */
 export function MessageFields({ draft, change }: DraftProps) {
   const social = draft.type === 'Social';
   return (
@@ -42,6 +43,7 @@ export function MessageFields({ draft, change }: DraftProps) {
           onChange={(image2) => change({ image2 })}
         />
       </div>
+      <EventMediaField draft={draft} change={change} />
       <div className="sc-field-pair">
         <PdfSelect label="PDF" value={usable(draft.pdf)} onChange={(pdf) => change({ pdf })} />
         <PdfSelect

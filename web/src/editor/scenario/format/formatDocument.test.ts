@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newScenario } from '@dojo/protocol';
-import { formatDocument } from './formatDocument';
+import { eventAssets, formatDocument } from './formatDocument';
 
 const scenario = {
   ...newScenario(),
@@ -88,6 +88,25 @@ describe('formatDocument', () => {
       { kind: 'Image', identifier: 'fs02.png', cardIds: ['2', '3'] },
       { kind: 'PDF', identifier: 'playbook', cardIds: ['2'] },
       { kind: 'Form', identifier: 'incidentReport', cardIds: ['3'] },
+    ]);
+  });
+});
+
+describe('eventAssets', () => {
+  it('lists the video and audio an event plays, after its images', () => {
+    expect(
+      eventAssets({
+        id: '9',
+        image: 'lobby.png',
+        media: [
+          { name: 'ceo-a1b2c3d4e5.webm', kind: 'video' },
+          { name: 'call-q1w2e3r4t5.ogg', kind: 'audio' },
+        ],
+      }),
+    ).toEqual([
+      { kind: 'Image', identifier: 'lobby.png' },
+      { kind: 'Video', identifier: 'ceo-a1b2c3d4e5.webm' },
+      { kind: 'Audio', identifier: 'call-q1w2e3r4t5.ogg' },
     ]);
   });
 });

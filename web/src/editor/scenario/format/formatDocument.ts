@@ -59,11 +59,14 @@ const MEDIA_KINDS = { image: 'Image', video: 'Video', audio: 'Audio', other: 'Fi
 const isSet = (name: string | undefined): name is string =>
   !!name && name.trim() !== '' && name !== '-1';
 
-/** The files an event shows: its images, its PDFs and the form it asks to fill in. */
+/** The files an event shows: its images, video and audio, its PDFs and the form it asks to fill in. */
 export function eventAssets(event: ScenarioEvent): { kind: AssetKind; identifier: string }[] {
   const assets: { kind: AssetKind; identifier: string }[] = [];
   for (const image of [event.image, event.image2].filter(isSet)) {
     assets.push({ kind: MEDIA_KINDS[mediaKind(image)], identifier: image });
+  }
+  for (const media of event.media ?? []) {
+    assets.push({ kind: MEDIA_KINDS[media.kind], identifier: media.name });
   }
   for (const pdf of [event.pdf, event.pdf2].filter(isSet))
     assets.push({ kind: 'PDF', identifier: pdf });

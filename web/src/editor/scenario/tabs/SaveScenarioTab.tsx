@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   emptySectionWarnings,
+  eventMediaFindings,
   toScenarioFile,
   validateScenarioForSave,
   type Publication,
@@ -8,6 +9,7 @@ import {
 import { prePublishCheck, type PrePublishCheck } from '@dojo/scheduler';
 import { BusyButton, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
+import { useMediaLibrary } from '../../media/mediaStore';
 import { saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { PrePublishReport } from './PrePublishReport';
@@ -25,6 +27,9 @@ interface SavedReport {
 export function SaveScenarioTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const files = useLibrary('files');
+  const media = useMediaLibrary();
+  const mediaReady = media.state === 'ready';
+  const mediaItems = media.items;
   const [name, setName] = useState(scenario.fileName);
   const { pending, run } = usePending();
   const [saved, setSaved] = useState<SavedReport | null>(null);
@@ -35,9 +40,11 @@ export function SaveScenarioTab() {
       warnings: [
         ...emptySectionWarnings(scenario),
         ...validateScenarioForSave(scenario.fileName, events).warnings,
+        // Media missing from the library (the server refuses to save them).
+        ...(mediaReady ? eventMediaFindings(events, mediaItems) : []),
       ],
     };
-  }, [scenario]);
+  }, [scenario, mediaReady, mediaItems]);
   const exists = isSaved(files, name);
 
   async function save(publishAnyway = false) {

@@ -1,0 +1,118 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authEvents, playerEvents } from '@dojo/protocol';
+import { Publisher } from '../realtime/publisher';
+import { isRunnerScope } from '../realtime/runner/scopes';
+import type { DojoIo } from '../realtime/types';
+import { changeStreamDb } from '../testing/changeStreamDb';
+import type { Cluster } from './cluster';
+import { mongoCluster } from './mongoCluster';
+
+/**
+ * Two socket.io servers, each with its own publisher and cluster, over one in-memory change
+ * stream standing in for the replica set: the real @socket.io/mongo-adapter between them.
+ * (The same over real processes and a real MongoDB: cluster.mongodb.test.ts.)
+ */
+interface Node {
+  io: DojoIo;
+  url: string;
+  publisher: Publisher;
+  cluster: Cluster;
+  close(): Promise<void>;
+}
+
+const quiet = { warn: () => undefined };
+const opened: { nodes: Node[]; sockets: Socket[] } = { nodes: [], sockets: [] };
+
+afterEach(async () => {
+  for (const socket of opened.sockets.splice(0)) socket.disconnect();
+  await Promise.all(opened.nodes.splice(0).map((node) => node.close()));
+});
+
+async function node(db: ReturnType<typeof changeStreamDb>, rooms: string[]): Promise<Node> {
+  const httpServer = http.createServer();
+  const io: DojoIo = new Server(httpServer);
+  const cluster = await mongoCluster(db, quiet);
+  cluster.attach(io);
+  const publisher = new Publisher({ now: () => 0 }, false, isRunnerScope);
+  publisher.attach(io);
+  io.on('connection', (socket) => void socket.join(rooms));
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const made: Node = {
+    io,
+    url: `http://127.0.0.1:${port}`,
+    publisher,
+    cluster,
+    async close() {
+      await cluster.close();
+      await io.close();
+    },
+  };
+  opened.nodes.push(made);
+  return made;
+}
+
+async function socketOn(server: Node, event: string): Promise<string[]> {
+  const socket = connect(server.url, { transports: ['websocket'], reconnection: false });
+  opened.sockets.push(socket);
+  const received: string[] = [];
+  socket.on(event, (push: { scope: string }) => received.push(push.scope));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  // The room join runs on connection; give it a turn before anything is pushed.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return received;
+}
+
+async function until(test: () => boolean): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!test() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe('two servers over the MongoDB adapter', () => {
+  it('delivers an account push made on A to the account’s socket on B', async () => {
+    const db = changeStreamDb();
+    const a = await node(db, []);
+    const b = await node(db, ['account:acmecorp']);
+    const onB = await socketOn(b, 'account.updated');
+    a.publisher.push('account:acmecorp', authEvents.accountUpdated, {} as never);
+    await until(() => onB.length > 0);
+    expect(onB).toEqual(['account:acmecorp']);
+  });
+
+  it('keeps a player push on the process that projected it', async () => {
+    const db = changeStreamDb();
+    const a = await node(db, ['player:ex1:p1']);
+    const b = await node(db, ['player:ex1:p1']);
+    const onA = await socketOn(a, 'exercise.removed');
+    const onB = await socketOn(b, 'exercise.removed');
+    a.publisher.push('player:ex1:p1', playerEvents.exerciseRemoved, { removed: true });
+    await until(() => onA.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onA).toEqual(['player:ex1:p1']);
+    expect(onB).toEqual([]);
+  });
+
+  it('runs a runner invalidation made on A on B too, once each', async () => {
+    const db = changeStreamDb();
+    const a = await node(db, []);
+    const b = await node(db, []);
+    const told: string[] = [];
+    const runner = (where: string) => ({
+      playerChanged: (exerciseId: string, playerId: string) =>
+        void told.push(`${where} ${exerciseId} ${playerId}`),
+    });
+    const onA = a.cluster.everywhere('player-runner', runner('A'), ['playerChanged']);
+    b.cluster.everywhere('player-runner', runner('B'), ['playerChanged']);
+    onA.playerChanged('ex1', 'p1');
+    await until(() => told.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(told).toEqual(['A ex1 p1', 'B ex1 p1']);
+  });
+});

@@ -1,0 +1,111 @@
+import { createAdapter } from '@socket.io/mongo-adapter';
+import type { Db } from 'mongodb';
+import { z } from 'zod';
+import { IdText, SubjectText } from '@dojo/protocol';
+import { mongoLimiters } from '../http/limiter';
+import type { Logger } from '../logger';
+import type { DojoIo } from '../realtime/types';
+import type { Cluster, Relayable } from './cluster';
+
+/** The capped collection the socket.io adapter writes its packets to (1 MB, oldest first out). */
+export const ADAPTER_COLLECTION = 'socketIoAdapterEvents';
+const ADAPTER_BYTES = 1_000_000;
+
+/**
+ * A relayed call: its name and its few arguments, ids and team names, each within the
+ * protocol's subject bound (the processes are ours; what arrives is still checked).
+ */
+const RelayedCall = z.tuple([IdText, z.array(SubjectText).max(8)]);
+
+/** The slice of socket.io's server-to-server channel the relay uses. */
+interface ServerBus {
+  serverSideEmit(channel: string, ...args: unknown[]): boolean;
+  on(channel: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+type Receiver = (call: string, args: string[]) => void;
+
+/** Creates the adapter's capped collection once; another process may have made it first. */
+async function adapterCollection(db: Db) {
+  try {
+    await db.createCollection(ADAPTER_COLLECTION, { capped: true, size: ADAPTER_BYTES });
+  } catch (error) {
+    if ((error as { codeName?: string }).codeName !== 'NamespaceExists') throw error;
+  }
+  return db.collection(ADAPTER_COLLECTION);
+}
+
+/** Change streams need a replica set (or a sharded cluster, `isdbgrid`); a standalone has none. */
+async function hasChangeStreams(db: Db): Promise<boolean> {
+  const hello = await db.admin().command({ hello: 1 });
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
+export const STANDALONE_WARNING =
+  'MongoDB is a standalone server, not a replica set: pushes and runner updates stay on this ' +
+  'process, so run only one server process (docs/scaling.md).';
+
+/**
+ * Several processes over one MongoDB replica set (docs/scaling.md): rooms span processes
+ * through @socket.io/mongo-adapter (a change stream on a capped collection), relayed calls
+ * travel as socket.io server-side events over the same adapter, and rate-limit counters
+ * live in one shared collection. On a standalone server (no change streams) the counters are
+ * still shared, and pushes and relayed calls stay on this process, with a warning.
+ */
+export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promise<Cluster> {
+  if (!(await hasChangeStreams(db))) {
+    logger.warn(STANDALONE_WARNING);
+    return {
+      kind: 'mongodb',
+      limiters: mongoLimiters(db),
+      attach: () => undefined,
+      everywhere: (_channel, target) => target,
+      close: () => Promise.resolve(),
+    };
+  }
+  const collection = await adapterCollection(db);
+  const receivers = new Map<string, Receiver>();
+  let bus: ServerBus | null = null;
+  let adapter: { close(): Promise<void> | void } | null = null;
+
+  function listen(channel: string, receive: Receiver): void {
+    bus?.on(channel, (...payload: unknown[]) => {
+      const call = RelayedCall.safeParse(payload);
+      if (call.success) receive(...call.data);
+      else logger.warn({ channel }, 'ignored a malformed call from another process');
+    });
+  }
+
+  return {
+    kind: 'mongodb',
+    limiters: mongoLimiters(db),
+    attach(io: DojoIo) {
+      io.adapter(createAdapter(collection));
+      adapter = io.of('/').adapter;
+      bus = io;
+      for (const [channel, receive] of receivers) listen(channel, receive);
+    },
+    everywhere<T extends Relayable<T>>(channel: string, target: T, calls: readonly (keyof T)[]) {
+      const known = new Set<keyof T>(calls);
+      const receive: Receiver = (call, args) => {
+        if (known.has(call as keyof T)) void target[call as keyof T](...args);
+      };
+      receivers.set(channel, receive);
+      if (bus) listen(channel, receive);
+      const relayed = { ...target };
+      for (const call of calls) {
+        relayed[call] = ((...args: string[]) => {
+          bus?.serverSideEmit(channel, call, args);
+          return target[call](...args);
+        }) as T[keyof T];
+      }
+      return relayed;
+    },
+    async close() {
+      // Ends the heartbeat and the change stream, which would otherwise outlive the store.
+      await adapter?.close();
+      adapter = null;
+      bus = null;
+    },
+  };
+}

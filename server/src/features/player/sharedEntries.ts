@@ -1,0 +1,35 @@
+import type { Projection } from '@dojo/scheduler';
+import type { InboxEntry } from '../../realtime/runner/inboxDiff';
+import { inboxEntries, type InboxOwner } from './inbox';
+import type { PlayerSocial } from './social.repo';
+
+/**
+ * The inbox entries of a projection, made once for every player who shares it and has made
+ * nothing of it their own (no read, no like, no reply: then nothing in an event names them),
+ * each event built at most once (docs/runner.md "Shared pushes"). Anyone else gets entries
+ * of their own.
+ */
+export class SharedEntries {
+  private readonly made = new WeakMap<Projection, InboxEntry[]>();
+
+  of(
+    projection: Projection,
+    owner: InboxOwner,
+    social: PlayerSocial,
+    reads: Readonly<Record<string, number>>,
+  ): InboxEntry[] {
+    const own =
+      social.likes.length > 0 || social.replies.length > 0 || Object.keys(reads).length > 0;
+    if (own) return inboxEntries(projection.visible, owner, social);
+    const found = this.made.get(projection);
+    if (found) return found;
+    const entries = inboxEntries(projection.visible, owner, social).map(builtOnce);
+    this.made.set(projection, entries);
+    return entries;
+  }
+}
+
+function builtOnce(entry: InboxEntry): InboxEntry {
+  let built: ReturnType<InboxEntry['build']> | undefined;
+  return { ...entry, build: () => (built ??= entry.build()) };
+}

@@ -1,0 +1,52 @@
+import type { Projection } from '@dojo/scheduler';
+import type { GameInputs } from './playerGame';
+
+/**
+ * Projections made for one instant, shared by the players whose inputs are equal (same
+ * exercise as loaded, same clock, same team, same answers and ad-hoc events that count;
+ * docs/runner.md "Shared pushes"). The runner projects every scope due at one moment for
+ * the same instant, so a team that has answered alike costs one projection. Kept until the
+ * event loop's next turn.
+ */
+export class SharedProjections {
+  private readonly made = new Map<string, Projection>();
+  private readonly loads = new WeakMap<object, number>();
+  private nextLoad = 0;
+  private clearing = false;
+
+  /** The projection for these inputs at `at`, made once per equal key. */
+  get(inputs: GameInputs, at: number, make: () => Projection): Projection {
+    const key = this.keyOf(inputs, at);
+    if (key === null) return make();
+    const found = this.made.get(key);
+    if (found) return found;
+    const projection = make();
+    this.made.set(key, projection);
+    this.clearSoon();
+    return projection;
+  }
+
+  /** Null when the player has answered themselves: what counts then is theirs alone. */
+  private keyOf({ exercise, player, responses, adHoc }: GameInputs, at: number): string | null {
+    if (responses.some((doc) => doc.playerId === player._id)) return null;
+    // The same loaded exercise document: one read shared by the scopes of an exercise.
+    let load = this.loads.get(exercise);
+    if (load === undefined) {
+      load = this.nextLoad++;
+      this.loads.set(exercise, load);
+    }
+    const clock = exercise.facilitated ? '' : JSON.stringify(player.clock);
+    const answers = responses.map((doc) => `${doc._id}@${doc.answeredAt}`).join(',');
+    const events = adHoc.map((doc) => doc._id).join(',');
+    return `${load}|${at}|${clock}|${player.team ?? ''}|${answers}|${events}`;
+  }
+
+  private clearSoon(): void {
+    if (this.clearing) return;
+    this.clearing = true;
+    setImmediate(() => {
+      this.made.clear();
+      this.clearing = false;
+    });
+  }
+}

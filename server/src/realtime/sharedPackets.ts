@@ -1,0 +1,44 @@
+import type { Push } from '@dojo/protocol';
+import type { DojoIo } from './types';
+
+/** socket.io's wire form of an event (packet type 2) in the main namespace. */
+const EVENT_PACKET = '2';
+
+/**
+ * Encodes a push's shared part once for every scope that sends it (docs/runner.md "Shared
+ * pushes"). A push is `{scope, seq, serverTime, data}`: only `scope` and `seq` are a
+ * player's own, so the packet is written as a short head of those two and one shared
+ * tail (`serverTime` and the JSON of `data`), encoded by the first scope of an instant
+ * and reused by the others. The packets are exactly what socket.io's own emit writes; the
+ * cache lives until the event loop's next turn.
+ */
+export class SharedPackets {
+  private readonly tails = new Map<string, string>();
+  private clearing = false;
+
+  send(io: DojoIo, name: string, push: Push<unknown>, key: string): void {
+    const room = io.sockets.adapter.rooms.get(push.scope);
+    if (!room || room.size === 0) return;
+    const head = `${EVENT_PACKET}[${JSON.stringify(name)},{"scope":${JSON.stringify(push.scope)},"seq":${push.seq}`;
+    const packet = head + this.tail(`${name}|${push.serverTime}|${key}`, push);
+    for (const id of room) {
+      const socket = io.sockets.sockets.get(id);
+      if (socket?.connected) socket.conn.write(packet);
+    }
+  }
+
+  private tail(cacheKey: string, push: Push<unknown>): string {
+    const cached = this.tails.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const tail = `,"serverTime":${push.serverTime},"data":${JSON.stringify(push.data)}}]`;
+    this.tails.set(cacheKey, tail);
+    if (!this.clearing) {
+      this.clearing = true;
+      setImmediate(() => {
+        this.tails.clear();
+        this.clearing = false;
+      });
+    }
+    return tail;
+  }
+}

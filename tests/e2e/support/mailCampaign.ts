@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import type { ExerciseInvitations } from '@dojo/protocol';
+import type { AppServer } from './appServer';
+
+/** Helpers of the mail browser tests: a campaign ordered over HTTP and what the sink got. */
+
+export const TODAY = new Date().toISOString().slice(0, 10);
+
+export async function post(app: AppServer, path: string, body: unknown) {
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export async function adminToken(app: AppServer): Promise<string> {
+  const { token } = await post(app, '/api/loginEditor', {
+    username: 'admin',
+    password: 'admin-pass-1234',
+  });
+  return String(token);
+}
+
+/** An admin's campaign for acmecorp, dated today, with `count` players at `domain`. */
+export async function campaign(app: AppServer, identifier: string, count: number, domain: string) {
+  const token = await adminToken(app);
+  const players = Array.from({ length: count }, (_, n) => ({ email: `p${n + 1}@${domain}` }));
+  const started = performance.now();
+  const answer = await post(app, '/api/createOrder', {
+    token,
+    branding: 'acmecorp',
+    username: 'acmecorp',
+    scenario: 'ransomwareAtDawn',
+    identifier,
+    date: TODAY,
+    players,
+  });
+  expect(answer.type).toBe('success');
+  return { token, started, players: answer.players as { user: string; token: string }[] };
+}
+
+/** The campaign's invitations as the admin's campaign details read them. */
+export async function invitations(app: AppServer, identifier: string) {
+  const answer = await post(app, '/api/getInvitations', {
+    token: await adminToken(app),
+    exerciseName: identifier,
+    client: 'acmecorp',
+  });
+  return answer as unknown as ExerciseInvitations;
+}
+
+/** How many distinct recipients of `domain` got mail, and how many copies in all. */
+export function tally<M extends { to: string }>(sink: { received: readonly M[] }, domain: string) {
+  const mails = sink.received.filter((mail) => mail.to.endsWith(domain));
+  return { distinct: new Set(mails.map((mail) => mail.to)).size, copies: mails.length, mails };
+}
+
+/** Waits until the server process stopped answering (it killed itself). */
+export async function exited(app: AppServer, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(`${app.url}/api/health`);
+    } catch {
+      await app.kill(); // already gone: this only waits for the exit to be seen
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not stop:\n${app.output()}`);
+}
+
+/** Waits until the demo data's invitations are all answered (a fresh data dir sends them). */
+export async function demoMailSent(app: AppServer): Promise<void> {
+  const token = await adminToken(app);
+  const until = Date.now() + 20_000;
+  for (const exerciseName of ['Demo campaign', 'Q4 readiness drill']) {
+    for (;;) {
+      const answer = (await post(app, '/api/getInvitations', {
+        token,
+        exerciseName,
+        client: 'acmecorp',
+      })) as unknown as ExerciseInvitations;
+      const waiting = answer.invitations.filter((row) => row.status === 'queued');
+      if (waiting.length === 0) break;
+      if (Date.now() > until) throw new Error(`the demo mail of ${exerciseName} is not sent`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { ScenarioEvent } from '@dojo/protocol';
+import { mediaAddress } from '../../shared/media';
+
+/**
+ * The video and audio an event plays, in every channel (docs/player.md): the browser's own
+ * controls (keyboard and screen-reader ready), metadata loaded up front, the bytes fetched
+ * by range as the player seeks.
+ */
+export function EventMedia({ event }: { event: ScenarioEvent }) {
+  const media = event.media ?? [];
+  if (media.length === 0) return null;
+  const about = event.subject?.trim() || 'this message';
+  return (
+    <div className="event-media-players">
+      {media.map((each, index) => {
+        const label = `${each.kind === 'video' ? 'Video' : 'Audio'} ${index + 1} attached to "${about}"`;
+        return each.kind === 'video' ? (
+          <video
+            key={each.name}
+            className="event-video"
+            src={mediaAddress(each.name)}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={label}
+          />
+        ) : (
+          <audio
+            key={each.name}
+            className="event-audio"
+            src={mediaAddress(each.name)}
+            controls
+            preload="metadata"
+            aria-label={label}
+          />
+        );
+      })}
+    </div>
+  );
+}
