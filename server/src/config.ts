@@ -106,6 +106,8 @@ export const ConfigSchema = z.object({
   PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
   ...MAIL_AND_JOBS,
+  /** The one editor account the Previous Versions entry is hidden from (docs/editor-api.md). */
+  PREVIOUS_VERSIONS_HIDDEN_FOR: z.string().min(1).max(100).optional(),
   /** NODE_ENV=test only: where the movable test clock starts, ms ahead of real time. */
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });

@@ -172,7 +172,8 @@ describe('the editor library', () => {
     const image = page.getByRole('group', { name: 'Image 1' });
     await image.getByRole('button', { name: 'Choose' }).click();
     await image.getByLabel('Media Search').fill('network');
-    await image.getByRole('button', { name: picture }).click();
+    // The chooser lists files by the name typed on upload; the generated name is the tooltip.
+    await image.getByRole('dialog').getByTitle(picture).click();
     await image.getByLabel('Identifier').fill('map');
     await image.getByLabel('Caption').fill('The network at 06:00');
     expect(await image.getByLabel('Size').inputValue()).toBe('large');
@@ -250,8 +251,10 @@ describe('the editor library', () => {
     await page.getByRole('button', { name: 'Upload Image' }).click();
     const message = await expectStatus(page, /Image uploaded as board-room-\w+\.png\./);
     const name = /board-room-\w+\.png/.exec(message ?? '')?.[0] ?? '';
-    const card = page.getByRole('article', { name });
+    const card = page.getByRole('article', { name: 'Board room' });
     await card.getByText('New').waitFor();
+    // The card shows the name typed; the generated name is its tooltip.
+    await card.getByTitle(name).waitFor();
     const preview = card.locator('img');
     await expect
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -394,7 +394,8 @@ describe('the scenario editor', () => {
     await page.getByLabel('Description').fill('A mailbox takeover ends in a fake invoice.');
     await page.getByRole('button', { name: 'Choose' }).click();
     await page
-      .getByRole('list', { name: /^Image: images/ })
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Media files' })
       .getByRole('button')
       .first()
       .click();

@@ -89,6 +89,7 @@ describe('media on events', () => {
     await page.getByRole('button', { name: 'Upload Video/Audio' }).click();
     await page.getByRole('progressbar', { name: 'Uploading briefing-clip.webm' }).waitFor();
     await expectNoAxeViolations(page, 'editor: upload in progress');
+    await page.screenshot({ path: `${SHOTS}/e2e-event-media-upload-progress.png` });
     await page.getByRole('button', { name: 'Cancel upload' }).click();
     await status(page, 'Upload cancelled: nothing was stored.');
     release();
@@ -123,6 +124,9 @@ describe('media on events', () => {
     await option.waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-event-media-chooser.png` });
     await expectNoAxeViolations(page, 'editor: media chooser');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/e2e-event-media-chooser-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await option.click();
     await chooser.waitFor({ state: 'hidden' });
     await editor.getByRole('button', { name: 'Remove CEO statement' }).waitFor();
@@ -147,7 +151,21 @@ describe('media on events', () => {
       .toEqual([{ name: expect.stringMatching(/^ceo-statement-\w+\.webm$/), kind: 'video' }]);
   });
 
-  it('plays the video in the e-mail a player receives', async () => {
+  it('plays the video in the e-mail a player receives, and in a news article', async () => {
+    // The same video on the Preset news article, through the API as another author would.
+    const editor = await editorToken();
+    const file = await post('/api/loadFile', { token: editor, filename: SCENARIO });
+    const events = file.scenario as { id: string; media?: unknown }[];
+    const attached = events.find((event) => event.id === '2')?.media;
+    const { revision, updatedBy: _by, updatedAt: _at, ...details } = file;
+    const saved = await post('/api/saveFile', {
+      ...details,
+      token: editor,
+      baseRevision: revision,
+      scenario: events.map((event) => (event.id === '1' ? { ...event, media: attached } : event)),
+    });
+    expect(saved.type).not.toBe('failed');
+
     const { token } = await post('/api/loginCustomer', {
       filename: 'acmecorp',
       password: 'acme-demo-2026',
@@ -191,6 +209,16 @@ describe('media on events', () => {
     expect(ranges).toContain(206);
     await page.screenshot({ path: `${SHOTS}/e2e-event-media-player.png` });
     await expectNoAxeViolations(page, 'player: e-mail with video');
+
+    await page.getByRole('button', { name: /^News/ }).click();
+    await page.getByRole('button', { name: /Ransomware wave hits/ }).click();
+    const news = page.getByLabel(
+      'Video 1 attached to "Ransomware wave hits regional manufacturers"',
+    );
+    await expect
+      .poll(() => news.evaluate((element: HTMLVideoElement) => element.readyState), WAIT)
+      .toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page, 'player: news article with video');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/e2e-event-media-player-390.png`, fullPage: true });
     expect(player.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);

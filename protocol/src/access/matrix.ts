@@ -91,6 +91,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/saveFile': staff,
   'POST /api/removeScenario': staff,
   'POST /api/previousVersions': staff,
+  /** Ours: like previousVersions (also refused to the account it is hidden from). */
+  'POST /api/removedItems': staff,
+  'POST /api/restoreVersion': staff,
+  'POST /api/editorFeatures': staff,
   'POST /api/sections': staff,
   'POST /api/loadSection': staff,
   'POST /api/saveSection': staff,

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './rules';
 export * as scenarioCalls from './rest';
 export type { Publication, PublishCheck } from './rest';
+export * from './versions';

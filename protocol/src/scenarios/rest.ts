@@ -228,3 +228,6 @@ export const importScenario = call(
   SavedScenario,
   { note: 'Ours (additive): saved like saveFile (normalised, versioned).' },
 );
+
+/** Ours (additive): versions of removed scenarios and sections (docs/editor-api.md). */
+export * from './versions.rest';

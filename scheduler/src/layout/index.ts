@@ -16,3 +16,15 @@ export {
   type EdgeKind,
   type EdgeTarget,
 } from './branches';
+export {
+  branchNotes,
+  drawTimeline,
+  LAYOUT_SIZES,
+  type BranchNote,
+  type DrawnCard,
+  type DrawnEdge,
+  type LayoutSizes,
+  type Point,
+  type Rect,
+  type TimelineDrawing,
+} from './drawing';

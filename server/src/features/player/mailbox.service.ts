@@ -112,9 +112,11 @@ export function mailboxService(deps: MailboxDeps) {
         social.forExercise(exerciseId),
       ]);
       const views = new Map<string, Loaded<ViewInputs>>();
+      // Read first, then every view projected for one instant: equal inputs share.
+      const at = clock.now();
       for (const [playerId, inputs] of all) {
         const loaded = { ...inputs, social: actions.get(playerId) ?? NO_SOCIAL };
-        views.set(playerId, { view: await viewOf(loaded), inputs: loaded });
+        views.set(playerId, { view: await viewOf(loaded, at), inputs: loaded, at });
       }
       return views;
     },

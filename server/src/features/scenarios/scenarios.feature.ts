@@ -2,6 +2,8 @@ import type { AppContext, Feature } from '../../app/context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
 import { sectionsService } from './sections.service';
+import { versionsRoutes } from './versions.routes';
+import { versionsService } from './versions.service';
 
 /** The scenario editor: scenarios, sections and their versions. */
 export function scenariosFeature(ctx: AppContext): Feature {
@@ -24,5 +26,12 @@ export function scenariosFeature(ctx: AppContext): Feature {
     mediaKinds,
     clock,
   });
-  return { routers: [scenariosRoutes({ scenarios, sections, guards })] };
+  const versions = versionsService({ scenarios, sections, versions: repos.versions });
+  const hiddenFor = ctx.config.PREVIOUS_VERSIONS_HIDDEN_FOR;
+  return {
+    routers: [
+      scenariosRoutes({ scenarios, sections, guards, hiddenFor }),
+      versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
+    ],
+  };
 }

@@ -1,5 +1,5 @@
 import type { ScenarioFile } from '@dojo/protocol';
-import type { Store } from '../../store';
+import { DuplicateKeyError, type Store } from '../../store';
 import { saveAtRevision } from '../../revisions/revisions';
 
 /** A stored scenario: the editor's scenario file, keyed by its file name. */
@@ -42,6 +42,17 @@ export function scenariosRepo(store: Store) {
     /** Creates or replaces the scenario; with `base`, only at that revision (else null). */
     save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }, base?: number) {
       return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
+    },
+    /** Creates the scenario only if no scenario has that name (null when one has). */
+    async create(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }) {
+      const doc: ScenarioDoc = { ...file, ...meta, _id: file.fileName, revision: 1 };
+      try {
+        await scenarios.insertOne(doc);
+        return doc;
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) return null;
+        throw error;
+      }
     },
     async remove(fileName: string) {
       return (await scenarios.deleteOne({ _id: fileName })).deletedCount === 1;

@@ -1,20 +1,26 @@
 import { Router } from 'express';
-import { EDITOR_MESSAGES, scenarioCalls as calls } from '@dojo/protocol';
-import { badRequest } from '../../errors';
+import { scenarioCalls as calls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
 import type { ScenariosService } from './scenarios.service';
 import type { SectionsService } from './sections.service';
+import { versionsAllowed } from './versions.routes';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
 
-/** The scenario editor's calls (docs/editor-api.md) plus export and import (ours). Staff only. */
+/**
+ * The scenario editor's calls (docs/editor-api.md) plus export and import (ours). Staff only.
+ * The versions calls are in versions.routes.ts.
+ */
 export function scenariosRoutes(deps: {
   scenarios: ScenariosService;
   sections: SectionsService;
   guards: Guards;
+  /** The account versions are hidden from: its loads open current records only. */
+  hiddenFor?: string | undefined;
 }) {
-  const { scenarios, sections, guards } = deps;
+  const { scenarios, sections, guards, hiddenFor } = deps;
+  const versions = (user: string) => versionsAllowed(user, hiddenFor);
   const router = Router();
 
   bind(router, calls.files, guards.staff, () => scenarios.names());
@@ -22,11 +28,15 @@ export function scenariosRoutes(deps: {
     const { token: _token, baseRevision, publishAnyway, ...file } = input;
     return scenarios.save(file, principal.user, { base: baseRevision, publishAnyway });
   });
-  bind(router, calls.loadFile, guards.staff, (input) => scenarios.load(input.filename));
+  bind(router, calls.loadFile, guards.staff, (input, { principal }) =>
+    scenarios.load(input.filename, versions(principal.user)),
+  );
   bind(router, calls.removeScenario, guards.staff, async (input) =>
     ok(await scenarios.remove(input.filename)),
   );
-  bind(router, calls.exportScenario, guards.staff, (input) => scenarios.exportFile(input.filename));
+  bind(router, calls.exportScenario, guards.staff, (input, { principal }) =>
+    scenarios.exportFile(input.filename, versions(principal.user)),
+  );
   bind(router, calls.importScenario, guards.staff, (input, { principal }) =>
     scenarios.importFile(input.file, input.overwrite ?? false, principal.user),
   );
@@ -36,17 +46,12 @@ export function scenariosRoutes(deps: {
     type: 'success' as const,
     ...(await sections.save(input.fileName, input.scenario, principal.user, input.baseRevision)),
   }));
-  bind(router, calls.loadSection, guards.staff, (input) => sections.load(input.filename));
+  bind(router, calls.loadSection, guards.staff, (input, { principal }) =>
+    sections.load(input.filename, versions(principal.user)),
+  );
   bind(router, calls.removeSection, guards.staff, async (input) =>
     ok(await sections.remove(input.filename)),
   );
 
-  bind(router, calls.previousVersions, guards.staff, async (input) => {
-    const filename = input.filename.trim();
-    const scenario = input.directory === 'scenarios';
-    if (!filename)
-      throw badRequest(scenario ? EDITOR_MESSAGES.selectScenario : EDITOR_MESSAGES.selectSection);
-    return scenario ? scenarios.versions(filename) : sections.versions(filename);
-  });
   return router;
 }

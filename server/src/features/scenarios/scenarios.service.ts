@@ -6,6 +6,7 @@ import {
   type PublicationLibrary,
   type ScenarioFile,
   type ScenarioVersion,
+  VERSION_MESSAGES,
 } from '@dojo/protocol';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
@@ -41,6 +42,16 @@ function asScenarioFile(source: ScenarioFile): ScenarioFile {
   };
 }
 
+interface SaveOptions {
+  verb?: string;
+  base?: number;
+  publishAnyway?: boolean;
+  /** Only create: a scenario of that name (whatever its revision) answers 409, untouched. */
+  createOnly?: boolean;
+  /** The success line, given the new version's name. */
+  message?: (version: string) => string;
+}
+
 /** Save, load, remove, version, export and import whole scenarios (docs/editor-rules.md). */
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
@@ -55,11 +66,14 @@ export function scenariosService(deps: {
   const checkEventMedia = eventMediaCheck(deps.mediaKinds);
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
 
-  /** The stored file: the current one, else a saved version ('<name>-v<n>'). */
-  async function find(filename: string): Promise<ScenarioFile> {
+  /**
+   * The stored file: the current one, else a saved version ('<name>-v<n>') unless versions
+   * are hidden from the caller (docs/editor-api.md, "Who sees versions").
+   */
+  async function find(filename: string, withVersions = true): Promise<ScenarioFile> {
     const current = await scenarios.findByFileName(filename);
     if (current) return asScenarioFile(current);
-    const version = await versions.find('scenarios', filename);
+    const version = withVersions ? await versions.find('scenarios', filename) : null;
     if (version && 'title' in version.content) return asScenarioFile(version.content);
     throw notFound(`There is no scenario named ${filename}.`);
   }
@@ -71,7 +85,7 @@ export function scenariosService(deps: {
   async function save(
     input: ScenarioFile,
     by: string,
-    options: { verb?: string; base?: number; publishAnyway?: boolean } = {},
+    options: SaveOptions = {},
   ): Promise<SavedScenario> {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
@@ -88,30 +102,41 @@ export function scenariosService(deps: {
     const publication = publicationOf(normalised.scenario, check, await library(), wanted);
     const file = { ...normalised, visible: publication.published };
     const savedAt = new Date(clock.now()).toISOString();
-    const stored = await scenarios.save(file, { updatedAt: savedAt, updatedBy: by }, options.base);
+    const stamp = { updatedAt: savedAt, updatedBy: by };
+    const stored = options.createOnly
+      ? await scenarios.create(file, stamp)
+      : await scenarios.save(file, stamp, options.base);
+    if (!stored && options.createOnly)
+      throw conflict(VERSION_MESSAGES.nameTaken('scenarios', file.fileName));
     if (!stored)
       throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
     const meta = { savedAt, savedBy: by };
     const version = await versions.add('scenarios', file.fileName, file, meta);
-    const saved = `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
+    const saved =
+      options.message?.(version) ??
+      `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
     const lines = [...warnings, ...refusalLines(publication, normalised.visible)];
-    const stamp = revisionStamp(stored);
+    const revised = revisionStamp(stored);
     const type = lines.length > 0 ? 'warning' : 'success';
-    return { type, data: [saved, ...lines].join('\n'), check, publication, ...stamp };
+    return { type, data: [saved, ...lines].join('\n'), check, publication, ...revised };
   }
 
   return {
     names: () => scenarios.names(),
-    save: (file: ScenarioFile, by: string, options: { base?: number; publishAnyway?: boolean }) =>
-      save(file, by, options),
+    save: (file: ScenarioFile, by: string, options: SaveOptions) => save(file, by, options),
+    /** A stored version as a scenario file (its own name), or null. */
+    async version(filename: string): Promise<ScenarioFile | null> {
+      const version = await versions.find('scenarios', filename);
+      return version && 'title' in version.content ? asScenarioFile(version.content) : null;
+    },
 
     /**
      * As the editor opens it: response types inferred from the options (docs/editor-rules.md), and
      * the revision a save sends back. An old version opens with the current revision, so
      * saving it restores it over the current one.
      */
-    async load(filename: string): Promise<ScenarioFile & Revised> {
-      const file = await find(filename);
+    async load(filename: string, withVersions = true): Promise<ScenarioFile & Revised> {
+      const file = await find(filename, withVersions);
       const { events } = inferOnLoad(file);
       const current = await scenarios.findByFileName(file.fileName);
       return { ...file, scenario: events, ...revisionStamp(current ?? {}) };
@@ -128,7 +153,7 @@ export function scenariosService(deps: {
       versions.list('scenarios', filename),
 
     /** The stored file as it is, ready to import elsewhere. */
-    exportFile: (filename: string) => find(filename),
+    exportFile: (filename: string, withVersions = true) => find(filename, withVersions),
 
     async importFile(file: ScenarioFile, overwrite: boolean, by: string) {
       const existing = await scenarios.findByFileName(file.fileName);

@@ -1,5 +1,5 @@
 import type { ScenarioEvent } from '@dojo/protocol';
-import type { Store } from '../../store';
+import { DuplicateKeyError, type Store } from '../../store';
 import { saveAtRevision } from '../../revisions/revisions';
 
 /** A saved section: a named list of events to reuse in other scenarios. */
@@ -35,6 +35,21 @@ export function sectionsRepo(store: Store) {
       base?: number,
     ) {
       return saveAtRevision(sections, fileName, { fileName, scenario: events, ...meta }, base);
+    },
+    /** Creates the section only if no section has that name (null when one has). */
+    async create(
+      fileName: string,
+      events: ScenarioEvent[],
+      meta: { updatedAt: string; updatedBy: string },
+    ) {
+      const doc: SectionDoc = { _id: fileName, fileName, scenario: events, ...meta, revision: 1 };
+      try {
+        await sections.insertOne(doc);
+        return doc;
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) return null;
+        throw error;
+      }
     },
     async remove(fileName: string) {
       return (await sections.deleteOne({ _id: fileName })).deletedCount === 1;

@@ -3,8 +3,9 @@ import {
   responseTypeOnLoad,
   type ScenarioEvent,
   type ScenarioVersion,
+  VERSION_MESSAGES,
 } from '@dojo/protocol';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
@@ -26,10 +27,11 @@ export function sectionsService(deps: {
   const { sections, versions, clock } = deps;
   const checkEventMedia = eventMediaCheck(deps.mediaKinds);
 
-  async function find(filename: string): Promise<ScenarioEvent[]> {
+  /** The current section, else a saved version unless versions are hidden from the caller. */
+  async function find(filename: string, withVersions: boolean): Promise<ScenarioEvent[]> {
     const current = await sections.findByFileName(filename);
     if (current) return current.scenario;
-    const version = await versions.find('sections', filename);
+    const version = withVersions ? await versions.find('sections', filename) : null;
     if (version) return version.content.scenario;
     throw notFound(`There is no section named ${filename}.`);
   }
@@ -37,26 +39,42 @@ export function sectionsService(deps: {
   return {
     names: () => sections.names(),
 
-    /** With `base`, only while the section is at that revision (else 409, nothing saved). */
-    async save(fileName: string, input: ScenarioEvent[], by: string, base?: number) {
+    /**
+     * With `base`, only while the section is at that revision (else 409, nothing saved); with
+     * `'create'`, only when no section has that name (else 409, untouched).
+     */
+    async save(
+      fileName: string,
+      input: ScenarioEvent[],
+      by: string,
+      base?: number | 'create',
+      message?: (version: string) => string,
+    ) {
       await checkEventMedia(input);
       const events = input.map(normaliseEventForSave);
       const savedAt = new Date(clock.now()).toISOString();
-      const stored = await sections.save(
-        fileName,
-        events,
-        { updatedAt: savedAt, updatedBy: by },
-        base,
-      );
+      const stamp = { updatedAt: savedAt, updatedBy: by };
+      const stored =
+        base === 'create'
+          ? await sections.create(fileName, events, stamp)
+          : await sections.save(fileName, events, stamp, base);
+      if (!stored && base === 'create')
+        throw conflict(VERSION_MESSAGES.nameTaken('sections', fileName));
       if (!stored) throw staleWrite('section', (await sections.findByFileName(fileName)) ?? {});
       const content = { fileName, scenario: events };
       const version = await versions.add('sections', fileName, content, { savedAt, savedBy: by });
-      return { data: `Section ${fileName} saved (version ${version}).`, ...revisionStamp(stored) };
+      const data = message?.(version) ?? `Section ${fileName} saved (version ${version}).`;
+      return { data, ...revisionStamp(stored) };
+    },
+
+    /** A stored version's events, or null. */
+    async version(filename: string): Promise<ScenarioEvent[] | null> {
+      return (await versions.find('sections', filename))?.content.scenario ?? null;
     },
 
     /** Response types are inferred from the options, as for a loaded scenario. */
-    async load(filename: string): Promise<ScenarioEvent[]> {
-      const events = await find(filename);
+    async load(filename: string, withVersions = true): Promise<ScenarioEvent[]> {
+      const events = await find(filename, withVersions);
       return events.map((event) => ({ ...event, responseType: responseTypeOnLoad(event.options) }));
     },
 

@@ -1,8 +1,11 @@
-import type {
-  ScenarioEvent,
-  ScenarioFile,
-  ScenarioVersion,
-  VersionDirectory,
+import {
+  REMOVED_LISTED,
+  VERSIONS_KEPT,
+  type RemovedItem,
+  type ScenarioEvent,
+  type ScenarioFile,
+  type ScenarioVersion,
+  type VersionDirectory,
 } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
 
@@ -26,7 +29,7 @@ export interface VersionDoc {
 }
 
 /** How many versions of one scenario or section are kept; older ones are pruned on save. */
-export const VERSIONS_KEPT = 50;
+export { VERSIONS_KEPT };
 const ATTEMPTS = 5;
 
 /** The only place that touches the `versions` collection. */
@@ -84,6 +87,36 @@ export function versionsRepo(store: Store) {
         { sort: { seq: -1 }, projection: { filename: 1, savedAt: 1 } },
       );
       return docs.map(({ filename, savedAt }) => ({ filename, savedAt }));
+    },
+
+    /**
+     * The names with versions that are not among `current` (removed ones), the most recently
+     * saved first, with their newest version and how many are kept.
+     */
+    async removed(
+      directory: VersionDirectory,
+      current: ReadonlySet<string>,
+    ): Promise<RemovedItem[]> {
+      const docs = await versions.find<Pick<VersionDoc, 'name' | 'filename' | 'savedAt'>>(
+        { directory },
+        { sort: { seq: -1 }, projection: { name: 1, filename: 1, savedAt: 1 } },
+      );
+      const byName = new Map<string, RemovedItem>();
+      for (const doc of docs) {
+        if (current.has(doc.name)) continue;
+        const seen = byName.get(doc.name);
+        if (seen) seen.versions += 1;
+        else
+          byName.set(doc.name, {
+            name: doc.name,
+            versions: 1,
+            latest: doc.filename,
+            lastSavedAt: doc.savedAt,
+          });
+      }
+      return [...byName.values()]
+        .sort((a, b) => b.lastSavedAt.localeCompare(a.lastSavedAt) || a.name.localeCompare(b.name))
+        .slice(0, REMOVED_LISTED);
     },
 
     find(directory: VersionDirectory, filename: string) {

@@ -27,6 +27,11 @@ export interface PlayerView {
 export interface Loaded<I> {
   view: PlayerView;
   inputs: I;
+  /**
+   * The one instant every view of a shared load was projected for (`views`): those views may
+   * share projections and pushes like the scopes of one due moment.
+   */
+  at?: number;
 }
 
 /**

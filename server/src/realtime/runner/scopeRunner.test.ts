@@ -24,6 +24,8 @@ class FakeSource implements PlayerViewSource<string> {
   released: string[] = [];
 
   loads = 0;
+  /** The instant a shared load (`views`) says its views were projected for. */
+  loadedAt = 0;
 
   async view(exerciseId: string, playerId: string): Promise<Loaded<string> | null> {
     this.loads += 1;
@@ -38,7 +40,7 @@ class FakeSource implements PlayerViewSource<string> {
     for (const playerId of playerIds) {
       const key = `${exerciseId}:${playerId}`;
       const view = this.current(key);
-      if (view) views.set(playerId, { view, inputs: key });
+      if (view) views.set(playerId, { view, inputs: key, at: this.loadedAt });
     }
     return views;
   }
@@ -313,6 +315,20 @@ describe('ScopeRunner at a due moment shared by many players', () => {
     await write;
     await settle();
     expect(source.reprojectedAt).toEqual([undefined]);
+  });
+
+  it('lets the scopes of one shared load (a change to the whole exercise) share their pushes', async () => {
+    for (const id of ['p1', 'p2']) {
+      source.inboxes.set(`ex1:${id}`, { events: [], dueAt: null, team: null });
+      await runner.join(socket(principal(id)), principal(id));
+      source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: null, team: null });
+    }
+    source.loadedAt = clock.now();
+    pushes = [];
+    await runner.exerciseChanged('ex1');
+    expect(pushes).toHaveLength(2);
+    expect(pushes[0]?.shared).toEqual({ key: expect.any(String), at: source.loadedAt });
+    expect(pushes[1]?.shared).toEqual(pushes[0]?.shared);
   });
 
   it('shares nothing for pushes that follow a write: those are projected from a fresh load', async () => {

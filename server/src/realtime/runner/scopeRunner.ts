@@ -211,18 +211,22 @@ export class ScopeRunner<I = unknown> {
    * The scope's view now: re-projected from what it holds (at the instant its due timer
    * fired, shared by every scope due with it), or from a fresh load.
    */
-  private async load(scope: LocalScope<I>, at: number | null): Promise<PlayerView | null> {
+  private async load(
+    scope: LocalScope<I>,
+    at: number | null,
+  ): Promise<{ view: PlayerView | null; at: number | null }> {
     const how = scope.reload;
     scope.reload = 'none';
     if (how === 'none' && scope.inputs !== null) {
-      return this.deps.source.reproject(scope.inputs, at ?? undefined);
+      return { view: await this.deps.source.reproject(scope.inputs, at ?? undefined), at };
     }
     const loaded =
       typeof how === 'object'
         ? ((await how).get(scope.playerId) ?? null)
         : await this.deps.source.view(scope.exerciseId, scope.playerId);
     if (loaded) scope.inputs = loaded.inputs;
-    return loaded?.view ?? null;
+    // A load shared by many scopes is projected for one instant: those may share too.
+    return { view: loaded?.view ?? null, at: loaded?.at ?? null };
   }
 
   private async project(scope: LocalScope<I>, mode: Mode): Promise<void> {
@@ -231,9 +235,9 @@ export class ScopeRunner<I = unknown> {
     scope.dueNow = null;
     // A due instant overtaken by a projection made meanwhile (a write) is projected at now.
     const pinned = dueNow !== null && dueNow >= scope.projectedAt;
-    const at = pinned && scope.reload === 'none' && scope.inputs !== null ? dueNow : null;
+    let at = pinned && scope.reload === 'none' && scope.inputs !== null ? dueNow : null;
     try {
-      view = await this.load(scope, at);
+      ({ view, at } = await this.load(scope, at));
       scope.projectedAt = at ?? this.deps.clock.now();
     } catch (error) {
       this.deps.logger.error({ err: error, scope: scope.room }, 'could not project a scope');

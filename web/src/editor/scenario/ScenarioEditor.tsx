@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
+import { useStaffSession } from '../../shared/session';
 import { NotFound, Page } from '../../shared/ui';
 import { LeaveGuard } from '../LeaveGuard';
+import { resumeEditing } from './continuity/continuity';
+import { RestoreDraftDialog } from './continuity/RestoreDraftDialog';
 import { ScenarioBoard } from './ScenarioBoard';
 import { ScenarioMenu } from './ScenarioMenu';
 import { ScenarioStatus } from './ScenarioStatus';
@@ -12,6 +16,10 @@ import './scenario.css';
 export function ScenarioEditor({ tab }: { tab: string | undefined }) {
   const open = scenarioTab(tab);
   const unsaved = useScenarioEditor((state) => state.unsaved);
+  const user = useStaffSession((state) => state.editorUser);
+  useEffect(() => {
+    if (user) void resumeEditing(user);
+  }, [user]);
   if (open === null) return <NotFound />;
   return (
     <Page title={<ScenarioTitle />} className="scenario-editor">
@@ -28,6 +36,7 @@ export function ScenarioEditor({ tab }: { tab: string | undefined }) {
         <ScenarioBoard />
       )}
       <LeaveGuard unsaved={unsaved} within={SCENARIO_BASE} />
+      <RestoreDraftDialog />
     </Page>
   );
 }

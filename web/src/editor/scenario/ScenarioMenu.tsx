@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useEditorToken } from '../../shared/session';
+import { useEditorFeatures } from './editorFeatures';
 import { Link, useNavigate } from 'react-router';
 import { MenuButton } from './MenuButton';
 import { useScenarioEditor } from './scenarioStore';
@@ -19,6 +21,12 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
   const startNew = useScenarioEditor((state) => state.startNew);
   const addSection = useScenarioEditor((state) => state.addSection);
   const [confirmNew, setConfirmNew] = useState(false);
+  const token = useEditorToken();
+  const versionsShown = useEditorFeatures((state) => state.previousVersions) === true;
+  useEffect(() => {
+    void useEditorFeatures.getState().load(token);
+  }, [token]);
+  const viewLinks = VIEW_LINKS.filter((link) => link.id !== 'PreviousVersions' || versionsShown);
   const go = (tab?: ScenarioTab) => navigate(tab ? `${SCENARIO_BASE}/${tab}` : SCENARIO_BASE);
   const entry = (label: string, tab: ScenarioTab) => ({
     label,
@@ -66,7 +74,7 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
           entry('Rename', 'RenameSection'),
         ]}
       />
-      {VIEW_LINKS.map((link) => (
+      {viewLinks.map((link) => (
         <Link
           key={link.id}
           className="scenario-menu-link"

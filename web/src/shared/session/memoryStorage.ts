@@ -15,4 +15,10 @@ export class MemoryStorage implements KeyValueStorage {
   clear(): void {
     this.items.clear();
   }
+  get length(): number {
+    return this.items.size;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
 }

@@ -3,19 +3,20 @@ import net from 'node:net';
 /**
  * A mail server that takes a whole message and hangs up instead of answering its end: the
  * sender cannot know whether it was accepted (the "unconfirmed" case of docs/mail-and-jobs.md).
- * It counts the message ends it got.
+ * It keeps the recipient of each message end it got.
  */
 export async function startHangUpSmtp() {
-  let ends = 0;
+  const ends: string[] = [];
   const server = net.createServer((socket) => {
     let inData = false;
+    let recipient = '';
     let buffer = '';
     socket.write('220 hangup.test ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('latin1');
       if (inData) {
         if (!buffer.includes('\r\n.\r\n')) return;
-        ends += 1;
+        ends.push(recipient);
         socket.destroy();
         return;
       }
@@ -25,7 +26,13 @@ export async function startHangUpSmtp() {
         buffer = buffer.slice(line + 2);
         if (command.startsWith('EHLO') || command.startsWith('HELO'))
           socket.write('250 hangup.test\r\n');
-        else if (command.startsWith('DATA')) {
+        else if (command.startsWith('RCPT TO:')) {
+          recipient = command
+            .slice(8)
+            .replace(/[<>\s]/g, '')
+            .toLowerCase();
+          socket.write('250 OK\r\n');
+        } else if (command.startsWith('DATA')) {
           inData = true;
           socket.write('354 go ahead\r\n');
           return;
@@ -39,7 +46,8 @@ export async function startHangUpSmtp() {
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    ends: () => ends,
+    /** How many message ends addressed to `address` arrived. */
+    endsTo: (address: string) => ends.filter((to) => to === address).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

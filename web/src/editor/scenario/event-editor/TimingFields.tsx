@@ -7,6 +7,7 @@ import {
 } from '@dojo/protocol';
 import { TextField } from '../../../shared/ui';
 import type { DraftProps, SetDraft } from './draftProps';
+import { DateField } from './DateField';
 import { NextSelect } from './NextSelect';
 
 /**
@@ -55,6 +56,7 @@ export function TimingFields({ draft, change, setDraft }: DraftProps & { setDraf
           A display time replaces Next: the event shows at that minute whatever came before.
         </p>
       </div>
+      <DateField draft={draft} change={change} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toScenarioFile } from '@dojo/protocol';
 import { layoutTimeline } from '@dojo/scheduler';
@@ -24,11 +24,14 @@ export function ShowLayoutTab() {
   );
   const unreached = timeline.cards.filter((card) => !card.reachable).length;
 
-  function open(eventId: string) {
-    const { openEvent, showMessage } = useScenarioEditor.getState();
-    if (!openEvent(eventId)) showMessage('warning', SAVE_EVENT_FIRST);
-    void navigate(SCENARIO_BASE);
-  }
+  const open = useCallback(
+    (eventId: string) => {
+      const { openEvent, showMessage } = useScenarioEditor.getState();
+      if (!openEvent(eventId)) showMessage('warning', SAVE_EVENT_FIRST);
+      void navigate(SCENARIO_BASE);
+    },
+    [navigate],
+  );
 
   return (
     <div className="layout-tab">

@@ -1,56 +1,51 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ScenarioVersion, VersionDirectory } from '@dojo/protocol';
-import { errorMessage } from '../../../shared/api';
+import {
+  VERSION_MESSAGES,
+  versionOf,
+  type ScenarioVersion,
+  type VersionDirectory,
+} from '@dojo/protocol';
 import { ConfirmDialog, StatusBanner } from '../../../shared/ui';
+import { useEditorFeatures } from '../editorFeatures';
 import { useLibrary } from '../libraryStore';
-import { listVersions, loadSection, restoreScenarioVersion } from '../scenarioActions';
+import { loadSection, restoreScenarioVersion } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { SCENARIO_BASE } from '../scenarioTabs';
+import { RemovedVersions } from './RemovedVersions';
 import { SavedList } from './SavedList';
+import { useVersions, VersionList } from './VersionList';
 
-const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+type Showing = VersionDirectory | 'removed';
+const SHOWING: Record<Showing, string> = {
+  scenarios: 'The open scenario',
+  sections: 'A saved section',
+  removed: 'Removed scenarios and sections',
+};
 
-/** The saved name a version belongs to: 'ransomware-v3' is a version of 'ransomware'. */
-export function versionOf(filename: string): string {
-  return filename.replace(/-v\d+$/, '');
+/**
+ * Previous Versions: every save of the open scenario, or of a saved section, to load back;
+ * and removed scenarios and sections, to restore (docs/scenario-editor.md).
+ */
+export function PreviousVersionsTab() {
+  const shown = useEditorFeatures((state) => state.previousVersions);
+  if (shown === null) return <p className="status status-info">Loading…</p>;
+  if (!shown) return <StatusBanner kind="warning">{VERSION_MESSAGES.notAvailable}</StatusBanner>;
+  return <PreviousVersions />;
 }
 
-type Versions =
-  | { state: 'loading' }
-  | { state: 'ready'; items: ScenarioVersion[] }
-  | { state: 'failed'; error: string };
-
-/** A list read for one name: a stale one (another name) reads as loading. */
-type ReadVersions = Exclude<Versions, { state: 'loading' }> & { key: string };
-
-/** Previous Versions: every save of the open scenario, or of a saved section, to load back. */
-export function PreviousVersionsTab() {
+function PreviousVersions() {
   const fileName = useScenarioEditor((state) => state.scenario.fileName);
   const active = useScenarioEditor((state) => state.activeSection);
   const unsaved = useScenarioEditor((state) => state.unsaved);
   const sections = useLibrary('sections');
   const navigate = useNavigate();
-  const [directory, setDirectory] = useState<VersionDirectory>('scenarios');
+  const [showing, setShowing] = useState<Showing>('scenarios');
   const [section, setSection] = useState(active);
-  const [read, setRead] = useState<ReadVersions | null>(null);
   const [confirm, setConfirm] = useState<ScenarioVersion | null>(null);
-  const name = directory === 'scenarios' ? fileName : section;
-  const key = `${directory}/${name}`;
-  const versions: Versions = read?.key === key ? read : { state: 'loading' };
-
-  useEffect(() => {
-    if (!name) return;
-    let current = true;
-    const key = `${directory}/${name}`;
-    listVersions(name, directory).then(
-      (items) => current && setRead({ key, state: 'ready', items }),
-      (error: unknown) => current && setRead({ key, state: 'failed', error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [name, directory]);
+  const directory: VersionDirectory = showing === 'sections' ? 'sections' : 'scenarios';
+  const name = showing === 'removed' ? '' : directory === 'scenarios' ? fileName : section;
+  const versions = useVersions(name, directory);
 
   async function restore(version: ScenarioVersion) {
     setConfirm(null);
@@ -65,20 +60,21 @@ export function PreviousVersionsTab() {
     <div className="panel sc-tab-panel">
       <fieldset className="sc-segmented">
         <legend className="field-label">Versions of</legend>
-        {(['scenarios', 'sections'] as const).map((value) => (
+        {(Object.keys(SHOWING) as Showing[]).map((value) => (
           <label key={value} className="sc-segmented-option">
             <input
               type="radio"
               name="version-directory"
               value={value}
-              checked={directory === value}
-              onChange={() => setDirectory(value)}
+              checked={showing === value}
+              onChange={() => setShowing(value)}
             />
-            {value === 'scenarios' ? 'The open scenario' : 'A saved section'}
+            {SHOWING[value]}
           </label>
         ))}
       </fieldset>
-      {directory === 'sections' && (
+      {showing === 'removed' && <RemovedVersions />}
+      {showing === 'sections' && (
         <SavedList
           label="Section"
           listing={sections}
@@ -88,7 +84,7 @@ export function PreviousVersionsTab() {
           empty="No sections saved yet"
         />
       )}
-      {!name ? (
+      {showing === 'removed' ? null : !name ? (
         <div className="empty-state">
           <p className="empty-state-title">
             {directory === 'scenarios'
@@ -103,7 +99,8 @@ export function PreviousVersionsTab() {
         <VersionList
           versions={versions}
           name={name}
-          onLoad={(version) =>
+          action="Load"
+          onPick={(version) =>
             directory === 'scenarios' && unsaved ? setConfirm(version) : void restore(version)
           }
         />
@@ -117,55 +114,5 @@ export function PreviousVersionsTab() {
         onConfirm={() => confirm && void restore(confirm)}
       />
     </div>
-  );
-}
-
-function VersionList(props: {
-  versions: Versions;
-  name: string;
-  onLoad(version: ScenarioVersion): void;
-}) {
-  const { versions, name } = props;
-  if (versions.state === 'failed') {
-    return <StatusBanner kind="failed">{versions.error}</StatusBanner>;
-  }
-  if (versions.state !== 'ready') return <p className="status status-info">Loading versions…</p>;
-  if (versions.items.length === 0) {
-    return <p className="field-hint">{name} has no saved versions yet.</p>;
-  }
-  return (
-    <table className="sc-data-table">
-      <caption className="visually-hidden">Saved versions of {name}, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Version</th>
-          <th scope="col">Saved</th>
-          <th scope="col">
-            <span className="visually-hidden">Action</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {versions.items.map((version, index) => (
-          <tr key={version.filename}>
-            <td>
-              {version.filename}
-              {index === 0 && <span className="sc-badge sc-badge-success">Latest</span>}
-            </td>
-            <td>{savedAt.format(new Date(version.savedAt))}</td>
-            <td>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                aria-label={`Load ${version.filename}`}
-                onClick={() => props.onLoad(version)}
-              >
-                Load
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { startAppServer, type AppServer } from './support/appServer';
+import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { eventEditor, openEvent } from './support/scenarioEditor';
+
+/**
+ * Continuity in the scenario editor (docs/scenario-editor.md): a removed scenario comes back
+ * from its versions, and a reload reopens the scenario with its unsaved edits as a draft.
+ */
+
+let app: AppServer;
+let browser: BrowserSession;
+const DEMO = 'ransomwareAtDawn';
+
+beforeAll(async () => {
+  app = await startAppServer();
+  browser = await openBrowser();
+  browser.page.on('dialog', (dialog) => void dialog.accept());
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function post(path: string, body: object) {
+  const answer = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** Saves the demo scenario under `name` with the given titles (one version each) as admin. */
+async function saveCopies(name: string, titles: string[]) {
+  const { token } = await post('/api/loginEditor', {
+    username: 'admin',
+    password: 'admin-pass-1234',
+  });
+  const file = await post('/api/loadFile', { token, filename: DEMO });
+  const { revision: _r, updatedBy: _b, updatedAt: _a, ...details } = file;
+  for (const title of titles)
+    await post('/api/saveFile', { ...details, title, fileName: name, visible: false, token });
+  return token as string;
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${app.url}${path}`);
+  const login = page.getByLabel('Username');
+  await login
+    .or(page.getByRole('link', { name: 'Sections & Events' }))
+    .first()
+    .waitFor();
+  if (!(await login.isVisible())) return;
+  await login.fill('author');
+  await page.getByLabel('Password').fill('author-demo-2026');
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function menu(page: Page, dropdown: 'Scenario', entry: string) {
+  await page.getByRole('button', { name: dropdown, exact: true }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+describe('a removed scenario', () => {
+  it('is found under Removed, its versions listed, and restored from one', async () => {
+    const token = await saveCopies('phoenixDrill', ['First title', 'Second title']);
+    await post('/api/removeScenario', { token, filename: 'phoenixDrill' });
+
+    const { page } = browser;
+    await signIn(page, '/editor/Scenario/PreviousVersions');
+    await page.getByRole('radio', { name: 'Removed scenarios and sections' }).check();
+    await page.getByRole('button', { name: 'Versions of phoenixDrill' }).click();
+    await page.getByRole('heading', { name: 'Versions of phoenixDrill' }).waitFor();
+    await page.getByRole('button', { name: 'Restore phoenixDrill-v1' }).waitFor();
+    await expectNoAxeViolations(page, 'editor: removed scenarios and their versions');
+    await page.screenshot({ path: '.tmp/e2e-removed-versions-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: '.tmp/e2e-removed-versions-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Restore phoenixDrill-v1' }).click();
+    await page
+      .getByText(/^Scenario phoenixDrill restored from phoenixDrill-v1 \(version phoenixDrill-v3\)/)
+      .waitFor();
+    await page
+      .getByRole('button', { name: 'Versions of phoenixDrill' })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open phoenixDrill' }).click();
+    await page.getByText('Scenario name phoenixDrill loaded successfully.').waitFor();
+    expect(await page.locator('.scenario-title-name').textContent()).toBe(
+      'phoenixDrill · First title',
+    );
+  }, 90_000);
+});
+
+describe('reloading the editor', () => {
+  it('reopens the scenario and event, and restores the unsaved draft after asking', async () => {
+    const token = await saveCopies('reloadDrill', ['Reload drill']);
+    const { page } = browser;
+    await signIn(page, '/editor/Scenario');
+    await page.getByRole('button', { name: 'Add Event' }).waitFor();
+    await menu(page, 'Scenario', 'Load');
+    await page.getByLabel('Saved scenario').selectOption('reloadDrill');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByText('Scenario name reloadDrill loaded successfully.').waitFor();
+    await page.getByRole('link', { name: 'Sections & Events' }).click();
+    await openEvent(page, '2');
+    await eventEditor(page).getByLabel('Subject').fill('A subject typed before the reload');
+    await eventEditor(page).getByLabel('Date shown to players').fill('Mon 14 Oct, 09:12');
+    await page.waitForTimeout(800);
+
+    await page.reload();
+    const prompt = page.getByRole('alertdialog', { name: 'Restore draft?' });
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain('Unsaved changes to reloadDrill');
+    await expectNoAxeViolations(page, 'editor: restore draft prompt');
+    await page.screenshot({ path: '.tmp/e2e-restore-draft-1280.png' });
+    await prompt.getByRole('button', { name: 'Restore draft' }).click();
+    await page.getByText('Draft restored. Save the scenario to keep it.').waitFor();
+    const editor = eventEditor(page);
+    expect(await editor.getByLabel('Subject').inputValue()).toBe(
+      'A subject typed before the reload',
+    );
+    expect(await editor.getByLabel('Date shown to players').inputValue()).toBe('Mon 14 Oct, 09:12');
+
+    // Someone saves the scenario meanwhile: the draft is now based on an older version.
+    await page.waitForTimeout(800);
+    const file = await post('/api/loadFile', { token, filename: 'reloadDrill' });
+    const { revision, updatedBy: _b, updatedAt: _a, ...details } = file;
+    await post('/api/saveFile', {
+      ...details,
+      title: 'Saved elsewhere',
+      token,
+      baseRevision: revision,
+    });
+    await page.reload();
+    await prompt.waitFor();
+    await prompt.getByText(/This draft was based on an older version/).waitFor();
+    expect(
+      await prompt
+        .getByRole('button', { name: 'Restore draft' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await expectNoAxeViolations(page, 'editor: restore a draft based on an older version');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: '.tmp/e2e-restore-older-draft-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await prompt.getByRole('button', { name: 'Restore draft' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    const stale = page.getByRole('alertdialog');
+    await stale.getByText(/^This scenario was changed by admin at .+ UTC\./).waitFor();
+    const stored = await post('/api/loadFile', { token, filename: 'reloadDrill' });
+    expect(stored.title).toBe('Saved elsewhere');
+
+    // Discarding clears the draft: the next reload opens the stored scenario without asking.
+    await stale.getByRole('button', { name: 'Reload (drop my changes)' }).click();
+    await page.getByText('Scenario name reloadDrill loaded successfully.').waitFor();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await page.getByText('Scenario name reloadDrill loaded successfully.').waitFor();
+    expect(await prompt.count()).toBe(0);
+  }, 120_000);
+});
