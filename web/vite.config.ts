@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Source folders whose modules only declare things: loading them has no effect of its own. */
+const DECLARATIONS_ONLY =
+  /[\\/](protocol[\\/]src|web[\\/]src[\\/]shared[\\/](ui|api))[\\/].*\.tsx?$/;
+
 /** The API server the dev server forwards to (the same PORT the server listens on). */
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -11,6 +15,30 @@ export default defineConfig({
     emptyOutDir: true,
     // Small assets stay files: the CSP allows data: images only, and files cache better.
     assetsInlineLimit: 0,
+    // .vite/manifest.json: which chunks each area loads, read by the bundle budget check
+    // (tests/e2e/bundle-budget.e2e.test.ts) and the browser bench.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+      treeshake: {
+        // Modules that only declare (schemas, constants, components) can be left out when a
+        // page uses none of their exports: a player never downloads the admin calls or the
+        // login form. The protocol's core/messages.ts sets zod's messages when loaded, so it
+        // stays; stylesheets are side effects and always stay with their component.
+        moduleSideEffects: (id) =>
+          !DECLARATIONS_ONLY.test(id) || /protocol[\\/]src[\\/]core[\\/]messages\.ts$/.test(id),
+      },
+    },
   },
   server: {
     proxy: {

@@ -12,6 +12,8 @@ export async function post<T>(url: string, path: string, body: unknown): Promise
 
 export interface Players {
   facilitatorToken: string;
+  /** The exercise's shared link token (the players' exercise code). */
+  joinToken: string;
   /** Player JWTs and their user names. */
   players: { token: string; user: string; team: string }[];
 }
@@ -60,5 +62,5 @@ export async function setUpExercise(
       ...sessions.map(({ token: t, user }, k) => ({ token: t, user, team: teamOf(batch[k]!) })),
     );
   }
-  return { facilitatorToken: created.facilitatorToken, players };
+  return { facilitatorToken: created.facilitatorToken, joinToken: created.joinToken, players };
 }

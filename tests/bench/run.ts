@@ -11,7 +11,9 @@
  */
 import { CAMPAIGN_HEADING, campaign } from './campaign';
 import { CAPACITY_HEADING, DELIVERY_HEADING, capacity, delivery } from './delivery';
+import { BROWSER_HEADING, browser } from './browser';
 import { FALLBACK_HEADING, fallback } from './fallback';
+import { POLLING_HEADING, polling } from './polling';
 import { writeReport, type Section } from './report';
 import { STARTUP_HEADING, startup } from './startup';
 
@@ -27,6 +29,8 @@ const MODULES: Module[] = [
   { name: 'campaign', heading: CAMPAIGN_HEADING, run: campaign },
   { name: 'fallback', heading: FALLBACK_HEADING, run: fallback },
   { name: 'startup', heading: STARTUP_HEADING, run: startup },
+  { name: 'polling', heading: POLLING_HEADING, run: polling },
+  { name: 'browser', heading: BROWSER_HEADING, run: browser },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -72,6 +72,8 @@ describe('the tutorial', () => {
     await openMail(page, 'Put things in order');
     await page.screenshot({ path: `${SHOTS}/player-mobile-reorder.png`, fullPage: true });
     const steps = ['Detect', 'Contain', 'Eradicate', 'Recover', 'Learn lessons'];
+    // The reorder answer (drag and drop) is its own chunk: it shows once downloaded.
+    await page.locator('.reorder-text').first().waitFor();
     for (const [target, text] of steps.entries()) {
       const order = await page.locator('.reorder-text').allTextContents();
       for (let at = order.indexOf(text); at > target; at -= 1) {

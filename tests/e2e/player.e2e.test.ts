@@ -118,6 +118,8 @@ describe('the player', () => {
       'Reopen VPN access',
       'Notify customers of the restore',
     ];
+    // The reorder answer (drag and drop) is its own chunk: it shows once downloaded.
+    await page.locator('.reorder-text').first().waitFor();
     for (const [target, text] of wanted.entries()) {
       const items = await page.locator('.reorder-text').allTextContents();
       for (let at = items.indexOf(text); at > target; at -= 1) {

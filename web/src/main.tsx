@@ -6,10 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './routes';
+import { reloadOnStaleBuild } from './shared/lazy';
 import { startAccountSync } from './shared/realtime';
 import { startSession } from './shared/session';
 
 async function start() {
+  reloadOnStaleBuild();
   await startSession();
   startAccountSync();
   const container = document.getElementById('root');

@@ -1,15 +1,37 @@
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { EditorArea } from './editor/EditorArea';
-import { FacilitatorPage } from './facilitator/FacilitatorPage';
-import { PlayerEntryPage } from './player/PlayerEntryPage';
-import { PlayerPage } from './player/PlayerPage';
-import { TutorialPage } from './player/TutorialPage';
-import { ContactPage } from './portal/contact/ContactPage';
-import { ScenarioDetailPage } from './portal/detail/ScenarioDetailPage';
-import { PortalLayout } from './portal/PortalLayout';
-import { PortalTabPage } from './portal/PortalTabPage';
-import { VideoScreen } from './portal/video/VideoScreen';
 import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
+import { AreaLoading, lazyNamed } from './shared/lazy';
+import { preloadRealtime } from './shared/realtime';
+
+/*
+ * Each area is its own chunk, downloaded when one of its routes is first shown, so a player
+ * never downloads the editor, the portal or the charts (docs/ARCHITECTURE.md, "What the
+ * browser downloads").
+ */
+const PlayerEntryPage = lazyNamed(() => import('./player/PlayerEntryPage'), 'PlayerEntryPage');
+// The exercise needs its socket soon: its client downloads while the exercise link is checked.
+const PlayerPage = lazyNamed(async () => {
+  const page = await import('./player/PlayerPage');
+  preloadRealtime();
+  return page;
+}, 'PlayerPage');
+const TutorialPage = lazyNamed(() => import('./player/TutorialPage'), 'TutorialPage');
+const FacilitatorPage = lazyNamed(() => import('./facilitator/FacilitatorPage'), 'FacilitatorPage');
+const EditorArea = lazyNamed(() => import('./editor/EditorArea'), 'EditorArea');
+const PortalLayout = lazyNamed(() => import('./portal/PortalLayout'), 'PortalLayout');
+const PortalTabPage = lazyNamed(() => import('./portal/PortalTabPage'), 'PortalTabPage');
+const ScenarioDetailPage = lazyNamed(
+  () => import('./portal/detail/ScenarioDetailPage'),
+  'ScenarioDetailPage',
+);
+const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'ContactPage');
+const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
+
+/** An area's screen, with the loading state shown while its code arrives. */
+function area(element: ReactNode, what: string): ReactNode {
+  return <Suspense fallback={<AreaLoading what={what} />}>{element}</Suspense>;
+}
 
 /**
  * Every route family of the specs. Static segments outrank `/:tab`, so /e, /video, /editor…
@@ -21,27 +43,27 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Player (docs/portal.md).
-      { path: 'e', element: <PlayerEntryPage /> },
-      { path: 'exercise', element: <PlayerEntryPage /> },
-      { path: 'e/tutorial', element: <TutorialPage /> },
-      { path: 'exercise/tutorial', element: <TutorialPage /> },
-      { path: 'e/:token', element: <PlayerPage /> },
-      { path: 'exercise/:token', element: <PlayerPage /> },
+      { path: 'e', element: area(<PlayerEntryPage />, 'the exercise') },
+      { path: 'exercise', element: area(<PlayerEntryPage />, 'the exercise') },
+      { path: 'e/tutorial', element: area(<TutorialPage />, 'the tutorial') },
+      { path: 'exercise/tutorial', element: area(<TutorialPage />, 'the tutorial') },
+      { path: 'e/:token', element: area(<PlayerPage />, 'the exercise') },
+      { path: 'exercise/:token', element: area(<PlayerPage />, 'the exercise') },
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
-      { path: 'facilitator/:token', element: <FacilitatorPage /> },
-      { path: 'editor', element: <EditorArea /> },
-      { path: 'editor/:section', element: <EditorArea /> },
-      { path: 'editor/:section/:tab', element: <EditorArea /> },
+      { path: 'facilitator/:token', element: area(<FacilitatorPage />, 'the console') },
+      { path: 'editor', element: area(<EditorArea />, 'the editor') },
+      { path: 'editor/:section', element: area(<EditorArea />, 'the editor') },
+      { path: 'editor/:section/:tab', element: area(<EditorArea />, 'the editor') },
       // Customer portal: tabs are the first segment; exercises is the default.
       {
-        element: <PortalLayout />,
+        element: area(<PortalLayout />, 'the portal'),
         children: [
-          { index: true, element: <PortalTabPage /> },
-          { path: 'exercises/:id', element: <ScenarioDetailPage /> },
-          { path: 'contact-us', element: <ContactPage /> },
-          { path: 'video', element: <VideoScreen /> },
-          { path: ':tab', element: <PortalTabPage /> },
-          { path: ':tab/:id', element: <PortalTabPage /> },
+          { index: true, element: area(<PortalTabPage />, 'the page') },
+          { path: 'exercises/:id', element: area(<ScenarioDetailPage />, 'the exercise') },
+          { path: 'contact-us', element: area(<ContactPage />, 'the page') },
+          { path: 'video', element: area(<VideoScreen />, 'the video') },
+          { path: ':tab', element: area(<PortalTabPage />, 'the page') },
+          { path: ':tab/:id', element: area(<PortalTabPage />, 'the page') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { UploadImagePanel } from '../editor/media/UploadImagePanel';
 import { UploadVideoPanel } from '../editor/media/UploadVideoPanel';
+import { lazyPart } from '../shared/lazy';
 import { useStaffSession } from '../shared/session';
 import { TabbedSection } from '../shared/ui';
 import { adminTabGroupsFor } from './adminTabs';
@@ -13,7 +14,6 @@ import { ManagePrivacyPanel } from './customers/ManagePrivacyPanel';
 import { RemoveEmailsPanel } from './customers/RemoveEmailsPanel';
 import { CreateCampaignPanel } from './exercises/CreateCampaignPanel';
 import { CreateFacilitatePanel } from './exercises/CreateFacilitatePanel';
-import { DashboardPanel } from './exercises/DashboardPanel';
 import { ExerciseListPanel } from './exercises/ExerciseListPanel';
 import { RemoveExercisePanel } from './exercises/RemoveExercisePanel';
 import { ReportsPanel } from './exercises/ReportsPanel';
@@ -21,6 +21,13 @@ import { ShortenUrlPanel } from './exercises/ShortenUrlPanel';
 import { ClientGatewayPanel } from './gateway/ClientGatewayPanel';
 import './admin.css';
 import { OutboxPanel } from './outbox/OutboxPanel';
+
+/* The dashboard's charts bring recharts: its own chunk, loaded when the tab is opened. */
+const DashboardPanel = lazyPart(
+  () => import('./exercises/DashboardPanel'),
+  'DashboardPanel',
+  'the dashboard',
+);
 
 /** Every Admin tab's panel. */
 const PANELS: Record<string, ComponentType> = {

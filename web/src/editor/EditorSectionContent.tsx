@@ -1,10 +1,18 @@
-import { AdminSection } from '../admin/AdminSection';
+import { Suspense } from 'react';
+import { AreaLoading, lazyNamed } from '../shared/lazy';
 import { NotFound } from '../shared/ui';
-import { OrganisationSection } from './organisation/OrganisationSection';
-import { PdfSection } from './pdf/PdfSection';
-import { ScenarioEditor } from './scenario/ScenarioEditor';
 import type { EditorSection } from './sections';
-import { TutorialPage } from './tutorial/TutorialPage';
+
+/* Each section is its own chunk: an administrator opening Admin never downloads the scenario
+   editor, an author writing a scenario never downloads the admin tools. */
+const ScenarioEditor = lazyNamed(() => import('./scenario/ScenarioEditor'), 'ScenarioEditor');
+const OrganisationSection = lazyNamed(
+  () => import('./organisation/OrganisationSection'),
+  'OrganisationSection',
+);
+const AdminSection = lazyNamed(() => import('../admin/AdminSection'), 'AdminSection');
+const TutorialPage = lazyNamed(() => import('./tutorial/TutorialPage'), 'TutorialPage');
+const PdfSection = lazyNamed(() => import('./pdf/PdfSection'), 'PdfSection');
 
 interface Props {
   section: Exclude<EditorSection, 'LogOut'>;
@@ -13,6 +21,14 @@ interface Props {
 
 /** The open section: its page, or Not Found for a tab a section does not have. */
 export function EditorSectionContent({ section, tab }: Props) {
+  return (
+    <Suspense fallback={<AreaLoading what="the section" part />}>
+      <SectionPage section={section} tab={tab} />
+    </Suspense>
+  );
+}
+
+function SectionPage({ section, tab }: Props) {
   switch (section) {
     case 'Scenario':
       return <ScenarioEditor tab={tab} />;

@@ -3,7 +3,10 @@ import { EventsTab } from './events/EventsTab';
 import { ChangeTeamTab } from './team/ChangeTeamTab';
 import { ConsoleReport } from './report/ConsoleReport';
 import { ResetTab } from './reset/ResetTab';
-import { SendEmailTab } from './sendEmail/SendEmailTab';
+import { lazyPart } from '../shared/lazy';
+
+/* Send Email brings the rich text editor (lexical): its own chunk, loaded when first opened. */
+const SendEmailTab = lazyPart(() => import('./sendEmail/SendEmailTab'), 'SendEmailTab', 'the form');
 
 /** The content of one console tab. */
 export function ConsoleTab({ tab }: { tab: (typeof FACILITATOR_TABS)[number] }) {

@@ -1,7 +1,8 @@
 import { NotStartedScreen } from './gate/NotStartedScreen';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ExerciseSession } from '@dojo/protocol';
+import { AreaLoading } from '../shared/lazy';
 import { useSession } from '../shared/session';
 import { AliasForm } from './gate/AliasForm';
 import { teamsOf } from './gate/aliasChoice';
@@ -12,10 +13,10 @@ import {
   NotFoundScreen,
   WaitingScreen,
 } from './gate/GateScreens';
-import { NdaScreen } from './gate/NdaScreen';
 import { useExerciseLogin } from './gate/useExerciseLogin';
 import { useFacilitatedJoin } from './gate/useFacilitatedJoin';
 import { LiveExercise } from './LiveExercise';
+import { NdaScreen } from './lazyParts';
 import { PlayerShell } from './PlayerShell';
 import { playerStorage, readAlias, saveAlias, type AliasChoice } from './storage/exerciseStorage';
 import { useExerciseRemoved } from './sync/useExerciseRemoved';
@@ -76,12 +77,14 @@ function ExerciseGate({ code, session }: { code: string; session: ExerciseSessio
   if (!ndaAgreed) {
     return (
       <PlayerShell>
-        <NdaScreen
-          logoUrl={session.branding_logo_url}
-          ndaHtml={session.nda_text}
-          beta={session.beta}
-          onAgree={() => setNdaAgreed(true)}
-        />
+        <Suspense fallback={<AreaLoading what="the agreement" part />}>
+          <NdaScreen
+            logoUrl={session.branding_logo_url}
+            ndaHtml={session.nda_text}
+            beta={session.beta}
+            onAgree={() => setNdaAgreed(true)}
+          />
+        </Suspense>
       </PlayerShell>
     );
   }

@@ -1,4 +1,4 @@
-import { TimelinessChart } from './charts/TimelinessChart';
+import { TimelinessChart } from './charts/lazyCharts';
 import type { AnswerRow } from './reportRows';
 import { timelinessBars, timelinessLines } from './timelinessTable';
 

@@ -12,7 +12,7 @@ import { StatusLine, usePending, useStatus } from '../../shared/ui';
 import { useAdminQuery } from '../shared/useAdminQuery';
 import { groupPlayers } from './campaignGroups';
 import { STATUS_COLOURS, type StatusName } from './chartColours';
-import { StatusPie } from './StatusPie';
+import { StatusPie } from './lazyStatusPie';
 
 const TABLES: readonly StatusName[] = ['Completed', 'In progress', 'Expired'];
 

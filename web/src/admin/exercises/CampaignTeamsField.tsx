@@ -1,4 +1,4 @@
-import { TeamEditor } from '../../portal/order/TeamEditor';
+import { TeamEditor } from '../../portal/order/lazyTeamEditor';
 import { moveToTeam, removeTeam, renameTeam, teamOf } from '../../portal/order/orderDraft';
 import '../../portal/order/order.css';
 import { campaignEmails, type CampaignTeams } from './campaignTeams';

@@ -4,7 +4,7 @@ import { callApi } from '../../shared/api';
 import { useAdminQuery } from '../shared/useAdminQuery';
 import { BAR_COLOUR, SESSION_COLOURS, STATUS_COLOURS } from './chartColours';
 import { dashboardCounts } from './dashboardCounts';
-import { StatusPie } from './StatusPie';
+import { StatusPie } from './lazyStatusPie';
 
 /** Overview: automated exercises by status, facilitated by Open/Closed, exercises per scenario. */
 export function DashboardPanel() {

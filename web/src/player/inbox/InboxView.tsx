@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { AreaLoading } from '../../shared/lazy';
+import { MailReader } from '../lazyParts';
 import { eventsOf } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import { MailList } from './MailList';
-import { MailReader } from './MailReader';
 import './inbox.css';
 
 interface InboxViewProps {
@@ -26,7 +27,9 @@ export function InboxView({ openId, onOpen }: InboxViewProps) {
       </section>
       <div className="inbox-reader">
         {open ? (
-          <MailReader key={open.id} event={open} onBack={() => onOpen(null)} />
+          <Suspense fallback={<AreaLoading what="the message" part />}>
+            <MailReader key={open.id} event={open} onBack={() => onOpen(null)} />
+          </Suspense>
         ) : (
           <div className="inbox-placeholder">
             <p>{mails.length ? 'Select a message to read it.' : 'No messages yet.'}</p>

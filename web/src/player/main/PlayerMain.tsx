@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppHeader, AreaMain } from '../../shared/layout';
-import { AlertView } from '../alert/AlertView';
-import { ResultScreen } from '../end/ResultScreen';
+import { AreaLoading } from '../../shared/lazy';
 import { LoadingScreen } from '../gate/GateScreens';
 import { InboxView } from '../inbox/InboxView';
-import { NewsView } from '../news/NewsView';
-import { NotesView } from '../notes/NotesView';
-import { SettingsView } from '../settings/SettingsView';
+import {
+  AlertView,
+  NewsView,
+  NotesView,
+  ResultScreen,
+  SettingsView,
+  SocialView,
+} from '../lazyParts';
 import { FONT_SIZE_CLASS, usePlayerSettings } from '../settings/settingsStore';
-import { SocialView } from '../social/SocialView';
 import { useBackend } from '../state/backend';
 import { eventKind, pendingAlert } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
@@ -75,7 +78,7 @@ export function PlayerMain({ title }: { title: string }) {
             </button>
           </div>
         )}
-        {content}
+        <Suspense fallback={<AreaLoading what="the view" part />}>{content}</Suspense>
       </AreaMain>
       <PlayerFooter title={title} />
       {/* A full-screen alert is its own notice; the others wait until it is acknowledged. */}

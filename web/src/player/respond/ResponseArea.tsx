@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import type { ScenarioEvent } from '@dojo/protocol';
+import { AreaLoading } from '../../shared/lazy';
 import { StatusBanner } from '../../shared/ui';
 import { isAnswered, responseKind } from '../state/events';
 import { AnsweredView } from './AnsweredView';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { FormAnswer } from './FormAnswer';
-import { ReorderAnswer } from './ReorderAnswer';
+import { ReorderAnswer } from '../lazyParts';
 import { TextAnswer } from './TextAnswer';
 import { TimeLeft } from './TimeLeft';
 import './respond.css';
@@ -51,7 +53,11 @@ function AnswerInput({ event }: { event: ScenarioEvent }) {
     case 'checkbox':
       return <ChoiceAnswer event={event} multiple={kind === 'checkbox'} />;
     case 'reorder':
-      return <ReorderAnswer event={event} />;
+      return (
+        <Suspense fallback={<AreaLoading what="the answer" part />}>
+          <ReorderAnswer event={event} />
+        </Suspense>
+      );
     case 'text':
       return <TextAnswer event={event} />;
     default:

@@ -2,7 +2,6 @@ import {
   isFlagSet,
   parseNumberText,
   playerCalls,
-  scenarioCalls,
   type ExerciseSession,
   type Mailbox,
 } from '@dojo/protocol';
@@ -142,8 +141,9 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
       const saved = await callApi(playerCalls.updateNotes, { token, code, user: player, notes });
       if (saved.type === 'failed') throw new Error(saved.data);
     },
-    loadPdf(fileName) {
-      return callApi(scenarioCalls.loadPDF, { filename: fileName, token });
+    async loadPdf(fileName) {
+      const pdf = await import('../pdf/loadPdf');
+      return pdf.loadPdf(fileName, token);
     },
     passed() {
       return callApi(playerCalls.getPassed, { player, token });

@@ -1,5 +1,5 @@
 import type { CustomerData, CustomerExerciseGroup } from '@dojo/protocol';
-import { CompletionPie } from '../../reports/charts/CompletionPie';
+import { CompletionPie } from '../../reports/charts/lazyCharts';
 import { RUN_STATUS_LABEL, completionOf } from './runStatus';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();

@@ -25,7 +25,7 @@ import {
   type OrderDraft,
 } from './orderDraft';
 import { ParticipantCount, PlayerRows } from './PlayerRows';
-import { TeamEditor } from './TeamEditor';
+import { TeamEditor } from './lazyTeamEditor';
 import type { OrderFormData } from './useOrderContext';
 
 interface OrderFormProps {

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as ioFunction, Socket } from 'socket.io-client';
 import {
   ERROR,
   PROTOCOL_VERSION,
@@ -73,11 +73,47 @@ function reloadForNewVersion(): void {
   window.location.reload();
 }
 
+/**
+ * The socket.io client is its own chunk, fetched when a page first needs the socket (or asks
+ * for it ahead with {@link preloadRealtime}) rather than before the first screen renders
+ * (docs/ARCHITECTURE.md, "What the browser downloads").
+ */
+type SocketClient = { io: typeof ioFunction };
+let client: Promise<SocketClient> | null = null;
+
+function loadClient(): Promise<SocketClient> {
+  client ??= import('socket.io-client').catch((error: unknown) => {
+    client = null; // a failed download is tried again by the next connect
+    throw error;
+  });
+  return client;
+}
+
+/** Starts downloading the socket client now, so it is there when the socket opens. */
+export function preloadRealtime(): void {
+  loadClient().catch(() => undefined);
+}
+
 /** Opens the app's one socket for this token (a no-op if it is already open for it). */
 export function connectRealtime(token: string): void {
-  if (connection.socket && currentToken === token) return;
+  if (currentToken === token && connection.status !== 'idle') return;
   disconnectRealtime();
   currentToken = token;
+  update({ status: 'connecting' });
+  loadClient().then(
+    ({ io }) => {
+      // Signed out or switched token while the client was downloading.
+      if (currentToken === token && !connection.socket) open(io, token);
+    },
+    (error: unknown) => {
+      if (currentToken !== token) return;
+      console.warn('Real-time client could not be loaded:', error);
+      update({ status: 'disconnected' });
+    },
+  );
+}
+
+function open(io: typeof ioFunction, token: string): void {
   const socket: DojoSocket = io({
     auth: { token, protocol: PROTOCOL_VERSION },
     reconnection: true,

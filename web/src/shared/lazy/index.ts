@@ -1,0 +1,4 @@
+export { AreaLoading } from './AreaLoading';
+export { lazyNamed } from './lazyNamed';
+export { lazyPart } from './lazyPart';
+export { reloadOnStaleBuild } from './reloadOnStaleBuild';
