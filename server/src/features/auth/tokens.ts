@@ -51,13 +51,30 @@ export async function loadSecret(store: Store, configured?: string): Promise<Uin
 }
 
 export class TokenService {
+  /**
+   * The secret imported for HMAC once: handed the raw bytes, jose imports a key on every
+   * call, which cost a tenth of the server's CPU under polling load (docs/performance.md).
+   */
+  private key: Promise<CryptoKey> | null = null;
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlHours: number,
   ) {}
 
+  private signingKey(): Promise<CryptoKey> {
+    this.key ??= crypto.subtle.importKey(
+      'raw',
+      Uint8Array.from(this.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.key;
+  }
+
   /** Every token names its expiry, issue time and its own id (so it can be revoked alone). */
-  sign(claims: TokenRequest): Promise<string> {
+  async sign(claims: TokenRequest): Promise<string> {
     const extra = {
       ...(claims.exercise === undefined ? {} : { exercise: claims.exercise }),
       ...(claims.ver === undefined ? {} : { ver: claims.ver }),
@@ -70,13 +87,13 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlHours}h`)
-      .sign(this.secret);
+      .sign(await this.signingKey());
   }
 
   /** Verifies signature, issuer, audience and expiry (exp and iat required); any failure is a 401. */
   async verify(token: string): Promise<Claims> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
