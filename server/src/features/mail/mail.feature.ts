@@ -86,8 +86,17 @@ export function mailFeature(ctx: AppContext): Feature {
   }
   const started = start();
   started.catch((error: unknown) => logger.error({ err: error }, 'mail and jobs did not start'));
+  // Work an event started is awaited on close, and none starts once closing: a shutdown never
+  // leaves a job reading a store that has closed under it.
+  const pending = new Set<Promise<unknown>>();
+  let closing = false;
   const afterStart = (work: () => Promise<unknown>) => {
-    started.then(work).catch((error: unknown) => logger.error({ err: error }, 'mail job failed'));
+    if (closing) return;
+    const run = started
+      .then(work)
+      .catch((error: unknown) => logger.error({ err: error }, 'mail job failed'));
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
   };
   events.on('exerciseCreated', ({ exerciseId }) =>
     afterStart(() => lifecycle.exerciseCreated(exerciseId)),
@@ -113,7 +122,9 @@ export function mailFeature(ctx: AppContext): Feature {
       });
     },
     async close() {
+      closing = true;
       await started.catch(() => undefined);
+      await Promise.allSettled([...pending]);
       progress.close();
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       transport.close();
