@@ -4,6 +4,7 @@ import { Dialog, TextField } from '../../shared/ui';
 import { MediaThumb } from './MediaThumb';
 import { KIND_LABELS, searchMedia, sizeLabel } from './mediaSearch';
 import { useMediaLibrary } from './mediaStore';
+import { LoadFailed } from '../LoadFailed';
 import './media.css';
 
 /** The most files shown at once; a search narrows the rest down. */
@@ -68,16 +69,7 @@ function ChooserBody({ kinds, value, onChoose, onClose }: MediaChooserProps) {
           </div>
         )}
       </div>
-      {state === 'failed' && (
-        <div className="load-failed">
-          <p className="status status-failed" role="alert">
-            {error}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {state === 'failed' && <LoadFailed error={error} onRetry={() => void reload()} />}
       <p className="media-picker-note" role="status">
         {state === 'loading' && items.length === 0
           ? 'Loading the media library…'

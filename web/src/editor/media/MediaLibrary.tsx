@@ -5,6 +5,7 @@ import type { MediaKind } from '@dojo/protocol';
 import { searchMedia, sizeLabel } from './mediaSearch';
 import { useMediaLibrary } from './mediaStore';
 import { mediaAddress } from '../../shared/media';
+import { LoadFailed } from '../LoadFailed';
 import './media.css';
 
 const PAGE = 24;
@@ -77,16 +78,7 @@ export function MediaLibrary({ initialKind = 'all', fresh = [] }: Props) {
           ))}
         </div>
       </div>
-      {state === 'failed' && (
-        <div className="load-failed">
-          <p className="status status-failed" role="alert">
-            {error}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {state === 'failed' && <LoadFailed error={error} onRetry={() => void reload()} />}
       {state === 'loading' && items.length === 0 && (
         <p className="status status-info" role="status">
           Loading the media library…

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { socialTag, type Organisation } from '@dojo/protocol';
-import { initials, StatusBanner } from '../../shared/ui';
+import { initials } from '../../shared/ui';
 import { useOrganisations } from './organisationsStore';
 import { PersonaAvatar } from './PersonaAvatar';
+import { LoadFailed } from '../LoadFailed';
 
 const BASE = '/editor/Organisation';
 
@@ -30,14 +31,7 @@ export function OrganisationDirectory() {
           </p>
         )}
       </header>
-      {state === 'failed' && (
-        <div className="load-failed">
-          <StatusBanner kind="failed">{error}</StatusBanner>
-          <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {state === 'failed' && <LoadFailed error={error} onRetry={() => void reload()} />}
       {(state === 'loading' || state === 'idle') && organisations.length === 0 && (
         <p className="status status-info" role="status">
           Loading organisations…
