@@ -62,6 +62,17 @@ const MAIL_AND_JOBS = {
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * The envelope sender (MAIL FROM) where bounces go, one plain address: each message is sent
+   * from `local+<token>@domain` (VERP), so a bounce names its message. Unset: MAIL_FROM's.
+   */
+  MAIL_BOUNCE_ADDRESS: z
+    .string()
+    .max(200)
+    .regex(/^[^\s@<>+"]+@[^\s@<>"]+$/, 'MAIL_BOUNCE_ADDRESS must be one plain address without +')
+    .optional(),
+  /** The secret of POST /api/mail/bounce (delivery status notifications); unset: no route. */
+  MAIL_BOUNCE_SECRET: z.string().min(16, 'MAIL_BOUNCE_SECRET must be at least 16 characters').max(200).optional(),
   /** NODE_ENV=test only: kill the process when a send reaches this step (mail/crashSwitch.ts). */
   MAIL_TEST_CRASH_AT: z.enum(['claimed', 'committing', 'accepted']).optional(),
   MAIL_TEST_CRASH_AFTER: z.coerce.number().int().min(1).max(100_000).default(1),

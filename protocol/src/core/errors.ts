@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   invalid_date: 400,
   invalid_address: 400,
   link_expired: 400,
+  not_started_yet: 400,
   privacy_mode: 400,
   count_needed: 400,
   event_rules: 400,

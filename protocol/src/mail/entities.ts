@@ -10,9 +10,10 @@ const Text = z.string().max(500);
  * Where one message is: waiting (or retrying, or being sent), accepted by the mail server,
  * given up, or unconfirmed: the server stopped after handing the mail server the message's
  * end and before its answer was recorded, so it may have been delivered and is not sent again
- * by itself (docs/mail-and-jobs.md, "Exactly once").
+ * by itself (docs/mail-and-jobs.md, "Exactly once"); or bounced: the mail server accepted it,
+ * then a delivery status notification (DSN) said it could not be delivered.
  */
-export const DeliveryStatus = z.enum(['queued', 'sent', 'failed', 'unconfirmed']);
+export const DeliveryStatus = z.enum(['queued', 'sent', 'failed', 'unconfirmed', 'bounced']);
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
 
 /** What a message is for; each has one template on the server. */
@@ -23,6 +24,7 @@ export const MailKind = z.enum([
   'expiryNotice',
   'resultsReady',
   'subscriptionEnded',
+  'extension',
 ]);
 export type MailKind = z.infer<typeof MailKind>;
 
@@ -54,6 +56,9 @@ export const ExerciseInvitations = z.object({
   failed: z.number().int().nonnegative(),
   /** Invitations that may have been delivered (a crash hid the mail server's answer). */
   unconfirmed: z.number().int().nonnegative(),
+  /** Invitations a delivery status notification reported undeliverable. */
+  bounced: z.number().int().nonnegative(),
+  /** Unconfirmed first, then bounced, failed, queued, sent (`invitationOrder`). */
   invitations: z.array(Invitation),
 });
 export type ExerciseInvitations = z.infer<typeof ExerciseInvitations>;
@@ -84,3 +89,25 @@ export const NotStartedExercise = z.object({
   startsOn: z.string().max(10),
 });
 export type NotStartedExercise = z.infer<typeof NotStartedExercise>;
+
+/** One message of the mail log (Admin → Outbox): what was sent, to whom, and its fate. */
+export const MailLogEntry = z.object({
+  /** The message's key. */
+  id: z.string().max(400),
+  kind: MailKind,
+  to: z.string().max(EMAIL_MAX),
+  subject: Text,
+  status: DeliveryStatus,
+  attempts: z.number().int().nonnegative(),
+  lastError: Text.nullable(),
+  createdAt: IsoDate,
+  sentAt: IsoDate.nullable(),
+});
+export type MailLogEntry = z.infer<typeof MailLogEntry>;
+
+/** The newest messages, newest first, and where mail goes. */
+export const MailLog = z.object({
+  transport: z.enum(['smtp', 'outbox']),
+  entries: z.array(MailLogEntry),
+});
+export type MailLog = z.infer<typeof MailLog>;

@@ -15,6 +15,7 @@ export const invitationsProgressed = broadcast(
       sent: z.number().int().nonnegative(),
       failed: z.number().int().nonnegative(),
       unconfirmed: z.number().int().nonnegative(),
+      bounced: z.number().int().nonnegative(),
     }),
   ),
 );

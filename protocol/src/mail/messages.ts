@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from './entities';
+import type { DeliveryStatus, ExerciseInvitations, Invitation } from './entities';
 
 /** How each invitation status reads on the screens (campaign details, portal rows). */
 export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
@@ -6,7 +6,39 @@ export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   unconfirmed: 'May have been delivered',
+  bounced: 'Bounced',
 };
+
+/**
+ * The order rows are listed in: the ones that need a person first. An unconfirmed message
+ * (it may or may not have arrived) heads the list, then bounced and failed ones.
+ */
+const ORDER: Record<DeliveryStatus, number> = {
+  unconfirmed: 0,
+  bounced: 1,
+  failed: 2,
+  queued: 3,
+  sent: 4,
+};
+
+/** Sorts invitation rows by `ORDER`, keeping the given order within a status. */
+export function invitationOrder<T extends Pick<Invitation, 'status'>>(rows: readonly T[]): T[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => ORDER[a.row.status] - ORDER[b.row.status] || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+/** "n of N sent" with every count that needs a look, as the screens show it. */
+export function invitationSummary(
+  view: Pick<ExerciseInvitations, 'total' | 'sent' | 'failed' | 'unconfirmed' | 'bounced'>,
+): string {
+  const parts = [`${view.sent} of ${view.total} sent`];
+  if (view.unconfirmed > 0) parts.push(`${view.unconfirmed} may have been delivered`);
+  if (view.bounced > 0) parts.push(`${view.bounced} bounced`);
+  if (view.failed > 0) parts.push(`${view.failed} failed`);
+  return parts.join(', ');
+}
 
 /** The mail and schedule wording that server and web share (docs/mail-and-jobs.md). */
 export const MAIL_MESSAGES = {
@@ -32,7 +64,46 @@ export const MAIL_MESSAGES = {
     'recorded: it may have been delivered. It is not sent again by itself, so nobody gets it ' +
     'twice; resend it if the player did not receive it.',
   rateLimited: 'Too many e-mails for this client right now; they will be sent shortly.',
+  bounceSecretWrong: 'This bounce route needs its secret.',
+  bounceRecorded: 'The bounce was recorded.',
+  bounceIgnored:
+    'Nothing recorded: not a failure notification for a message of ours (or already recorded).',
+  demoNotSent:
+    'Demo data: not sent, because mail goes to an SMTP server and demo addresses do not exist.',
+  bounced:
+    'The mail server took this message, then reported that it could not be delivered (a ' +
+    'bounce). Check the address with the player, correct it if needed, and resend.',
+  failed:
+    'The mail server refused this message. A permanent refusal (5xx) is not retried; a ' +
+    'temporary one was retried before giving up.',
+  notStartedYet: (date: string) =>
+    `This exercise starts on ${date}: its invitations go out then, and the link does not open before.`,
+  mailLogLead: {
+    smtp: 'Mail goes to an SMTP server. This is the log of what the server sent: each message with its fate.',
+    outbox:
+      'No SMTP server is configured, so mail is written here instead of being sent: exactly what players, facilitators and trainers would receive.',
+  },
 } as const;
+
+/**
+ * An instant written out exactly, with its time zone (UTC: the server does not know the
+ * reader's), e.g. "Monday 7 December 2026 at 09:00 UTC". Mail says when a link stops working.
+ */
+export function exactMoment(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
+}
 
 /** What an exercise link shows before the order's date. */
 export function startsOnMessage(date: string): string {

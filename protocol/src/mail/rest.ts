@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody } from '../core/status';
-import { ExerciseInvitations, OutboxEntry, OutboxMessage } from './entities';
+import { ExerciseInvitations, MailLog, OutboxEntry, OutboxMessage } from './entities';
 
 /**
  * Ours (the specs send mail but show no call for its state): the invitations of one exercise.
@@ -45,3 +45,15 @@ export const getOutboxMessage = call(
   OutboxMessage,
   { note: 'Ours: one outbox message, parsed from its .eml file.' },
 );
+
+/** Ours (admin): the newest messages the server stored, each with its fate (SMTP and outbox). */
+export const getMailLog = call('POST', '/api/getMailLog', TokenBody, MailLog, {
+  note: 'Ours: the newest 200 messages, newest first, with status, attempts and last answer.',
+});
+
+/**
+ * Ours: a delivery status notification (DSN) as raw message bytes (message/rfc822), handed
+ * over by the bounce domain's mail server; `Authorization: Bearer <MAIL_BOUNCE_SECRET>`.
+ * Not a JSON call: the route is bound by hand (docs/mail-and-jobs.md, "Bounces").
+ */
+export const BOUNCE_PATH = '/api/mail/bounce';

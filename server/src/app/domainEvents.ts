@@ -34,6 +34,8 @@ export interface DomainEventMap {
   exerciseRemoved: { exerciseId: string };
   /** A player's run ended, recorded the first time (mail: results ready). */
   playerFinished: { exerciseId: string; playerId: string };
+  /** A player's link was extended, after the new expiry is stored (mail tells the player). */
+  playerExtended: { exerciseId: string; playerId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -4,7 +4,7 @@ import type { Repos } from '../app/repos';
 import type { Payment } from '../features/exercises/exerciseCreator';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
-import { DEMO } from './accounts';
+import { DEMO, DEMO_ORDERED_BY } from './accounts';
 import { DEMO_SCENARIO } from '@dojo/protocol';
 import { seedDemoResults } from './results';
 
@@ -31,7 +31,7 @@ export const DEMO_EXERCISES = {
   },
 } as const;
 
-const DEMO_ADMIN: StaffPrincipal = { kind: 'staff', user: 'demo-data', role: 'admin' };
+const DEMO_ADMIN: StaffPrincipal = { kind: 'staff', user: DEMO_ORDERED_BY, role: 'admin' };
 
 function today(now: number): string {
   const date = new Date(now);

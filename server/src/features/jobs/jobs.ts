@@ -7,6 +7,8 @@ import { StoreBackend } from './storeBackend';
 
 export interface JobOptions {
   concurrency?: number;
+  /** At most this many jobs of the name locked at once by one process (0: no limit). */
+  lockLimit?: number;
   /** How long a run may hold its lock before another process may take the job over. */
   lockLifetimeMs?: number;
   backoff?: BackoffStrategy;
@@ -80,6 +82,7 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
     define(name, handler, options = {}) {
       agenda.define(name, (job: Job<never>) => handler(job.attrs.data, job), {
         concurrency: options.concurrency,
+        lockLimit: options.lockLimit,
         lockLifetime: options.lockLifetimeMs,
         backoff: options.backoff,
         removeOnComplete: options.removeOnComplete,

@@ -1,3 +1,4 @@
+import { DEMO_ORDERED_BY } from '../../demo/accounts';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
@@ -28,12 +29,21 @@ export function exerciseMail(deps: {
 }) {
   const { exercises, players, recipients, mailer } = deps;
 
+  /** How an exercise's messages look and whom a reply reaches: read once per batch. */
+  async function frame(exercise: ExerciseDoc) {
+    const [branding, replyTo] = await Promise.all([
+      recipients.branding(exercise),
+      recipients.contact(exercise),
+    ]);
+    return { branding, replyTo };
+  }
+
   function draft(
     exercise: ExerciseDoc,
     key: string,
     to: string,
     playerId: string | null,
-    branding: MailDraft['branding'],
+    { branding, replyTo }: Awaited<ReturnType<typeof frame>>,
     params: MailParams,
   ): MailDraft {
     return {
@@ -45,6 +55,24 @@ export function exerciseMail(deps: {
       to,
       branding,
       params,
+      replyTo,
+      demo: exercise.orderedBy === DEMO_ORDERED_BY,
+    };
+  }
+
+  /** A player's link and its last moment, and the scenario's play time. */
+  function linkParams<K extends 'invitation' | 'reminder' | 'extension'>(
+    kind: K,
+    exercise: ExerciseDoc,
+    player: PlayerDoc,
+  ) {
+    return {
+      kind,
+      ...titleOf(exercise),
+      link: recipients.link(`/exercise/${player.linkToken}`),
+      expiresOn: dayOf(player.expiresAt),
+      expiresAt: player.expiresAt,
+      playtime: exercise.scenario.playtime,
     };
   }
 
@@ -68,11 +96,11 @@ export function exerciseMail(deps: {
       kind === 'expiryNotice'
         ? { kind, ...base }
         : { kind, ...base, reportLink: recipients.link('/reports') };
-    const branding = await recipients.branding(exercise);
+    const framed = await frame(exercise);
     const to = await recipients.trainers(exercise);
     return mailer.queue(
       to.map((email) =>
-        draft(exercise, `${kind}:${exercise._id}:${email}`, email, null, branding, params),
+        draft(exercise, `${kind}:${exercise._id}:${email}`, email, null, framed, params),
       ),
     );
   }
@@ -82,14 +110,16 @@ export function exerciseMail(deps: {
     async invite(exerciseId: string): Promise<number> {
       const exercise = await exercises.findById(exerciseId);
       if (!exercise || exercise.facilitated || exercise.private) return 0;
-      const branding = await recipients.branding(exercise);
+      const framed = await frame(exercise);
       const drafts = mailable(await players.listByExercise(exercise._id)).map((player) =>
-        draft(exercise, invitationKey(player._id), player.email ?? '', player._id, branding, {
-          kind: 'invitation',
-          ...titleOf(exercise),
-          link: recipients.link(`/exercise/${player.linkToken}`),
-          expiresOn: dayOf(player.expiresAt),
-        }),
+        draft(
+          exercise,
+          invitationKey(player._id),
+          player.email ?? '',
+          player._id,
+          framed,
+          linkParams('invitation', exercise, player),
+        ),
       );
       return mailer.queue(drafts);
     },
@@ -105,7 +135,7 @@ export function exerciseMail(deps: {
           `facilitator:${exercise._id}`,
           to,
           null,
-          await recipients.branding(exercise),
+          await frame(exercise),
           {
             kind: 'facilitator',
             ...titleOf(exercise),
@@ -125,12 +155,26 @@ export function exerciseMail(deps: {
       kind: 'invitation' | 'reminder',
     ): Promise<number> {
       return mailer.queue([
-        draft(exercise, key, to, player._id, await recipients.branding(exercise), {
-          kind,
-          ...titleOf(exercise),
-          link: recipients.link(`/exercise/${player.linkToken}`),
-          expiresOn: dayOf(player.expiresAt),
-        }),
+        draft(exercise, key, to, player._id, await frame(exercise), linkParams(kind, exercise, player)),
+      ]);
+    },
+
+    /** "Your link now works until …": once per new expiry of a mailed player. */
+    async extended(exerciseId: string, playerId: string): Promise<number> {
+      const exercise = await exercises.findById(exerciseId);
+      const player = await players.findById(playerId);
+      if (!exercise || exercise.facilitated || exercise.private || !player?.expiresAt) return 0;
+      if (!player.email || !isSendableAddress(player.email)) return 0;
+      const key = `extension:${player._id}:${player.expiresAt}`;
+      return mailer.queue([
+        draft(
+          exercise,
+          key,
+          player.email,
+          player._id,
+          await frame(exercise),
+          linkParams('extension', exercise, player),
+        ),
       ]);
     },
 

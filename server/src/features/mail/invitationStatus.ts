@@ -1,4 +1,5 @@
 import {
+  invitationOrder,
   MAIL_MESSAGES,
   type DeliveryStatus,
   type ExerciseInvitations,
@@ -28,7 +29,12 @@ export function statusOf(message: MailMessageDoc | undefined): DeliveryStatus {
 /** Each status's count among the rows. */
 export function countByStatus(statuses: readonly DeliveryStatus[]) {
   const count = (status: DeliveryStatus) => statuses.filter((each) => each === status).length;
-  return { sent: count('sent'), failed: count('failed'), unconfirmed: count('unconfirmed') };
+  return {
+    sent: count('sent'),
+    failed: count('failed'),
+    unconfirmed: count('unconfirmed'),
+    bounced: count('bounced'),
+  };
 }
 
 function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation {
@@ -73,6 +79,6 @@ export function invitationsView(
     sendsOn: exercise.date,
     total: invitations.length,
     ...countByStatus(invitations.map((invitation) => invitation.status)),
-    invitations,
+    invitations: invitationOrder(invitations),
   };
 }

@@ -8,7 +8,9 @@ import { exerciseMail } from './exerciseMail';
 import { mailRoutes } from './mail.routes';
 import { mailService } from './mail.service';
 import { mailer } from './mailer';
+import { publicHost } from './identity';
 import { messagesRepo } from './messages.repo';
+import { pacingRepo } from './pacing.repo';
 import { outboxReader } from './outbox';
 import { invitationProgress } from './progress';
 import { recipients } from './recipients';
@@ -23,7 +25,7 @@ const RECHECK_DAYS = 30;
  * notices, monthly refills and the end of subscriptions.
  */
 export function mailFeature(ctx: AppContext): Feature {
-  const { config, logger, store, repos, clock, events, publisher, guards } = ctx;
+  const { config, logger, store, repos, clock, events, publisher, guards, cluster } = ctx;
   const now = () => clock.now();
   let listening: AddressInfo | null = null;
   const publicUrl = () => {
@@ -38,6 +40,9 @@ export function mailFeature(ctx: AppContext): Feature {
   const progress = invitationProgress({ publisher, exercises: repos.exercises, messages });
   const send = mailer({
     messages,
+    pacing: pacingRepo(store),
+    // One counter per client for every process (MongoDB), this process's memory otherwise.
+    limiter: cluster.limiters('mail', config.MAIL_RATE_PER_MINUTE, 60),
     transport,
     jobs,
     now,
@@ -49,6 +54,9 @@ export function mailFeature(ctx: AppContext): Feature {
       retries: config.MAIL_RETRIES,
       retryDelayMs: config.MAIL_RETRY_DELAY_MS,
       ratePerMinute: config.MAIL_RATE_PER_MINUTE,
+      pollMs: config.JOBS_POLL_MS,
+      bounceAddress: config.MAIL_BOUNCE_ADDRESS ?? null,
+      host: () => publicHost(publicUrl()),
     },
   });
   const who = recipients({ accounts: repos.accounts, clients: repos.clients, publicUrl });
@@ -104,6 +112,9 @@ export function mailFeature(ctx: AppContext): Feature {
   events.on('playerFinished', ({ exerciseId }) =>
     afterStart(() => lifecycle.playerFinished(exerciseId)),
   );
+  events.on('playerExtended', ({ exerciseId, playerId }) =>
+    afterStart(() => mail.extended(exerciseId, playerId)),
+  );
 
   const service = mailService({
     exercises: repos.exercises,
@@ -111,10 +122,15 @@ export function mailFeature(ctx: AppContext): Feature {
     messages,
     mail,
     now,
+    transport: transport.kind,
+    bounceAddress: config.MAIL_BOUNCE_ADDRESS ?? null,
+    onBounced: progress.delivered,
   });
   const outbox = transport.kind === 'outbox' ? outboxReader(outboxDir(config)) : null;
   return {
-    routers: [mailRoutes({ guards, service, outbox })],
+    routers: [
+      mailRoutes({ guards, service, outbox, bounceSecret: config.MAIL_BOUNCE_SECRET ?? null }),
+    ],
     attach(io) {
       // Links name this server when PUBLIC_URL is unset (its port is known once it listens).
       io.httpServer.once('listening', () => {

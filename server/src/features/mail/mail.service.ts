@@ -1,4 +1,10 @@
-import { MAIL_MESSAGES as M, type ExerciseInvitations, type Status } from '@dojo/protocol';
+import {
+  beforeOrderDate,
+  MAIL_MESSAGES as M,
+  type ExerciseInvitations,
+  type MailLog,
+  type Status,
+} from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { isTrainerUsername, type Principal } from '../../app/principal';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
@@ -7,8 +13,13 @@ import type { PlayersRepo } from '../exercises/players.repo';
 import type { ExerciseMail } from './exerciseMail';
 import { invitationKey } from './exerciseMail';
 import { sendableAddress } from './headers';
-import { invitationsView } from './invitationStatus';
-import type { MessagesRepo } from './messages.repo';
+import { invitationsView, statusOf } from './invitationStatus';
+import type { MailMessageDoc, MessagesRepo } from './messages.repo';
+import { renderMail } from './templates';
+import { applyBounce, readBounce } from './bounces';
+
+/** How many messages the mail log lists (newest first). */
+const LOGGED = 200;
 
 /** A minute as text: two presses in the same minute are one request (one message key). */
 function minuteOf(now: number): string {
@@ -26,6 +37,12 @@ export function mailService(deps: {
   messages: MessagesRepo;
   mail: ExerciseMail;
   now: () => number;
+  /** Where mail goes: the log says so. */
+  transport: 'smtp' | 'outbox';
+  /** MAIL_BOUNCE_ADDRESS: the envelope sender whose VERP tokens name messages. */
+  bounceAddress: string | null;
+  /** Told when a message bounced (progress pushes). */
+  onBounced?: (message: MailMessageDoc) => void;
 }) {
   const { exercises, players, messages, mail, now } = deps;
 
@@ -36,6 +53,15 @@ export function mailService(deps: {
     if (isTrainerUsername(principal.user) && !exercise.trainers.includes(principal.user)) {
       throw forbidden(trainerMessage, 'not_trainer');
     }
+  }
+
+  /**
+   * Before the order's date nothing is mailed to a player: the link would not open yet, and
+   * the invitation goes out on the date anyway (docs/mail-and-jobs.md).
+   */
+  function assertStarted(exercise: ExerciseDoc): void {
+    if (beforeOrderDate(exercise.date, now()))
+      throw badRequest(M.notStartedYet(exercise.date), 'not_started_yet');
   }
 
   /** The player behind an exercise code, with their exercise, if the caller may touch it. */
@@ -94,6 +120,7 @@ export function mailService(deps: {
     async resend(principal: Principal, code: string): Promise<Status> {
       const { exercise, player } = await playerOf(principal, code);
       if (exercise.private || !player.email) throw badRequest(M.privacyMode, 'privacy_mode');
+      assertStarted(exercise);
       const key = `${invitationKey(player._id)}:${minuteOf(now())}`;
       const queued = await mail.toPlayer(exercise, player, player.email, key, 'invitation');
       return queued > 0
@@ -101,10 +128,39 @@ export function mailService(deps: {
         : { type: 'warning', data: M.resendRepeated(player.email) };
     },
 
+    /** A delivery status notification: a failure marks the message it names `bounced`. */
+    async bounce(raw: Buffer): Promise<Status> {
+      const bounce = deps.bounceAddress ? await readBounce(raw, deps.bounceAddress) : null;
+      const bounced = bounce ? await applyBounce(messages, bounce) : null;
+      if (!bounced) return { type: 'warning', data: M.bounceIgnored };
+      deps.onBounced?.(bounced);
+      return { type: 'success', data: M.bounceRecorded };
+    },
+
+    /** The admin's mail log: the newest messages, each with its fate. */
+    async log(): Promise<MailLog> {
+      const list = await messages.listNewest(LOGGED);
+      return {
+        transport: deps.transport,
+        entries: list.map((message) => ({
+          id: message._id,
+          kind: message.kind,
+          to: message.to,
+          subject: renderMail(message.branding, message.params).subject.slice(0, 500),
+          status: statusOf(message),
+          attempts: message.attempts,
+          lastError: message.lastError?.slice(0, 500) ?? null,
+          createdAt: message.createdAt,
+          sentAt: message.sentAt,
+        })),
+      };
+    },
+
     /** sendReminder: to the address the trainer gives (the player's, or one they choose). */
     async remind(principal: Principal, code: string, email: string): Promise<Status> {
       const to = sendableAddress(email, 'Ensure that the provided email address is valid.');
       const { exercise, player } = await playerOf(principal, code);
+      assertStarted(exercise);
       if (player.expiresAt && Date.parse(player.expiresAt) <= now()) {
         throw badRequest(M.expiredLink, 'link_expired');
       }

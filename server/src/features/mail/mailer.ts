@@ -1,10 +1,12 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { exponential } from 'agenda';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { MailKind } from '@dojo/protocol';
+import { MAIL_MESSAGES, type MailKind } from '@dojo/protocol';
+import { spend, type Limiter } from '../../http/limiter';
 import type { Logger } from '../../logger';
 import type { Jobs } from '../jobs/jobs';
 import { headerText } from './headers';
+import { envelopeSender, messageIdOf, newBounceId } from './identity';
+import type { PacingRepo } from './pacing.repo';
 import type { MailMessageDoc, MessageState, MessagesRepo } from './messages.repo';
 import type { CrashSwitch } from './crashSwitch';
 import { renderMail, type Branding, type MailParams } from './templates';
@@ -24,6 +26,10 @@ export interface MailDraft {
   to: string;
   branding: Branding;
   params: MailParams;
+  /** The client's contact address (Reply-To), or null. */
+  replyTo?: string | null;
+  /** Demo data: stored, never sent through an SMTP server (its addresses do not exist). */
+  demo?: boolean;
 }
 
 export interface MailerSettings {
@@ -31,6 +37,25 @@ export interface MailerSettings {
   retries: number;
   retryDelayMs: number;
   ratePerMinute: number;
+  /** How often the job queue looks for due jobs: a poll takes at most one poll's slots. */
+  pollMs: number;
+  /** The envelope sender bounces go to (VERP per message); null: `from`. */
+  bounceAddress: string | null;
+  /** The host of PUBLIC_URL, read when a message is sent (Message-IDs). */
+  host: () => string;
+}
+
+/** One message every this many ms per client: the rate as slots. */
+export function slotSpacingMs(ratePerMinute: number): number {
+  return 60_000 / ratePerMinute;
+}
+
+/**
+ * How many send jobs one process may hold locked at once: about the messages one poll
+ * interval's slots allow (rate x poll interval), at least 1, at most the SMTP pool's reach.
+ */
+export function sendLockLimit(ratePerMinute: number, pollMs: number): number {
+  return Math.min(50, Math.max(1, Math.ceil((ratePerMinute * pollMs) / 60_000)));
 }
 
 /** Told after each message of an exercise is sent or given up (progress pushes). */
@@ -38,9 +63,10 @@ export type DeliveryListener = (message: MailMessageDoc) => void;
 
 /** Never sent again by the queue: an answer was recorded, or the delivery is in doubt. */
 const FINAL = new Set<MessageState>(['sent', 'failed', 'unconfirmed']);
-/** A refusal the mail server answered (a definite "not accepted"), not a broken connection. */
-function hasAnswer(error: unknown): boolean {
-  return typeof (error as { responseCode?: unknown }).responseCode === 'number';
+/** The mail server's answer code to a refusal (a definite "not accepted"); null: no answer. */
+function answerCode(error: unknown): number | null {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' ? code : null;
 }
 
 function smtpAnswer(error: unknown): string {
@@ -62,6 +88,10 @@ function smtpAnswer(error: unknown): string {
  */
 export function mailer(deps: {
   messages: MessagesRepo;
+  /** The clients' sending slots, shared by every process. */
+  pacing: PacingRepo;
+  /** MAIL_RATE_PER_MINUTE per client, counted across processes (the cluster's limiters). */
+  limiter: Limiter;
   transport: MailTransport;
   jobs: Jobs;
   settings: MailerSettings;
@@ -73,7 +103,8 @@ export function mailer(deps: {
 }) {
   const { messages, transport, jobs, settings, now, logger } = deps;
   const crash = deps.crash ?? (() => undefined);
-  const limiter = new RateLimiterMemory({ points: settings.ratePerMinute, duration: 60 });
+  const { pacing, limiter } = deps;
+  const spacing = slotSpacingMs(settings.ratePerMinute);
 
   /** Keys this process is sending right now (any other in-flight message was left by a crash). */
   const inFlight = new Set<string>();
@@ -104,11 +135,12 @@ export function mailer(deps: {
     const stored = await messages.findById(key);
     if (!stored || FINAL.has(stored.state) || inFlight.has(key)) return;
     if (stored.state === 'queued') {
-      try {
-        await limiter.consume(stored.client);
-      } catch (limited) {
-        if (!(limited instanceof RateLimiterRes)) throw limited;
-        job.schedule(new Date(now() + limited.msBeforeNext));
+      const waitMs = await spend(limiter, stored.client);
+      if (waitMs !== null) {
+        // Over the rate (a retry, another process): moved to a slot of its own at the end of
+        // the client's queue, never sooner than one slot away, so refusals never loop.
+        const slot = await pacing.reserve(stored.client, 1, spacing, now());
+        job.schedule(new Date(Math.max(slot, now() + waitMs, now() + spacing)));
         return;
       }
     }
@@ -139,7 +171,12 @@ export function mailer(deps: {
       const receipt = await transport.send(
         {
           id: key,
+          messageId: messageIdOf(message, settings.host()),
           from: settings.from,
+          envelopeFrom: settings.bounceAddress
+            ? envelopeSender(settings.bounceAddress, message.bounceId)
+            : undefined,
+          replyTo: message.replyTo ?? undefined,
           to: message.to,
           subject: rendered.subject,
           html: rendered.html,
@@ -155,16 +192,19 @@ export function mailer(deps: {
       // Another run took the message over (its lock expired): the outcome is that run's.
       if (claimLost) return;
       const answer = smtpAnswer(error);
-      if (committing && !hasAnswer(error)) {
+      const code = answerCode(error);
+      if (committing && code === null) {
         // The end went out and the connection broke before an answer: it may be delivered.
         await messages.markUnconfirmed(key, answer);
         logger.warn({ key, answer }, 'mail unconfirmed: no answer to its end');
         deps.onDelivered?.({ ...message, state: 'unconfirmed', lastError: answer });
         return;
       }
-      if (message.attempts > settings.retries) {
+      // A permanent refusal (5xx) fails at once; a temporary one (4xx, no connection) retries.
+      const permanent = code !== null && code >= 500;
+      if (permanent || message.attempts > settings.retries) {
         await messages.markFailed(key, answer);
-        logger.warn({ key, answer }, 'mail failed after its retries');
+        logger.warn({ key, answer }, permanent ? 'mail refused' : 'mail failed after its retries');
         deps.onDelivered?.({ ...message, state: 'failed', lastError: answer });
         return;
       }
@@ -176,6 +216,8 @@ export function mailer(deps: {
   jobs.define<{ key: string }>(SEND_JOB, ({ key }, job) => deliver(key, job), {
     // Agenda starts at most this many sends per poll; the SMTP pool bounds the connections.
     concurrency: 50,
+    // Locks only what one poll's slots may send: never hundreds of jobs waiting on the rate.
+    lockLimit: sendLockLimit(settings.ratePerMinute, settings.pollMs),
     lockLifetimeMs: 60_000,
     // The message keeps the outcome; a finished job would only grow the job collection.
     removeOnComplete: true,
@@ -188,6 +230,7 @@ export function mailer(deps: {
   });
 
   function toDoc(draft: MailDraft): MailMessageDoc {
+    const held = draft.demo === true && transport.kind === 'smtp';
     return {
       _id: draft.key,
       kind: draft.kind,
@@ -197,12 +240,29 @@ export function mailer(deps: {
       to: draft.to,
       branding: draft.branding,
       params: draft.params,
-      state: 'queued',
+      replyTo: draft.replyTo ?? null,
+      bounceId: newBounceId(),
+      state: held ? 'failed' : 'queued',
       attempts: 0,
-      lastError: null,
+      lastError: held ? MAIL_MESSAGES.demoNotSent : null,
       createdAt: new Date(now()).toISOString(),
       sentAt: null,
     };
+  }
+
+  /**
+   * Each message's send job at its own slot under the client's rate (one every 60 s / rate),
+   * reserved in the store: a 1,000-player campaign is spread out when it is queued, instead
+   * of a thousand jobs due at once that the rate then refuses.
+   */
+  async function scheduleAtSlots(list: readonly { _id: string; client: string }[]) {
+    const byClient = new Map<string, string[]>();
+    for (const { _id, client } of list) byClient.set(client, [...(byClient.get(client) ?? []), _id]);
+    for (const [client, keys] of byClient) {
+      const first = await pacing.reserve(client, keys.length, spacing, now());
+      for (const [index, key] of keys.entries())
+        await jobs.scheduleOnce(SEND_JOB, new Date(Math.round(first + index * spacing)), { key });
+    }
   }
 
   return {
@@ -213,9 +273,10 @@ export function mailer(deps: {
     async queue(drafts: readonly MailDraft[]): Promise<number> {
       let queued = 0;
       for (let start = 0; start < drafts.length; start += BATCH_SIZE) {
-        const fresh = await messages.insertNew(drafts.slice(start, start + BATCH_SIZE).map(toDoc));
-        for (const key of fresh) await jobs.scheduleOnce(SEND_JOB, new Date(now()), { key });
-        queued += fresh.length;
+        const docs = drafts.slice(start, start + BATCH_SIZE).map(toDoc);
+        const fresh = new Set(await messages.insertNew(docs));
+        await scheduleAtSlots(docs.filter((doc) => fresh.has(doc._id) && doc.state === 'queued'));
+        queued += fresh.size;
         await yieldToEventLoop();
       }
       return queued;
@@ -224,8 +285,7 @@ export function mailer(deps: {
     /** After a restart: every stored, unsent message has its send job (none is skipped). */
     async resume(): Promise<number> {
       const waiting = await messages.listUnfinished();
-      for (const { _id } of waiting)
-        await jobs.scheduleOnce(SEND_JOB, new Date(now()), { key: _id });
+      await scheduleAtSlots(waiting);
       return waiting.length;
     },
   };

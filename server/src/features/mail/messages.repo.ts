@@ -28,6 +28,13 @@ export interface MailMessageDoc {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /**
+   * The VERP token of its envelope sender (`bounces+<bounceId>@…`): a delivery status
+   * notification addressed there names this message (additive: older messages have none).
+   */
+  bounceId?: string;
+  /** The Reply-To address: the client's contact address (additive). */
+  replyTo?: string | null;
 }
 
 /** The only place that touches the `mailMessages` collection. */
@@ -38,6 +45,8 @@ export function messagesRepo(store: Store) {
     async ensureIndexes() {
       await messages.createIndex({ exerciseId: 1, kind: 1 });
       await messages.createIndex({ state: 1 });
+      await messages.createIndex({ bounceId: 1 });
+      await messages.createIndex({ createdAt: -1 });
     },
 
     /** Stores the messages not stored yet; answers the keys that were new. */
@@ -121,14 +130,30 @@ export function messagesRepo(store: Store) {
       return messages.updateOne({ _id: id }, { $set: { state: 'failed', lastError: error } });
     },
 
+    /**
+     * A delivery status notification said the message could not be delivered. Only a message
+     * the mail server may have taken can bounce; answers it when it changed.
+     */
+    markBounced(bounceId: string, answer: string) {
+      return messages.findOneAndUpdate(
+        { bounceId, state: { $in: ['sent', 'unconfirmed', 'committing'] } },
+        { $set: { state: 'bounced', lastError: answer } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** The newest messages, newest first (the admin's mail log). */
+    listNewest(limit: number) {
+      return messages.find({}, { sort: { createdAt: -1 }, limit });
+    },
+
     listByExercise(exerciseId: string, kind: MailKind) {
       return messages.find({ exerciseId, kind }, { sort: { createdAt: 1 } });
     },
     /** Messages waiting or mid-send: a restart makes sure each still has its job. */
     listUnfinished() {
-      return messages.find<{ _id: string }>(
+      return messages.find<{ _id: string; client: string }>(
         { state: { $in: ['queued', 'sending', 'committing'] } },
-        { projection: { _id: 1 } },
+        { projection: { _id: 1, client: 1 }, sort: { createdAt: 1 } },
       );
     },
     countSince(kind: MailKind, playerId: string, sinceIso: string) {

@@ -36,6 +36,13 @@ export function recipients(deps: {
       return { name: 'Incident Dojo', logoUrl: '' };
     },
 
+    /** The owning client's contact address (Reply-To of its exercises' mail), or null. */
+    async contact(exercise: Pick<ExerciseDoc, 'client'>): Promise<string | null> {
+      const client = exercise.client ? await clients.findByName(exercise.client) : null;
+      const email = client?.email.trim() ?? '';
+      return isSendableAddress(email) ? email : null;
+    },
+
     /** The exercise's trainers' addresses; without trainers, the client's own address. */
     async trainers(exercise: Pick<ExerciseDoc, 'trainers' | 'client'>): Promise<string[]> {
       const found = await Promise.all(

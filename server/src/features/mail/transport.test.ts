@@ -7,6 +7,7 @@ import { createMailTransport, outboxDir, outboxFileName, type MailTransport } fr
 
 const mail = (id: string, to: string) => ({
   id,
+  messageId: `<${id}@dojo.test>`,
   from: 'Dojo <no-reply@dojo.test>',
   to,
   subject: 'Held',

@@ -6,9 +6,15 @@ import type { Config } from '../../config';
 
 /** One message as the transport sends it; every header value is already header-safe. */
 export interface OutgoingMail {
-  /** The idempotency key: also the Message-ID and the outbox file name. */
+  /** The idempotency key: also the outbox file name. */
   id: string;
+  /** `<…@public host>`: the same for every copy of one invitation, never an address. */
+  messageId: string;
   from: string;
+  /** The envelope sender (MAIL FROM), where bounces go; unset: `from`. */
+  envelopeFrom?: string;
+  /** The client's contact address, for a reply; unset: none. */
+  replyTo?: string;
   to: string;
   subject: string;
   html: string;
@@ -95,8 +101,12 @@ function envelope(mail: OutgoingMail) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    // One id per message: a mail client that gets it twice shows it once.
-    messageId: `<${mail.id.replace(/[^A-Za-z0-9._-]/g, '.')}@incident-dojo>`,
+    // One id per invitation: a mail client that gets it twice shows it once.
+    messageId: mail.messageId,
+    replyTo: mail.replyTo,
+    envelope: mail.envelopeFrom ? { from: mail.envelopeFrom, to: mail.to } : undefined,
+    // Sent by a program: auto-responders (out of office) do not answer it (RFC 3834).
+    headers: { 'Auto-Submitted': 'auto-generated' },
     disableFileAccess: true,
     disableUrlAccess: true,
   };

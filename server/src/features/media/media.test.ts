@@ -61,6 +61,8 @@ describe('uploadImage', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    // A logo in a mail loads in a webmail on another origin.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyPng());
   });
 

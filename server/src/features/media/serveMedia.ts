@@ -28,6 +28,9 @@ export function serveMedia(media: MediaService): RequestHandler {
     res.setHeader('Content-Type', found.doc.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', MEDIA_CSP);
+    // Mail clients (webmail on another origin) show a client's logo from here: helmet's
+    // default `same-origin` would block it (docs/mail-and-jobs.md).
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.setHeader('Cache-Control', found.immutable ? FOREVER : 'no-cache');
     res.setHeader('ETag', etag);
     res.setHeader('Accept-Ranges', 'bytes');

@@ -31,6 +31,7 @@ export function reportsFeature(ctx: AppContext): Feature {
     games: reportGames({ repo, games }),
     clock,
     changed: live.changed,
+    extended: (exerciseId, playerId) => events.emit('playerExtended', { exerciseId, playerId }),
   });
 
   events.on('playerJoined', ({ exerciseId }) => live.activity(exerciseId, 'joined'));

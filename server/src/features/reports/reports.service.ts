@@ -33,6 +33,8 @@ export function reportsService(deps: {
   clock: Clock;
   /** Tells the live reports that an exercise changed (after the write is stored). */
   changed: (exercise: ExerciseDoc, change: ReportChange) => void;
+  /** Tells that a player's link was extended (mail: "your link now works until"). */
+  extended?: (exerciseId: string, playerId: string) => void;
 }) {
   const { repo, clients, games, clock } = deps;
   const now = () => clock.now();
@@ -122,6 +124,7 @@ export function reportsService(deps: {
         throw notFound(REPORT_MESSAGES.unknownPlayer, 'unknown_player');
       const until = await repo.extendExpiry(player, EXTEND_DAYS * DAY_MS, now());
       deps.changed(exercise, 'exercise');
+      deps.extended?.(exercise._id, player._id);
       return { type: 'success', data: extendedUntil(player.user, until) };
     },
   };

@@ -1,7 +1,7 @@
 import { headerText } from '../headers';
 import type { Branding, RenderedMail } from './layout';
 import type { MailParams } from './params';
-import { facilitatorMail, invitationMail, reminderMail } from './playerTemplates';
+import { extensionMail, facilitatorMail, invitationMail, reminderMail } from './playerTemplates';
 import { expiryNoticeMail, resultsReadyMail, subscriptionEndedMail } from './trainerTemplates';
 
 export type { Branding, RenderedMail } from './layout';
@@ -27,5 +27,7 @@ function pick(branding: Branding, params: MailParams): RenderedMail {
       return resultsReadyMail({ branding, params });
     case 'subscriptionEnded':
       return subscriptionEndedMail({ branding, params });
+    case 'extension':
+      return extensionMail({ branding, params });
   }
 }

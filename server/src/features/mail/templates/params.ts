@@ -3,9 +3,10 @@ import type { Branding } from './layout';
 
 /** What each kind of message says, stored with the message so a retry renders the same. */
 export type MailParams =
-  | { kind: 'invitation'; scenario: string; identifier: string; link: string; expiresOn: string }
+  | PlayerLinkParams<'invitation'>
   | { kind: 'facilitator'; scenario: string; identifier: string; link: string; joinLink: string }
-  | { kind: 'reminder'; scenario: string; identifier: string; link: string; expiresOn: string }
+  | PlayerLinkParams<'reminder'>
+  | PlayerLinkParams<'extension'>
   | { kind: 'expiryNotice'; scenario: string; identifier: string; finished: number; total: number }
   | {
       kind: 'resultsReady';
@@ -16,6 +17,20 @@ export type MailParams =
       reportLink: string;
     }
   | { kind: 'subscriptionEnded'; client: string; endedOn: string; credits: number };
+
+/**
+ * A player's link and how long it works. `expiresAt` (the exact instant) and `playtime` (the
+ * scenario's) are additive: a message stored before them renders with `expiresOn`, the day.
+ */
+export interface PlayerLinkParams<K extends 'invitation' | 'reminder' | 'extension'> {
+  kind: K;
+  scenario: string;
+  identifier: string;
+  link: string;
+  expiresOn: string;
+  expiresAt?: string | null;
+  playtime?: string;
+}
 
 export type ParamsOf<K extends MailKind> = Extract<MailParams, { kind: K }>;
 

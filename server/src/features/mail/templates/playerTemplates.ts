@@ -1,13 +1,25 @@
+import { exactMoment } from '@dojo/protocol';
 import { brandedHtml, button, paragraph, plainText, type RenderedMail } from './layout';
-import type { MailInput } from './params';
+import type { MailInput, PlayerLinkParams } from './params';
+
+/** The last moment the link works, exactly and with its time zone (the day for older mail). */
+function worksUntil(params: PlayerLinkParams<'invitation' | 'reminder' | 'extension'>): string {
+  return params.expiresAt ? exactMoment(params.expiresAt) : params.expiresOn;
+}
+
+/** The scenario's own play time, when its details give one. */
+function playtimeOf(params: PlayerLinkParams<'invitation' | 'reminder' | 'extension'>): string {
+  const playtime = params.playtime?.trim() ?? '';
+  return playtime ? ` (play time: ${playtime})` : '';
+}
 
 /** The invitation every player of an order gets on its date, with their own link. */
 export function invitationMail({ branding, params }: MailInput<'invitation'>): RenderedMail {
   const subject = `${branding.name} invites you to the exercise "${params.scenario}"`;
-  const intro = `You are invited to play "${params.scenario}" (${params.identifier}), a cyber-incident exercise of about 90 minutes.`;
+  const intro = `You are invited to play "${params.scenario}" (${params.identifier}), a cyber-incident exercise${playtimeOf(params)}.`;
   const how =
     'Open your personal link below when you have time to play it in one go. Do not share it: it is yours alone.';
-  const until = `Your link works until ${params.expiresOn}.`;
+  const until = `Your link works until ${worksUntil(params)}.`;
   return {
     subject,
     html: brandedHtml(
@@ -25,8 +37,8 @@ export function invitationMail({ branding, params }: MailInput<'invitation'>): R
 /** A reminder a trainer sends for a player who has not finished. */
 export function reminderMail({ branding, params }: MailInput<'reminder'>): RenderedMail {
   const subject = `Reminder: your exercise "${params.scenario}" is waiting`;
-  const intro = `This is a reminder to play "${params.scenario}" (${params.identifier}).`;
-  const until = `Your link works until ${params.expiresOn}.`;
+  const intro = `This is a reminder to play "${params.scenario}" (${params.identifier})${playtimeOf(params)}.`;
+  const until = `Your link works until ${worksUntil(params)}.`;
   return {
     subject,
     html: brandedHtml(
@@ -35,6 +47,18 @@ export function reminderMail({ branding, params }: MailInput<'reminder'>): Rende
       paragraph(intro) + button('Continue the exercise', params.link) + paragraph(until),
     ),
     text: plainText(branding, [intro, '', `Your link: ${params.link}`, '', until]),
+  };
+}
+
+/** Told to a player whose link was extended: short, with the new last moment. */
+export function extensionMail({ branding, params }: MailInput<'extension'>): RenderedMail {
+  const until = worksUntil(params);
+  const subject = `Your link to "${params.scenario}" now works until ${until}`;
+  const intro = `Your link to "${params.scenario}" (${params.identifier}) was extended: it now works until ${until}.`;
+  return {
+    subject,
+    html: brandedHtml(branding, subject, paragraph(intro) + button('Open the exercise', params.link)),
+    text: plainText(branding, [intro, '', `Your link: ${params.link}`]),
   };
 }
 
