@@ -69,7 +69,7 @@ export const MAIL_MESSAGES = {
   bounceIgnored:
     'Nothing recorded: not a failure notification for a message of ours (or already recorded).',
   demoNotSent:
-    'Demo data: not sent, because mail goes to an SMTP server and demo addresses do not exist.',
+    'Not sent: mail goes to an SMTP server, and this is demo data or an address at an example domain, which does not exist.',
   bounced:
     'The mail server took this message, then reported that it could not be delivered (a ' +
     'bounce). Check the address with the player, correct it if needed, and resend.',

@@ -29,3 +29,15 @@ export function sendableAddress(address: string, message: string): string {
   if (!isSendableAddress(trimmed)) throw badRequest(message, 'invalid_address');
   return trimmed;
 }
+
+/**
+ * An address at a domain reserved for examples (RFC 2606 and 6761: `.example`, `.invalid`,
+ * `.localhost`, `example.com/.net/.org`): the demo data's. Never handed to an SMTP server.
+ */
+export function isExampleAddress(address: string): boolean {
+  const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  return (
+    /(^|\.)(example|invalid|localhost)$/.test(domain) ||
+    /(^|\.)example\.(com|net|org)$/.test(domain)
+  );
+}

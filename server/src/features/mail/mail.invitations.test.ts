@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExerciseInvitations, OrderCreated } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
-import { adminToken, campaignOrder, emails } from '../../testing/orders';
+import { adminToken, campaignOrder, emails, ownerToken } from '../../testing/orders';
+import { MAIL_MESSAGES } from '@dojo/protocol';
 import { eventually, startSmtpSink, type SmtpSink } from './testing/smtpSink';
 
 const TODAY = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -83,6 +84,25 @@ describe('invitations through a real SMTP server', () => {
       'queued',
       'queued',
     ]);
+    // Nothing before its time: a reminder or a resend would bring a link that does not open.
+    const code = created.players[0]?.token;
+    const tooEarly = MAIL_MESSAGES.notStartedYet('2026-12-01');
+    const reminder = await server.post('/api/sendReminder', {
+      exerciseName: 'Mail later',
+      code,
+      email: 'player1@later.test',
+      token: admin,
+    });
+    expect(reminder.status).toBe(400);
+    expect(reminder.body).toMatchObject({ type: 'failed', data: tooEarly });
+    const resend = await server.post('/api/resendInvitation', {
+      token: admin,
+      exerciseName: 'Mail later',
+      client: 'acmecorp',
+      code,
+    });
+    expect(resend.status).toBe(400);
+    expect(resend.body).toMatchObject({ type: 'failed', data: tooEarly });
 
     vi.setSystemTime(Date.UTC(2026, 11, 1, 0, 0, 1));
     admin = await adminToken(server); // a day's login has lapsed over the jump
@@ -95,7 +115,7 @@ describe('invitations through a real SMTP server', () => {
     expect((opened.body as { type: string }).type).toBe('success');
   });
 
-  it('ends a refused invitation as failed with the SMTP answer after its retries; a resend then succeeds', async () => {
+  it('ends a permanently refused (5xx) invitation as failed at its first answer, without retries; a resend then succeeds', async () => {
     sink.refuseWith('5.1.1 mailbox unavailable');
     const created = await order({
       identifier: 'Mail refused',
@@ -105,9 +125,9 @@ describe('invitations through a real SMTP server', () => {
     await eventually(async () => {
       const [row] = (await invitations('Mail refused')).invitations;
       expect(row?.status).toBe('failed');
-      expect(row?.attempts).toBe(3);
       expect(row?.lastError).toMatch(/^550 .*mailbox unavailable/);
     });
+    expect((await invitations('Mail refused')).invitations[0]?.attempts).toBe(1);
     sink.refuseWith(null);
     const resend = await server.post('/api/resendInvitation', {
       token: admin,
@@ -123,6 +143,96 @@ describe('invitations through a real SMTP server', () => {
       expect((await invitations('Mail refused')).invitations[0]?.status).toBe('sent'),
     );
     expect(sink.to('player1@refused.test')).toHaveLength(1);
+  });
+
+  it('retries a temporarily refused (4xx) invitation and ends it failed after its retries', async () => {
+    sink.refuseWith('4.2.1 try again later', 451);
+    await order({ identifier: 'Mail busy', date: '2026-11-23', players: emails(1, 'busy.test') });
+    await eventually(async () => {
+      const [row] = (await invitations('Mail busy')).invitations;
+      expect(row?.status).toBe('failed');
+      expect(row?.attempts).toBe(3);
+      expect(row?.lastError).toMatch(/^451 .*try again later/);
+    });
+    sink.refuseWith(null);
+  });
+
+  it('gives every copy of an invitation the same Message-ID at the public host, with Auto-Submitted and the client as Reply-To', async () => {
+    const created = await order({
+      identifier: 'Mail copies',
+      date: '2026-11-23',
+      players: emails(1, 'copies.test'),
+    });
+    await eventually(() => expect(sink.to('player1@copies.test')).toHaveLength(1));
+    const resend = await server.post('/api/resendInvitation', {
+      token: admin,
+      exerciseName: 'Mail copies',
+      client: 'acmecorp',
+      code: created.players[0]?.token,
+    });
+    expect((resend.body as { type: string }).type).toBe('success');
+    await eventually(() => expect(sink.to('player1@copies.test')).toHaveLength(2));
+    const [first, second] = sink.to('player1@copies.test');
+    expect(first?.messageId).toMatch(/^<invitation\.[A-Za-z0-9_-]+@dojo\.example\.com>$/);
+    expect(second?.messageId).toBe(first?.messageId);
+    expect(first?.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(JSON.stringify(first?.headers.get('reply-to'))).toContain('security@acme.example');
+    // The scenario's own play time, and the exact last moment with its time zone.
+    expect(first?.text).toContain('(play time: ');
+    expect(first?.text).not.toContain('about 90 minutes');
+    expect(first?.text).toMatch(/works until \w+day,? \d{1,2} \w+ 2026 at \d\d:\d\d UTC/);
+  });
+
+  it('never puts an address into a Message-ID (a reminder names one in its key)', async () => {
+    const created = await order({
+      identifier: 'Mail ids',
+      date: '2026-11-23',
+      players: emails(1, 'ids.test'),
+    });
+    await server.post('/api/sendReminder', {
+      exerciseName: 'Mail ids',
+      code: created.players[0]?.token,
+      email: 'coach@ids.test',
+      token: admin,
+    });
+    await eventually(() => expect(sink.to('coach@ids.test')).toHaveLength(1));
+    const id = sink.to('coach@ids.test')[0]?.messageId ?? '';
+    expect(id).toMatch(/^<reminder\.[0-9a-f]+@dojo\.example\.com>$/);
+    expect(id).not.toContain('coach');
+  });
+
+  it('tells an extended player until when their link now works', async () => {
+    const created = await order({
+      identifier: 'Mail extend',
+      date: '2026-11-23',
+      players: emails(1, 'extend.test'),
+    });
+    await eventually(() => expect(sink.to('player1@extend.test')).toHaveLength(1));
+    const extended = await server.post('/api/extendExercise', {
+      token: await ownerToken(server),
+      exerciseName: 'Mail extend',
+      code: created.players[0]?.token,
+    });
+    expect((extended.body as { type: string }).type).toBe('success');
+    await eventually(() => expect(sink.to('player1@extend.test')).toHaveLength(2));
+    const notice = sink.to('player1@extend.test')[1];
+    expect(notice?.subject).toMatch(/now works until \w+day,? \d{1,2} \w+ 2026 at \d\d:\d\d UTC$/);
+    expect(notice?.text).toContain(`https://dojo.example.com/exercise/${created.players[0]?.token}`);
+  });
+
+  it('never sends the demo data through the SMTP server, and says so on its invitations', async () => {
+    await eventually(async () => {
+      const demo = (
+        await server.post('/api/getInvitations', {
+          token: admin,
+          exerciseName: 'Demo campaign',
+          client: 'acmecorp',
+        })
+      ).body as ExerciseInvitations;
+      expect(demo.failed).toBe(3);
+      expect(demo.invitations[0]?.lastError).toBe(MAIL_MESSAGES.demoNotSent);
+    });
+    expect(sink.received.filter((mail) => mail.to.endsWith('acme.example'))).toEqual([]);
   });
 
   it('sends a reminder to the address given, once per minute, and refuses one without @', async () => {

@@ -4,7 +4,7 @@ import { MAIL_MESSAGES, type MailKind } from '@dojo/protocol';
 import { spend, type Limiter } from '../../http/limiter';
 import type { Logger } from '../../logger';
 import type { Jobs } from '../jobs/jobs';
-import { headerText } from './headers';
+import { headerText, isExampleAddress } from './headers';
 import { envelopeSender, messageIdOf, newBounceId } from './identity';
 import type { PacingRepo } from './pacing.repo';
 import type { MailMessageDoc, MessageState, MessagesRepo } from './messages.repo';
@@ -28,7 +28,10 @@ export interface MailDraft {
   params: MailParams;
   /** The client's contact address (Reply-To), or null. */
   replyTo?: string | null;
-  /** Demo data: stored, never sent through an SMTP server (its addresses do not exist). */
+  /**
+   * Demo data: stored, never sent through an SMTP server (its addresses do not exist); so is
+   * any message to an example domain (`isExampleAddress`).
+   */
   demo?: boolean;
 }
 
@@ -230,7 +233,8 @@ export function mailer(deps: {
   });
 
   function toDoc(draft: MailDraft): MailMessageDoc {
-    const held = draft.demo === true && transport.kind === 'smtp';
+    const held =
+      transport.kind === 'smtp' && (draft.demo === true || isExampleAddress(draft.to));
     return {
       _id: draft.key,
       kind: draft.kind,

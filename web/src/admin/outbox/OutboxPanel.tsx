@@ -1,17 +1,20 @@
 import { useEffect, useId } from 'react';
+import { MAIL_MESSAGES } from '@dojo/protocol';
 import { useEditorToken } from '../../shared/session';
 import { StatusBanner } from '../../shared/ui';
+import { MailLogTable } from './MailLogTable';
 import { MessageView } from './MessageView';
 import { useOutbox } from './outboxStore';
 import './Outbox.css';
 
 /**
- * Admin → Outbox: with no SMTP server configured, every message the server sends is written
- * to the outbox; this lists them (newest first) and shows each as its recipient sees it.
+ * Admin → Outbox: the mail log (every message with its fate: sent, queued, failed, bounced,
+ * may have been delivered). With no SMTP server configured, every message is also written to
+ * the outbox; this lists those files (newest first) and shows each as its recipient sees it.
  */
 export function OutboxPanel() {
   const token = useEditorToken();
-  const { state, error, entries, open, opening, load, show } = useOutbox();
+  const { state, error, log, entries, open, opening, load, show } = useOutbox();
   const titleId = useId();
 
   useEffect(() => {
@@ -31,16 +34,10 @@ export function OutboxPanel() {
           Refresh
         </button>
       </div>
-      <p className="outbox-lead">
-        No SMTP server is configured, so mail is written here instead of being sent: exactly what
-        players, facilitators and trainers would receive.
-      </p>
-      {state === 'loading' && entries.length === 0 && <p role="status">Loading the outbox…</p>}
-      {state === 'smtp' && <StatusBanner kind="info">{error}</StatusBanner>}
-      {error && state !== 'smtp' && <StatusBanner kind="failed">{error}</StatusBanner>}
-      {state === 'ready' && entries.length === 0 && (
-        <p className="outbox-empty">The outbox is empty: nothing has been sent yet.</p>
-      )}
+      {log && <p className="outbox-lead">{MAIL_MESSAGES.mailLogLead[log.transport]}</p>}
+      {state === 'loading' && !log && <p role="status">Loading the mail log…</p>}
+      {error && <StatusBanner kind="failed">{error}</StatusBanner>}
+      {log && <MailLogTable log={log} />}
       {entries.length > 0 && (
         <div className="outbox-layout">
           <ul className="outbox-list" aria-label="Messages, newest first">

@@ -1,12 +1,15 @@
 import { create } from 'zustand';
-import { mailCalls, type OutboxEntry, type OutboxMessage } from '@dojo/protocol';
-import { ApiError, callApi, errorMessage } from '../../shared/api';
+import { mailCalls, type MailLog, type OutboxEntry, type OutboxMessage } from '@dojo/protocol';
+import { callApi, errorMessage } from '../../shared/api';
 
-type Load = 'idle' | 'loading' | 'ready' | 'smtp' | 'failed';
+type Load = 'idle' | 'loading' | 'ready' | 'failed';
 
 interface OutboxState {
   state: Load;
   error: string;
+  /** Every stored message with its fate (SMTP and outbox alike), and where mail goes. */
+  log: MailLog | null;
+  /** The outbox's files (outbox mode only). */
   entries: OutboxEntry[];
   open: OutboxMessage | null;
   opening: string | null;
@@ -14,21 +17,26 @@ interface OutboxState {
   show(token: string, id: string): Promise<void>;
 }
 
-/** The admin's outbox: the list of written messages and the one open (docs/mail-and-jobs.md). */
+/**
+ * The admin's mail screen: the mail log (each message's fate), and in outbox mode the written
+ * files with the one open (docs/mail-and-jobs.md).
+ */
 export const useOutbox = create<OutboxState>()((set) => ({
   state: 'idle',
   error: '',
+  log: null,
   entries: [],
   open: null,
   opening: null,
   async load(token) {
     set({ state: 'loading', error: '' });
     try {
-      set({ state: 'ready', entries: await callApi(mailCalls.getOutbox, { token }) });
+      const log = await callApi(mailCalls.getMailLog, { token });
+      // With an SMTP server there are no files: the log is the record of what was sent.
+      const entries = log.transport === 'outbox' ? await callApi(mailCalls.getOutbox, { token }) : [];
+      set({ state: 'ready', log, entries });
     } catch (error) {
-      // 409: mail goes to an SMTP server, so there is no outbox to show.
-      const smtp = error instanceof ApiError && error.status === 409;
-      set({ state: smtp ? 'smtp' : 'failed', error: errorMessage(error) });
+      set({ state: 'failed', error: errorMessage(error) });
     }
   },
   async show(token, id) {

@@ -1,8 +1,14 @@
 import { useId } from 'react';
-import { DELIVERY_LABELS, MAIL_MESSAGES } from '@dojo/protocol';
+import { DELIVERY_LABELS, MAIL_MESSAGES, invitationSummary, type DeliveryStatus } from '@dojo/protocol';
 import { StatusBanner } from '../ui';
 import { useInvitations, type InvitationsTarget } from './useInvitations';
 import './InvitationStatus.css';
+
+/** Why a row needs a person, under the statuses that do (the words live in protocol). */
+const NOTES: Partial<Record<DeliveryStatus, string>> = {
+  unconfirmed: MAIL_MESSAGES.unconfirmed,
+  bounced: MAIL_MESSAGES.bounced,
+};
 
 interface InvitationStatusProps extends InvitationsTarget {
   /** Show only this player's row (their exercise code), e.g. inside a portal exercise row. */
@@ -36,11 +42,9 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
       <p className="invitations-summary" role="status" aria-live="polite">
         <progress max={Math.max(1, view.total)} value={view.sent} aria-hidden="true" />
         <span>
-          {view.sent} of {view.total} sent
-          {view.failed > 0 && `, ${view.failed} failed`}
-          {view.unconfirmed > 0 && `, ${view.unconfirmed} may have been delivered`}
+          {invitationSummary(view)}
           {!running &&
-            view.sent + view.failed + view.unconfirmed < view.total &&
+            view.sent + view.failed + view.unconfirmed + view.bounced < view.total &&
             ` (they go out on ${view.sendsOn})`}
         </span>
       </p>
@@ -63,14 +67,14 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
               disabled={resending !== null}
               aria-busy={resending === row.code}
               aria-label={`Resend the invitation to ${row.player}`}
-              aria-describedby={row.status === 'unconfirmed' ? `${titleId}-${row.code}` : undefined}
+              aria-describedby={NOTES[row.status] ? `${titleId}-${row.code}` : undefined}
               onClick={() => void resend(row.code)}
             >
               {resending === row.code ? 'Resending…' : 'Resend'}
             </button>
-            {row.status === 'unconfirmed' && (
+            {NOTES[row.status] && (
               <span id={`${titleId}-${row.code}`} className="invitation-note">
-                {MAIL_MESSAGES.unconfirmed}
+                {NOTES[row.status]}
               </span>
             )}
             {row.lastError && row.status !== 'sent' && (

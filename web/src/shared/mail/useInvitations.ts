@@ -17,7 +17,7 @@ export interface InvitationsTarget {
 function inProgress(view: ExerciseInvitations | null): boolean {
   if (!view?.mailed) return false;
   const started = Date.parse(`${view.sendsOn}T00:00:00Z`) <= Date.now();
-  return started && view.sent + view.failed + view.unconfirmed < view.total;
+  return started && view.sent + view.failed + view.unconfirmed + view.bounced < view.total;
 }
 
 /** One exercise's invitations: loaded, kept live (push, else a slow poll) and resendable. */

@@ -10,6 +10,8 @@ export interface Received {
   text: string;
   messageId: string;
   headers: ParsedMail['headers'];
+  /** The envelope sender (MAIL FROM): where bounces go. */
+  mailFrom: string;
 }
 
 /**
@@ -18,19 +20,20 @@ export interface Received {
  */
 export async function startSmtpSink(options: { delayMs?: number } = {}) {
   const received: Received[] = [];
-  let refuse: string | null = null;
+  let refuse: { text: string; code: number } | null = null;
   let begun = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
       begun += 1;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refuse) {
-          callback(Object.assign(new Error(refuse), { responseCode: 550 }));
+          callback(Object.assign(new Error(refuse.text), { responseCode: refuse.code }));
           return;
         }
         // Like a real mail server: the message's end commits it, whether or not the sender
@@ -46,6 +49,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
               text: mail.text ?? '',
               messageId: mail.messageId ?? '',
               headers: mail.headers,
+              mailFrom,
             });
             await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
             callback();
@@ -63,9 +67,9 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
     received,
     /** How many messages' DATA began (ended or not). */
     begun: () => begun,
-    /** Refuse every message with this text (a 550), or accept again with null. */
-    refuseWith(text: string | null) {
-      refuse = text;
+    /** Refuse every message with this text and code (550: permanent), or accept again with null. */
+    refuseWith(text: string | null, code = 550) {
+      refuse = text === null ? null : { text, code };
     },
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
