@@ -15,6 +15,37 @@ const TRIES = 50;
  */
 export function pacingRepo(store: Store) {
   const pacing = store.collection<PacingDoc>('mailPacing');
+  // Reservations of this process take turns, so they never race each other; the conditional
+  // update below settles races with other processes.
+  let turn: Promise<unknown> = Promise.resolve();
+
+  async function reserveOnce(
+    client: string,
+    count: number,
+    spacingMs: number,
+    now: number,
+  ): Promise<number> {
+    for (let tries = 0; tries < TRIES; tries += 1) {
+      const found = await pacing.findOne({ _id: client });
+      const first = Math.max(now, found?.next ?? 0);
+      const next = first + count * spacingMs;
+      if (!found) {
+        try {
+          await pacing.insertOne({ _id: client, next });
+          return first;
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+          continue;
+        }
+      }
+      const { modifiedCount } = await pacing.updateOne(
+        { _id: client, next: found.next },
+        { $set: { next } },
+      );
+      if (modifiedCount === 1) return first;
+    }
+    throw new Error(`could not reserve mail slots for client ${client}`);
+  }
 
   return {
     /**
@@ -22,27 +53,10 @@ export function pacingRepo(store: Store) {
      * or at the client's next free slot, whichever is later; answers the first slot. A
      * conditional update on the stored `next`: two reservations at once get distinct slots.
      */
-    async reserve(client: string, count: number, spacingMs: number, now: number): Promise<number> {
-      for (let tries = 0; tries < TRIES; tries += 1) {
-        const found = await pacing.findOne({ _id: client });
-        const first = Math.max(now, found?.next ?? 0);
-        const next = first + count * spacingMs;
-        if (!found) {
-          try {
-            await pacing.insertOne({ _id: client, next });
-            return first;
-          } catch (error) {
-            if (!(error instanceof DuplicateKeyError)) throw error;
-            continue;
-          }
-        }
-        const { modifiedCount } = await pacing.updateOne(
-          { _id: client, next: found.next },
-          { $set: { next } },
-        );
-        if (modifiedCount === 1) return first;
-      }
-      throw new Error(`could not reserve mail slots for client ${client}`);
+    reserve(client: string, count: number, spacingMs: number, now: number): Promise<number> {
+      const reserved = turn.then(() => reserveOnce(client, count, spacingMs, now));
+      turn = reserved.catch(() => undefined);
+      return reserved;
     },
   };
 }
