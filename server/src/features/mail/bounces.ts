@@ -30,6 +30,28 @@ function fieldGroups(text: string): Map<string, string>[] {
     .filter((fields) => fields.size > 0);
 }
 
+/** The boundary of the top multipart (multipart/report), or null. */
+function boundaryOf(mail: ParsedMail): string | null {
+  const type = mail.headers.get('content-type') as { params?: Record<string, string> } | undefined;
+  return type?.params?.boundary ?? null;
+}
+
+/**
+ * The text of the message/delivery-status part. Read from the raw message: mailparser folds
+ * that part into the message's text, where it can no longer be told apart.
+ */
+function deliveryStatusPart(raw: string, boundary: string | null): string | null {
+  if (!boundary) return null;
+  for (const part of raw.split(`--${boundary}`)) {
+    const body = /\r?\n\r?\n/.exec(part);
+    if (!body) continue;
+    const headers = part.slice(0, body.index).replace(/\r?\n[ \t]+/g, ' ');
+    if (/^content-type:\s*message\/delivery-status\b/im.test(headers))
+      return part.slice(body.index + body[0].length);
+  }
+  return null;
+}
+
 function addressesOf(value: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((entry) => entry.value.map((mailbox) => mailbox.address ?? ''));
@@ -59,11 +81,9 @@ export async function readBounce(raw: Buffer, bounceAddress: string): Promise<Bo
     .map((address) => bounceIdIn(address, bounceAddress))
     .find((id) => id !== null);
   if (!bounceId) return null;
-  const report = mail.attachments.find(
-    (part) => part.contentType.toLowerCase() === 'message/delivery-status',
-  );
-  if (!report) return null;
-  const failed = fieldGroups(report.content.toString('utf8')).find(
+  const report = deliveryStatusPart(raw.toString('utf8'), boundaryOf(mail));
+  if (report === null) return null;
+  const failed = fieldGroups(report).find(
     (fields) => fields.get('action')?.toLowerCase() === 'failed',
   );
   if (!failed) return null;
