@@ -56,18 +56,16 @@ describe('a crash at each step of a send', () => {
 
   /**
    * Orders one invitation with the switch at `step`, waits for the crash, restarts. The demo
-   * data's own mails go out first, in a run without the switch, so the crash is ours.
+   * data's own mails go out (outbox) or are held (SMTP) first, in a run without the switch, so
+   * the crash is ours.
    */
   async function crashAt(step: string, identifier: string, domain: string, outbox = false) {
     const settings = outbox ? { JOBS_POLL_MS: '200' } : env();
-    const facilitatorMails = sink.to('facilitator@acme.example').length;
     const first = await startAppServer(settings);
     await demoMailSent(first);
-    if (!outbox)
-      await eventually(() =>
-        expect(sink.to('facilitator@acme.example').length).toBeGreaterThan(facilitatorMails),
-      );
-    else await eventually(() => expect(outboxFiles(first, 'facilitator@acme.example')).toBe(1));
+    // Over SMTP the demo data's mail is never sent (docs/mail-and-jobs.md): nothing to wait for.
+    if (outbox)
+      await eventually(() => expect(outboxFiles(first, 'facilitator@acme.example')).toBe(1));
     await first.stop();
     const crashing = await startAppServer(
       { ...settings, PORT: new URL(first.url).port, MAIL_TEST_CRASH_AT: step },

@@ -12,7 +12,8 @@ const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 describe('scheduled jobs', () => {
   let sink: SmtpSink;
   let server: TestServer;
-  const owner = DEMO.client.email;
+  // The demo client's own address is at an example domain, never handed to an SMTP server.
+  const owner = 'security@acme.test';
   const subjects = (prefix: string) =>
     sink.to(owner).filter((mail) => mail.subject.startsWith(prefix));
 
@@ -31,6 +32,7 @@ describe('scheduled jobs', () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: START });
     sink = await startSmtpSink();
     server = await startTestServer({ SMTP_URL: sink.url, JOBS_POLL_MS: '100' });
+    await server.repos.clients.setEmail(DEMO.client.name, owner);
   });
   afterAll(async () => {
     await server.close();

@@ -50,4 +50,45 @@ describe('renderMail', () => {
     expect(mail.html).toContain('<strong style="font-size:18px">Acme</strong>');
     expect(mail.text).toContain('2 of 2 players finished.');
   });
+
+  it("says the scenario's own play time and the exact last moment with its time zone", () => {
+    const mail = renderMail(branding, {
+      kind: 'invitation',
+      scenario: 'Phishing Friday',
+      identifier: 'Q1',
+      link: 'https://d.test/exercise/t',
+      expiresOn: '2026-12-07',
+      expiresAt: '2026-12-07T14:30:00.000Z',
+      playtime: '45 minutes',
+    });
+    expect(mail.text).toContain('a cyber-incident exercise (play time: 45 minutes).');
+    expect(mail.text).not.toContain('90 minutes');
+    expect(mail.text).toMatch(/works until Monday,? 7 December 2026 at 14:30 UTC\./);
+    // A scenario without a play time says none, rather than a made-up one.
+    const bare = renderMail(branding, {
+      kind: 'reminder',
+      scenario: 'S',
+      identifier: 'Q1',
+      link: 'https://d.test/exercise/t',
+      expiresOn: '2026-12-07',
+      playtime: '',
+    });
+    expect(bare.text).not.toContain('play time');
+    expect(bare.text).toContain('works until 2026-12-07.');
+  });
+
+  it('tells an extended player the new last moment, in the subject too', () => {
+    const mail = renderMail(branding, {
+      kind: 'extension',
+      scenario: 'Phishing Friday',
+      identifier: 'Q1',
+      link: 'https://d.test/exercise/t',
+      expiresOn: '2026-12-21',
+      expiresAt: '2026-12-21T09:05:00.000Z',
+    });
+    expect(mail.subject).toMatch(
+      /^Your link to "Phishing Friday" now works until Monday,? 21 December 2026 at 09:05 UTC$/,
+    );
+    expect(mail.text).toContain('Your link: https://d.test/exercise/t');
+  });
 });
