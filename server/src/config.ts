@@ -72,7 +72,11 @@ const MAIL_AND_JOBS = {
     .regex(/^[^\s@<>+"]+@[^\s@<>"]+$/, 'MAIL_BOUNCE_ADDRESS must be one plain address without +')
     .optional(),
   /** The secret of POST /api/mail/bounce (delivery status notifications); unset: no route. */
-  MAIL_BOUNCE_SECRET: z.string().min(16, 'MAIL_BOUNCE_SECRET must be at least 16 characters').max(200).optional(),
+  MAIL_BOUNCE_SECRET: z
+    .string()
+    .min(16, 'MAIL_BOUNCE_SECRET must be at least 16 characters')
+    .max(200)
+    .optional(),
   /** NODE_ENV=test only: kill the process when a send reaches this step (mail/crashSwitch.ts). */
   MAIL_TEST_CRASH_AT: z.enum(['claimed', 'committing', 'accepted']).optional(),
   MAIL_TEST_CRASH_AFTER: z.coerce.number().int().min(1).max(100_000).default(1),

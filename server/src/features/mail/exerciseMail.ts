@@ -130,19 +130,12 @@ export function exerciseMail(deps: {
       const to = exercise?.facilitatorEmail?.trim() ?? '';
       if (!exercise?.facilitated || !exercise.facilitatorToken || !isSendableAddress(to)) return 0;
       return mailer.queue([
-        draft(
-          exercise,
-          `facilitator:${exercise._id}`,
-          to,
-          null,
-          await frame(exercise),
-          {
-            kind: 'facilitator',
-            ...titleOf(exercise),
-            link: recipients.link(`/facilitator/${exercise.facilitatorToken}`),
-            joinLink: recipients.link(`/exercise/${exercise.joinToken ?? ''}`),
-          },
-        ),
+        draft(exercise, `facilitator:${exercise._id}`, to, null, await frame(exercise), {
+          kind: 'facilitator',
+          ...titleOf(exercise),
+          link: recipients.link(`/facilitator/${exercise.facilitatorToken}`),
+          joinLink: recipients.link(`/exercise/${exercise.joinToken ?? ''}`),
+        }),
       ]);
     },
 
@@ -155,7 +148,14 @@ export function exerciseMail(deps: {
       kind: 'invitation' | 'reminder',
     ): Promise<number> {
       return mailer.queue([
-        draft(exercise, key, to, player._id, await frame(exercise), linkParams(kind, exercise, player)),
+        draft(
+          exercise,
+          key,
+          to,
+          player._id,
+          await frame(exercise),
+          linkParams(kind, exercise, player),
+        ),
       ]);
     },
 

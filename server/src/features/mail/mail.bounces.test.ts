@@ -70,8 +70,7 @@ async function startBounceMx(forwardTo: () => string, secret: string) {
   return {
     answers,
     /** Delivers a raw DSN over SMTP to this server, as the remote mail server would. */
-    deliver: (to: string, raw: string) =>
-      sender.sendMail({ envelope: { from: '', to }, raw }),
+    deliver: (to: string, raw: string) => sender.sendMail({ envelope: { from: '', to }, raw }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -115,7 +114,9 @@ describe('bounces: the envelope sender names the message, a DSN marks its invita
       '/api/createOrder',
       campaignOrder(admin, { identifier: 'Bounced', date: today, players: emails(2, 'gone.test') }),
     );
-    await eventually(() => expect(sink.received.filter((m) => m.to.endsWith('gone.test'))).toHaveLength(2));
+    await eventually(() =>
+      expect(sink.received.filter((m) => m.to.endsWith('gone.test'))).toHaveLength(2),
+    );
     const [first, second] = sink.received.filter((m) => m.to.endsWith('gone.test'));
     expect(first?.mailFrom).toMatch(/^bounces\+[a-z0-9]{20}@dojo\.example\.com$/);
     expect(second?.mailFrom).not.toBe(first?.mailFrom);

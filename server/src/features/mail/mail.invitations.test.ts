@@ -217,7 +217,9 @@ describe('invitations through a real SMTP server', () => {
     await eventually(() => expect(sink.to('player1@extend.test')).toHaveLength(2));
     const notice = sink.to('player1@extend.test')[1];
     expect(notice?.subject).toMatch(/now works until \w+day,? \d{1,2} \w+ 2026 at \d\d:\d\d UTC$/);
-    expect(notice?.text).toContain(`https://dojo.example.com/exercise/${created.players[0]?.token}`);
+    expect(notice?.text).toContain(
+      `https://dojo.example.com/exercise/${created.players[0]?.token}`,
+    );
   });
 
   it('never sends the demo data through the SMTP server, and says so on its invitations', async () => {

@@ -17,10 +17,10 @@ const silent = { debug: () => undefined, warn: () => undefined } as never;
 /** Jobs that only record: what was scheduled when, and what a run moved where. */
 function recordingJobs() {
   const scheduled: { key: string; at: number }[] = [];
-  const defined = new Map<string, { handler: JobHandler<never>; options: JobOptions }>();
+  const defined = new Map<string, { handler: JobHandler<{ key: string }>; options: JobOptions }>();
   const jobs: Jobs = {
     define: (name, handler, options = {}) =>
-      void defined.set(name, { handler: handler as JobHandler<never>, options }),
+      void defined.set(name, { handler: handler as JobHandler<{ key: string }>, options }),
     schedule: async () => undefined,
     scheduleOnce: async (_name, at, data) => void scheduled.push({ key: data.key, at: +at }),
     every: async () => undefined,
@@ -124,9 +124,10 @@ describe('mail sending under the rate', () => {
     for (let point = 0; point < 60; point += 1) await limiter.consume('acme');
     const moved: number[] = [];
     const run = defined.get(SEND_JOB)?.handler;
+    if (!run) throw new Error('mail.send is not defined');
     await Promise.all(
       scheduled.map(({ key }) =>
-        run?.({ key } as never, { schedule: (at: Date) => void moved.push(+at) } as never),
+        run({ key }, { schedule: (at: Date) => void moved.push(+at) } as never),
       ),
     );
     expect(sends).toBe(0);

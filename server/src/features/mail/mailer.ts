@@ -233,8 +233,7 @@ export function mailer(deps: {
   });
 
   function toDoc(draft: MailDraft): MailMessageDoc {
-    const held =
-      transport.kind === 'smtp' && (draft.demo === true || isExampleAddress(draft.to));
+    const held = transport.kind === 'smtp' && (draft.demo === true || isExampleAddress(draft.to));
     return {
       _id: draft.key,
       kind: draft.kind,
@@ -261,7 +260,8 @@ export function mailer(deps: {
    */
   async function scheduleAtSlots(list: readonly { _id: string; client: string }[]) {
     const byClient = new Map<string, string[]>();
-    for (const { _id, client } of list) byClient.set(client, [...(byClient.get(client) ?? []), _id]);
+    for (const { _id, client } of list)
+      byClient.set(client, [...(byClient.get(client) ?? []), _id]);
     for (const [client, keys] of byClient) {
       const first = await pacing.reserve(client, keys.length, spacing, now());
       for (const [index, key] of keys.entries())

@@ -33,7 +33,8 @@ export const useOutbox = create<OutboxState>()((set) => ({
     try {
       const log = await callApi(mailCalls.getMailLog, { token });
       // With an SMTP server there are no files: the log is the record of what was sent.
-      const entries = log.transport === 'outbox' ? await callApi(mailCalls.getOutbox, { token }) : [];
+      const entries =
+        log.transport === 'outbox' ? await callApi(mailCalls.getOutbox, { token }) : [];
       set({ state: 'ready', log, entries });
     } catch (error) {
       set({ state: 'failed', error: errorMessage(error) });

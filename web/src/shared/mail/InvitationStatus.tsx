@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { DELIVERY_LABELS, MAIL_MESSAGES, invitationSummary, type DeliveryStatus } from '@dojo/protocol';
+import {
+  DELIVERY_LABELS,
+  MAIL_MESSAGES,
+  invitationSummary,
+  type DeliveryStatus,
+} from '@dojo/protocol';
 import { StatusBanner } from '../ui';
 import { useInvitations, type InvitationsTarget } from './useInvitations';
 import './InvitationStatus.css';

@@ -57,7 +57,11 @@ export function extensionMail({ branding, params }: MailInput<'extension'>): Ren
   const intro = `Your link to "${params.scenario}" (${params.identifier}) was extended: it now works until ${until}.`;
   return {
     subject,
-    html: brandedHtml(branding, subject, paragraph(intro) + button('Open the exercise', params.link)),
+    html: brandedHtml(
+      branding,
+      subject,
+      paragraph(intro) + button('Open the exercise', params.link),
+    ),
     text: plainText(branding, [intro, '', `Your link: ${params.link}`]),
   };
 }
