@@ -11,9 +11,17 @@ const Text = z.string().max(500);
  * given up, or unconfirmed: the server stopped after handing the mail server the message's
  * end and before its answer was recorded, so it may have been delivered and is not sent again
  * by itself (docs/mail-and-jobs.md, "Exactly once"); or bounced: the mail server accepted it,
- * then a delivery status notification (DSN) said it could not be delivered.
+ * then a delivery status notification (DSN) said it could not be delivered; or held: never
+ * sent on purpose (demo data while mail goes to an SMTP server).
  */
-export const DeliveryStatus = z.enum(['queued', 'sent', 'failed', 'unconfirmed', 'bounced']);
+export const DeliveryStatus = z.enum([
+  'queued',
+  'sent',
+  'failed',
+  'unconfirmed',
+  'bounced',
+  'held',
+]);
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
 
 /** What a message is for; each has one template on the server. */
@@ -58,6 +66,8 @@ export const ExerciseInvitations = z.object({
   unconfirmed: z.number().int().nonnegative(),
   /** Invitations a delivery status notification reported undeliverable. */
   bounced: z.number().int().nonnegative(),
+  /** Never sent on purpose: demo data while mail goes to an SMTP server. */
+  held: z.number().int().nonnegative(),
   /** Unconfirmed first, then bounced, failed, queued, sent (`invitationOrder`). */
   invitations: z.array(Invitation),
 });

@@ -16,6 +16,7 @@ export const invitationsProgressed = broadcast(
       failed: z.number().int().nonnegative(),
       unconfirmed: z.number().int().nonnegative(),
       bounced: z.number().int().nonnegative(),
+      held: z.number().int().nonnegative(),
     }),
   ),
 );

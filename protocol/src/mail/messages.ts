@@ -7,6 +7,7 @@ export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
   failed: 'Failed',
   unconfirmed: 'May have been delivered',
   bounced: 'Bounced',
+  held: 'Not sent',
 };
 
 /**
@@ -19,7 +20,15 @@ const ORDER: Record<DeliveryStatus, number> = {
   failed: 2,
   queued: 3,
   sent: 4,
+  held: 5,
 };
+
+/** Every status but `queued`: the message's fate is known (a progress bar's end). */
+export function settledCount(
+  view: Pick<ExerciseInvitations, 'sent' | 'failed' | 'unconfirmed' | 'bounced' | 'held'>,
+): number {
+  return view.sent + view.failed + view.unconfirmed + view.bounced + view.held;
+}
 
 /** Sorts invitation rows by `ORDER`, keeping the given order within a status. */
 export function invitationOrder<T extends Pick<Invitation, 'status'>>(rows: readonly T[]): T[] {
@@ -31,12 +40,13 @@ export function invitationOrder<T extends Pick<Invitation, 'status'>>(rows: read
 
 /** "n of N sent" with every count that needs a look, as the screens show it. */
 export function invitationSummary(
-  view: Pick<ExerciseInvitations, 'total' | 'sent' | 'failed' | 'unconfirmed' | 'bounced'>,
+  view: Pick<ExerciseInvitations, 'total' | 'sent' | 'failed' | 'unconfirmed' | 'bounced' | 'held'>,
 ): string {
   const parts = [`${view.sent} of ${view.total} sent`];
   if (view.unconfirmed > 0) parts.push(`${view.unconfirmed} may have been delivered`);
   if (view.bounced > 0) parts.push(`${view.bounced} bounced`);
   if (view.failed > 0) parts.push(`${view.failed} failed`);
+  if (view.held > 0) parts.push(`${view.held} not sent (demo data)`);
   return parts.join(', ');
 }
 
@@ -69,7 +79,7 @@ export const MAIL_MESSAGES = {
   bounceIgnored:
     'Nothing recorded: not a failure notification for a message of ours (or already recorded).',
   demoNotSent:
-    'Not sent: mail goes to an SMTP server, and this is demo data or an address at an example domain, which does not exist.',
+    'Not sent on purpose: mail goes to an SMTP server, and this is demo data (an address at an example domain, which does not exist).',
   bounced:
     'The mail server took this message, then reported that it could not be delivered (a ' +
     'bounce). Check the address with the player, correct it if needed, and resend.',

@@ -34,6 +34,7 @@ export function countByStatus(statuses: readonly DeliveryStatus[]) {
     failed: count('failed'),
     unconfirmed: count('unconfirmed'),
     bounced: count('bounced'),
+    held: count('held'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { exponential } from 'agenda';
-import { MAIL_MESSAGES, type MailKind } from '@dojo/protocol';
+import type { MailKind } from '@dojo/protocol';
 import { spend, type Limiter } from '../../http/limiter';
 import type { Logger } from '../../logger';
 import type { Jobs } from '../jobs/jobs';
@@ -65,7 +65,7 @@ export function sendLockLimit(ratePerMinute: number, pollMs: number): number {
 export type DeliveryListener = (message: MailMessageDoc) => void;
 
 /** Never sent again by the queue: an answer was recorded, or the delivery is in doubt. */
-const FINAL = new Set<MessageState>(['sent', 'failed', 'unconfirmed']);
+const FINAL = new Set<MessageState>(['sent', 'failed', 'unconfirmed', 'bounced', 'held']);
 /** The mail server's answer code to a refusal (a definite "not accepted"); null: no answer. */
 function answerCode(error: unknown): number | null {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -245,9 +245,9 @@ export function mailer(deps: {
       params: draft.params,
       replyTo: draft.replyTo ?? null,
       bounceId: newBounceId(),
-      state: held ? 'failed' : 'queued',
+      state: held ? 'held' : 'queued',
       attempts: 0,
-      lastError: held ? MAIL_MESSAGES.demoNotSent : null,
+      lastError: null,
       createdAt: new Date(now()).toISOString(),
       sentAt: null,
     };

@@ -14,6 +14,7 @@ const NOTES: Partial<Record<DeliveryStatus, string>> = {
   unconfirmed: MAIL_MESSAGES.unconfirmed,
   bounced: MAIL_MESSAGES.bounced,
   failed: MAIL_MESSAGES.failed,
+  held: MAIL_MESSAGES.demoNotSent,
 };
 
 function count(log: MailLog, status: DeliveryStatus): number {
@@ -33,6 +34,7 @@ export function MailLogTable({ log }: { log: MailLog }) {
     failed: count(log, 'failed'),
     unconfirmed: count(log, 'unconfirmed'),
     bounced: count(log, 'bounced'),
+    held: count(log, 'held'),
   });
   return (
     <section className="mail-log" aria-labelledby={titleId}>

@@ -3,6 +3,7 @@ import {
   DELIVERY_LABELS,
   MAIL_MESSAGES,
   invitationSummary,
+  settledCount,
   type DeliveryStatus,
 } from '@dojo/protocol';
 import { StatusBanner } from '../ui';
@@ -13,6 +14,7 @@ import './InvitationStatus.css';
 const NOTES: Partial<Record<DeliveryStatus, string>> = {
   unconfirmed: MAIL_MESSAGES.unconfirmed,
   bounced: MAIL_MESSAGES.bounced,
+  held: MAIL_MESSAGES.demoNotSent,
 };
 
 interface InvitationStatusProps extends InvitationsTarget {
@@ -48,9 +50,7 @@ export function InvitationStatus({ code, ...target }: InvitationStatusProps) {
         <progress max={Math.max(1, view.total)} value={view.sent} aria-hidden="true" />
         <span>
           {invitationSummary(view)}
-          {!running &&
-            view.sent + view.failed + view.unconfirmed + view.bounced < view.total &&
-            ` (they go out on ${view.sendsOn})`}
+          {!running && settledCount(view) < view.total && ` (they go out on ${view.sendsOn})`}
         </span>
       </p>
       {answer && (

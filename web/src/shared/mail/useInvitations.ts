@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { mailCalls, mailEvents, type ExerciseInvitations, type Status } from '@dojo/protocol';
+import {
+  mailCalls,
+  mailEvents,
+  settledCount,
+  type ExerciseInvitations,
+  type Status,
+} from '@dojo/protocol';
 import { callApi, errorMessage } from '../api';
 import { useBroadcast } from '../realtime/hooks';
 
@@ -17,7 +23,7 @@ export interface InvitationsTarget {
 function inProgress(view: ExerciseInvitations | null): boolean {
   if (!view?.mailed) return false;
   const started = Date.parse(`${view.sendsOn}T00:00:00Z`) <= Date.now();
-  return started && view.sent + view.failed + view.unconfirmed + view.bounced < view.total;
+  return started && settledCount(view) < view.total;
 }
 
 /** One exercise's invitations: loaded, kept live (push, else a slow poll) and resendable. */
