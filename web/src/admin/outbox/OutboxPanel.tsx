@@ -37,7 +37,8 @@ export function OutboxPanel() {
       {log && <p className="outbox-lead">{MAIL_MESSAGES.mailLogLead[log.transport]}</p>}
       {state === 'loading' && !log && <p role="status">Loading the mail log…</p>}
       {error && <StatusBanner kind="failed">{error}</StatusBanner>}
-      {log && <MailLogTable log={log} />}
+      {/* With SMTP the log is the screen; in outbox mode the files come first, the log after. */}
+      {log?.transport === 'smtp' && <MailLogTable log={log} />}
       {entries.length > 0 && (
         <div className="outbox-layout">
           <ul className="outbox-list" aria-label="Messages, newest first">
@@ -65,6 +66,7 @@ export function OutboxPanel() {
           )}
         </div>
       )}
+      {log?.transport === 'outbox' && <MailLogTable log={log} />}
     </section>
   );
 }
