@@ -68,6 +68,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/resendInvitation': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/getOutbox': adminOnly,
   'POST /api/getOutboxMessage': adminOnly,
+  'POST /api/getMailLog': adminOnly,
 
   // player (the entries take the exercise link's token; the rest the player's token)
   'POST /api/loginToken': open,

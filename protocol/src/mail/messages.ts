@@ -119,3 +119,10 @@ export function exactMoment(iso: string): string {
 export function startsOnMessage(date: string): string {
   return `This exercise starts on ${date}`;
 }
+
+/**
+ * Ours: a delivery status notification (DSN) as raw message bytes (message/rfc822), handed
+ * over by the bounce domain's mail server; `Authorization: Bearer <MAIL_BOUNCE_SECRET>`.
+ * Not a JSON call (so not in `mailCalls`): the route is bound by hand (docs/mail-and-jobs.md, "Bounces").
+ */
+export const BOUNCE_PATH = '/api/mail/bounce';

@@ -50,10 +50,3 @@ export const getOutboxMessage = call(
 export const getMailLog = call('POST', '/api/getMailLog', TokenBody, MailLog, {
   note: 'Ours: the newest 200 messages, newest first, with status, attempts and last answer.',
 });
-
-/**
- * Ours: a delivery status notification (DSN) as raw message bytes (message/rfc822), handed
- * over by the bounce domain's mail server; `Authorization: Bearer <MAIL_BOUNCE_SECRET>`.
- * Not a JSON call: the route is bound by hand (docs/mail-and-jobs.md, "Bounces").
- */
-export const BOUNCE_PATH = '/api/mail/bounce';

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { MAIL_MESSAGES, mailCalls, portalCalls } from '@dojo/protocol';
+import { BOUNCE_PATH, MAIL_MESSAGES, mailCalls, portalCalls } from '@dojo/protocol';
 import { conflict, unauthorized } from '../../errors';
 import { bind } from '../../http/bind';
 import { secretMatches } from './bounces';
@@ -21,7 +21,7 @@ export function mailRoutes(deps: {
   // A delivery status notification, raw, from the bounce domain's mail server (not JSON).
   if (bounceSecret) {
     router.post(
-      mailCalls.BOUNCE_PATH,
+      BOUNCE_PATH,
       express.raw({ type: () => true, limit: '1mb' }),
       async (req, res, next) => {
         try {
