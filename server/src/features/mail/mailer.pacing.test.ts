@@ -115,6 +115,8 @@ describe('mail sending under the rate', () => {
     expect(defined.get(SEND_JOB)?.options.lockLimit).toBe(50);
     expect(sendLockLimit(60, 5_000)).toBe(5);
     expect(sendLockLimit(1, 5_000)).toBe(1);
+    // A higher rate gets the locks it needs: the configured rate stays reachable.
+    expect(sendLockLimit(6_000, 5_000)).toBe(500);
   });
 
   it('moves jobs the rate refuses to distinct slots at least one slot away: never a tight loop', async () => {

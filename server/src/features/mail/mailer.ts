@@ -54,11 +54,12 @@ export function slotSpacingMs(ratePerMinute: number): number {
 }
 
 /**
- * How many send jobs one process may hold locked at once: about the messages one poll
- * interval's slots allow (rate x poll interval), at least 1, at most the SMTP pool's reach.
+ * How many send jobs one process may hold locked at once: the messages one poll interval's
+ * slots allow (rate x poll interval), so the rate is reachable and nothing more waits locked;
+ * at least 1, at most 1,000.
  */
 export function sendLockLimit(ratePerMinute: number, pollMs: number): number {
-  return Math.min(50, Math.max(1, Math.ceil((ratePerMinute * pollMs) / 60_000)));
+  return Math.min(1_000, Math.max(1, Math.ceil((ratePerMinute * pollMs) / 60_000)));
 }
 
 /** Told after each message of an exercise is sent or given up (progress pushes). */
