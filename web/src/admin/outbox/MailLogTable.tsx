@@ -11,6 +11,7 @@ import '../../shared/mail/InvitationStatus.css';
 
 /** Why a message needs a look, under the statuses that do (the words live in protocol). */
 const NOTES: Partial<Record<DeliveryStatus, string>> = {
+  queued: MAIL_MESSAGES.queued,
   unconfirmed: MAIL_MESSAGES.unconfirmed,
   bounced: MAIL_MESSAGES.bounced,
   failed: MAIL_MESSAGES.failed,
