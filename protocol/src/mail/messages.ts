@@ -74,8 +74,7 @@ export const MAIL_MESSAGES = {
     'recorded: it may have been delivered. It is not sent again by itself, so nobody gets it ' +
     'twice; resend it if the player did not receive it.',
   rateLimited: 'Too many e-mails for this client right now; they will be sent shortly.',
-  queued:
-    'Waiting for its turn under the sending rate, or for a retry after a temporary refusal.',
+  queued: 'Waiting for its turn under the sending rate, or for a retry after a temporary refusal.',
   bounceSecretWrong: 'This bounce route needs its secret.',
   bounceRecorded: 'The bounce was recorded.',
   bounceIgnored:
