@@ -287,10 +287,17 @@ export function mailer(deps: {
       return queued;
     },
 
-    /** After a restart: every stored, unsent message has its send job (none is skipped). */
+    /**
+     * After a restart: every stored, unsent message has its send job (none is skipped). A job
+     * that exists keeps its slot (insert-only); only a message whose job was never stored (a
+     * crash between the two writes: one batch at most) gets one now, and the counted rate
+     * moves it to a slot if it must. Reserving slots here would push every later message of
+     * the client back by the whole unfinished queue at each restart.
+     */
     async resume(): Promise<number> {
       const waiting = await messages.listUnfinished();
-      await scheduleAtSlots(waiting);
+      for (const { _id } of waiting)
+        await jobs.scheduleOnce(SEND_JOB, new Date(now()), { key: _id });
       return waiting.length;
     },
   };

@@ -151,9 +151,9 @@ export function messagesRepo(store: Store) {
     },
     /** Messages waiting or mid-send: a restart makes sure each still has its job. */
     listUnfinished() {
-      return messages.find<{ _id: string; client: string }>(
+      return messages.find<{ _id: string }>(
         { state: { $in: ['queued', 'sending', 'committing'] } },
-        { projection: { _id: 1, client: 1 }, sort: { createdAt: 1 } },
+        { projection: { _id: 1 }, sort: { createdAt: 1 } },
       );
     },
     countSince(kind: MailKind, playerId: string, sinceIso: string) {
