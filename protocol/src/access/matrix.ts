@@ -146,6 +146,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getPrivate': adminOnly,
   'POST /api/modifyPrivate': adminOnly,
   'POST /api/hideEmailAddress': adminOnly,
+  'POST /api/forgetPerson': adminOnly,
   'POST /api/changeCustomerEmail': adminOnly,
   'POST /api/getExercises': adminOnly,
   'POST /api/shortenURL': adminOnly,

@@ -32,7 +32,8 @@ export function countByStatus(statuses: readonly DeliveryStatus[]) {
 }
 
 function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation {
-  if (!isSendableAddress(player.email ?? '')) {
+  // Once Remove Emails hid the address, the message keeps telling what happened to it.
+  if (!message && !isSendableAddress(player.email ?? '')) {
     const player_ = player.email ?? player.user;
     return {
       player: player_,

@@ -1,5 +1,6 @@
 import type { DeliveryStatus, MailKind } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
+import { anyCase } from '../../store/anyCase';
 import type { Branding, MailParams } from './templates';
 
 /**
@@ -119,6 +120,47 @@ export function messagesRepo(store: Store) {
     },
     markFailed(id: string, error: string) {
       return messages.updateOne({ _id: id }, { $set: { state: 'failed', lastError: error } });
+    },
+
+    /** The keys of every message of an exercise, whatever its kind (an erasure). */
+    async idsByExercise(exerciseId: string): Promise<string[]> {
+      const found = await messages.find<{ _id: string }>(
+        { exerciseId },
+        { projection: { _id: 1 } },
+      );
+      return found.map((doc) => doc._id);
+    },
+    /** The keys of every message to `email` (whatever its case) or to one of the players. */
+    async idsOfPerson(email: string, playerIds: readonly string[]): Promise<string[]> {
+      const found = await messages.find<{ _id: string }>(
+        { $or: [{ to: anyCase(email) }, { playerId: { $in: [...playerIds] } }] },
+        { projection: { _id: 1 } },
+      );
+      return found.map((doc) => doc._id);
+    },
+    async removeByIds(ids: readonly string[]): Promise<number> {
+      return (await messages.deleteMany({ _id: { $in: [...ids] } })).deletedCount;
+    },
+    /**
+     * Remove Emails: player and facilitator messages keep their state and counts but drop
+     * the address; one still waiting is never sent (failed). Answers the keys changed.
+     */
+    async hideAddresses(lastError: string): Promise<string[]> {
+      const filter = {
+        to: { $ne: '' },
+        $or: [{ playerId: { $ne: null } }, { kind: 'facilitator' as MailKind }],
+      };
+      const found = await messages.find<{ _id: string }>(filter, { projection: { _id: 1 } });
+      await messages.updateMany(
+        { ...filter, state: 'queued' },
+        { $set: { state: 'failed', lastError } },
+      );
+      await messages.updateMany(filter, { $set: { to: '' } });
+      return found.map((doc) => doc._id);
+    },
+    /** Makes the removals and changes before it physical (an erasure). */
+    compact() {
+      return messages.compact();
     },
 
     listByExercise(exerciseId: string, kind: MailKind) {
