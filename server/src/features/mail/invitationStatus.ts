@@ -64,7 +64,8 @@ export function invitationsView(
   const latest = latestByPlayer(messages);
   const invitations = mailed
     ? players
-        .filter((player) => player.email !== null)
+        // A player whose address Remove Emails hid keeps their invitation's outcome.
+        .filter((player) => player.email !== null || latest.has(player._id))
         .map((player) => row(player, latest.get(player._id)))
     : [];
   return {

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DomainEvents } from '../../app/domainEvents';
+import { openStore, type Store } from '../../store';
+import { creditChangesRepo } from '../admin/creditChanges.repo';
+import { filesHolding } from '../../testing/dataDirScan';
+import { erasure } from './erasure';
+import { erasuresRepo } from './erasures.repo';
+
+let dir: string;
+let store: Store;
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-erasure-'));
+  store = await openStore({ dataDir: dir });
+});
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const clock = { now: () => Date.UTC(2026, 10, 26) };
+const request = { email: 'Ann@Acme.test', playerIds: ['p1'] };
+
+describe('erasure', () => {
+  it('tells every listener, sums what they erased and crosses the request off', async () => {
+    const events = new DomainEvents();
+    events.on('personForgotten', () => ({ players: 1, messages: 2 }));
+    events.on('personForgotten', async () => Promise.resolve({ messages: 3 }));
+    const journal = erasuresRepo(store);
+    const erased = await erasure({ journal, events, clock }).run('personForgotten', request);
+    expect(erased).toEqual({ players: 1, messages: 5 });
+    expect(await journal.listUnfinished()).toEqual([]);
+    expect(filesHolding(dir, ['ann@acme.test'])).toEqual([]);
+  });
+
+  it('fails when one listener fails, after the others ran, and finishes at the next start', async () => {
+    const events = new DomainEvents();
+    const told: string[] = [];
+    let broken = true;
+    events.on('personForgotten', () => {
+      told.push('first');
+      if (broken) throw new Error('disk full');
+      return { players: 1 };
+    });
+    events.on('personForgotten', () => {
+      told.push('second');
+      return { messages: 1 };
+    });
+    const journal = erasuresRepo(store);
+    const run = erasure({ journal, events, clock });
+    await expect(run.run('personForgotten', request)).rejects.toThrow('disk full');
+    expect(told).toEqual(['first', 'second']);
+    expect(await journal.listUnfinished()).toHaveLength(1);
+
+    broken = false;
+    expect(await run.resume()).toBe(1);
+    expect(told).toEqual(['first', 'second', 'first', 'second']);
+    expect(await journal.listUnfinished()).toEqual([]);
+    expect(filesHolding(dir, ['ann@acme.test'])).toEqual([]);
+  });
+});
+
+describe('the credit log', () => {
+  it('keeps the amounts of a forgotten author and no longer names them', async () => {
+    const log = creditChangesRepo(store);
+    const change = { client: 'acme', at: '2026-11-26T00:00:00.000Z', old: 1, new: 5 };
+    await log.insert({ _id: 'c1', by: 'ann@acme.test', ...change });
+    await log.insert({ _id: 'c2', by: 'admin', ...change });
+    expect(await log.forgetAuthor('ANN@acme.test', '(forgotten)')).toBe(1);
+    expect((await log.listByClient('acme')).map((entry) => [entry.by, entry.new])).toEqual([
+      ['(forgotten)', 5],
+      ['admin', 5],
+    ]);
+    expect(filesHolding(dir, ['ann@acme.test'])).toEqual([]);
+  });
+});
