@@ -36,7 +36,7 @@ export function erasure(deps: { journal: ErasuresRepo; events: DomainEvents; clo
     async resume(): Promise<number> {
       const unfinished = await journal.listUnfinished();
       for (const entry of unfinished) {
-        await events.settle(entry.event, entry.payload as never);
+        await events.settle(entry.event, entry.payload);
         await journal.finish(entry._id);
       }
       return unfinished.length;

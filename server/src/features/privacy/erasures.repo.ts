@@ -20,7 +20,7 @@ export function erasuresRepo(store: Store) {
       askedAt: string,
     ): Promise<string> {
       const _id = newId();
-      await erasures.insertOne({ _id, event, payload, askedAt } as ErasureDoc);
+      await erasures.insertOne({ _id, event, payload, askedAt });
       return _id;
     },
     /** Done: the entry goes, physically (a person's entry names their address). */
