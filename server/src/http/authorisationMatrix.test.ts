@@ -48,7 +48,7 @@ async function request(def: CallDef, role: AccessRole): Promise<{ built: Built }
     ...built.fields,
   };
   const path = def.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(fields[name] ?? 'x')),
+    encodeURIComponent(typeof fields[name] === 'string' ? fields[name] : 'x'),
   );
   const headers: Record<string, string> = {};
   if (credential !== undefined && def.auth === 'bearer')
@@ -113,16 +113,20 @@ describe('the authorisation matrix', () => {
         }
         const expected = row[role];
         const got = `${status} ${text.slice(0, 160)}`;
-        // Tenant B's answers never hold tenant A's records, allowed or refused (an answer may
-        // repeat what the request named; a call anyone may make carries its own credential).
+        // A refusal, and any answer to tenant B, holds nothing of tenant A's records (an answer
+        // may repeat what the request named; a call anyone may make carries its own credential).
         const sent = JSON.stringify(built.fields);
         const leaked =
-          tenantB(role) && row.none !== 'ok'
+          (tenantB(role) || expected !== 'ok') && row.none !== 'ok'
             ? world.markers.filter((marker) => text.includes(marker) && !sent.includes(marker))
             : [];
         if (leaked.length > 0) wrong.push(`${key} as ${role} leaks ${leaked.join(', ')}: ${got}`);
         if (expected === 'ok' ? status < 200 || status > 299 : status !== expected)
           wrong.push(`${key} as ${role}: expected ${expected}, got ${got}`);
+        // A call naming a record (refused to tenant B) answers an allowed role with that record.
+        const namesRecord = row.otherOwner === 404;
+        if (namesRecord && expected === 'ok' && !world.markers.some((m) => text.includes(m)))
+          wrong.push(`${key} as ${role}: the answer holds none of the record: ${got}`);
       }
     }
     expect(wrong).toEqual([]);

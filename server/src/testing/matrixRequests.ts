@@ -140,6 +140,8 @@ export async function matrixWorld(
       ...order.players.map((player) => player.token),
       ...DEMO_EXERCISES.campaign.players.map((player) => player.email),
       DEMO_EXERCISES.campaign.identifier,
+      DEMO_EXERCISES.facilitated.identifier,
+      joinedUser,
       DEMO.client.name,
     ],
   };
