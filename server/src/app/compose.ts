@@ -124,8 +124,11 @@ export async function compose(deps: {
   }
 
   const features = FEATURES.map((feature) => feature(ctx));
-  // Every feature listens now: an erasure a crash interrupted is finished before serving.
-  await ctx.shared.erasure.resume();
+  // Every feature listens now: an erasure a crash interrupted is finished before serving. One
+  // that fails again stays in the journal for the next start; the server still starts.
+  await ctx.shared.erasure
+    .resume()
+    .catch((error: unknown) => logger.error({ err: error }, 'an unfinished erasure failed again'));
   const inFlight = new InFlight();
   const app = createApp({
     logger,

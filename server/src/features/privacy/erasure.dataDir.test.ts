@@ -3,6 +3,7 @@ import type { OrderCreated, ScenarioEvent } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { adminToken, campaignOrder, emails, SCENARIO, THIS_YEAR } from '../../testing/orders';
 import { filesHolding } from '../../testing/dataDirScan';
+import { erasuresRepo } from './erasures.repo';
 import { eventually } from '../mail/testing/smtpSink';
 
 /**
@@ -140,5 +141,24 @@ describe('erasure leaves no address in the data directory', () => {
     await server.close();
     expect(filesHolding(server.dataDir, everyone)).toEqual([]);
     server = await server.restart();
+    admin = await adminToken(server);
+  });
+
+  it('finishes at the next start an erasure a crash interrupted', async () => {
+    const person = 'player1@crash.test';
+    await campaign('Crash drill', 'crash.test');
+    await eventually(async () => expect(await outboxNames()).toContain(person));
+    // The request was journalled, then the process died before any feature erased anything.
+    const stored = await server.store
+      .collection<{ _id: string }>('players')
+      .find({ email: person });
+    await erasuresRepo(server.store).begin(
+      'personForgotten',
+      { email: person, playerIds: stored.map((player) => player._id) },
+      new Date().toISOString(),
+    );
+    expect(filesHolding(server.dataDir, [person])).not.toEqual([]);
+    server = await server.restart();
+    expect(filesHolding(server.dataDir, [person])).toEqual([]);
   });
 });
