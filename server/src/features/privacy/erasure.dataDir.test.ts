@@ -144,6 +144,26 @@ describe('erasure leaves no address in the data directory', () => {
     admin = await adminToken(server);
   });
 
+  it('refuses a malformed or overlong address with 400, and a non-admin, erasing nothing', async () => {
+    const before = await server.store.collection('players').countDocuments();
+    for (const email of ['no address', `${'a'.repeat(300)}@acme.test`, '']) {
+      const answer = await server.post('/api/forgetPerson', { token: admin, email });
+      expect(answer.status, email).toBe(400);
+    }
+    const owner = await server.post('/api/loginCustomer', {
+      filename: 'acmecorp',
+      password: 'acme-demo-2026',
+    });
+    const token = (owner.body as { token: string }).token;
+    const refused = await server.post('/api/forgetPerson', {
+      token,
+      email: 'ana.lopez@acme.example',
+    });
+    expect(refused.status).toBe(403);
+    expect(await server.store.collection('players').countDocuments()).toBe(before);
+    expect(await server.store.collection('erasures').countDocuments()).toBe(0);
+  });
+
   it('finishes at the next start an erasure a crash interrupted', async () => {
     const person = 'player1@crash.test';
     await campaign('Crash drill', 'crash.test');

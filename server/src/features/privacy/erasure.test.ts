@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainEvents } from '../../app/domainEvents';
 import { openStore, type Store } from '../../store';
 import { creditChangesRepo } from '../admin/creditChanges.repo';
+import { messagesRepo } from '../mail/messages.repo';
 import { filesHolding } from '../../testing/dataDirScan';
 import { erasure } from './erasure';
 import { erasuresRepo } from './erasures.repo';
@@ -74,5 +75,70 @@ describe('the credit log', () => {
       ['admin', 5],
     ]);
     expect(filesHolding(dir, ['ann@acme.test'])).toEqual([]);
+  });
+});
+
+describe('Remove Emails in the mail store', () => {
+  it('drops player and facilitator addresses, keeps the outcome, and never sends a waiting one', async () => {
+    const messages = messagesRepo(store);
+    const base = {
+      client: 'acme',
+      exerciseId: 'e1',
+      branding: { name: '', logoUrl: '' },
+      attempts: 1,
+      lastError: null,
+      createdAt: '2026-11-26T00:00:00.000Z',
+      sentAt: null,
+    } as const;
+    await messages.insertNew([
+      {
+        ...base,
+        _id: 'invitation:p1',
+        kind: 'invitation',
+        playerId: 'p1',
+        to: 'ann@acme.test',
+        state: 'sent',
+        params: {} as never,
+      },
+      {
+        ...base,
+        _id: 'invitation:p2',
+        kind: 'invitation',
+        playerId: 'p2',
+        to: 'ben@acme.test',
+        state: 'queued',
+        params: {} as never,
+      },
+      {
+        ...base,
+        _id: 'facilitator:e1',
+        kind: 'facilitator',
+        playerId: null,
+        to: 'lead@acme.test',
+        state: 'sent',
+        params: {} as never,
+      },
+      {
+        ...base,
+        _id: 'resultsReady:e1',
+        kind: 'resultsReady',
+        playerId: null,
+        to: 'trainer@acme.test',
+        state: 'sent',
+        params: {} as never,
+      },
+    ]);
+    const hidden = await messages.hideAddresses('gone');
+    expect(hidden.sort()).toEqual(['facilitator:e1', 'invitation:p1', 'invitation:p2']);
+    await messages.compact();
+    const state = async (id: string) => {
+      const message = await messages.findById(id);
+      return [message?.to, message?.state, message?.lastError];
+    };
+    expect(await state('invitation:p1')).toEqual(['', 'sent', null]);
+    expect(await state('invitation:p2')).toEqual(['', 'failed', 'gone']);
+    expect(await state('facilitator:e1')).toEqual(['', 'sent', null]);
+    expect(await state('resultsReady:e1')).toEqual(['trainer@acme.test', 'sent', null]);
+    expect(filesHolding(dir, ['ann@acme.test', 'ben@acme.test', 'lead@acme.test'])).toEqual([]);
   });
 });
