@@ -1,12 +1,50 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 
 export type { Logger };
 
-/** Structured JSON logs; secrets in request bodies and headers never reach them. */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-  });
+/** Anything shaped like an e-mail address (an SMTP refusal quotes the recipient's). */
+const ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[a-z]{2,}/gi;
+export const ADDRESS_IN_LOG = '<address>';
+
+/** The text with every e-mail address replaced (logs, and stored server answers on erasure). */
+export function withoutAddressesIn(text: string): string {
+  return text.replace(ADDRESS, ADDRESS_IN_LOG);
+}
+
+/** Every string in a log record without e-mail addresses (docs/security.md, "Erasure"). */
+function withoutAddresses(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return withoutAddressesIn(value);
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return withoutAddresses(pino.stdSerializers.err(value), depth + 1);
+  if (Array.isArray(value)) return value.map((item) => withoutAddresses(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withoutAddresses(item, depth + 1)]),
+  );
+}
+
+/**
+ * Structured JSON logs; secrets in request bodies and headers never reach them, and neither
+ * does an e-mail address (an erased person must not live on in the logs).
+ */
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      formatters: { log: (record) => withoutAddresses(record) as Record<string, unknown> },
+      hooks: {
+        logMethod(args, method) {
+          const scrubbed = args.map((arg) =>
+            typeof arg === 'string' ? withoutAddressesIn(arg) : arg,
+          ) as Parameters<typeof method>;
+          method.apply(this, scrubbed);
+        },
+      },
+    },
+    destination ?? process.stdout,
+  );
 }

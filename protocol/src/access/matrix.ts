@@ -1,8 +1,9 @@
 import type { CallDef } from '../core/call';
 import {
   accounts,
-  accountsOrFacilitator,
   adminOnly,
+  clientRecord,
+  clientRecordOrFacilitator,
   customers,
   facilitatorLink,
   open,
@@ -19,9 +20,9 @@ export function accessKey(def: Pick<CallDef, 'method' | 'path'>): string {
 
 /**
  * Every declared call and what each role gets from it, in one table (docs/security.md). A
- * server test sends every call with every role's credential and checks these answers; a
- * declared call without a row here fails that test. The request carries only the credential
- * unless the server test gives the call a sample naming the first client's records.
+ * server test sends every call as every role with a valid request naming the first client's
+ * records and expects exactly these answers: `ok` is a 2xx, a refusal its exact status; a
+ * declared call without a row here fails that test.
  */
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // auth
@@ -38,34 +39,24 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   ),
   'POST /api/logout': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
 
-  // portal (a trainer reaches only the exercises it trains; checked by the services)
+  // portal (a trainer reaches only the exercises it trains; another client's accounts get 404
+  // for the first client's records; checked by the services)
   'GET /api/getPortalScenarios': open,
   /** With only the token this is the portal's form; the admin's form names a client. */
-  'POST /api/getCredits': customers,
-  'POST /api/createOrder': customers,
+  'POST /api/getCredits': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  /** A portal order, or (with `branding`) the admin's campaign. */
+  'POST /api/createOrder': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/getTrainers': customers,
   'POST /api/getIdentifiers': customers,
   'POST /api/getClientScenarios': customers,
   'POST /api/getCustomerData': customers,
   'POST /api/getReports': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
-  'POST /api/getResponses': accountsOrFacilitator(
-    'trainer',
-    'owner',
-    'otherOwner',
-    'otherTrainer',
-    'admin',
-  ),
-  'POST /api/extendExercise': customers,
-  'POST /api/sendReminder': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
-  'POST /api/getReplay': accountsOrFacilitator(
-    'trainer',
-    'owner',
-    'otherOwner',
-    'otherTrainer',
-    'admin',
-  ),
-  'POST /api/getInvitations': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
-  'POST /api/resendInvitation': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
+  'POST /api/getResponses': clientRecordOrFacilitator('trainer', 'owner', 'admin'),
+  'POST /api/extendExercise': clientRecord('trainer', 'owner'),
+  'POST /api/sendReminder': clientRecord('trainer', 'owner', 'admin'),
+  'POST /api/getReplay': clientRecordOrFacilitator('trainer', 'owner', 'admin'),
+  'POST /api/getInvitations': clientRecord('trainer', 'owner', 'admin'),
+  'POST /api/resendInvitation': clientRecord('trainer', 'owner', 'admin'),
   'POST /api/getOutbox': adminOnly,
   'POST /api/getOutboxMessage': adminOnly,
   'POST /api/getMailLog': adminOnly,
@@ -147,6 +138,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getPrivate': adminOnly,
   'POST /api/modifyPrivate': adminOnly,
   'POST /api/hideEmailAddress': adminOnly,
+  'POST /api/forgetPerson': adminOnly,
   'POST /api/changeCustomerEmail': adminOnly,
   'POST /api/getExercises': adminOnly,
   'POST /api/shortenURL': adminOnly,

@@ -45,12 +45,23 @@ export function accounts(...allowed: AccountRole[]): AccessRow {
 }
 
 /**
- * Like `accounts`, and also the facilitator link (its console's report): the link reaches only
- * its own exercise's report, which the services check (another exercise is 403).
+ * A call naming one client's record (an exercise, its report, a player of it): the accounts
+ * allowed reach it; another client's owner and trainer get 404, as if it did not exist, so
+ * they learn nothing of it. The matrix test names the first client's records.
  */
-export function accountsOrFacilitator(...allowed: AccountRole[]): AccessRow {
+export function clientRecord(
+  ...allowed: Exclude<AccountRole, 'otherOwner' | 'otherTrainer'>[]
+): AccessRow {
   const byAccount = accounts(...allowed);
-  return row((role) => (role === 'facilitator' ? 'ok' : byAccount[role]));
+  return row((role) => (role === 'otherOwner' || role === 'otherTrainer' ? 404 : byAccount[role]));
+}
+
+/** Like `clientRecord`, and also the facilitator link for its own exercise's report. */
+export function clientRecordOrFacilitator(
+  ...allowed: Exclude<AccountRole, 'otherOwner' | 'otherTrainer'>[]
+): AccessRow {
+  const byRecord = clientRecord(...allowed);
+  return row((role) => (role === 'facilitator' ? 'ok' : byRecord[role]));
 }
 
 /** Any portal account: owners and trainers of any client (each sees only its own records). */

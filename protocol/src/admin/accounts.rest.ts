@@ -91,6 +91,15 @@ export const modifyPrivate = call(
 /** Hides every stored player e-mail address. */
 export const hideEmailAddress = call('POST', '/api/hideEmailAddress', TokenBody, Status);
 
+/** Ours: a data-subject erasure request; erases everything stored under one address. */
+export const forgetPerson = call(
+  'POST',
+  '/api/forgetPerson',
+  z.object({ token: Token, email: AccountEmail }),
+  Status,
+  { note: 'Not in the specs: the admin forgets one person by e-mail address (docs/admin.md).' },
+);
+
 export const changeCustomerEmail = call(
   'POST',
   '/api/changeCustomerEmail',

@@ -63,3 +63,6 @@ export const ORGANISATION_TABS = [
   'CreatePersona',
   'EditPersona',
 ] as const;
+
+/** Who a credit log entry names once its author was forgotten (docs/admin.md, "Forget a person"). */
+export const FORGOTTEN_AUTHOR = '(forgotten)';

@@ -24,6 +24,12 @@ export const ADMIN_MESSAGES = {
   emailsHiding: 'Cleaning up all the emails.',
   shortened: (shorten: string) => `The exercise now opens at /exercise/${shorten}.`,
   exerciseRemoved: (exercise: string) => `Exercise ${exercise} removed.`,
+  /** forgetPerson's answer: what was erased under the address. */
+  personForgotten: (email: string, erased: { players: number; messages: number }) =>
+    `${email} is forgotten: ${plural(erased.players, 'player')} and ${plural(erased.messages, 'message')} erased.`,
+  /** Asked before forgetPerson runs. */
+  forgetConfirm: (email: string) =>
+    `Erase everything stored under ${email}: players, answers, notes and mail? This cannot be undone.`,
 
   // Refusals.
   clientNotValid: 'Client selected is not valid',

@@ -61,6 +61,8 @@ export const MAIL_MESSAGES = {
   privacyMode:
     'This exercise is in privacy mode: the client hands out the links, nothing is mailed.',
   noSuchPlayer: 'That player is not part of this exercise.',
+  /** A message still waiting when its address was erased (Remove Emails): never sent. */
+  addressErased: 'The address was removed before this message was sent.',
   noSuchExercise: 'Exercise not found.',
   onlyTrainer: 'Only the trainer of this exercise can modify it.',
   onlyTrainerReads: 'Only the trainer of the exercise can see the report.',

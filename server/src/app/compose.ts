@@ -31,6 +31,7 @@ import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
 import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
+import { erasure } from '../features/privacy/erasure';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
 import { reportsFeature } from '../features/reports/reports.feature';
@@ -95,13 +96,14 @@ export async function compose(deps: {
   const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);
   // The one switch between one process and several over MongoDB (docs/scaling.md).
   const cluster = await clusterFor(config, store, logger);
+  const events = new DomainEvents(logger);
   const ctx: AppContext = {
     config,
     logger,
     store,
     clock,
     repos,
-    events: new DomainEvents(logger),
+    events,
     publisher,
     tokens,
     guards,
@@ -109,6 +111,7 @@ export async function compose(deps: {
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),
+      erasure: erasure({ journal: repos.erasures, events, clock }),
     },
   };
   // On MongoDB another process may be making an order right now: recover only older ones.
@@ -121,6 +124,11 @@ export async function compose(deps: {
   }
 
   const features = FEATURES.map((feature) => feature(ctx));
+  // Every feature listens now: an erasure a crash interrupted is finished before serving. One
+  // that fails again stays in the journal for the next start; the server still starts.
+  await ctx.shared.erasure
+    .resume()
+    .catch((error: unknown) => logger.error({ err: error }, 'an unfinished erasure failed again'));
   const inFlight = new InFlight();
   const app = createApp({
     logger,

@@ -10,6 +10,7 @@ import type { Guards } from '../features/auth/guards';
 import type { TokenService } from '../features/auth/tokens';
 import type { CreditsService } from '../features/credits/credits.service';
 import type { PdfsService } from '../features/pdfs/pdfs.service';
+import type { Erasure } from '../features/privacy/erasure';
 import type { WallClock } from './clock';
 import type { DomainEvents } from './domainEvents';
 import type { Repos } from './repos';
@@ -37,6 +38,8 @@ export interface AppContext {
     pdfs: PdfsService;
     /** A client's credits: orders spend them, the portal shows them. */
     credits: CreditsService;
+    /** The one erasure path: journal, erasure event, every feature's own repo. */
+    erasure: Erasure;
   };
 }
 

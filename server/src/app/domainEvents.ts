@@ -30,8 +30,23 @@ export interface DomainEventMap {
   playerPosted: { exerciseId: string; playerId: string; eventId: string };
   /** An order, campaign or facilitated exercise was stored with its players (mail, jobs). */
   exerciseCreated: { exerciseId: string };
-  /** An admin removed an exercise with its players: live play of it ends at once. */
+  /**
+   * An admin removed an exercise: live play of it ends at once, and every feature erases
+   * what it stored for it (an erasure event, see `settle`).
+   */
   exerciseRemoved: { exerciseId: string };
+  /**
+   * Erasure: every stored player and facilitator e-mail address goes (Remove Emails); records
+   * stay, under a pseudonym, and keep their counts.
+   */
+  emailsHidden: Record<string, never>;
+  /**
+   * Erasure: a data-subject request for `email`; `playerIds` are the players stored under it
+   * when the request was made (the players feature removes them, others follow their ids).
+   */
+  personForgotten: { email: string; playerIds: readonly string[] };
+  /** A facilitator reset a session: every player's progress starts over (an erasure too). */
+  exerciseReset: { exerciseId: string };
   /** A player's run ended, recorded the first time (mail: results ready). */
   playerFinished: { exerciseId: string; playerId: string };
   /** A player's link was extended, after the new expiry is stored (mail tells the player). */
@@ -39,6 +54,12 @@ export interface DomainEventMap {
 }
 
 export type DomainEventName = keyof DomainEventMap;
+
+/** The events that erase stored data: their listeners answer what they erased. */
+export type ErasureEventName =
+  'exerciseRemoved' | 'emailsHidden' | 'personForgotten' | 'exerciseReset';
+/** What one erasure listener removed or changed, counted by kind ("players", "messages", ...). */
+export type Erased = Readonly<Record<string, number>>;
 export type DomainEventListener<N extends DomainEventName> = (event: DomainEventMap[N]) => unknown;
 
 /** The slice a feature that only tells what happened needs. */
@@ -70,6 +91,31 @@ export class DomainEvents {
         this.failed(name, error);
       }
     }
+  }
+
+  /**
+   * An erasure: tells every listener in turn and waits for each. All run even when one fails
+   * (each erases its own data); then the first failure is thrown, so the caller never reports
+   * an erasure that did not happen. Answers the listeners' counts, summed by kind.
+   */
+  async settle<N extends ErasureEventName>(name: N, event: DomainEventMap[N]): Promise<Erased> {
+    const total: Record<string, number> = {};
+    const failures: unknown[] = [];
+    for (const listener of [...(this.listeners.get(name) ?? [])]) {
+      try {
+        const erased: unknown = await (listener as DomainEventListener<N>)(event);
+        if (erased && typeof erased === 'object') {
+          for (const [kind, count] of Object.entries(erased)) {
+            if (typeof count === 'number') total[kind] = (total[kind] ?? 0) + count;
+          }
+        }
+      } catch (error) {
+        this.failed(name, error);
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+    return total;
   }
 
   private failed(name: DomainEventName, error: unknown): void {

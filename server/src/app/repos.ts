@@ -10,6 +10,7 @@ import { mediaRepo } from '../features/media/media.repo';
 import { organisationsRepo } from '../features/organisations/organisations.repo';
 import { pdfsRepo } from '../features/pdfs/pdfs.repo';
 import { socialRepo } from '../features/player/social.repo';
+import { erasuresRepo } from '../features/privacy/erasures.repo';
 import { scenariosRepo } from '../features/scenarios/scenarios.repo';
 import { sectionsRepo } from '../features/scenarios/sections.repo';
 import { versionsRepo } from '../features/scenarios/versions.repo';
@@ -34,6 +35,7 @@ export async function openRepos(store: Store) {
     responses: responsesRepo(store),
     adHocEvents: adHocEventsRepo(store),
     social: socialRepo(store),
+    erasures: erasuresRepo(store),
   };
   await Promise.all(
     Object.values(repos).map((repo) =>

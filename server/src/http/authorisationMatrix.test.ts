@@ -7,67 +7,95 @@ import {
   type AccessRole,
   type CallDef,
 } from '@dojo/protocol';
+import {
+  MATRIX_REQUESTS,
+  RUN_FIRST,
+  RUN_LAST,
+  matrixWorld,
+  type Built,
+  type MatrixWorld,
+} from '../testing/matrixRequests';
 import { roleCredentials } from '../testing/roleCredentials';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { NOT_BOUND_YET } from '../testing/unboundCalls';
 
 let server: TestServer;
 let credentials: Record<AccessRole, string | undefined>;
+let world: MatrixWorld;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ DEMO_DATA: 'true', JOBS_POLL_MS: '100' });
   credentials = await roleCredentials(server);
-});
+  world = await matrixWorld(server, credentials);
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
 
-/**
- * Request fields that name the first client's records, for calls whose refusal depends on
- * whose record it is (add one when binding such a call; without it only the credential goes).
- */
-const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {};
-
 interface Answer {
   status: number;
-  message: string;
+  text: string;
 }
 
-function messageOf(text: string): string {
-  try {
-    const { data } = JSON.parse(text) as { data?: unknown };
-    return typeof data === 'string' ? data : JSON.stringify(data ?? '');
-  } catch {
-    return text;
-  }
-}
-
-async function send(def: CallDef, credential: string | undefined): Promise<Answer> {
-  const key = accessKey(def);
-  const fields: Record<string, unknown> = { ...SAMPLES[key] };
+let sends = 0;
+async function request(def: CallDef, role: AccessRole): Promise<{ built: Built } & Answer> {
+  const credential = credentials[role];
+  const made = await (MATRIX_REQUESTS[accessKey(def)]?.(world, { role, credential, n: ++sends }) ??
+    {});
+  const built: Built = 'fields' in made ? (made as Built) : { fields: made };
+  // The credential first: an entry call (loginToken) names its own link token.
+  const fields: Record<string, unknown> = {
+    ...(credential !== undefined && def.auth === 'body' ? { token: credential } : {}),
+    ...built.fields,
+  };
   const path = def.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(typeof fields[name] === 'string' ? fields[name] : 'x'),
   );
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {};
   if (credential !== undefined && def.auth === 'bearer')
     headers.authorization = `Bearer ${credential}`;
-  if (credential !== undefined && def.auth !== 'bearer') fields.token = credential;
-  const hasBody = def.method !== 'GET' && def.method !== 'DELETE';
-  const query = hasBody ? '' : `?${new URLSearchParams(fields as Record<string, string>)}`;
-  const response = await fetch(`${server.url}${path}${query}`, {
-    method: def.method,
-    headers,
-    body: hasBody ? JSON.stringify(fields) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, message: messageOf(text) };
+  let body: BodyInit | undefined;
+  if (def.body === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    if (built.file)
+      form.append(
+        built.file.field,
+        new Blob([new Uint8Array(built.file.bytes)], { type: built.file.type }),
+        built.file.name,
+      );
+    body = form;
+  } else if (def.body === 'json') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(fields);
+  }
+  const response = await fetch(`${server.url}${path}`, { method: def.method, headers, body });
+  return { built, status: response.status, text: await response.text() };
 }
 
-/** Calls that end the caller's session go last, so the other calls still have valid tokens. */
-const endsSession = (def: CallDef) => def.path === '/api/logout';
-const ordered = [...allCalls].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+const position = (def: CallDef) => {
+  const key = accessKey(def);
+  if (RUN_FIRST.includes(key)) return -1;
+  const last = RUN_LAST.indexOf(key);
+  return last === -1 ? 0 : 1 + last;
+};
+const ordered = [...allCalls].sort((a, b) => position(a) - position(b));
+const tenantB = (role: AccessRole) => role === 'otherOwner' || role === 'otherTrainer';
 
 describe('the authorisation matrix', () => {
-  it('answers every declared call for every role as its row says', async () => {
+  it('gives every request a body its call accepts', async () => {
+    const wrong: string[] = [];
+    for (const def of allCalls) {
+      const key = accessKey(def);
+      const made = await MATRIX_REQUESTS[key]?.(world, { role: 'admin', credential: 't', n: 0 });
+      const fields = made && 'fields' in made ? (made as Built).fields : (made ?? {});
+      const input = def.auth === 'body' ? { token: 't', ...fields } : fields;
+      const parsed = def.request.safeParse(input);
+      if (!parsed.success) wrong.push(`${key}: ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every declared call for every role exactly as its row says', async () => {
     const wrong: string[] = [];
     for (const def of ordered) {
       const key = accessKey(def);
@@ -76,20 +104,31 @@ describe('the authorisation matrix', () => {
         wrong.push(`${key}: no row in ACCESS_MATRIX`);
         continue;
       }
-      const unbound = NOT_BOUND_YET.includes(key);
       for (const role of ACCESS_ROLES) {
-        const { status, message } = await send(def, credentials[role]);
-        const unknown = status === 404 && message.startsWith('Unknown call:');
-        if (unbound) {
+        const { built, status, text } = await request(def, role);
+        const unknown = status === 404 && text.includes('Unknown call:');
+        if (NOT_BOUND_YET.includes(key)) {
           if (!unknown) wrong.push(`${key} is bound now: remove it from NOT_BOUND_YET`);
           break;
         }
         const expected = row[role];
-        const fine =
-          expected === 'ok' ? status !== 401 && status !== 403 && !unknown : status === expected;
-        if (!fine) wrong.push(`${key} as ${role}: expected ${expected}, got ${status} ${message}`);
+        const got = `${status} ${text.slice(0, 160)}`;
+        // A refusal, and any answer to tenant B, holds nothing of tenant A's records (an answer
+        // may repeat what the request named; a call anyone may make carries its own credential).
+        const sent = JSON.stringify(built.fields);
+        const leaked =
+          (tenantB(role) || expected !== 'ok') && row.none !== 'ok'
+            ? world.markers.filter((marker) => text.includes(marker) && !sent.includes(marker))
+            : [];
+        if (leaked.length > 0) wrong.push(`${key} as ${role} leaks ${leaked.join(', ')}: ${got}`);
+        if (expected === 'ok' ? status < 200 || status > 299 : status !== expected)
+          wrong.push(`${key} as ${role}: expected ${expected}, got ${got}`);
+        // A call naming a record (refused to tenant B) answers an allowed role with that record.
+        const namesRecord = row.otherOwner === 404;
+        if (namesRecord && expected === 'ok' && !world.markers.some((m) => text.includes(m)))
+          wrong.push(`${key} as ${role}: the answer holds none of the record: ${got}`);
       }
     }
     expect(wrong).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

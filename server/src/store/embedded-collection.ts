@@ -124,8 +124,13 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
     });
   }
 
+  /** After the writes queued before it, rewrites the datafile without its history. */
+  compact(): Promise<void> {
+    return this.write(() => this.compactFile());
+  }
+
   /** Waits for every queued write, then rewrites the datafile without its history. */
-  async compact(): Promise<void> {
+  async compactFile(): Promise<void> {
     const usable = await this.loaded.then(
       () => true,
       () => false, // a datafile that never loaded has nothing of ours to write back

@@ -65,6 +65,6 @@ class EmbeddedStore implements Store {
 
   private async shutdown(): Promise<void> {
     await this.inflight.close();
-    await Promise.all([...this.collections.values()].map((collection) => collection.compact()));
+    await Promise.all([...this.collections.values()].map((collection) => collection.compactFile()));
   }
 }

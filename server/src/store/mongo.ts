@@ -156,6 +156,11 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
     return this.run(() => this.driver.createIndex(fields, defined(options)));
   }
 
+  /** A deleted document is gone from MongoDB's data at once: no history to rewrite. */
+  compact(): Promise<void> {
+    return this.run(() => Promise.resolve());
+  }
+
   private run<R>(operation: () => Promise<R>): Promise<R> {
     return this.inflight.run(async () => {
       try {

@@ -129,6 +129,11 @@ export interface Collection<T extends StoredDoc> {
   countDocuments(filter?: Filter<T>): Promise<number>;
   /** Returns the index name, MongoDB-style (`email_1`). */
   createIndex(fields: IndexFields, options?: IndexOptions): Promise<string>;
+  /**
+   * Makes earlier deletes and updates physical (an erasure, docs/security.md): the embedded
+   * engine rewrites its append-only datafile without the history; MongoDB has none to drop.
+   */
+  compact(): Promise<void>;
 }
 
 export interface Store {

@@ -11,7 +11,10 @@ import { openRepos, type Repos } from '../app/repos';
 import { creditsService } from '../features/credits/credits.service';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
+import { exercisesErasure } from '../features/exercises/exercises.erasure';
 import { facilitatorService } from '../features/facilitator/facilitator.service';
+import { socialErasure } from '../features/player/social.erasure';
+import { erasure } from '../features/privacy/erasure';
 import { exercisePositions } from '../features/facilitator/positions';
 
 /** A facilitated exercise with its console's service on a temp store and a clock tests move. */
@@ -70,11 +73,15 @@ export async function consoleRig(): Promise<ConsoleRig> {
     pushes.push({ scope, ...(data as Omit<ConsoleRig['pushes'][number], 'scope'>) });
     return push(scope, def, data);
   };
+  // A reset erases through the features' own listeners, as on a server.
+  exercisesErasure(events, repos);
+  socialErasure(events, repos.social);
   const service = facilitatorService({
     ...repos,
     events,
     publisher,
     positions: exercisePositions(repos),
+    erasure: erasure({ journal: repos.erasures, events, clock: { now } }),
     clock: { now },
   });
   return {

@@ -1,4 +1,5 @@
 import type { AppContext, Feature } from '../../app/context';
+import { FORGOTTEN_AUTHOR } from '@dojo/protocol';
 import { gatewayRoutes } from '../clients/gateway.routes';
 import { gatewayService } from '../clients/gateway.service';
 import { adminRoutes } from './admin.routes';
@@ -10,7 +11,11 @@ import { exercisesAdminService } from './exercisesAdmin.service';
 export function adminFeature(ctx: AppContext): Feature {
   const { guards, repos, clock, events } = ctx;
   const now = () => clock.now();
-  const exercises = exercisesAdminService({ ...repos, events, now });
+  const exercises = exercisesAdminService({ ...repos, erasure: ctx.shared.erasure, now });
+  // The credit log keeps every change's amounts; an erased person's address leaves `by`.
+  events.on('personForgotten', async ({ email }) => ({
+    creditChanges: await repos.creditChanges.forgetAuthor(email, FORGOTTEN_AUTHOR),
+  }));
   return {
     routers: [
       adminRoutes({

@@ -43,6 +43,7 @@ export function adminRoutes(deps: {
   );
 
   bind(router, adminCalls.hideEmailAddress, admin, () => exercises.hideEmails());
+  bind(router, adminCalls.forgetPerson, admin, ({ email }) => exercises.forgetPerson(email));
   bind(router, adminCalls.getExercises, admin, ({ scenario }) => exercises.names(scenario));
   bind(router, adminCalls.getAllExercises, admin, () => exercises.grouped());
   bind(router, adminCalls.getShortened, admin, () => exercises.shortened());

@@ -1,4 +1,5 @@
 import type { Store } from '../../store';
+import { anyCase } from '../../store/anyCase';
 
 /** One change of a client's balance by an admin: who, when, from what, to what. */
 export interface CreditChangeDoc {
@@ -19,6 +20,15 @@ export function creditChangesRepo(store: Store) {
     },
     insert(change: CreditChangeDoc) {
       return changes.insertOne(change);
+    },
+    /** A data-subject request: the entries keep their amounts, `by` no longer names them. */
+    async forgetAuthor(email: string, replacement: string): Promise<number> {
+      const { modifiedCount } = await changes.updateMany(
+        { by: anyCase(email) },
+        { $set: { by: replacement } },
+      );
+      await changes.compact();
+      return modifiedCount;
     },
     listByClient(client: string) {
       return changes.find({ client }, { sort: { at: 1 } });

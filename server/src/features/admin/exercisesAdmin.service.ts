@@ -5,28 +5,22 @@ import {
   type ShortenUrlRequest,
   type Status,
 } from '@dojo/protocol';
-import type { DomainEventEmitter } from '../../app/domainEvents';
 import { badRequest, conflict, notFound } from '../../errors';
 import { DuplicateKeyError } from '../../store';
-import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
-import type { ResponsesRepo } from '../exercises/responses.repo';
-import type { SocialRepo } from '../player/social.repo';
+import type { Erasure } from '../privacy/erasure';
 import { campaignPlayer, exerciseListItem } from './exerciseStatus';
 
 /** Every exercise of every client, as the admin sees them (docs/admin.md "Exercises"). */
 export function exercisesAdminService(deps: {
   exercises: ExercisesRepo;
   players: PlayersRepo;
-  responses: ResponsesRepo;
-  adHocEvents: AdHocEventsRepo;
-  social: SocialRepo;
-  events: DomainEventEmitter;
+  erasure: Erasure;
   now: () => number;
 }) {
-  const { exercises, players, responses, adHocEvents, social, events, now } = deps;
+  const { exercises, players, erasure, now } = deps;
 
   /** The exercise named `exercise` of `scenario`: its id, else its one identifier match. */
   async function find(scenario: string, exercise: string): Promise<ExerciseDoc> {
@@ -87,18 +81,16 @@ export function exercisesAdminService(deps: {
     },
 
     /**
-     * The exercise goes first, so its links stop working at once; its players, answers,
-     * events and social activity follow. A crash in between leaves only unreachable rows.
+     * The exercise goes first, so its links stop working at once; then the erasure event
+     * tells every feature to erase what it stored for it (players, answers, events, social
+     * activity, mail, jobs), journalled so a crash in between is finished at the next start.
      * Players with the page open are told as soon as the exercise is gone.
      */
     async remove(scenario: string, exercise: string): Promise<Status> {
       const doc = await find(scenario, exercise);
-      await exercises.remove(doc._id);
-      events.emit('exerciseRemoved', { exerciseId: doc._id });
-      await players.removeByExercise(doc._id);
-      await responses.removeByExercise(doc._id);
-      await adHocEvents.removeByExercise(doc._id);
-      await social.removeByExercise(doc._id);
+      await erasure.run('exerciseRemoved', { exerciseId: doc._id }, () =>
+        exercises.remove(doc._id),
+      );
       return { type: 'success', data: M.exerciseRemoved(doc.identifier) };
     },
 
@@ -109,24 +101,25 @@ export function exercisesAdminService(deps: {
     },
 
     /**
-     * Forgets every stored player and facilitator e-mail address; a player becomes
-     * `participant-…` and keeps their answers. Each player is changed only if their address
-     * is still the one read, so a run twice at once changes each player once.
+     * Remove Emails: every feature forgets the player and facilitator addresses it stored (a
+     * player becomes `participant-…` and keeps their answers; messages keep their counts).
      */
     async hideEmails(): Promise<Status> {
-      const stored = await players.listWithEmail();
-      let hidden = 0;
-      for (const player of stored) {
-        if (player.email === null) continue;
-        const result = await players.hideEmail(
-          player._id,
-          player.email,
-          `participant-${player._id.slice(0, 8)}`,
-        );
-        hidden += result.modifiedCount;
-      }
-      await exercises.hideFacilitatorEmails();
-      return { type: 'success', data: M.emailsHidden(hidden) };
+      const erased = await erasure.run('emailsHidden', {});
+      return { type: 'success', data: M.emailsHidden(erased.players ?? 0) };
+    },
+
+    /** A data-subject request: everything stored under the address, in every feature. */
+    async forgetPerson(email: string): Promise<Status> {
+      const playerIds = (await players.listByEmail(email)).map((player) => player._id);
+      const erased = await erasure.run('personForgotten', { email, playerIds });
+      return {
+        type: 'success',
+        data: M.personForgotten(email, {
+          players: erased.players ?? 0,
+          messages: erased.messages ?? 0,
+        }),
+      };
     },
   };
 }

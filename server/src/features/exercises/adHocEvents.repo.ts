@@ -29,6 +29,10 @@ export function adHocEventsRepo(store: Store) {
     removeByExercise(exerciseId: string) {
       return events.deleteMany({ exerciseId });
     },
+    /** Makes the removals before it physical (an erasure). */
+    compact() {
+      return events.compact();
+    },
   };
 }
 export type AdHocEventsRepo = ReturnType<typeof adHocEventsRepo>;

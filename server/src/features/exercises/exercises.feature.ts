@@ -2,6 +2,7 @@ import type { AppContext, Feature } from '../../app/context';
 import type { Clock } from '../../app/clock';
 import type { Repos } from '../../app/repos';
 import { exerciseCreator, type Payment } from './exerciseCreator';
+import { exercisesErasure } from './exercises.erasure';
 import { exercisesRoutes } from './exercises.routes';
 import { facilitatedService } from './facilitated.service';
 import { orderFormService } from './orderForm.service';
@@ -35,5 +36,6 @@ export function exercisesFeature(ctx: AppContext): Feature {
     newToken: newLinkToken,
     created: (exerciseId) => ctx.events.emit('exerciseCreated', { exerciseId }),
   });
+  exercisesErasure(ctx.events, ctx.repos);
   return { routers: [exercisesRoutes({ guards: ctx.guards, ...services })] };
 }

@@ -1,6 +1,7 @@
 import { identifierKey } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import type { Store } from '../../store';
+import { anyCase } from '../../store/anyCase';
 import type { ExerciseDoc } from './exercise.docs';
 
 /**
@@ -59,6 +60,17 @@ export function exercisesRepo(store: Store) {
       return result.matchedCount === 1;
     },
     /** Forgets every facilitator's e-mail address (hideEmailAddress). */
+    /** Forgets one facilitator address, whatever its case (a data-subject request). */
+    forgetFacilitatorEmail(email: string) {
+      return exercises.updateMany(
+        { facilitatorEmail: anyCase(email) },
+        { $set: { facilitatorEmail: null } },
+      );
+    },
+    /** Makes the removals and changes before it physical (an erasure). */
+    compact() {
+      return exercises.compact();
+    },
     hideFacilitatorEmails() {
       return exercises.updateMany(
         { facilitatorEmail: { $ne: null } },

@@ -1,4 +1,5 @@
 import type { GameClock } from '@dojo/scheduler';
+import { anyCase } from '../../store/anyCase';
 import { newId } from '../../store/ids';
 import { DuplicateKeyError, type Store } from '../../store';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
@@ -53,6 +54,17 @@ export function playersRepo(store: Store) {
     },
     removeByExercise(exerciseId: string) {
       return players.deleteMany({ exerciseId });
+    },
+    /** The players stored under an address, whatever its case (a data-subject request). */
+    listByEmail(email: string) {
+      return players.find({ email: anyCase(email) });
+    },
+    removeByIds(ids: readonly string[]) {
+      return players.deleteMany({ _id: { $in: ids } });
+    },
+    /** Makes the removals and changes before it physical (an erasure). */
+    compact() {
+      return players.compact();
     },
 
     /**

@@ -49,6 +49,14 @@ export function responsesRepo(store: Store) {
     removeByExercise(exerciseId: string) {
       return responses.deleteMany({ exerciseId });
     },
+    /** The players' own answers; a team's answer stays with the team. */
+    removeByPlayers(playerIds: readonly string[]) {
+      return responses.deleteMany({ scopeKey: { $in: playerIds.map(playerScopeKey) } });
+    },
+    /** Makes the removals before it physical (an erasure). */
+    compact() {
+      return responses.compact();
+    },
   };
 }
 export type ResponsesRepo = ReturnType<typeof responsesRepo>;

@@ -17,6 +17,7 @@ export function facilitatorFeature(ctx: AppContext): Feature {
     events,
     publisher,
     positions: exercisePositions(repos),
+    erasure: ctx.shared.erasure,
     clock,
   });
   // Players' answers, reads and joins reach the console live (docs/facilitator.md "Real time").

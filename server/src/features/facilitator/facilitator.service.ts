@@ -18,7 +18,7 @@ import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
-import type { SocialRepo } from '../player/social.repo';
+import type { Erasure } from '../privacy/erasure';
 import type { MediaRepo } from '../media/media.repo';
 import type { PdfsRepo } from '../pdfs/pdfs.repo';
 import { adHocScenarioEvent } from './adHocEvent';
@@ -58,8 +58,8 @@ export function facilitatorService(
     /** What an ad-hoc event may attach: only media and PDFs that exist. */
     media: Pick<MediaRepo, 'findByName' | 'findByAlias' | 'names'>;
     pdfs: Pick<PdfsRepo, 'findByFileName' | 'names'>;
-    /** The players' social actions (likes, replies), which a reset forgets too. */
-    social: Pick<SocialRepo, 'removeByExercise'>;
+    /** A reset erases every player's progress through each feature's own repo. */
+    erasure: Pick<Erasure, 'run'>;
     events: DomainEventEmitter;
     publisher: Pick<Publisher, 'push'>;
     positions: PositionsOf;
@@ -240,10 +240,7 @@ export function facilitatorService(
     /** Deletes what the players did (answers, drafts, notes, reads, social, sent events); keeps them. */
     async reset(principal: FacilitatorPrincipal): Promise<Status> {
       const exercise = await exerciseOf(principal);
-      await responses.removeByExercise(exercise._id);
-      await adHocEvents.removeByExercise(exercise._id);
-      await deps.social.removeByExercise(exercise._id);
-      await players.resetProgress(exercise._id);
+      await deps.erasure.run('exerciseReset', { exerciseId: exercise._id });
       const reset = await exercises.resetClock(exercise._id);
       changed(reset ?? exercise, 'reset');
       return { type: 'success', data: "The campaign's data has been reset." };

@@ -65,6 +65,12 @@ export function exerciseLifecycle(deps: {
       }
     },
 
+    /** A removed exercise: its invitations and expiry never run. */
+    async exerciseRemoved(exerciseId: string): Promise<void> {
+      await jobs.cancel(START_JOB, `start:${exerciseId}`);
+      await jobs.cancel(EXPIRE_JOB, `expire:${exerciseId}`);
+    },
+
     /** A player finished: when it was the last one, the results are ready (told once). */
     async playerFinished(exerciseId: string): Promise<void> {
       const exercise = await exercises.findById(exerciseId);

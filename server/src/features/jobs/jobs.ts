@@ -36,6 +36,8 @@ export interface Jobs {
   /** Runs `name` every `interval` (agenda's words: '1 hour', '1 day'), one job per name. */
   every(name: string, interval: string): Promise<void>;
   cancel(name: string, key: string): Promise<void>;
+  /** Makes cancelled jobs physically gone (an erasure); nothing to do on MongoDB. */
+  compact(): Promise<void>;
   start(): Promise<void>;
   /** Takes no new runs, finishes those in progress (up to `timeoutMs`), disconnects. */
   stop(timeoutMs: number): Promise<void>;
@@ -57,8 +59,9 @@ function backendFor(store: Store, config: Config): AgendaBackend {
 
 export function createJobs(deps: { store: Store; config: Config; logger: Logger }): Jobs {
   const { store, config, logger } = deps;
+  const backend = backendFor(store, config);
   const agenda = new Agenda({
-    backend: backendFor(store, config),
+    backend,
     name: `dojo-${process.pid}`,
     processEvery: config.JOBS_POLL_MS,
     defaultLockLifetime: 120_000,
@@ -96,6 +99,7 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
     async cancel(name, key) {
       await agenda.cancel({ name, data: { key } });
     },
+    compact: () => (backend instanceof StoreBackend ? backend.compact() : Promise.resolve()),
     start: () => agenda.start(),
     async stop(timeoutMs) {
       // A run still going after the timeout keeps its lock: the embedded engine clears it at

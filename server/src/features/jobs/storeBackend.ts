@@ -1,4 +1,4 @@
-import type { AgendaBackend, JobRepository } from 'agenda';
+import type { AgendaBackend } from 'agenda';
 import type { Store } from '../../store';
 import { StoreJobRepository } from './storeJobRepository';
 
@@ -8,11 +8,16 @@ import { StoreJobRepository } from './storeJobRepository';
  */
 export class StoreBackend implements AgendaBackend {
   readonly name = 'Incident Dojo store';
-  readonly repository: JobRepository;
+  readonly repository: StoreJobRepository;
   readonly ownsConnection = false;
 
   constructor(store: Store) {
     this.repository = new StoreJobRepository(store, { clearLocksOnConnect: true });
+  }
+
+  /** Rewrites the jobs' datafile without removed jobs (an erasure). */
+  compact(): Promise<void> {
+    return this.repository.compact();
   }
 
   connect(): Promise<void> {

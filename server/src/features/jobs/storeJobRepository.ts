@@ -53,6 +53,11 @@ export class StoreJobRepository implements JobRepository {
     this.jobs = store.collection<StoredJobDoc>(options.collection ?? 'agendaJobs');
   }
 
+  /** Rewrites the datafile without removed jobs (an erasure). */
+  compact(): Promise<void> {
+    return this.jobs.compact();
+  }
+
   async connect(): Promise<void> {
     await this.jobs.createIndex({ name: 1, nextRunAt: 1 });
     // Every keyed save looks its job up by key (see jobs.ts).

@@ -39,7 +39,8 @@ export function countByStatus(statuses: readonly DeliveryStatus[]) {
 }
 
 function row(player: PlayerDoc, message: MailMessageDoc | undefined): Invitation {
-  if (!isSendableAddress(player.email ?? '')) {
+  // Once Remove Emails hid the address, the message keeps telling what happened to it.
+  if (!message && !isSendableAddress(player.email ?? '')) {
     const player_ = player.email ?? player.user;
     return {
       player: player_,
@@ -70,7 +71,8 @@ export function invitationsView(
   const latest = latestByPlayer(messages);
   const invitations = mailed
     ? players
-        .filter((player) => player.email !== null)
+        // A player whose address Remove Emails hid keeps their invitation's outcome.
+        .filter((player) => player.email !== null || latest.has(player._id))
         .map((player) => row(player, latest.get(player._id)))
     : [];
   return {

@@ -5,6 +5,7 @@ import { exerciseLifecycle } from '../jobs/exerciseLifecycle';
 import { subscriptionJobs } from '../jobs/subscriptions';
 import { crashSwitch } from './crashSwitch';
 import { exerciseMail } from './exerciseMail';
+import { mailErasure } from './mail.erasure';
 import { mailRoutes } from './mail.routes';
 import { mailService } from './mail.service';
 import { mailer } from './mailer';
@@ -127,6 +128,9 @@ export function mailFeature(ctx: AppContext): Feature {
     onBounced: progress.delivered,
   });
   const outbox = transport.kind === 'outbox' ? outboxReader(outboxDir(config)) : null;
+  // The outbox folder is erased even over SMTP: it may hold files from before the switch.
+  const outboxFiles = outbox ?? outboxReader(outboxDir(config));
+  mailErasure(events, { messages, jobs, lifecycle, outbox: outboxFiles, ready: started });
   return {
     routers: [
       mailRoutes({ guards, service, outbox, bounceSecret: config.MAIL_BOUNCE_SECRET ?? null }),

@@ -27,6 +27,7 @@ function recordingJobs() {
     cancel: async () => undefined,
     start: async () => undefined,
     stop: async () => undefined,
+    compact: async () => undefined,
   };
   return { jobs, scheduled, defined };
 }

@@ -1,5 +1,7 @@
 import type { DeliveryStatus, MailKind } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
+import { anyCase } from '../../store/anyCase';
+import { withoutAddressesIn } from '../../logger';
 import type { Branding, MailParams } from './templates';
 
 /**
@@ -144,6 +146,54 @@ export function messagesRepo(store: Store) {
     /** The newest messages, newest first (the admin's mail log). */
     listNewest(limit: number) {
       return messages.find({}, { sort: { createdAt: -1 }, limit });
+    },
+    /** The keys of every message of an exercise, whatever its kind (an erasure). */
+    async idsByExercise(exerciseId: string): Promise<string[]> {
+      const found = await messages.find<{ _id: string }>(
+        { exerciseId },
+        { projection: { _id: 1 } },
+      );
+      return found.map((doc) => doc._id);
+    },
+    /** The keys of every message to `email` (whatever its case) or to one of the players. */
+    async idsOfPerson(email: string, playerIds: readonly string[]): Promise<string[]> {
+      const found = await messages.find<{ _id: string }>(
+        { $or: [{ to: anyCase(email) }, { playerId: { $in: [...playerIds] } }] },
+        { projection: { _id: 1 } },
+      );
+      return found.map((doc) => doc._id);
+    },
+    async removeByIds(ids: readonly string[]): Promise<number> {
+      return (await messages.deleteMany({ _id: { $in: [...ids] } })).deletedCount;
+    },
+    /**
+     * Remove Emails: player and facilitator messages keep their state and counts but drop
+     * the address; one still waiting is never sent (failed). Answers the keys changed.
+     */
+    async hideAddresses(lastError: string): Promise<string[]> {
+      const filter = {
+        to: { $ne: '' },
+        $or: [{ playerId: { $ne: null } }, { kind: 'facilitator' as MailKind }],
+      };
+      const found = await messages.find<{ _id: string }>(filter, { projection: { _id: 1 } });
+      await messages.updateMany(
+        { ...filter, state: 'queued' },
+        { $set: { state: 'failed', lastError } },
+      );
+      await messages.updateMany(filter, { $set: { to: '' } });
+      // A mail server's answer (a refusal, a bounce) quotes the recipient's address.
+      const answers = await messages.find<{ _id: string; lastError?: string }>(
+        { _id: { $in: found.map((doc) => doc._id) }, lastError: { $regex: '@' } },
+        { projection: { _id: 1, lastError: 1 } },
+      );
+      for (const { _id, lastError: answer = '' } of answers) {
+        await messages.updateOne({ _id }, { $set: { lastError: withoutAddressesIn(answer) } });
+      }
+      return found.map((doc) => doc._id);
+    },
+    /** Makes the removals and changes before it physical (an erasure). */
+    compact() {
+      return messages.compact();
     },
 
     listByExercise(exerciseId: string, kind: MailKind) {

@@ -4,6 +4,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import type { OutboxEntry, OutboxMessage } from '@dojo/protocol';
 import { notFound } from '../../errors';
 import { MAIL_MESSAGES } from '@dojo/protocol';
+import { outboxFileName } from './transport';
 
 /** How many messages the outbox screen lists (newest first). */
 const LISTED = 200;
@@ -44,6 +45,23 @@ export function outboxReader(dir: string) {
           };
         }),
       );
+    },
+
+    /** Deletes the messages' files (and any half-written one): an erasure. Answers how many. */
+    async erase(ids: readonly string[]): Promise<number> {
+      let erased = 0;
+      for (const id of ids) {
+        const file = path.join(dir, outboxFileName(id));
+        await fs.rm(`${file}.part`, { force: true });
+        erased += await fs.rm(file).then(
+          () => 1,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return 0;
+            throw error;
+          },
+        );
+      }
+      return erased;
     },
 
     async read(id: string): Promise<OutboxMessage> {

@@ -9,6 +9,7 @@ import { notebookService } from './notebook.service';
 import { playerRoutes } from './player.routes';
 import { playerGames } from './playerGame';
 import { ScenarioCache } from './scenarioCache';
+import { socialErasure } from './social.erasure';
 import { socialService } from './social.service';
 
 /** What tells the runner a write happened; on MongoDB every process's runner hears it. */
@@ -61,6 +62,7 @@ export function playerFeature(ctx: AppContext): Feature {
   // Each process serves its own sockets' scopes, so every process hears each invalidation.
   runnerListens(events, ctx.cluster.everywhere<Runner>('player-runner', runner, RUNNER_CALLS));
 
+  socialErasure(events, social);
   const forms = ctx.shared.pdfs;
   const services = {
     entry: entryService({

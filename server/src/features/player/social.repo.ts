@@ -97,8 +97,21 @@ export function socialRepo(store: Store) {
     },
 
     /** A reset or a removed exercise forgets every player's social actions. */
-    async removeByExercise(exerciseId: string): Promise<void> {
-      await Promise.all([likes.deleteMany({ exerciseId }), replies.deleteMany({ exerciseId })]);
+    async removeByExercise(exerciseId: string): Promise<number> {
+      const removed = await Promise.all([
+        likes.deleteMany({ exerciseId }),
+        replies.deleteMany({ exerciseId }),
+      ]);
+      return removed.reduce((sum, { deletedCount }) => sum + deletedCount, 0);
+    },
+    async removeByPlayers(playerIds: readonly string[]): Promise<number> {
+      const filter = { playerId: { $in: playerIds } };
+      const removed = await Promise.all([likes.deleteMany(filter), replies.deleteMany(filter)]);
+      return removed.reduce((sum, { deletedCount }) => sum + deletedCount, 0);
+    },
+    /** Makes the removals before it physical (an erasure). */
+    async compact(): Promise<void> {
+      await Promise.all([likes.compact(), replies.compact()]);
     },
   };
 }

@@ -2,10 +2,12 @@ import { ADMIN_MESSAGES, adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { BusyButton, StatusLine, usePending, useStatus } from '../../shared/ui';
+import { ForgetPersonForm } from './ForgetPersonForm';
 
 /**
  * Remove Emails: forgets every stored player and facilitator address. Players keep their
- * answers and reports under a participant name; reminders can no longer reach them.
+ * answers and reports under a participant name; reminders can no longer reach them. Below it,
+ * Forget a person erases one address's records altogether.
  */
 export function RemoveEmailsPanel() {
   const token = useEditorToken();
@@ -21,17 +23,21 @@ export function RemoveEmailsPanel() {
   }
 
   return (
-    <div className="form" role="group" aria-label="Remove Emails">
-      <p>
-        Hides every player&apos;s stored e-mail address. Their answers and the reports stay; each
-        player is shown as a participant instead. This cannot be undone.
-      </p>
-      <StatusLine status={status} onDismiss={clear} />
-      <div className="form-actions">
-        <BusyButton type="button" busy={pending} onClick={() => void remove()}>
-          Remove
-        </BusyButton>
+    <>
+      <div className="form" role="group" aria-label="Remove Emails">
+        <p>
+          Hides every player&apos;s and facilitator&apos;s stored e-mail address, in the players,
+          the mail sent and the outbox. Their answers, the reports and the invitation counts stay;
+          each player is shown as a participant instead. This cannot be undone.
+        </p>
+        <StatusLine status={status} onDismiss={clear} />
+        <div className="form-actions">
+          <BusyButton type="button" busy={pending} onClick={() => void remove()}>
+            Remove
+          </BusyButton>
+        </div>
       </div>
-    </div>
+      <ForgetPersonForm />
+    </>
   );
 }

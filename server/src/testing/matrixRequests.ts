@@ -1,0 +1,506 @@
+import {
+  DEMO_SCENARIO,
+  PUSH_TIME_OPTIONS_MINUTES,
+  type AccessRole,
+  type ScenarioFile,
+} from '@dojo/protocol';
+import { DEMO } from '../demo/accounts';
+import { DEMO_EXERCISES } from '../demo/exercises';
+import { eventually } from '../features/mail/testing/smtpSink';
+import { SAMPLE_HEADS, tinyPng } from './mediaSamples';
+import { DEMO_PLAYER_LINK, OTHER_TENANT } from './roleCredentials';
+import { DETAILS, EVENTS } from './scenarioSamples';
+import type { TestServer } from './testServer';
+
+/**
+ * The records of the first client (tenant A, the demo's `acmecorp`) that the authorisation
+ * matrix test names, built once on one server (docs/security.md, "Who may call what").
+ */
+export interface MatrixWorld {
+  server: TestServer;
+  admin: string;
+  scenario: string;
+  /** A portal order of tenant A, trained by its trainer: what tenant B must never reach. */
+  drill: { identifier: string; exerciseId: string; players: { user: string; token: string }[] };
+  /** The demo campaign's player the `player` role is, with an event to answer. */
+  player: { user: string; team: string; question: string };
+  /**
+   * A player who joined the demo session, for the facilitator's calls and a player's social
+   * calls (the facilitator sent the session a social post).
+   */
+  joined: { alias: string; user: string; token: string; social: string };
+  outboxId: string;
+  exported: ScenarioFile;
+  /** Strings only tenant A's records hold: none may appear in an answer to tenant B. */
+  markers: string[];
+}
+
+export const DRILL = 'Matrix drill';
+const DRILL_PLAYERS = ['m1', 'm2', 'm3', 'm4'].map((name) => `${name}@matrix-a.example`);
+const FUTURE = `${new Date().getUTCFullYear() + 1}-3-2`;
+const EXTRA_SCENARIO = 'matrixExtra';
+
+async function ok(server: TestServer, path: string, body: unknown): Promise<unknown> {
+  const answer = await server.post(path, body);
+  if (answer.status !== 200) {
+    throw new Error(`${path} gave ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+/** Builds tenant A's records on a server started with the demo data (after roleCredentials). */
+export async function matrixWorld(
+  server: TestServer,
+  credentials: Record<AccessRole, string | undefined>,
+): Promise<MatrixWorld> {
+  const admin = credentials.admin ?? '';
+  const scenario = DEMO_SCENARIO.fileName;
+  // Tenant B may order the demo scenario too (its own orders are then 2xx).
+  await server.store
+    .collection('clients')
+    .updateOne({ _id: OTHER_TENANT.client }, { $set: { scenarios: [scenario] } });
+  const today = new Date().toISOString().slice(0, 10);
+  const order = (await ok(server, '/api/createOrder', {
+    token: credentials.owner,
+    scenario,
+    username: DEMO.owner.username,
+    identifier: DRILL,
+    date: today,
+    trainer: DEMO.trainer.username,
+    players: DRILL_PLAYERS.map((email) => ({ email, team: -1 })),
+  })) as { exerciseId: string; players: { user: string; token: string }[] };
+
+  // The player role's clock is 20 minutes in, so the first question shows.
+  await server.store
+    .collection('players')
+    .updateOne({ linkToken: DEMO_PLAYER_LINK }, { $set: { 'clock.pushedMs': 20 * 60_000 } });
+  const user = DEMO_EXERCISES.campaign.players[0].email;
+  const mail = (await ok(server, '/api/getMail', {
+    token: credentials.player,
+    player: user,
+  })) as { events: { id: string; type: string; responseType?: string }[] };
+  const question = mail.events.find((event) => event.id === '2')?.id ?? '2';
+
+  // The demo session is open and running, so players join and the console's calls apply.
+  await ok(server, '/api/openExercise', { token: credentials.facilitator });
+  await ok(server, '/api/continueFacilitated', { token: credentials.facilitator });
+  const alias = 'Matrix Alias';
+  const joinedAnswer = (await ok(server, '/api/joinFacilitated', {
+    token: DEMO_EXERCISES.facilitated.joinToken,
+    alias,
+    team: 'Athena',
+  })) as { token: string; user?: string };
+  const joinedUser = joinedAnswer.user ?? alias;
+  await ok(server, '/api/sendFacilitatorEvents', {
+    token: credentials.facilitator,
+    type: 'Social',
+    content: 'Is anyone else seeing outages?',
+    name: 'Sam Patel',
+    role: 'SOC Analyst',
+    org: 'Acme Corp',
+    recipient: 'all',
+  });
+  const feed = (await ok(server, '/api/getMailFacilitated', {
+    token: joinedAnswer.token,
+    player: joinedUser,
+    team: 'Athena',
+  })) as { events: { id: string; type: string }[] };
+  const social = feed.events.find((event) => event.type === 'Social')?.id ?? '';
+
+  let outboxId = '';
+  await eventually(async () => {
+    const list = (await ok(server, '/api/getOutbox', { token: admin })) as { id: string }[];
+    outboxId = list[0]?.id ?? '';
+    if (!outboxId) throw new Error('no mail in the outbox yet');
+  });
+  const exported = (await ok(server, '/api/exportScenario', {
+    token: admin,
+    filename: scenario,
+  })) as ScenarioFile;
+  await ok(server, '/api/saveFile', {
+    token: admin,
+    fileName: EXTRA_SCENARIO,
+    scenario: EVENTS,
+    ...DETAILS,
+  });
+
+  return {
+    server,
+    admin,
+    scenario,
+    drill: { identifier: DRILL, exerciseId: order.exerciseId, players: order.players },
+    player: { user, team: 'Athena', question },
+    joined: { alias, user: joinedUser, token: joinedAnswer.token, social },
+    outboxId,
+    exported,
+    markers: [
+      DRILL,
+      order.exerciseId,
+      ...DRILL_PLAYERS,
+      ...order.players.map((player) => player.token),
+      ...DEMO_EXERCISES.campaign.players.map((player) => player.email),
+      DEMO_EXERCISES.campaign.identifier,
+      DEMO_EXERCISES.facilitated.identifier,
+      joinedUser,
+      DEMO.client.name,
+    ],
+  };
+}
+
+/** One send: the role, its credential, and a number unique to the send (for new names). */
+export interface Send {
+  role: AccessRole;
+  credential: string | undefined;
+  n: number;
+}
+
+/** The request of one call beyond the credential; a multipart call adds its file. */
+export interface Built {
+  fields: Record<string, unknown>;
+  file?: { field: string; bytes: Buffer; name: string; type: string };
+}
+
+type Builder = (
+  world: MatrixWorld,
+  send: Send,
+) => Built | Record<string, unknown> | Promise<Built | Record<string, unknown>>;
+
+const isTenantB = (role: AccessRole) => role === 'otherOwner' || role === 'otherTrainer';
+const usernameOf = (role: AccessRole) =>
+  isTenantB(role) ? OTHER_TENANT.owner.username : DEMO.owner.username;
+/** The admin names the client; an account's client is its own. */
+const clientFor = (role: AccessRole) => (role === 'admin' ? { client: DEMO.client.name } : {});
+/** Each role's own player of the drill, so per-player limits (a minute between mails) never meet. */
+const drillPlayer = (world: MatrixWorld, role: AccessRole) => {
+  const index = { trainer: 0, owner: 1, admin: 2 }[role as string] ?? 3;
+  return world.drill.players[index] ?? { user: '', token: '' };
+};
+const configuration = { branding_logo_url: '', nda_text: '' };
+
+async function asAdmin(world: MatrixWorld, path: string, body: Record<string, unknown>) {
+  return ok(world.server, path, { token: world.admin, ...body });
+}
+
+/**
+ * A valid request for every declared call, naming tenant A's records: the body a role that may
+ * make the call would send. Calls that remove something get their own record first, so every
+ * send has one to remove. Keyed like ACCESS_MATRIX; a call without an entry sends the token only.
+ */
+export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
+  'POST /api/loginCustomer': () => ({
+    filename: DEMO.owner.username,
+    password: DEMO.owner.password,
+  }),
+  'POST /api/loginEditor': () => ({
+    username: DEMO.editor.username,
+    password: DEMO.editor.password,
+  }),
+  'POST /api/createOrder': (_world, { role, n }) => ({
+    scenario: DEMO_SCENARIO.fileName,
+    username: usernameOf(role),
+    identifier: `Matrix order ${n}`,
+    date: FUTURE,
+    players: [{ email: `p${n}@order.example`, team: -1 }],
+    ...(role === 'admin' ? { branding: DEMO.client.name, username: DEMO.client.name } : {}),
+  }),
+  'POST /api/getResponses': (world, { role }) =>
+    role === 'facilitator'
+      ? { group: DEMO_EXERCISES.facilitated.identifier }
+      : { group: world.drill.identifier, ...clientFor(role) },
+  'POST /api/getReplay': (world, { role }) =>
+    role === 'facilitator'
+      ? { group: DEMO_EXERCISES.facilitated.identifier, player: world.joined.alias, minute: 0 }
+      : {
+          group: world.drill.identifier,
+          player: drillPlayer(world, role).user,
+          minute: 0,
+          ...clientFor(role),
+        },
+  'POST /api/extendExercise': (world, { role }) => ({
+    exerciseName: world.drill.identifier,
+    code: drillPlayer(world, role).token,
+  }),
+  'POST /api/sendReminder': (world, { role }) => ({
+    exerciseName: world.drill.identifier,
+    code: drillPlayer(world, role).token,
+    email: drillPlayer(world, role).user,
+    ...(role === 'admin' ? { admin: true, scenario: world.scenario } : {}),
+  }),
+  'POST /api/getInvitations': (world, { role }) => ({
+    exerciseName: world.drill.identifier,
+    ...clientFor(role),
+  }),
+  'POST /api/resendInvitation': (world, { role }) => ({
+    exerciseName: world.drill.identifier,
+    code: drillPlayer(world, role).token,
+    ...clientFor(role),
+  }),
+  'POST /api/getOutboxMessage': (world) => ({ id: world.outboxId }),
+
+  // player (the entries carry the link's token themselves)
+  'POST /api/loginToken': () => ({ token: DEMO_EXERCISES.campaign.players[1].token }),
+  'POST /api/joinFacilitated': (_world, { n }) => ({
+    token: DEMO_EXERCISES.facilitated.joinToken,
+    alias: `Joiner ${n}`,
+    team: 'Athena',
+  }),
+  'POST /api/getMail': (world) => ({ player: world.player.user, team: world.player.team }),
+  'POST /api/getMailFacilitated': (world, { role }) => ({
+    ...(role === 'player' ? { token: world.joined.token } : {}),
+    player: world.joined.user,
+    team: 'Athena',
+  }),
+  'POST /api/setResponse': (world) => ({
+    user: world.player.user,
+    id: world.player.question,
+    response: 'Isolate FS-02 from the network now',
+    next: '3',
+    scenario: world.scenario,
+  }),
+  'POST /api/getDraft': (world) => ({
+    user: world.player.user,
+    id: world.player.question,
+    scenario: world.scenario,
+  }),
+  'POST /api/setDraft': (world) => ({
+    user: world.player.user,
+    id: world.player.question,
+    scenario: world.scenario,
+    response: 'We isolate it',
+  }),
+  'POST /api/getNotes': (world) => ({ code: DEMO_PLAYER_LINK, user: world.player.user }),
+  'POST /api/updateNotes': (world) => ({
+    code: DEMO_PLAYER_LINK,
+    user: world.player.user,
+    notes: 'FS-02 isolated',
+  }),
+  'POST /api/getPassed': (world) => ({ player: world.player.user }),
+  'POST /api/markRead': (world) => ({ id: '1', user: world.player.user, scenario: world.scenario }),
+  'POST /api/readTweets': (world) => ({ user: world.player.user }),
+  'POST /api/likeSocial': (world, { role }) => ({
+    ...(role === 'player' ? { token: world.joined.token } : {}),
+    player: world.joined.user,
+    id: world.joined.social,
+  }),
+  'POST /api/addSocial': (world, { role }) => ({
+    ...(role === 'player' ? { token: world.joined.token } : {}),
+    player: world.joined.user,
+    id: world.joined.social,
+    content: 'On it',
+  }),
+
+  // scenario editor
+  'POST /api/saveFile': (_world, { n }) => ({
+    fileName: `matrixFile${n}`,
+    scenario: EVENTS,
+    ...DETAILS,
+  }),
+  'POST /api/loadFile': (world) => ({ filename: world.scenario }),
+  'POST /api/removeScenario': async (world, { n }) => {
+    await asAdmin(world, '/api/saveFile', {
+      fileName: `matrixGone${n}`,
+      scenario: EVENTS,
+      ...DETAILS,
+    });
+    return { filename: `matrixGone${n}` };
+  },
+  'POST /api/previousVersions': (world) => ({ filename: world.scenario, directory: 'scenarios' }),
+  'POST /api/removedItems': () => ({ directory: 'scenarios' }),
+  'POST /api/restoreVersion': async (world, { n }) => {
+    await asAdmin(world, '/api/saveFile', {
+      fileName: `matrixBack${n}`,
+      scenario: EVENTS,
+      ...DETAILS,
+    });
+    await asAdmin(world, '/api/removeScenario', { filename: `matrixBack${n}` });
+    return { directory: 'scenarios', filename: `matrixBack${n}-v1` };
+  },
+  'POST /api/saveSection': (_world, { n }) => ({ fileName: `matrixSection${n}`, scenario: EVENTS }),
+  'POST /api/loadSection': async (world, { n }) => {
+    await asAdmin(world, '/api/saveSection', { fileName: `matrixLoad${n}`, scenario: EVENTS });
+    return { filename: `matrixLoad${n}` };
+  },
+  'POST /api/removeSection': async (world, { n }) => {
+    await asAdmin(world, '/api/saveSection', { fileName: `matrixCut${n}`, scenario: EVENTS });
+    return { filename: `matrixCut${n}` };
+  },
+  'POST /api/savePDF': (_world, { n }) => ({
+    title: 'Matrix memo',
+    content: '<p>Memo</p>',
+    type: 'Document',
+    filename: `matrixPdf${n}`,
+  }),
+  'POST /api/loadPDF': () => ({ filename: 'ransomwarePlaybook' }),
+  'POST /api/uploadImage': (_world, { n }) => ({
+    fields: { chosenOption: 'Content Image', imageName: `Matrix board ${n}` },
+    file: { field: 'myFile', bytes: tinyPng(), name: 'board.png', type: 'image/png' },
+  }),
+  'POST /api/uploadVideo': (_world, { n }) => ({
+    fields: { videoName: `Matrix clip ${n}` },
+    file: { field: 'myFile', bytes: SAMPLE_HEADS.mp4, name: 'clip.mp4', type: 'video/mp4' },
+  }),
+  'POST /api/exportScenario': (world) => ({ filename: world.scenario }),
+  'POST /api/importScenario': (world, { n }) => ({
+    file: { ...world.exported, fileName: `matrixImport${n}` },
+  }),
+
+  // organisations and personas
+  'POST /api/createOrganisation': (_world, { n }) => ({ name: `Matrix Org ${n}` }),
+  'POST /api/editOrganisation': async (world, { n }) => {
+    await asAdmin(world, '/api/createOrganisation', { name: `Matrix Edit ${n}` });
+    return { old: `Matrix Edit ${n}`, name: `Matrix Edited ${n}` };
+  },
+  'POST /api/removeOrganisation': async (world, { n }) => {
+    await asAdmin(world, '/api/createOrganisation', { name: `Matrix Drop ${n}` });
+    return { filename: `Matrix Drop ${n}` };
+  },
+  'POST /api/createPersona': async (world, { n }) => {
+    await asAdmin(world, '/api/createOrganisation', { name: `Matrix Home ${n}` });
+    return {
+      org: `Matrix Home ${n}`,
+      name: `Persona ${n}`,
+      email: 'persona@org.example',
+      role: 'CISO',
+    };
+  },
+  'POST /api/editPersona': async (world, { n }) => {
+    const org = `Matrix People ${n}`;
+    await asAdmin(world, '/api/createOrganisation', { name: org });
+    await asAdmin(world, '/api/createPersona', {
+      org,
+      name: 'Old',
+      email: 'o@org.example',
+      role: 'CTO',
+    });
+    return { org, newOrg: org, persona: 'Old', name: 'New', email: 'n@org.example', role: 'CTO' };
+  },
+  'POST /api/removePersona': async (world, { n }) => {
+    const org = `Matrix Staff ${n}`;
+    await asAdmin(world, '/api/createOrganisation', { name: org });
+    await asAdmin(world, '/api/createPersona', {
+      org,
+      name: 'Gone',
+      email: 'g@org.example',
+      role: 'CFO',
+    });
+    return { org, persona: 'Gone' };
+  },
+
+  // admin console
+  'POST /api/createFacilitate': (world, { n }) => ({
+    branding: '',
+    email: `lead${n}@facilitator.example`,
+    identifier: `Matrix live ${n}`,
+    scenario: world.scenario,
+    teams: ['Athena'],
+    date: FUTURE,
+  }),
+  'POST /api/createIndividualAccount': (_world, { n }) => ({
+    username: `matrixacct${n}`,
+    email: `acct${n}@matrix.example`,
+    password: 'matrix-pass-2026',
+    subscription: '1',
+  }),
+  'POST /api/createSubAccount': (_world, { n }) => ({
+    username: `${DEMO.client.name}-matrix${n}`,
+    email: `sub${n}@matrix.example`,
+    password: 'matrix-pass-2026',
+    client: DEMO.client.name,
+  }),
+  'POST /api/getCustomers': () => ({ role: '1' }),
+  'POST /api/getCustomersIncludingSubs': () => ({ role: '1' }),
+  'POST /api/getCustomer': () => ({ client: DEMO.client.name }),
+  'POST /api/getCredits': (_world, { role }) =>
+    role === 'admin' ? { client: DEMO.client.name } : {},
+  'POST /api/modifyCredits': () => ({ client: OTHER_TENANT.client, credits: 50 }),
+  'POST /api/addScenarioToClient': () => ({
+    client: OTHER_TENANT.client,
+    scenario: EXTRA_SCENARIO,
+  }),
+  'POST /api/removeScenarioFromClient': async (world) => {
+    await asAdmin(world, '/api/addScenarioToClient', {
+      client: OTHER_TENANT.client,
+      scenario: EXTRA_SCENARIO,
+    });
+    return { client: OTHER_TENANT.client, scenario: EXTRA_SCENARIO };
+  },
+  'POST /api/getPrivate': () => ({ client: DEMO.client.name }),
+  'POST /api/modifyPrivate': () => ({ client: OTHER_TENANT.client, private: false }),
+  'POST /api/forgetPerson': () => ({ email: 'nobody@forget.example' }),
+  'POST /api/changeCustomerEmail': () => ({
+    client: OTHER_TENANT.client,
+    email: 'it@globex.example',
+  }),
+  'POST /api/getExercises': (world) => ({ scenario: world.scenario }),
+  'POST /api/shortenURL': (world, { n, credential }) => ({
+    scenario: world.scenario,
+    exercise: DEMO_EXERCISES.facilitated.identifier,
+    shorten: `short${n}`,
+    editor: credential ?? '',
+  }),
+  'POST /api/removeExercise': async (world, { n }) => {
+    const identifier = `Matrix removed ${n}`;
+    await asAdmin(world, '/api/createFacilitate', {
+      branding: '',
+      email: `gone${n}@facilitator.example`,
+      identifier,
+      scenario: world.scenario,
+      teams: ['Athena'],
+      date: FUTURE,
+    });
+    return { scenario: world.scenario, exercise: identifier };
+  },
+  'POST /api/getCampaignDetails': (world) => ({
+    scenario: world.scenario,
+    exercise: world.drill.identifier,
+  }),
+
+  // client gateway
+  'POST /api/createClient': (_world, { n }) => ({
+    name: `matrixclient${n}`,
+    email: `client${n}@matrix.example`,
+    configuration,
+  }),
+  'PUT /api/updateClient': () => ({
+    name: OTHER_TENANT.client,
+    email: 'it@globex.example',
+    configuration,
+  }),
+  'DELETE /api/deleteClient/:name': async (world, { n }) => {
+    const name = `matrixdrop${n}`;
+    await fetch(`${world.server.url}/api/createClient`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.admin}` },
+      body: JSON.stringify({ name, email: `drop${n}@matrix.example`, configuration }),
+    });
+    return { name };
+  },
+
+  // facilitator console
+  'POST /api/pushFacilitatorEvent': () => ({ time: PUSH_TIME_OPTIONS_MINUTES[0] }),
+  'POST /api/sendFacilitatorEvents': () => ({
+    type: 'Email',
+    content: '<p>Status?</p>',
+    name: 'Sam Patel',
+    role: 'SOC Analyst',
+    org: 'Acme Corp',
+    address: 'sam@acme.example',
+    subject: 'Status',
+    recipient: 'all',
+  }),
+  'POST /api/changePlayerTeam': (world) => ({ player: world.joined.alias, team: 'Artemis' }),
+  'POST /api/letPlayerBackIn': (world) => ({ player: world.joined.alias }),
+};
+
+/** Calls that change what later calls meet run in this order, after all the others. */
+export const RUN_LAST: readonly string[] = [
+  'POST /api/pauseFacilitated',
+  'POST /api/resetCampaign',
+  'POST /api/hideEmailAddress',
+  'POST /api/logout',
+];
+/** Calls that others need first (the session open and running). */
+export const RUN_FIRST: readonly string[] = [
+  'POST /api/openExercise',
+  'POST /api/continueFacilitated',
+];
