@@ -65,7 +65,7 @@ function migrationSuite(engine: () => Promise<Engine>) {
   async function seeded(): Promise<Store> {
     current = await engine();
     const store = await current.open();
-    await store.collection('players').insertMany([
+    await store.collection<{ _id: string; score: number }>('players').insertMany([
       { _id: 'a', score: 1 },
       { _id: 'b', score: 2 },
       { _id: 'c', score: 3 },
