@@ -40,6 +40,7 @@ import type { AppContext, Feature } from './context';
 import { DomainEvents } from './domainEvents';
 import { openRepos } from './repos';
 import { ShiftedClock, testClockRoutes } from './shiftedClock';
+import { StartupWork } from './startup';
 
 /**
  * Every feature of the server, in routing order. Adding a feature is two lines here: its
@@ -106,6 +107,7 @@ export async function compose(deps: {
     tokens,
     guards,
     cluster,
+    startup: new StartupWork(),
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),

@@ -13,6 +13,7 @@ import type { PdfsService } from '../features/pdfs/pdfs.service';
 import type { WallClock } from './clock';
 import type { DomainEvents } from './domainEvents';
 import type { Repos } from './repos';
+import type { StartupWork } from './startup';
 
 /**
  * What the composition root hands every feature, each part built once: the config, the one
@@ -32,6 +33,8 @@ export interface AppContext {
   guards: Guards;
   /** What several server processes share on MongoDB; one process on the embedded store. */
   cluster: Cluster;
+  /** Start-up work still running after listen; readiness waits for it. */
+  startup: StartupWork;
   shared: {
     /** The PDF library: the editor edits it, the player fills its forms. */
     pdfs: PdfsService;

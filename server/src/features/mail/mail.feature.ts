@@ -85,6 +85,7 @@ export function mailFeature(ctx: AppContext): Feature {
     logger.info({ transport: transport.kind }, 'mail and jobs started');
   }
   const started = start();
+  ctx.startup.track('mail and jobs', started);
   started.catch((error: unknown) => logger.error({ err: error }, 'mail and jobs did not start'));
   // Work an event started is awaited on close, and none starts once closing: a shutdown never
   // leaves a job reading a store that has closed under it.
