@@ -41,12 +41,15 @@ import { DomainEvents } from './domainEvents';
 import { openRepos } from './repos';
 import { ShiftedClock, testClockRoutes } from './shiftedClock';
 import { StartupWork } from './startup';
+import { Metrics } from './metrics';
+import { metricsFeature } from '../features/metrics/metrics.feature';
 
 /**
  * Every feature of the server, in routing order. Adding a feature is two lines here: its
  * import and its entry (docs/ARCHITECTURE.md, "Adding a feature").
  */
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
+  metricsFeature,
   healthFeature,
   authFeature,
   adminFeature,
@@ -96,6 +99,10 @@ export async function compose(deps: {
   const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);
   // The one switch between one process and several over MongoDB (docs/scaling.md).
   const cluster = await clusterFor(config, store, logger);
+  const metrics = new Metrics();
+  metrics.watchStore(store);
+  metrics.watchPushes(() => publisher.pushCount);
+  if (config.METRICS_TOKEN) metrics.withProcessMetrics();
   const ctx: AppContext = {
     config,
     logger,
@@ -108,6 +115,7 @@ export async function compose(deps: {
     guards,
     cluster,
     startup: new StartupWork(),
+    metrics,
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),

@@ -12,6 +12,7 @@ import type { CreditsService } from '../features/credits/credits.service';
 import type { PdfsService } from '../features/pdfs/pdfs.service';
 import type { WallClock } from './clock';
 import type { DomainEvents } from './domainEvents';
+import type { Metrics } from './metrics';
 import type { Repos } from './repos';
 import type { StartupWork } from './startup';
 
@@ -33,6 +34,8 @@ export interface AppContext {
   guards: Guards;
   /** What several server processes share on MongoDB; one process on the embedded store. */
   cluster: Cluster;
+  /** The operator's figures (docs/operations.md); features hand in what they know. */
+  metrics: Metrics;
   /** Start-up work still running after listen; readiness waits for it. */
   startup: StartupWork;
   shared: {

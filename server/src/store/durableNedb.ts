@@ -25,10 +25,8 @@ interface Modification {
   newDoc: Raw;
 }
 
-export interface AppendOutcome {
-  appended(): void;
-  failed(error: unknown): void;
-}
+/** Told of every append: when it started (`process.hrtime.bigint()`) and its error if any. */
+export type AppendOutcome = (started: bigint, error?: unknown) => void;
 
 export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): void {
   const db = datastore as unknown as NedbInternals;
@@ -64,16 +62,17 @@ export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): 
     const changes = undo;
     undo = [];
     if (docs.length === 0) return;
+    const started = process.hrtime.bigint();
     const size = await fileSize(db.filename);
     try {
       await persist(docs);
     } catch (error) {
       for (const change of changes.reverse()) change();
       if (size !== null) await fs.promises.truncate(db.filename, size).catch(() => undefined);
-      outcome.failed(error);
+      outcome(started, error);
       throw new StoreWriteError(error);
     }
-    outcome.appended();
+    outcome(started);
   };
 }
 

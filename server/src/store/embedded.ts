@@ -4,7 +4,7 @@ import Datastore from '@seald-io/nedb';
 import { makeDurable } from './durableNedb';
 import { EmbeddedCollection } from './embedded-collection';
 import { InFlight } from './inflight';
-import type { Collection, Store, StoreHealth, StoredDoc } from './port';
+import type { Collection, Store, StoreHealth, StoredDoc, WriteListener } from './port';
 import { assertCollectionName, type Raw } from './rules';
 import { DATA_DIRECTORY, WriteHealth } from './writeHealth';
 
@@ -48,6 +48,10 @@ class EmbeddedStore implements Store {
     return this.writeHealth.snapshot();
   }
 
+  observeWrites(listener: WriteListener): void {
+    this.writeHealth.observe(listener);
+  }
+
   /**
    * Opens every datafile for appending (writing nothing) and makes and removes a file in the
    * data directory (new datafiles and compaction need that): what writes need, without a write.
@@ -86,10 +90,7 @@ class EmbeddedStore implements Store {
         filename: this.datafile(name),
         modes: { fileMode: PRIVATE_FILE, dirMode: PRIVATE_DIR },
       });
-      makeDurable(db, {
-        appended: () => this.writeHealth.succeeded(name),
-        failed: (error) => this.writeHealth.failed(name, error),
-      });
+      makeDurable(db, (started, error) => this.writeHealth.wrote(name, started, error));
       const loaded = db.loadDatabaseAsync();
       // Every operation awaits `loaded` and reports a failure; this only silences the copy.
       loaded.catch(() => undefined);

@@ -35,6 +35,7 @@ export type {
   Sort,
   Store,
   StoreHealth,
+  WriteListener,
   StoredDoc,
   Update,
   UpdateOptions,

@@ -23,6 +23,7 @@ import {
   type Store,
   type StoreHealth,
   type StoredDoc,
+  type WriteListener,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -66,6 +67,10 @@ class MongoStore implements Store {
 
   health(): StoreHealth {
     return this.writeHealth.snapshot();
+  }
+
+  observeWrites(listener: WriteListener): void {
+    this.writeHealth.observe(listener);
   }
 
   /** Asks the server whether it takes writes now (a writable primary); writes nothing. */
@@ -183,14 +188,15 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
 
   /** A write: a driver error other than a duplicate key marks the store unable to write. */
   private write<R>(operation: () => Promise<R>): Promise<R> {
+    const started = process.hrtime.bigint();
     return this.run(operation).then(
       (result) => {
-        this.health.succeeded(this.name);
+        this.health.wrote(this.name, started);
         return result;
       },
       (error: unknown) => {
         if (!(error instanceof MongoError)) throw error;
-        this.health.failed(this.name, error);
+        this.health.wrote(this.name, started, error);
         throw new StoreWriteError(error);
       },
     );

@@ -131,6 +131,8 @@ export interface Collection<T extends StoredDoc> {
   createIndex(fields: IndexFields, options?: IndexOptions): Promise<string>;
 }
 
+export type WriteListener = (write: { collection: string; seconds: number; ok: boolean }) => void;
+
 /** Whether the store can write now (`/api/health` says degraded, `/api/ready` fails when not). */
 export interface StoreHealth {
   writable: boolean;
@@ -148,6 +150,8 @@ export interface Store {
   health(): StoreHealth;
   /** Tries to write (without changing data) where writes failed, and answers the health after. */
   probe(): Promise<StoreHealth>;
+  /** Hears every write the engine makes (the embedded engine: each datafile append). */
+  observeWrites(listener: WriteListener): void;
   /** Lets in-flight operations finish, then closes the engine; later calls fail. */
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { StoreHealth } from './port';
+import type { StoreHealth, WriteListener } from './port';
 
 /** The data directory itself (new datafiles, compaction) rather than one collection. */
 export const DATA_DIRECTORY = '(data directory)';
@@ -12,6 +12,20 @@ export class WriteHealth {
   private readonly failing = new Map<string, { at: string; message: string }>();
   private failedWrites = 0;
   private lastFailure: StoreHealth['lastFailure'] = null;
+  private readonly listeners: WriteListener[] = [];
+
+  observe(listener: WriteListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** One write the engine made (or failed to), and how long it took. */
+  wrote(collection: string, started: bigint, error?: unknown): void {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (error === undefined) this.succeeded(collection);
+    else this.failed(collection, error);
+    for (const listener of this.listeners)
+      listener({ collection, seconds, ok: error === undefined });
+  }
 
   succeeded(place: string): void {
     this.failing.delete(place);
