@@ -106,7 +106,7 @@ describe('backupDataDir', () => {
     expect(copy.client?.openOrders ?? {}).toEqual({});
     const spent = copy.exercises.reduce((sum, exercise) => sum + exercise.credits, 0);
     expect(copy.client?.credit).toBe(balance - spent);
-  });
+  }, 90_000);
 
   it('refuses a folder that is not empty', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-backup-'));

@@ -91,6 +91,7 @@ describe('GET /metrics', () => {
 
   it('counts failed store writes and shows the store unwritable', async () => {
     server = await startTestServer({ METRICS_TOKEN: TOKEN });
+    await expect.poll(async () => (await server.get('/api/ready')).status).toBe(200);
     const admin = await adminToken(server);
     const restore = makeUnwritable(server.dataDir);
     try {
