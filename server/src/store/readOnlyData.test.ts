@@ -97,5 +97,5 @@ describe('a data folder that cannot be written', () => {
       await editorToken(server),
     ];
     expect(await everything(admin2, owner2, editor2)).toEqual(before);
-  });
+  }, 60_000);
 });

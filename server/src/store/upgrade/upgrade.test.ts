@@ -85,7 +85,7 @@ describe.each(fs.readdirSync(FIXTURES).sort())('upgrading from %s', (release) =>
     expect(Buffer.from(await served.arrayBuffer())).toEqual(
       fs.readFileSync(path.join(FIXTURES, release, 'data', 'media', image!)),
     );
-  });
+  }, 60_000);
 
   it('answers the journeys as the old release did, and they go on', async () => {
     const { dataDir, manifest } = copyOf(release);
@@ -114,7 +114,7 @@ describe.each(fs.readdirSync(FIXTURES).sort())('upgrading from %s', (release) =>
       token: DEMO_EXERCISES.facilitated.facilitatorToken,
     });
     expect(paused.body).toBe('true');
-  });
+  }, 60_000);
 });
 
 describe('a store written by a newer release', () => {
