@@ -11,12 +11,8 @@ const external = ['.', '../protocol', '../scheduler']
   .filter((name) => !name.startsWith('@dojo/'));
 
 await build({
-  // The server, and the online backup tool (`npm run backup -w @dojo/server -- <folder>`).
-  entryPoints: {
-    main: new URL('src/main.ts', import.meta.url).pathname,
-    backup: new URL('src/ops/backup.ts', import.meta.url).pathname,
-  },
-  outdir: new URL('dist', import.meta.url).pathname,
+  entryPoints: [new URL('src/main.ts', import.meta.url).pathname],
+  outfile: new URL('dist/main.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20.19',

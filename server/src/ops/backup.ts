@@ -24,7 +24,12 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const report = await backupDataDir(path.resolve(config.DATA_DIR), path.resolve(target));
+  // DATA_DIR is read as the server reads it (npm runs both in server/); the folder named on
+  // the command line is where the operator typed it.
+  const report = await backupDataDir(
+    path.resolve(config.DATA_DIR),
+    path.resolve(process.env.INIT_CWD ?? process.cwd(), target),
+  );
   const records = Object.keys(report.datafiles).length;
   process.stdout.write(
     `Backed up ${records} collections and ${report.files} other files from ${config.DATA_DIR} ` +
