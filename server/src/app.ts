@@ -18,6 +18,8 @@ export function createApp(deps: {
   /** Where rate-limit counters live (docs/scaling.md). */
   limiters?: LimiterFactory;
 }) {
+  // Polled by balancers and Prometheus: not logged per request.
+  const QUIET = new Set(['/api/health', '/api/ready', '/metrics']);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.TRUST_PROXY);
@@ -25,7 +27,7 @@ export function createApp(deps: {
   app.use('/api', noStore, apiRateLimits(deps.http, deps.limiters));
   app.use(deps.inFlight.middleware);
   app.use(
-    pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }),
+    pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => QUIET.has(req.url ?? '') } }),
   );
   app.use(express.json({ limit: '5mb', strict: false }));
   for (const router of deps.routers) app.use(router);

@@ -123,6 +123,12 @@ export const ConfigSchema = z.object({
   ...MAIL_AND_JOBS,
   /** The one editor account the Previous Versions entry is hidden from (docs/editor-api.md). */
   PREVIOUS_VERSIONS_HIDDEN_FOR: z.string().min(1).max(100).optional(),
+  /** Set: `GET /metrics` answers Prometheus figures to `Authorization: Bearer <token>`; unset: 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .max(200)
+    .optional(),
   /** NODE_ENV=test only: where the movable test clock starts, ms ahead of real time. */
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });

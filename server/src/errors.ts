@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorCodeWithStatus } from '@dojo/protocol';
+import { StoreWriteError } from './store/port';
 
 /**
  * The one error type. Services throw it; the REST layer answers
@@ -38,3 +39,13 @@ export const conflict = (message: string, code: ErrorCodeWithStatus<409> = 'conf
 export const tooManyRequests = (message: string) => new AppError('rate_limited', message);
 
 export const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** A write the store could not save (StoreWriteError, possibly as the cause of another). */
+export const STORE_UNAVAILABLE_MESSAGE =
+  'The server cannot save changes right now, so nothing was changed. Please try again later.';
+
+export function isStoreWriteError(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1)
+    if (e instanceof StoreWriteError) return true;
+  return false;
+}

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { DataTooNewError } from './store/migrations/runner';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await startServer(config);
+  let server;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataTooNewError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   process.stdout.write(`Incident Dojo is running: open ${server.url}\n`);
   const stop = (signal: string) => {
     server.logger.info({ signal }, 'shutting down: finishing requests in flight');

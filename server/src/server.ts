@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { openStore, type Store } from './store';
+import { MIGRATIONS, runMigrations } from './store/migrations';
 import { systemClock, type WallClock } from './app/clock';
 import { compose } from './app/compose';
 import { ShiftedClock } from './app/shiftedClock';
@@ -45,6 +46,13 @@ export async function startServer(
     dbName: config.MONGODB_DB,
     dataDir: config.DATA_DIR,
   });
+  try {
+    const migrated = await runMigrations(store, MIGRATIONS);
+    if (migrated.ran.length > 0) logger.info(migrated, 'store migrated');
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const composed = await compose({ config, store, clock, logger });
   const { inFlight } = composed;
   const httpServer = http.createServer(composed.app);

@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   // 503: busy now, try again shortly
   uploads_busy: 503,
+  /** The store cannot save changes (disk read-only or full, database unreachable): nothing was changed. */
+  store_unavailable: 503,
   // 500: our side failed (the message is masked)
   internal: 500,
 } as const;

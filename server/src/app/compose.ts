@@ -41,12 +41,16 @@ import type { AppContext, Feature } from './context';
 import { DomainEvents } from './domainEvents';
 import { openRepos } from './repos';
 import { ShiftedClock, testClockRoutes } from './shiftedClock';
+import { StartupWork } from './startup';
+import { Metrics } from './metrics';
+import { metricsFeature } from '../features/metrics/metrics.feature';
 
 /**
  * Every feature of the server, in routing order. Adding a feature is two lines here: its
  * import and its entry (docs/ARCHITECTURE.md, "Adding a feature").
  */
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
+  metricsFeature,
   healthFeature,
   authFeature,
   adminFeature,
@@ -97,6 +101,10 @@ export async function compose(deps: {
   // The one switch between one process and several over MongoDB (docs/scaling.md).
   const cluster = await clusterFor(config, store, logger);
   const events = new DomainEvents(logger);
+  const metrics = new Metrics();
+  metrics.watchStore(store);
+  metrics.watchPushes(() => publisher.pushCount);
+  if (config.METRICS_TOKEN) metrics.withProcessMetrics();
   const ctx: AppContext = {
     config,
     logger,
@@ -108,6 +116,8 @@ export async function compose(deps: {
     tokens,
     guards,
     cluster,
+    startup: new StartupWork(),
+    metrics,
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService(repos),

@@ -13,7 +13,9 @@ import type { PdfsService } from '../features/pdfs/pdfs.service';
 import type { Erasure } from '../features/privacy/erasure';
 import type { WallClock } from './clock';
 import type { DomainEvents } from './domainEvents';
+import type { Metrics } from './metrics';
 import type { Repos } from './repos';
+import type { StartupWork } from './startup';
 
 /**
  * What the composition root hands every feature, each part built once: the config, the one
@@ -33,6 +35,10 @@ export interface AppContext {
   guards: Guards;
   /** What several server processes share on MongoDB; one process on the embedded store. */
   cluster: Cluster;
+  /** The operator's figures (docs/operations.md); features hand in what they know. */
+  metrics: Metrics;
+  /** Start-up work still running after listen; readiness waits for it. */
+  startup: StartupWork;
   shared: {
     /** The PDF library: the editor edits it, the player fills its forms. */
     pdfs: PdfsService;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ERROR, ERROR_STATUS } from '@dojo/protocol';
 import type { Logger } from '../logger';
-import { AppError, MASKED_MESSAGE } from '../errors';
+import { AppError, isStoreWriteError, MASKED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../errors';
 import { ValidationError } from './validation';
 
 interface BodyParserError {
@@ -47,6 +48,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const parserError = bodyParserMessage(error as BodyParserError);
     if (parserError) {
       res.status(parserError.status).json({ type: 'failed', data: parserError.message });
+      return;
+    }
+    if (isStoreWriteError(error)) {
+      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'store write failed');
+      res
+        .status(ERROR_STATUS.store_unavailable)
+        .json({ type: 'failed', data: STORE_UNAVAILABLE_MESSAGE, code: ERROR.store_unavailable });
       return;
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');

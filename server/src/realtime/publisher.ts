@@ -24,6 +24,8 @@ export class Publisher {
   private io: DojoIo | null = null;
   private readonly seqs = new Map<string, number>();
   private readonly packets = new SharedPackets();
+  /** Pushes made since start (metrics: dojo_pushes_total). */
+  pushCount = 0;
 
   /**
    * The clock stamps `serverTime` (the server's one wall clock: tests pass a manual one).
@@ -63,6 +65,7 @@ export class Publisher {
   ): Push<Inner<N>> {
     const seq = this.seqOf(scope) + 1;
     this.seqs.set(scope, seq);
+    this.pushCount += 1;
     const push = { scope, seq, serverTime: shared?.at ?? this.clock.now(), data };
     const message = this.validate ? def.data.parse(push) : push;
     if (!this.io) return push;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Ack, CommandDef } from '@dojo/protocol';
-import { AppError, MASKED_MESSAGE } from '../errors';
+import { AppError, isStoreWriteError, MASKED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
 import type { DojoSocket } from './types';
 
@@ -58,6 +58,11 @@ export class SocketRouter {
         return { ok: false, error: { code: error.code, message: error.message } };
       }
       this.logger.error({ err: error, command: def.name }, 'socket command failed');
+      if (isStoreWriteError(error))
+        return {
+          ok: false,
+          error: { code: 'store_unavailable', message: STORE_UNAVAILABLE_MESSAGE },
+        };
       return { ok: false, error: { code: 'internal', message: MASKED_MESSAGE } };
     }
   }

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import { makeDurable } from './durableNedb';
 import { EmbeddedCollection } from './embedded-collection';
 import { InFlight } from './inflight';
-import type { Collection, Store, StoredDoc } from './port';
+import type { Collection, Store, StoreHealth, StoredDoc, WriteListener } from './port';
 import { assertCollectionName, type Raw } from './rules';
+import { DATA_DIRECTORY, WriteHealth } from './writeHealth';
 
 /**
  * The zero-setup engine: nedb, one append-only datafile per collection (`<name>.db`) under
@@ -37,18 +39,58 @@ class EmbeddedStore implements Store {
   readonly kind = 'embedded';
   private readonly collections = new Map<string, EmbeddedCollection<StoredDoc>>();
   private readonly inflight = new InFlight();
+  private readonly writeHealth = new WriteHealth();
   private closing: Promise<void> | undefined;
 
   constructor(private readonly dataDir: string) {}
+
+  health(): StoreHealth {
+    return this.writeHealth.snapshot();
+  }
+
+  observeWrites(listener: WriteListener): void {
+    this.writeHealth.observe(listener);
+  }
+
+  /**
+   * Opens every datafile for appending (writing nothing) and makes and removes a file in the
+   * data directory (new datafiles and compaction need that): what writes need, without a write.
+   */
+  async probe(): Promise<StoreHealth> {
+    const places = [...this.collections.keys()].map((name) => ({
+      place: name,
+      check: async () => (await fs.promises.open(this.datafile(name), 'a')).close(),
+    }));
+    places.push({
+      place: DATA_DIRECTORY,
+      check: async () => {
+        const file = path.join(this.dataDir, `.probe-${process.pid}`);
+        await fs.promises.writeFile(file, '', { mode: PRIVATE_FILE });
+        await fs.promises.unlink(file);
+      },
+    });
+    for (const { place, check } of places) {
+      await check().then(
+        () => this.writeHealth.succeeded(place),
+        (error: unknown) => this.writeHealth.failed(place, error, false),
+      );
+    }
+    return this.health();
+  }
+
+  private datafile(name: string): string {
+    return path.join(this.dataDir, `${name}.db`);
+  }
 
   collection<T extends StoredDoc>(name: string): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
       assertCollectionName(name);
       const db = new Datastore<Raw>({
-        filename: path.join(this.dataDir, `${name}.db`),
+        filename: this.datafile(name),
         modes: { fileMode: PRIVATE_FILE, dirMode: PRIVATE_DIR },
       });
+      makeDurable(db, (started, error) => this.writeHealth.wrote(name, started, error));
       const loaded = db.loadDatabaseAsync();
       // Every operation awaits `loaded` and reports a failure; this only silences the copy.
       loaded.catch(() => undefined);
@@ -65,6 +107,12 @@ class EmbeddedStore implements Store {
 
   private async shutdown(): Promise<void> {
     await this.inflight.close();
-    await Promise.all([...this.collections.values()].map((collection) => collection.compactFile()));
+    // Compaction only shortens the datafiles (every change is appended already): a data
+    // directory that cannot take it must not stop the shutdown.
+    const compacted = await Promise.allSettled(
+      [...this.collections.values()].map((collection) => collection.compactFile()),
+    );
+    for (const result of compacted)
+      if (result.status === 'rejected') this.writeHealth.failed(DATA_DIRECTORY, result.reason);
   }
 }

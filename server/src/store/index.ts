@@ -16,7 +16,7 @@ export function openStore(config: StoreConfig): Promise<Store> {
     : openEmbeddedStore(config.dataDir);
 }
 
-export { DuplicateKeyError } from './port';
+export { DuplicateKeyError, StoreWriteError } from './port';
 export type {
   Collection,
   Condition,
@@ -34,6 +34,8 @@ export type {
   Projection,
   Sort,
   Store,
+  StoreHealth,
+  WriteListener,
   StoredDoc,
   Update,
   UpdateOptions,

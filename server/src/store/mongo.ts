@@ -1,5 +1,6 @@
 import {
   MongoClient,
+  MongoError,
   MongoServerError,
   type Collection as DriverCollection,
   type Db,
@@ -10,6 +11,7 @@ import { newId } from './ids';
 import { InFlight } from './inflight';
 import {
   DuplicateKeyError,
+  StoreWriteError,
   type Collection,
   type Filter,
   type FindOneAndUpdateOptions,
@@ -19,7 +21,9 @@ import {
   type IndexOptions,
   type NewDoc,
   type Store,
+  type StoreHealth,
   type StoredDoc,
+  type WriteListener,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -32,8 +36,10 @@ import {
   type Raw,
   upsertSeed,
 } from './rules';
+import { WriteHealth } from './writeHealth';
 
 type MongoDoc = { _id: string } & Raw;
+const DATABASE = '(database)';
 
 /** MongoDB through the official driver; the database comes from `dbName`, else the URI. */
 export async function openMongoStore(uri: string, dbName?: string): Promise<Store> {
@@ -51,6 +57,7 @@ export function mongoDatabase(store: Store): Db | null {
 class MongoStore implements Store {
   readonly kind = 'mongodb';
   private readonly inflight = new InFlight();
+  private readonly writeHealth = new WriteHealth();
   private closing: Promise<void> | undefined;
 
   constructor(
@@ -58,9 +65,31 @@ class MongoStore implements Store {
     readonly db: Db,
   ) {}
 
+  health(): StoreHealth {
+    return this.writeHealth.snapshot();
+  }
+
+  observeWrites(listener: WriteListener): void {
+    this.writeHealth.observe(listener);
+  }
+
+  /** Asks the server whether it takes writes now (a writable primary); writes nothing. */
+  async probe(): Promise<StoreHealth> {
+    try {
+      const hello = await this.db.command({ hello: 1 });
+      if (hello.isWritablePrimary !== true)
+        throw new Error('the database is not a writable primary');
+      this.writeHealth.recovered();
+    } catch (error) {
+      this.writeHealth.failed(DATABASE, error, false);
+    }
+    return this.health();
+  }
+
   collection<T extends StoredDoc>(name: string): Collection<T> {
     assertCollectionName(name);
-    return new MongoCollection<T>(name, this.db.collection<MongoDoc>(name), this.inflight);
+    const driver = this.db.collection<MongoDoc>(name);
+    return new MongoCollection<T>(name, driver, this.inflight, this.writeHealth);
   }
 
   close(): Promise<void> {
@@ -74,6 +103,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
     readonly name: string,
     private readonly driver: DriverCollection<MongoDoc>,
     private readonly inflight: InFlight,
+    private readonly health: WriteHealth,
   ) {}
 
   findOne<R = T>(filter: Filter<T>, options: FindOneOptions = {}) {
@@ -94,7 +124,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
 
   insertOne(doc: NewDoc<T>) {
     const prepared = prepare(doc);
-    return this.run(async () => {
+    return this.write(async () => {
       await this.driver.insertOne(prepared);
       return { insertedId: prepared._id };
     });
@@ -102,7 +132,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
 
   insertMany(docs: readonly NewDoc<T>[]) {
     const prepared = docs.map(prepare);
-    return this.run(async () => {
+    return this.write(async () => {
       // Ordered (the driver's default): documents before a failing one stay inserted.
       if (prepared.length > 0) await this.driver.insertMany(prepared, { ordered: true });
       return { insertedCount: prepared.length, insertedIds: prepared.map((doc) => doc._id) };
@@ -110,7 +140,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
   }
 
   updateOne(filter: Filter<T>, update: Update<T>, options: UpdateOptions = {}) {
-    return this.run(async () =>
+    return this.write(async () =>
       toResult(
         await this.driver.updateOne(toFilter(filter), toUpdate(filter, update, options.upsert), {
           upsert: !!options.upsert,
@@ -120,7 +150,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
   }
 
   updateMany(filter: Filter<T>, update: Update<T>, options: UpdateOptions = {}) {
-    return this.run(async () =>
+    return this.write(async () =>
       toResult(
         await this.driver.updateMany(toFilter(filter), toUpdate(filter, update, options.upsert), {
           upsert: !!options.upsert,
@@ -130,7 +160,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
   }
 
   findOneAndUpdate<R = T>(filter: Filter<T>, update: Update<T>, options: FindOneAndUpdateOptions) {
-    return this.run(async () => {
+    return this.write(async () => {
       const doc = await this.driver.findOneAndUpdate(
         toFilter(filter),
         toUpdate(filter, update, options.upsert),
@@ -141,13 +171,13 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter<T>) {
-    return this.run(async () => ({
+    return this.write(async () => ({
       deletedCount: (await this.driver.deleteOne(toFilter(filter))).deletedCount,
     }));
   }
 
   deleteMany(filter: Filter<T>) {
-    return this.run(async () => ({
+    return this.write(async () => ({
       deletedCount: (await this.driver.deleteMany(toFilter(filter))).deletedCount,
     }));
   }
@@ -159,6 +189,22 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
   /** A deleted document is gone from MongoDB's data at once: no history to rewrite. */
   compact(): Promise<void> {
     return this.run(() => Promise.resolve());
+  }
+
+  /** A write: a driver error other than a duplicate key marks the store unable to write. */
+  private write<R>(operation: () => Promise<R>): Promise<R> {
+    const started = process.hrtime.bigint();
+    return this.run(operation).then(
+      (result) => {
+        this.health.wrote(this.name, started);
+        return result;
+      },
+      (error: unknown) => {
+        if (!(error instanceof MongoError)) throw error;
+        this.health.wrote(this.name, started, error);
+        throw new StoreWriteError(error);
+      },
+    );
   }
 
   private run<R>(operation: () => Promise<R>): Promise<R> {

@@ -136,11 +136,43 @@ export interface Collection<T extends StoredDoc> {
   compact(): Promise<void>;
 }
 
+export type WriteListener = (write: { collection: string; seconds: number; ok: boolean }) => void;
+
+/** Whether the store can write now (`/api/health` says degraded, `/api/ready` fails when not). */
+export interface StoreHealth {
+  writable: boolean;
+  /** The collections (or the data directory) whose last write or probe failed. */
+  failing: string[];
+  /** Writes the engine failed to store since the process started. */
+  failedWrites: number;
+  lastFailure: { collection: string; at: string; message: string } | null;
+}
+
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
   collection<T extends StoredDoc>(name: string): Collection<T>;
+  /** What the writes so far saw; cheap. */
+  health(): StoreHealth;
+  /** Tries to write (without changing data) where writes failed, and answers the health after. */
+  probe(): Promise<StoreHealth>;
+  /** Hears every write the engine makes (the embedded engine: each datafile append). */
+  observeWrites(listener: WriteListener): void;
   /** Lets in-flight operations finish, then closes the engine; later calls fail. */
   close(): Promise<void>;
+}
+
+/**
+ * A write the engine could not store (disk read-only or full, database unreachable): nothing
+ * of it was applied, and readers never saw it. The HTTP layer answers 503.
+ */
+export class StoreWriteError extends Error {
+  override readonly name = 'StoreWriteError';
+  constructor(cause: unknown) {
+    super(
+      `the store could not save a change: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+  }
 }
 
 /** The one error both engines throw when a write would break a unique index. */

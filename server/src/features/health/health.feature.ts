@@ -1,7 +1,7 @@
 import type { AppContext, Feature } from '../../app/context';
 import { healthRoutes } from './health.routes';
 
-/** `GET /api/health`: liveness and the store in use. */
+/** `GET /api/health` (liveness, degraded store) and `GET /api/ready` (readiness). */
 export function healthFeature(ctx: AppContext): Feature {
-  return { routers: [healthRoutes(ctx.store.kind)] };
+  return { routers: [healthRoutes(ctx.store, ctx.startup)] };
 }

@@ -16,6 +16,8 @@ import { outboxReader } from './outbox';
 import { invitationProgress } from './progress';
 import { recipients } from './recipients';
 import { createMailTransport, outboxDir } from './transport';
+import { MAIL_STATES } from '../../app/metrics';
+import { jobQueueDepth } from '../jobs/queueDepth';
 
 /** A restart re-checks the jobs of exercises created this recently (docs/mail-and-jobs.md). */
 const RECHECK_DAYS = 30;
@@ -94,6 +96,9 @@ export function mailFeature(ctx: AppContext): Feature {
     logger.info({ transport: transport.kind }, 'mail and jobs started');
   }
   const started = start();
+  ctx.startup.track('mail and jobs', started);
+  ctx.metrics.watchMail(() => messages.countByState(MAIL_STATES));
+  ctx.metrics.watchJobs(() => jobQueueDepth(store, Date.now()));
   started.catch((error: unknown) => logger.error({ err: error }, 'mail and jobs did not start'));
   // Work an event started is awaited on close, and none starts once closing: a shutdown never
   // leaves a job reading a store that has closed under it.

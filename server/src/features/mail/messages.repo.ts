@@ -51,6 +51,14 @@ export function messagesRepo(store: Store) {
       await messages.createIndex({ createdAt: -1 });
     },
 
+    /** How many messages are in each of `states` (metrics). */
+    async countByState(states: readonly string[]): Promise<Record<string, number>> {
+      const counts = await Promise.all(
+        states.map((state) => messages.countDocuments({ state: state as MessageState })),
+      );
+      return Object.fromEntries(states.map((state, i) => [state, counts[i] ?? 0]));
+    },
+
     /** Stores the messages not stored yet; answers the keys that were new. */
     async insertNew(docs: readonly MailMessageDoc[]): Promise<string[]> {
       const ids = docs.map((doc) => doc._id);

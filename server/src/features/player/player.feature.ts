@@ -59,6 +59,7 @@ export function playerFeature(ctx: AppContext): Feature {
     clock,
     logger: ctx.logger,
   });
+  ctx.metrics.watchRunner(() => runner.stats());
   // Each process serves its own sockets' scopes, so every process hears each invalidation.
   runnerListens(events, ctx.cluster.everywhere<Runner>('player-runner', runner, RUNNER_CALLS));
 

@@ -1,0 +1,58 @@
+import type { StoreHealth, WriteListener } from './port';
+
+/** The data directory itself (new datafiles, compaction) rather than one collection. */
+export const DATA_DIRECTORY = '(data directory)';
+
+/**
+ * Whether the store can write, from what its writes and probes saw: a place (a collection, or
+ * the data directory) is failing from a failed write until a later write or probe there
+ * succeeds. Both engines keep one; `/api/health` and `/api/ready` read it.
+ */
+export class WriteHealth {
+  private readonly failing = new Map<string, { at: string; message: string }>();
+  private failedWrites = 0;
+  private lastFailure: StoreHealth['lastFailure'] = null;
+  private readonly listeners: WriteListener[] = [];
+
+  observe(listener: WriteListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** One write the engine made (or failed to), and how long it took. */
+  wrote(collection: string, started: bigint, error?: unknown): void {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (error === undefined) this.succeeded(collection);
+    else this.failed(collection, error);
+    for (const listener of this.listeners)
+      listener({ collection, seconds, ok: error === undefined });
+  }
+
+  succeeded(place: string): void {
+    this.failing.delete(place);
+  }
+
+  /** Everything works again (a database-wide check passed). */
+  recovered(): void {
+    this.failing.clear();
+  }
+
+  /** `write`: a write the engine refused (counted), not a probe. */
+  failed(place: string, error: unknown, write = true): void {
+    const failure = {
+      at: new Date().toISOString(),
+      message: error instanceof Error ? error.message : String(error),
+    };
+    if (write) this.failedWrites += 1;
+    this.failing.set(place, failure);
+    this.lastFailure = { collection: place, ...failure };
+  }
+
+  snapshot(): StoreHealth {
+    return {
+      writable: this.failing.size === 0,
+      failing: [...this.failing.keys()].sort(),
+      failedWrites: this.failedWrites,
+      lastFailure: this.lastFailure,
+    };
+  }
+}
