@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { mailCalls, type OutboxEntry, type OutboxMessage } from '@dojo/protocol';
-import { ApiError, callApi, errorMessage } from '../../shared/api';
+import { ERROR, mailCalls, type OutboxEntry, type OutboxMessage } from '@dojo/protocol';
+import { callApi, errorMessage, isApiError } from '../../shared/api';
 
 type Load = 'idle' | 'loading' | 'ready' | 'smtp' | 'failed';
 
@@ -26,8 +26,8 @@ export const useOutbox = create<OutboxState>()((set) => ({
     try {
       set({ state: 'ready', entries: await callApi(mailCalls.getOutbox, { token }) });
     } catch (error) {
-      // 409: mail goes to an SMTP server, so there is no outbox to show.
-      const smtp = error instanceof ApiError && error.status === 409;
+      // no_outbox: mail goes to an SMTP server, so there is no outbox to show.
+      const smtp = isApiError(error, ERROR.no_outbox);
       set({ state: smtp ? 'smtp' : 'failed', error: errorMessage(error) });
     }
   },
