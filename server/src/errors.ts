@@ -40,7 +40,6 @@ export const notFound = (message: string, code: ErrorCodeWithStatus<404> = 'not_
   new AppError(code, message);
 export const conflict = (message: string, code: ErrorCodeWithStatus<409> = 'conflict') =>
   new AppError(code, message);
-export const tooManyRequests = (message: string) => new AppError('rate_limited', message);
 
 export const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
 

@@ -76,4 +76,3 @@ export function exerciseLifecycle(deps: {
     },
   };
 }
-export type ExerciseLifecycle = ReturnType<typeof exerciseLifecycle>;

@@ -1,6 +1,11 @@
-import { MAIL_MESSAGES as M, type ExerciseInvitations, type Status } from '@dojo/protocol';
+import {
+  MAIL_MESSAGES as M,
+  isTrainerUsername,
+  type ExerciseInvitations,
+  type Status,
+} from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { isTrainerUsername, type Principal } from '../../app/principal';
+import type { Principal } from '../../app/principal';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
