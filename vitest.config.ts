@@ -66,6 +66,7 @@ export default defineConfig({
           name: 'web-components',
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['web/src/testing/componentSetup.ts'],
           pool: 'threads',
         },
       },
