@@ -64,6 +64,6 @@ describe('CreateCustomerPanel', () => {
       subscription: '1',
       months: String(DEFAULT_ACCOUNT_MONTHS),
     });
-    expect((screen.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Username/).value).toBe('');
   });
 });

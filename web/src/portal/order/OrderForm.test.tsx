@@ -103,6 +103,6 @@ describe('OrderForm', () => {
     });
     expect(onOrdered).toHaveBeenCalledTimes(1);
     // The form starts afresh for the next order.
-    expect((screen.getByLabelText('Identifier') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Identifier').value).toBe('');
   });
 });
