@@ -28,7 +28,11 @@ describe('unknown calls', () => {
   it('answer 404 with a failed status naming the call', async () => {
     const { status, body } = await server.post('/api/noSuchCall', {});
     expect(status).toBe(404);
-    expect(body).toEqual({ type: 'failed', data: 'Unknown call: POST /api/noSuchCall' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'Unknown call: POST /api/noSuchCall',
+      code: 'unknown_call',
+    });
   });
 });
 

@@ -1,9 +1,14 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorCodeWithStatus } from '@dojo/protocol';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorCodeWithStatus,
+  type Failed,
+} from '@dojo/protocol';
 import { StoreWriteError } from './store/port';
 
 /**
  * The one error type. Services throw it; the REST layer answers
- * `{type:'failed', data:message}` with the code's status, the socket layer acks
+ * `{type:'failed', data:message, code}` with the code's status, the socket layer acks
  * `{ok:false, error:{code, message}}`. Anything else is logged and masked. Codes come from
  * protocol's registry (`ERROR_STATUS`), which also fixes each one's HTTP status.
  */
@@ -36,7 +41,6 @@ export const notFound = (message: string, code: ErrorCodeWithStatus<404> = 'not_
   new AppError(code, message);
 export const conflict = (message: string, code: ErrorCodeWithStatus<409> = 'conflict') =>
   new AppError(code, message);
-export const tooManyRequests = (message: string) => new AppError('rate_limited', message);
 
 export const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -48,4 +52,13 @@ export function isStoreWriteError(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1)
     if (e instanceof StoreWriteError) return true;
   return false;
+}
+
+/** The body of every failed REST answer: the message and its registry code. */
+export function failure(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): Failed & Record<string, unknown> {
+  return { ...details, type: 'failed', data: message, code };
 }

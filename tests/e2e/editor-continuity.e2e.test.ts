@@ -95,6 +95,16 @@ describe('a removed scenario', () => {
   }, 90_000);
 });
 
+/** The drafts of reloadDrill the editor keeps in this browser's localStorage, as text. */
+function keptDraft(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('editorDraft:') && key.includes('reloadDrill'))
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join('\n'),
+  );
+}
+
 describe('reloading the editor', () => {
   it('reopens the scenario and event, and restores the unsaved draft after asking', async () => {
     const token = await saveCopies('reloadDrill', ['Reload drill']);
@@ -109,7 +119,8 @@ describe('reloading the editor', () => {
     await openEvent(page, '2');
     await eventEditor(page).getByLabel('Subject').fill('A subject typed before the reload');
     await eventEditor(page).getByLabel('Date shown to players').fill('Mon 14 Oct, 09:12');
-    await page.waitForTimeout(800);
+    await expect.poll(() => keptDraft(page)).toContain('A subject typed before the reload');
+    await expect.poll(() => keptDraft(page)).toContain('Mon 14 Oct, 09:12');
 
     await page.reload();
     const prompt = page.getByRole('alertdialog', { name: 'Restore draft?' });
@@ -125,8 +136,9 @@ describe('reloading the editor', () => {
     );
     expect(await editor.getByLabel('Date shown to players').inputValue()).toBe('Mon 14 Oct, 09:12');
 
-    // Someone saves the scenario meanwhile: the draft is now based on an older version.
-    await page.waitForTimeout(800);
+    // The restored draft is kept again; then someone saves the scenario meanwhile: the draft
+    // is now based on an older version.
+    await expect.poll(() => keptDraft(page)).toContain('A subject typed before the reload');
     const file = await post('/api/loadFile', { token, filename: 'reloadDrill' });
     const { revision, updatedBy: _b, updatedAt: _a, ...details } = file;
     await post('/api/saveFile', {
@@ -157,7 +169,7 @@ describe('reloading the editor', () => {
     // Discarding clears the draft: the next reload opens the stored scenario without asking.
     await stale.getByRole('button', { name: 'Reload (drop my changes)' }).click();
     await page.getByText('Scenario name reloadDrill loaded successfully.').waitFor();
-    await page.waitForTimeout(800);
+    await expect.poll(() => keptDraft(page)).toBe('');
     await page.reload();
     await page.getByText('Scenario name reloadDrill loaded successfully.').waitFor();
     expect(await prompt.count()).toBe(0);

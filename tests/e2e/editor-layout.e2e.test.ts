@@ -9,6 +9,7 @@ import {
   saveThroughApi,
   watchLongTasks,
 } from './support/layoutPage';
+import { nextFrames } from './support/keyboardDrag';
 import { longScenario } from './support/longScenario';
 
 /**
@@ -63,8 +64,7 @@ describe('Show Layout at scale', () => {
     await page.screenshot({ path: '/tmp/layout-fit-1280.png' });
 
     await zoom.getByRole('button', { name: '50%' }).click();
-    await page.waitForTimeout(200);
-    expect(await page.getByLabel('Zoom level').textContent()).toBe('50%');
+    await expect.poll(() => page.getByLabel('Zoom level').textContent()).toBe('50%');
     await zoom.getByRole('button', { name: '100%' }).click();
 
     // Back to fit, then jump: the layout zooms in to 100% and shows the event, focused.
@@ -96,10 +96,11 @@ describe('Show Layout at scale', () => {
     await expectNoAxeViolations(page, 'editor: Show Layout, 200 events');
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await page.screenshot({ path: '/tmp/layout-jump-390.png', fullPage: true });
     await zoom.getByRole('button', { name: 'Fit' }).click();
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.getByLabel('Zoom level').textContent()).not.toBe('100%');
+    await nextFrames(page);
     await page.screenshot({ path: '/tmp/layout-fit-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -122,8 +122,11 @@ describe('the facilitator console', () => {
     await host.page.screenshot({ path: `${SHOTS}/facilitator-events.png`, fullPage: true });
     await expectNoAxeViolations(host.page, 'facilitator: events');
     await expectNoAxeViolations(ana.page, 'player: paused');
-    // Event 3 comes 10 s into its chain; while paused nothing may arrive.
-    await ana.page.waitForTimeout(12_000);
+    // Event 3 comes 10 s into its chain; while paused nothing may arrive: 12 s pass on the
+    // server's clock and the game clock stays where it was.
+    const paused = await consoleStatus(app.url);
+    await app.advanceClock(12_000);
+    expect((await consoleStatus(app.url)).gameTime).toBe(paused.gameTime);
     expect(await ana.page.locator('.mail-item').count()).toBe(held);
     await host.page.getByRole('button', { name: 'Start/Resume' }).click();
     await ana.page.locator('.connection-live').waitFor();
@@ -132,8 +135,11 @@ describe('the facilitator console', () => {
 
   it('pushes time once per press per second, warning while the push is on its way', async () => {
     const { page } = host;
+    // The push is held on its way until the console has shown that it is.
+    let arrive = () => undefined as void;
+    const onItsWay = new Promise<void>((resolve) => (arrive = resolve));
     await page.route('**/api/pushFacilitatorEvent', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await onItsWay;
       await route.continue();
     });
     const before = await consoleStatus(app.url);
@@ -143,6 +149,7 @@ describe('the facilitator console', () => {
     await push.click();
     await push.click();
     await banner('Attempting to push next.').waitFor();
+    arrive();
     await banner('Time pushed forward by 5 minutes.').waitFor();
     const after = await consoleStatus(app.url);
     const moved = after.gameTime - before.gameTime;

@@ -17,6 +17,7 @@ import {
   exited,
   invitations,
   post,
+  queueDrained,
   tally,
 } from './support/mailCampaign';
 
@@ -79,12 +80,14 @@ describe('a crash at each step of a send', () => {
     return { app, received };
   }
 
-  async function settled(app: AppServer, identifier: string, status: string) {
+  async function settled(app: AppServer, identifier: string, status: string, outbox = false) {
     await eventually(async () => {
       expect((await invitations(app, identifier)).invitations[0]?.status).toBe(status);
     }, 20_000);
-    // Long enough for any send the restart might (wrongly) make to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Any send the restart might (wrongly) make has gone out once the queue is drained.
+    await queueDrained(app, (domain) =>
+      outbox ? outboxFiles(app, domain) : tally(sink, domain).copies,
+    );
     return (await invitations(app, identifier)).invitations[0];
   }
 
@@ -173,7 +176,7 @@ describe('a crash at each step of a send', () => {
       const answers = await Promise.all([click(), click()]);
       expect(answers.map((answer) => answer.type).sort()).toEqual(['success', 'warning']);
       await eventually(() => expect(tally(sink, 'double.test').copies).toBe(2), 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await queueDrained(app, (domain) => tally(sink, domain).copies);
       expect(tally(sink, 'double.test').copies).toBe(2);
     } finally {
       await app.stop();
@@ -184,7 +187,7 @@ describe('a crash at each step of a send', () => {
     const { app, received } = await crashAt('committing', 'Box committing', 'boxcommit.test', true);
     try {
       expect(received).toBe(0);
-      const row = await settled(app, 'Box committing', 'sent');
+      const row = await settled(app, 'Box committing', 'sent', true);
       expect(row?.attempts).toBe(2);
       expect(outboxFiles(app, 'p1@boxcommit.test')).toBe(1);
     } finally {
@@ -196,7 +199,7 @@ describe('a crash at each step of a send', () => {
     const { app, received } = await crashAt('accepted', 'Box accepted', 'boxaccept.test', true);
     try {
       expect(received).toBe(1);
-      const row = await settled(app, 'Box accepted', 'sent');
+      const row = await settled(app, 'Box accepted', 'sent', true);
       expect(row?.attempts).toBe(1);
       expect(outboxFiles(app, 'p1@boxaccept.test')).toBe(1);
     } finally {

@@ -7,7 +7,7 @@ import {
 import { startAppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser } from './support/browser';
-import { campaign, invitations, tally } from './support/mailCampaign';
+import { campaign, invitations, queueDrained, tally } from './support/mailCampaign';
 
 /**
  * Invitations from the real server process to a real SMTP server on loopback: the link
@@ -56,7 +56,7 @@ describe('invitations from the server process', () => {
     const again = await startAppServer({ ...env(), PORT: new URL(app.url).port }, app.dataDir);
     try {
       await eventually(() => expect(tally(sink, 'stopped.test').distinct).toBe(200), 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await queueDrained(again, (domain) => tally(sink, domain).copies);
       expect(tally(sink, 'stopped.test').copies).toBe(200);
     } finally {
       await again.stop();
@@ -75,7 +75,7 @@ describe('invitations from the server process', () => {
         const view = await invitations(again, 'Killed batch');
         expect(view.sent + view.unconfirmed).toBe(200);
       }, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await queueDrained(again, (domain) => tally(sink, domain).copies);
       const view = await invitations(again, 'Killed batch');
       expect(view.failed).toBe(0);
       const { copies, mails } = tally(sink, 'killed.test');

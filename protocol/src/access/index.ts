@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './matrix';
+export * from './accounts';

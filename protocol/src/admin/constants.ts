@@ -27,13 +27,6 @@ export const COPY_CONFIRMATION_MS = 2_000;
 /** The copied short link is {origin}/exercise/{short}. */
 export const SHORT_LINK_PREFIX = '/exercise/';
 
-/** Dashboard pie colours by exercise status. */
-export const EXERCISE_STATUS_COLOURS = {
-  Completed: 'green',
-  'In progress': 'blue',
-  Expired: 'red',
-} as const;
-
 /** The admin tabs (route tab parameter). */
 export const ADMIN_TABS = [
   'Dashboard',

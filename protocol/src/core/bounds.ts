@@ -38,14 +38,6 @@ export function hasUnsafeCharacters(text: string): boolean {
   return UNSAFE.test(text);
 }
 
-/** Any text with a length bound (contents may hold line breaks; names may not, see below). */
-export function boundedText(
-  max: number,
-  message = `The text can be at most ${max} characters long.`,
-) {
-  return z.string().max(max, message);
-}
-
 /**
  * A name, alias or identifier: bounded, and free of control and direction characters.
  * `what` names the field in the messages ("The alias").

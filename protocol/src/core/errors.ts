@@ -95,6 +95,12 @@ export const ERROR_STATUS = {
   store_unavailable: 503,
   // 500: our side failed (the message is masked)
   internal: 500,
+  // the HTTP layer's own refusals, before any call runs
+  unknown_call: 404,
+  body_too_large: 413,
+  unsupported_encoding: 415,
+  /** A create or import under a name another scenario, section or organisation has. */
+  name_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -5,11 +5,6 @@ export function issueMessages(error: z.ZodError): string[] {
   return error.issues.map((issue) => issue.message);
 }
 
-/** The one message a 400 answer carries ({type:'failed', data}): the first issue's. */
-export function failedMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
-}
-
 /** The messages a schema reports for an input; [] when it parses. Handy in tests and forms. */
 export function messagesFor(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);

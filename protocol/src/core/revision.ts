@@ -34,6 +34,7 @@ export function staleWriteMessage(kind: RevisedKind, by: string, at: string): st
 export const StaleWrite = z.object({
   type: z.literal('failed'),
   data: z.string().max(500),
+  code: z.literal('stale_write'),
   stale: z.object({
     revision: Revision,
     updatedBy: z.string().max(100),
@@ -41,10 +42,3 @@ export const StaleWrite = z.object({
   }),
 });
 export type StaleWrite = z.infer<typeof StaleWrite>;
-
-/** True for the message of a stale write (the web shows the reload / copy / compare choice). */
-export function isStaleWriteMessage(message: string): boolean {
-  return /^This (scenario|section|PDF|organisation|persona|client) was changed by .* Reload it or save as a copy\.$/.test(
-    message,
-  );
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentText, TEXT_LIMITS, tooLong } from './bounds';
+import { ERROR_CODES } from './errors';
 
 /** The answer shape the specs use for most calls: `{type, data}` with a message. */
 export const StatusType = z.enum(['success', 'failed', 'warning']);
@@ -8,8 +9,15 @@ export type StatusType = z.infer<typeof StatusType>;
 export const Status = z.object({ type: StatusType, data: ContentText });
 export type Status = z.infer<typeof Status>;
 
-/** Every error answer: `{type:'failed', data:message}` with a 4xx/5xx HTTP status. */
-export const Failed = z.object({ type: z.literal('failed'), data: ContentText });
+/**
+ * Every error answer: `{type:'failed', data:message, code}` with a 4xx/5xx HTTP status. `code`
+ * is the registry's (`ERROR_STATUS`): the web compares it, never the message.
+ */
+export const Failed = z.object({
+  type: z.literal('failed'),
+  data: ContentText,
+  code: z.enum(ERROR_CODES),
+});
 export type Failed = z.infer<typeof Failed>;
 
 export const Success = z.object({ type: z.literal('success'), data: ContentText });

@@ -11,9 +11,6 @@ export const PUSH_TIME_OPTIONS_MINUTES = [
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60,
 ] as const;
 
-/** Below this width the console shows a burger menu. */
-export const FACILITATOR_MOBILE_WIDTH_PX = 950;
-
 export const FACILITATOR_TABS = ['Events', 'Report', 'Send Email', 'Change Team', 'Reset'] as const;
 
 /** Media the Send Email preview can show. */
@@ -21,17 +18,6 @@ export const PREVIEW_MEDIA_EXTENSIONS = {
   image: ['png', 'jpg'],
   video: ['mp4'],
   audio: ['mp3', 'wav', 'ogg'],
-} as const;
-
-/** How the console names each response type (docs/facilitator.md). */
-export const RESPONSE_TYPE_LABELS = {
-  none: 'None',
-  text: 'Free Text',
-  form: 'Form',
-  reorder: 'Priority',
-  option: 'Option',
-  random: 'Random',
-  checkbox: 'Checkbox',
 } as const;
 
 /**

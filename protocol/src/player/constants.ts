@@ -21,9 +21,6 @@ export const UNREAD_BADGE_CAP = 9;
 /** A pending redirect token longer than this is cleared. */
 export const REDIRECT_TOKEN_MAX_LENGTH = 50;
 
-/** Below this width the player uses the mobile layout. */
-export const PLAYER_MOBILE_WIDTH_PX = 1000;
-
 export const FONT_SIZES = ['62.5%', '75%', '85%'] as const;
 
 /** Video speeds run 0.25 to 2 in steps of 0.25; the arrow keys seek 5 seconds. */

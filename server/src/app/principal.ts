@@ -28,8 +28,3 @@ export type AnyPrincipal = Principal | PlayerPrincipal;
 
 export type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
-
-/** Trainer sub accounts are named `client-name` (docs/portal.md). */
-export function isTrainerUsername(username: string): boolean {
-  return username.includes('-');
-}

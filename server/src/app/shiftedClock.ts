@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { failure } from '../errors';
 import { systemClock, type TimerHandle, type WallClock } from './clock';
 
 interface Pending {
@@ -76,7 +77,7 @@ export function testClockRoutes(clock: ShiftedClock): Router {
   router.post('/api/test/clock', (req, res) => {
     const input = Advance.safeParse(req.body);
     if (!input.success) {
-      res.status(400).json({ type: 'failed', data: 'advanceMs must be a whole number of ms.' });
+      res.status(400).json(failure('invalid_request', 'advanceMs must be a whole number of ms.'));
       return;
     }
     clock.advance(input.data.advanceMs);

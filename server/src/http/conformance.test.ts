@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, type CallDef } from '@dojo/protocol';
+import { allCalls, ERROR_STATUS, isErrorCode, type CallDef } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { NOT_BOUND_YET } from '../testing/unboundCalls';
 
@@ -26,7 +26,7 @@ async function send(def: CallDef, body: unknown) {
 
 async function isBound(def: CallDef): Promise<boolean> {
   const { body } = await send(def, {});
-  return !(body as { data?: string }).data?.startsWith('Unknown call:');
+  return (body as { code?: string }).code !== 'unknown_call';
 }
 
 describe('every bound call', () => {
@@ -38,7 +38,7 @@ describe('every bound call', () => {
     expect(unbound.sort()).toEqual([...NOT_BOUND_YET].sort());
   });
 
-  it('answers a malformed body with a 4xx {type:"failed", data} that says what is wrong', async () => {
+  it('answers a malformed body with a 4xx {type:"failed", data, code} that says what is wrong', async () => {
     for (const def of allCalls) {
       if (def.body !== 'json' || !(await isBound(def))) continue;
       for (const bad of [{ filename: 42, password: [], username: {}, token: 7 }, 'text', null]) {
@@ -46,6 +46,10 @@ describe('every bound call', () => {
         expect(status, `${def.path} with ${JSON.stringify(bad)}`).toBeGreaterThanOrEqual(400);
         expect(status).toBeLessThan(500);
         expect(body).toMatchObject({ type: 'failed', data: expect.stringMatching(/\w/) });
+        const { code } = body as { code?: unknown };
+        expect(isErrorCode(code) && ERROR_STATUS[code], `${def.path}: code ${String(code)}`).toBe(
+          status,
+        );
       }
     }
   });

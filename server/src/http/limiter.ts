@@ -6,6 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { failure } from '../errors';
 
 /**
  * One counter: `points` per `seconds`, by key. Every limiter is made by a LimiterFactory the
@@ -57,8 +58,8 @@ export async function exhausted(limiter: Limiter, key: string): Promise<number |
   return state && state.consumedPoints >= limiter.points ? state.msBeforeNext : null;
 }
 
-/** 429 with Retry-After (seconds) and the `{type:'failed', data}` every refusal has. */
+/** 429 with Retry-After (seconds) and the `{type:'failed', data, code}` every refusal has. */
 export function refuse(res: Response, waitMs: number, message: string): void {
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  res.status(429).json({ type: 'failed', data: message });
+  res.status(429).json(failure('rate_limited', message));
 }

@@ -35,7 +35,11 @@ describe('malformed bodies', () => {
     );
     expect(answer).toEqual({
       status: 400,
-      body: { type: 'failed', data: 'The request body could not be decompressed.' },
+      body: {
+        type: 'failed',
+        data: 'The request body could not be decompressed.',
+        code: 'bad_request',
+      },
     });
   });
 
@@ -53,6 +57,10 @@ describe('malformed bodies', () => {
       body,
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ type: 'failed', data: 'The upload form is not valid.' });
+    expect(answer.body).toEqual({
+      type: 'failed',
+      data: 'The upload form is not valid.',
+      code: 'upload_form',
+    });
   });
 });

@@ -31,6 +31,7 @@ describe('login limits', () => {
     expect(blocked.body).toEqual({
       type: 'failed',
       data: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+      code: 'rate_limited',
     });
   });
 
@@ -65,6 +66,7 @@ describe('request limits per address', () => {
     expect(blocked.body).toEqual({
       type: 'failed',
       data: 'Too many requests. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { EMBEDDED_STORE, startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -22,7 +22,7 @@ function modes(dir: string): [string, number][] {
 
 describe('the data directory', () => {
   it('is 0700 with every file 0600, the JWT secret and password hashes included', async () => {
-    server = await startTestServer();
+    server = await startTestServer(EMBEDDED_STORE);
     await server.close();
     const found = modes(server.dataDir);
     expect(found.map(([name]) => name)).toEqual(
@@ -39,7 +39,7 @@ describe('the data directory', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-perm-'));
     fs.chmodSync(dataDir, 0o755);
     fs.writeFileSync(path.join(dataDir, 'settings.db'), '', { mode: 0o644 });
-    server = await startTestServer({}, dataDir);
+    server = await startTestServer(EMBEDDED_STORE, dataDir);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(dataDir, 'settings.db')).mode & 0o777).toBe(0o600);
   });

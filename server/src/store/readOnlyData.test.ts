@@ -3,7 +3,7 @@ import { DEMO_SCENARIO } from '@dojo/protocol';
 import { DEMO } from '../demo/accounts';
 import { DEMO_EXERCISES } from '../demo/exercises';
 import { adminToken, editorToken, ownerToken, portalOrder } from '../testing/orders';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { EMBEDDED_STORE, startTestServer, type TestServer } from '../testing/testServer';
 import { makeUnwritable } from '../testing/unwritableData';
 
 /**
@@ -13,7 +13,7 @@ import { makeUnwritable } from '../testing/unwritableData';
  */
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(EMBEDDED_STORE);
 });
 afterEach(async () => {
   await server.close();

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ERROR_STATUS, isErrorCode } from '@dojo/protocol';
 import { DEMO } from '../demo/accounts';
 import type { TestServer } from './testServer';
 
@@ -20,16 +21,22 @@ export async function loginTokens(server: TestServer) {
   };
 }
 
-/** Asserts a refused call: the HTTP status and {type:'failed', data: message}. */
+/**
+ * Asserts a refused call: the HTTP status and {type:'failed', data: message, code}, the code a
+ * registered one whose status is the answer's.
+ */
 export function expectFailed(
   answer: { status: number; body: unknown },
   status: number,
   message: string,
 ) {
+  const body = answer.body as { issues?: unknown; code?: unknown };
   expect(answer.body).toEqual({
     type: 'failed',
     data: message,
-    ...((answer.body as { issues?: unknown }).issues ? { issues: expect.any(Array) } : {}),
+    code: expect.any(String),
+    ...(body.issues ? { issues: expect.any(Array) } : {}),
   });
+  expect(isErrorCode(body.code) && ERROR_STATUS[body.code]).toBe(status);
   expect(answer.status).toBe(status);
 }

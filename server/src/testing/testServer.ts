@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import { loadConfig, type Config } from '../config';
 import { startServer, type RunningServer, type ServerOverrides } from '../server';
 
@@ -30,7 +31,39 @@ async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body, headers: response.headers };
 }
 
-/** A real server on a free port with the embedded store in a fresh temp dir. */
+/**
+ * Pass to `startTestServer` for a test about the embedded engine's own files: it keeps the
+ * embedded store even when the run is on MongoDB.
+ */
+export const EMBEDDED_STORE = { MONGODB_URI: '' } as const;
+
+/**
+ * The store a test server runs on: the test's own choice when `env` names `MONGODB_URI`;
+ * else MongoDB when the run's environment sets `MONGODB_URI` (`MONGODB_URI=... npm test`), in a
+ * database named after the server's data dir (fresh per server, the same after a restart);
+ * else the embedded store in the data dir.
+ */
+export function storeEnv(env: Record<string, string>, dataDir: string): Record<string, string> {
+  const uri = process.env.MONGODB_URI;
+  if ('MONGODB_URI' in env || !uri) return {};
+  const dbName = `dojo_test_${path.basename(dataDir).replace(/[^A-Za-z0-9]/g, '_')}`.slice(0, 60);
+  return { MONGODB_URI: uri, MONGODB_DB: dbName };
+}
+
+async function dropDatabase(config: Config): Promise<void> {
+  if (!config.MONGODB_URI || !config.MONGODB_DB) return;
+  const client = await MongoClient.connect(config.MONGODB_URI);
+  try {
+    await client.db(config.MONGODB_DB).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A real server on a free port with a fresh temp data dir: the embedded store in it, or a fresh
+ * MongoDB database when `MONGODB_URI` is set (see {@link storeEnv}), dropped at close.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-test-')),
@@ -52,6 +85,7 @@ export async function startTestServer(
     TOKEN_RATE_LIMIT: '100000',
     JOIN_RATE_LIMIT: '100000',
     UPLOAD_RATE_LIMIT: '100000',
+    ...storeEnv(env, dataDir),
     ...env,
   });
   const server = await startServer(config, overrides);
@@ -66,6 +100,10 @@ export async function startTestServer(
     );
   return {
     ...server,
+    close: async () => {
+      await server.close();
+      await dropDatabase(config);
+    },
     dataDir,
     post: (p, body, headers) => send('POST', p, body, headers),
     get: (p, headers) => send('GET', p, undefined, headers),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { vi } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,18 +32,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Until /api/health answers; an exit before that ends the wait at once. */
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const healthy = async () => {
+    const ok = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false, // not listening yet
+    );
+    if (!ok) throw new Error(`server did not become healthy:\n${log()}`);
+  };
+  let onExit = () => undefined as void;
+  const exitedEarly = new Promise<never>((_resolve, reject) => {
+    onExit = () => reject(new Error(`server exited early:\n${log()}`));
+    if (child.exitCode !== null) onExit();
+    else child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([vi.waitFor(healthy, { timeout: 30_000, interval: 100 }), exitedEarly]);
+  } finally {
+    child.off('exit', onExit);
   }
-  throw new Error(`server did not become healthy:\n${log()}`);
 }
 
 /**

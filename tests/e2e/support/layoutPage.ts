@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import type { Page } from './browser';
+import { nextFrames } from './keyboardDrag';
 
 /** The Show Layout browser test's steps: seeding through the API, the editor, long tasks. */
 
@@ -81,8 +82,9 @@ export async function longestTask(page: Page): Promise<number> {
 
 /** One round of open, fit, 50 % and 100 %, and a jump: the longest task of each, in ms. */
 export async function measureRound(page: Page, target: string) {
+  // Two painted frames: the step's work is done and its long tasks are recorded.
   const settle = async () => {
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     return longestTask(page);
   };
   await page.getByRole('link', { name: 'Sections & Events' }).click();

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ExerciseInvitations } from '@dojo/protocol';
 import type { AppServer } from './appServer';
 
@@ -59,34 +59,49 @@ export function tally<M extends { to: string }>(sink: { received: readonly M[] }
 
 /** Waits until the server process stopped answering (it killed itself). */
 export async function exited(app: AppServer, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      await fetch(`${app.url}/api/health`);
-    } catch {
-      await app.kill(); // already gone: this only waits for the exit to be seen
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not stop:\n${app.output()}`);
+  const stopped = async () => {
+    const answered = await fetch(`${app.url}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`the server did not stop:\n${app.output()}`);
+  };
+  await vi.waitFor(stopped, { timeout: ms, interval: 100 });
+  await app.kill(); // already gone: this only waits for the exit to be seen
+}
+
+let sentinels = 0;
+
+/**
+ * Waits until the server's mail queue has worked through everything due now, so "nothing
+ * more arrives" is a condition, not a wait: one more invitation (its own domain) is ordered and
+ * awaited. The queue takes due jobs oldest first (`nextRunAt` order), so any send wrongly left
+ * due before it (by a restart, a double click) has gone out once this one has.
+ * `delivered(domain)` counts what reached the mail server (the sink, or the outbox files).
+ */
+export async function queueDrained(
+  app: AppServer,
+  delivered: (domain: string) => number,
+): Promise<void> {
+  sentinels += 1;
+  const domain = `sentinel${sentinels}.test`;
+  await campaign(app, `Queue sentinel ${sentinels}`, 1, domain);
+  await vi.waitFor(() => expect(delivered(domain)).toBe(1), { timeout: 30_000, interval: 50 });
 }
 
 /** Waits until the demo data's invitations are all answered (a fresh data dir sends them). */
 export async function demoMailSent(app: AppServer): Promise<void> {
   const token = await adminToken(app);
-  const until = Date.now() + 20_000;
   for (const exerciseName of ['Demo campaign', 'Q4 readiness drill']) {
-    for (;;) {
+    const queued = async () => {
       const answer = (await post(app, '/api/getInvitations', {
         token,
         exerciseName,
         client: 'acmecorp',
       })) as unknown as ExerciseInvitations;
       const waiting = answer.invitations.filter((row) => row.status === 'queued');
-      if (waiting.length === 0) break;
-      if (Date.now() > until) throw new Error(`the demo mail of ${exerciseName} is not sent`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      expect(waiting, `the demo mail of ${exerciseName} is not sent`).toHaveLength(0);
+    };
+    await vi.waitFor(queued, { timeout: 20_000, interval: 100 });
   }
 }

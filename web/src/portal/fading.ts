@@ -1,5 +1,11 @@
-/** Success messages fade: 0.01 opacity every 500 ms until 0.1, then they clear. */
-export const FADE = { step: 0.01, everyMs: 500, floor: 0.1 } as const;
+import { SUCCESS_FADE } from '@dojo/protocol';
+
+/** Success messages fade (protocol's rule: 0.01 opacity every 500 ms until 0.1), then clear. */
+export const FADE = {
+  step: SUCCESS_FADE.step,
+  everyMs: SUCCESS_FADE.everyMs,
+  floor: SUCCESS_FADE.until,
+} as const;
 
 /** The opacity after `ticks` fade steps, or null once it reached the floor (cleared). */
 export function fadedOpacity(ticks: number): number | null {

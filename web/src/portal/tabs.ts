@@ -1,4 +1,4 @@
-import { PORTAL_TABS, type CustomerRole } from '@dojo/protocol';
+import { PORTAL_TABS, canSeeReports, type CustomerRole } from '@dojo/protocol';
 
 /** The portal tabs: the first path segment (docs/portal.md). */
 export type PortalTab = (typeof PORTAL_TABS)[number];
@@ -20,7 +20,7 @@ export function isPortalTab(value: string): value is PortalTab {
 /** The tabs shown, in order: signed out, role '0', role '1' or '01'. */
 export function tabsForRole(role: CustomerRole | null, signedIn: boolean): PortalTab[] {
   if (!signedIn || role === null) return ['exercises', 'login'];
-  if (role === '0') return ['dashboard', 'exercises'];
+  if (!canSeeReports(role)) return ['dashboard', 'exercises'];
   return ['dashboard', 'exercises', 'reports', 'learners'];
 }
 

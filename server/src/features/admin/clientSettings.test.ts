@@ -77,6 +77,7 @@ describe('modifyCredits', () => {
       expect(answer.body).toEqual({
         type: 'failed',
         data: 'The balance kept changing; please try again.',
+        code: 'credits_busy',
       });
     }
     // Every spend landed, and the balance is the last change less the spends after it.

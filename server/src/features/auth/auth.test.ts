@@ -44,7 +44,11 @@ describe('loginCustomer', () => {
       password: 'wrong-password',
     });
     expect(status).toBe(401);
-    expect(body).toEqual({ type: 'failed', data: 'Incorrect username or password.' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'Incorrect username or password.',
+      code: 'wrong_credentials',
+    });
   });
 
   it('refuses an unknown user with the same message', async () => {
@@ -73,7 +77,11 @@ describe('loginCustomer', () => {
   it('answers 400 "The request body is not valid JSON." to broken JSON', async () => {
     const { status, body } = await server.post('/api/loginCustomer', '{"filename": ');
     expect(status).toBe(400);
-    expect(body).toEqual({ type: 'failed', data: 'The request body is not valid JSON.' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'The request body is not valid JSON.',
+      code: 'bad_request',
+    });
   });
 });
 
@@ -117,6 +125,7 @@ describe('agreeNDA', () => {
     expect(body).toEqual({
       type: 'failed',
       data: 'You need to be logged in to perform that action.',
+      code: 'login_required',
     });
     expect((await loginOwner()).body).toMatchObject({ agreed: false });
   });

@@ -138,10 +138,3 @@ export function createGuards(
   };
 }
 export type Guards = ReturnType<typeof createGuards>;
-
-/** Tenant guard: a customer reaches only its own client's data; staff reach every client. */
-export function assertClientAccess(principal: Principal, client: string): void {
-  if (principal.kind === 'customer' && principal.client !== client) {
-    throw forbidden('You do not have access to this client.');
-  }
-}

@@ -104,9 +104,17 @@ describe('createClient, getClients, updateClient and deleteClient', () => {
     const client = form();
     await send('POST', '/api/createClient', client);
     const again = await send('POST', '/api/createClient', client);
-    expect(again.body).toEqual({ type: 'failed', data: 'A client with this name already exists.' });
+    expect(again.body).toEqual({
+      type: 'failed',
+      data: 'A client with this name already exists.',
+      code: 'client_taken',
+    });
     const unknown = await send('PUT', '/api/updateClient', form());
-    expect(unknown.body).toEqual({ type: 'failed', data: 'There is no client with this name.' });
+    expect(unknown.body).toEqual({
+      type: 'failed',
+      data: 'There is no client with this name.',
+      code: 'client_not_found',
+    });
   });
 
   it('keeps a client that accounts or exercises still use', async () => {
@@ -114,6 +122,7 @@ describe('createClient, getClients, updateClient and deleteClient', () => {
     expect(answer.body).toEqual({
       type: 'failed',
       data: 'This client still has accounts or exercises and cannot be deleted.',
+      code: 'client_in_use',
     });
   });
 

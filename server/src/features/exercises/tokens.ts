@@ -1,9 +1,8 @@
 import { customAlphabet } from 'nanoid';
 import { ANONYMOUS_ALIAS } from '@dojo/protocol';
-import { newId, RANDOM_ID_LENGTH } from '../../store/ids';
+import { newId } from '../../store/ids';
 
-/** Link tokens are random ids (20 nanoid characters, 120 bits): unguessable, safe in a URL. */
-export const LINK_TOKEN_LENGTH = RANDOM_ID_LENGTH;
+// Link tokens are random ids (store/ids: 20 nanoid characters, 120 bits): unguessable, safe in a URL.
 
 /** Makes the tokens of new links; injected so the demo data can use fixed ones. */
 export type TokenMaker = () => string;

@@ -82,6 +82,7 @@ describe('the console controls over HTTP', () => {
     expect(push.body).toEqual({
       type: 'failed',
       data: 'Time can only be pushed while the exercise is running.',
+      code: 'not_running',
     });
     expect((await server.post('/api/openExercise', { token })).body).toBe(true);
     expect((await server.post('/api/continueFacilitated', { token })).body).toBe('false');

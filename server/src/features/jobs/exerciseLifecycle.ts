@@ -16,6 +16,8 @@ type ExerciseJob = { key: string; exerciseId: string };
  * expiry when it runs, so an extension needs no rescheduling: a run that finds a later expiry
  * moves itself there.
  */
+export type ExerciseLifecycle = ReturnType<typeof exerciseLifecycle>;
+
 export function exerciseLifecycle(deps: {
   jobs: Jobs;
   exercises: ExercisesRepo;
@@ -82,4 +84,3 @@ export function exerciseLifecycle(deps: {
     },
   };
 }
-export type ExerciseLifecycle = ReturnType<typeof exerciseLifecycle>;

@@ -1,12 +1,13 @@
 import {
   beforeOrderDate,
+  isTrainerUsername,
   MAIL_MESSAGES as M,
   type ExerciseInvitations,
   type MailLog,
   type Status,
 } from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { isTrainerUsername, type Principal } from '../../app/principal';
+import type { Principal } from '../../app/principal';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';

@@ -84,6 +84,7 @@ describe('uploads', () => {
     expect(JSON.parse(answer.body)).toEqual({
       type: 'failed',
       data: 'You need to be logged in to perform that action.',
+      code: 'login_required',
     });
   });
 

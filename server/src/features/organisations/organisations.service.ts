@@ -29,7 +29,8 @@ const EMAIL_INVALID = EDITOR_MESSAGES.emailInvalid;
 const CHANGED_MEANWHILE = 'Someone else changed this organisation meanwhile. Please try again.';
 const ATTEMPTS = 3;
 
-const nameTaken = (name: string) => conflict(`An organisation named ${name} already exists.`);
+const nameTaken = (name: string) =>
+  conflict(`An organisation named ${name} already exists.`, 'name_taken');
 const personaTaken = (name: string, org: string) =>
   conflict(`${org} already has a persona named ${name}.`);
 const sameName = (a: string, b: string) => organisationKey(a) === organisationKey(b);

@@ -51,7 +51,11 @@ describe('POST /api/getMail', () => {
   it("refuses another player's name in the body with 403", async () => {
     const { status, body } = await post('/api/getMail', { player: 'ben@acme.test' });
     expect(status).toBe(403);
-    expect(body).toEqual({ type: 'failed', data: 'You can only do this as yourself.' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'You can only do this as yourself.',
+      code: 'forbidden',
+    });
   });
 
   it('refuses a call without a token, and an account token', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated, ScenarioEvent } from '@dojo/protocol';
-import { startTestServer, type TestServer } from '../../testing/testServer';
+import { EMBEDDED_STORE, startTestServer, type TestServer } from '../../testing/testServer';
 import { adminToken, campaignOrder, emails, SCENARIO, THIS_YEAR } from '../../testing/orders';
 import { filesHolding } from '../../testing/dataDirScan';
 import { erasuresRepo } from './erasures.repo';
@@ -32,7 +32,7 @@ describe('erasure leaves no address in the data directory', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ JOBS_POLL_MS: '50' });
+    server = await startTestServer({ ...EMBEDDED_STORE, JOBS_POLL_MS: '50' });
     admin = await adminToken(server);
   });
   afterAll(() => server.close());

@@ -1,7 +1,6 @@
-import { REPORT_MESSAGES } from '@dojo/protocol';
+import { REPORT_MESSAGES, canSeeReports, isTrainerUsername } from '@dojo/protocol';
 import { forbidden } from '../../errors';
 import {
-  isTrainerUsername,
   type CustomerPrincipal,
   type FacilitatorPrincipal,
   type Principal,
@@ -13,11 +12,6 @@ import type { ExerciseDoc } from '../exercises/exercise.docs';
  * owning client's accounts see every exercise of the client; a trainer sub account (a
  * username with '-') only those it trains; the admin sees every client's.
  */
-
-/** Role '0' has no Reports tab: it sees the dashboard, never a report. */
-function mayOpenReports(principal: CustomerPrincipal): boolean {
-  return principal.role !== '0';
-}
 
 export function isTrainerAccount(principal: Principal): principal is CustomerPrincipal {
   return principal.kind === 'customer' && isTrainerUsername(principal.user);
@@ -44,7 +38,7 @@ export function assertCanSeeReport(
     if (principal.role !== 'admin') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
     return;
   }
-  if (principal.client !== exercise.client || !mayOpenReports(principal))
+  if (principal.client !== exercise.client || !canSeeReports(principal.role))
     throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
   if (isTrainerAccount(principal) && !exercise.trainers.includes(principal.user))
     throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'forbidden');

@@ -45,6 +45,7 @@ describe('trainer sub accounts', () => {
     expect(body).toEqual({
       type: 'failed',
       data: 'Only the trainer of the exercise can see the report.',
+      code: 'forbidden',
     });
     expect((await post('/api/getResponses', { token: world.trainer, group: TRAINED })).status).toBe(
       200,
@@ -61,6 +62,7 @@ describe('trainer sub accounts', () => {
     expect(body).toEqual({
       type: 'failed',
       data: 'Only the trainer of this exercise can modify it.',
+      code: 'forbidden',
     });
   });
 
@@ -94,7 +96,11 @@ describe('other accounts', () => {
     });
     const { status, body } = await post('/api/getReports', { token });
     expect(status).toBe(403);
-    expect(body).toEqual({ type: 'failed', data: 'You do not have access to this report.' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'You do not have access to this report.',
+      code: 'forbidden',
+    });
   });
 
   it('answer "There is no Report of {name}" for a report the client does not have', async () => {
@@ -103,7 +109,11 @@ describe('other accounts', () => {
       const group = token === other ? CAMPAIGN : 'Nope';
       const { status, body } = await post('/api/getResponses', { token, group });
       expect(status).toBe(404);
-      expect(body).toEqual({ type: 'failed', data: `There is no Report of ${group}` });
+      expect(body).toEqual({
+        type: 'failed',
+        data: `There is no Report of ${group}`,
+        code: 'not_found',
+      });
     }
   });
 

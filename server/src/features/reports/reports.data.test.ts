@@ -177,6 +177,10 @@ describe('extendExercise', () => {
       code: 'not-a-player',
     });
     expect(status).toBe(404);
-    expect(body).toEqual({ type: 'failed', data: 'This player is not part of the exercise.' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'This player is not part of the exercise.',
+      code: 'unknown_player',
+    });
   });
 });

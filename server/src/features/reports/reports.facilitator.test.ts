@@ -11,7 +11,11 @@ import {
 
 /** The facilitator console's Report tab: the link reads its own exercise's report only. */
 const { facilitatorToken: LINK, joinToken, identifier: LIVE } = DEMO_EXERCISES.facilitated;
-const NO_ACCESS = { type: 'failed', data: 'You do not have access to this report.' };
+const NO_ACCESS = {
+  type: 'failed',
+  data: 'You do not have access to this report.',
+  code: 'forbidden',
+};
 
 let world: ReportsWorld;
 beforeEach(async () => {

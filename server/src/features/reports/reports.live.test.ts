@@ -96,6 +96,10 @@ describe('getReplay', () => {
       minute: 0,
     });
     expect(status).toBe(404);
-    expect(body).toEqual({ type: 'failed', data: 'This player is not part of the exercise.' });
+    expect(body).toEqual({
+      type: 'failed',
+      data: 'This player is not part of the exercise.',
+      code: 'unknown_player',
+    });
   });
 });

@@ -58,4 +58,3 @@ export function reportsLive(deps: {
 
   return { changed, activity, routeFollow };
 }
-export type ReportsLive = ReturnType<typeof reportsLive>;

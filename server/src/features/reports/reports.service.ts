@@ -1,6 +1,7 @@
 import {
   EXTEND_DAYS,
   REPORT_MESSAGES,
+  canSeeReports,
   extendedUntil,
   noReportOf,
   type CustomerData,
@@ -75,7 +76,7 @@ export function reportsService(deps: {
 
     /** The reports list: every visible exercise (a trainer: those it trains). */
     async reports(principal: Principal): Promise<ReportItem[]> {
-      if (principal.kind === 'customer' && principal.role === '0')
+      if (principal.kind === 'customer' && !canSeeReports(principal.role))
         throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
       return (await visibleExercises(principal)).map((exercise) => ({
         scenario: exercise.scenario.title,

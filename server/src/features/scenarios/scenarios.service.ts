@@ -107,7 +107,7 @@ export function scenariosService(deps: {
       ? await scenarios.create(file, stamp)
       : await scenarios.save(file, stamp, options.base);
     if (!stored && options.createOnly)
-      throw conflict(VERSION_MESSAGES.nameTaken('scenarios', file.fileName));
+      throw conflict(VERSION_MESSAGES.nameTaken('scenarios', file.fileName), 'name_taken');
     if (!stored)
       throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
     const meta = { savedAt, savedBy: by };
@@ -160,6 +160,7 @@ export function scenariosService(deps: {
       if (existing && !overwrite) {
         throw conflict(
           `A scenario named ${file.fileName} already exists. Import it with overwrite to replace it, or rename it in the file.`,
+          'name_taken',
         );
       }
       return save(file, by, { verb: 'imported' });

@@ -59,7 +59,7 @@ export function sectionsService(deps: {
           ? await sections.create(fileName, events, stamp)
           : await sections.save(fileName, events, stamp, base);
       if (!stored && base === 'create')
-        throw conflict(VERSION_MESSAGES.nameTaken('sections', fileName));
+        throw conflict(VERSION_MESSAGES.nameTaken('sections', fileName), 'name_taken');
       if (!stored) throw staleWrite('section', (await sections.findByFileName(fileName)) ?? {});
       const content = { fileName, scenario: events };
       const version = await versions.add('sections', fileName, content, { savedAt, savedBy: by });

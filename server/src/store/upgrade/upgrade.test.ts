@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SCENARIO } from '@dojo/protocol';
 import { DEMO_EXERCISES } from '../../demo/exercises';
 import { ManualClock } from '../../testing/manualClock';
-import { startTestServer, type TestServer } from '../../testing/testServer';
+import { EMBEDDED_STORE, startTestServer, type TestServer } from '../../testing/testServer';
 import { FIXTURE, readJourneys, type Journeys } from '../../testing/upgrade/journeys';
 import { openStore } from '../index';
 import { MIGRATIONS, SCHEMA_COLLECTION, schemaVersionOf } from '../migrations';
@@ -57,7 +57,9 @@ afterEach(async () => {
 describe.each(fs.readdirSync(FIXTURES).sort())('upgrading from %s', (release) => {
   it('migrates to the current schema and keeps every record and file', async () => {
     const { dataDir, manifest } = copyOf(release);
-    server = await startTestServer({}, dataDir, { clock: new ManualClock(manifest.clock) });
+    server = await startTestServer(EMBEDDED_STORE, dataDir, {
+      clock: new ManualClock(manifest.clock),
+    });
     expect(await schemaVersionOf(server.store)).toBe(MIGRATIONS.at(-1)?.id ?? 0);
     for (const [name, ids] of Object.entries(manifest.records)) {
       if (name === SCHEMA_COLLECTION || name === JOBS) continue;
@@ -90,7 +92,7 @@ describe.each(fs.readdirSync(FIXTURES).sort())('upgrading from %s', (release) =>
   it('answers the journeys as the old release did, and they go on', async () => {
     const { dataDir, manifest } = copyOf(release);
     const clock = new ManualClock(manifest.clock);
-    server = await startTestServer({}, dataDir, { clock });
+    server = await startTestServer(EMBEDDED_STORE, dataDir, { clock });
     const { outbox, ...journeys } = await readJourneys(server);
     const { outbox: oldOutbox, ...expected } = manifest.journeys;
     expect(journeys).toEqual(expected);
@@ -127,7 +129,7 @@ describe('a store written by a newer release', () => {
       .collection<{ _id: string; version: number }>(SCHEMA_COLLECTION)
       .updateOne({ _id: 'schema' }, { $set: { version: newer } }, { upsert: true });
     await store.close();
-    await expect(startTestServer({}, dataDir)).rejects.toThrow(
+    await expect(startTestServer(EMBEDDED_STORE, dataDir)).rejects.toThrow(
       `The data is at schema version ${newer} but this server only knows up to version ${newer - 5}`,
     );
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { gatewayCalls, isStaleWriteMessage, type GatewayClient } from '@dojo/protocol';
+import { ERROR, gatewayCalls, type GatewayClient } from '@dojo/protocol';
 import { SafeHtml } from '../../player/html/SafeHtml';
-import { ApiError, callApi } from '../../shared/api';
+import { callApi, isApiError } from '../../shared/api';
 import type { RichTextValue } from '../../shared/richText';
 import { RichTextEditor } from '../../shared/richText/lazyRichTextEditor';
 import { useEditorToken } from '../../shared/session';
@@ -20,7 +20,7 @@ interface Props {
 
 /** An edit refused because another admin changed the client since it was opened. */
 function isStaleEdit(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && isStaleWriteMessage(error.message);
+  return isApiError(error, ERROR.stale_write);
 }
 
 /** The Client Gateway form: name and e-mail when creating, then the logo URL and the NDA. */

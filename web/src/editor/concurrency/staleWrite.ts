@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { isStaleWriteMessage, type RevisedKind } from '@dojo/protocol';
-import { ApiError } from '../../shared/api';
+import { ERROR, type RevisedKind } from '@dojo/protocol';
+import { isApiError, type ApiError } from '../../shared/api';
 
 /**
  * The web half of optimistic concurrency (docs/editor-api.md, "Concurrent edits"), for any
@@ -59,7 +59,7 @@ export function baseRevisionFor(
 }
 
 export function isStaleWrite(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 409 && isStaleWriteMessage(error.message);
+  return isApiError(error, ERROR.stale_write);
 }
 
 /** Raises the conflict when `error` is a stale write; answers whether it was. */

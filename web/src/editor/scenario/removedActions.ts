@@ -1,5 +1,5 @@
-import { scenarioCalls, type RemovedItem, type VersionDirectory } from '@dojo/protocol';
-import { callApi, errorMessage, ApiError } from '../../shared/api';
+import { ERROR, scenarioCalls, type RemovedItem, type VersionDirectory } from '@dojo/protocol';
+import { callApi, errorMessage, isApiError } from '../../shared/api';
 import { useStaffSession } from '../../shared/session';
 import { useRevisions } from '../concurrency/staleWrite';
 import { LIBRARY } from './libraryStore';
@@ -39,7 +39,7 @@ export async function restoreRemoved(
     void LIBRARY[directory === 'scenarios' ? 'files' : 'sections'].getState().load(token(), true);
     return { kind: 'restored', name: answer.name, message: answer.data };
   } catch (error) {
-    const taken = error instanceof ApiError && error.status === 409;
+    const taken = isApiError(error, ERROR.name_taken);
     return { kind: taken ? 'taken' : 'failed', message: errorMessage(error) };
   }
 }

@@ -26,7 +26,7 @@ describe('saving a scenario another author changed', () => {
   it('sends the revision it was loaded at (3) and raises the reload / copy / compare choice on 409', async () => {
     const calls = makeFakeServer({
       '/api/loadFile': { body: { ...file, revision: 3, updatedBy: 'ben' } },
-      '/api/saveFile': { status: 409, body: { type: 'failed', data: STALE } },
+      '/api/saveFile': { status: 409, body: { type: 'failed', data: STALE, code: 'stale_write' } },
     });
     await loadScenario(file.fileName);
     expect(await saveScenario(file.fileName, { stored: true })).toBeNull();
@@ -60,7 +60,10 @@ describe('saving a section another author changed', () => {
     expect(await saveSection('intro')).toBe(true);
     expect(calls[0]?.body).toMatchObject({ fileName: 'intro', baseRevision: 0 });
     const refused = makeFakeServer({
-      '/api/saveSection': { status: 409, body: { type: 'failed', data: SECTION_STALE } },
+      '/api/saveSection': {
+        status: 409,
+        body: { type: 'failed', data: SECTION_STALE, code: 'stale_write' },
+      },
     });
     expect(await saveSection('intro', true)).toBe(false);
     expect(refused[0]?.body).toMatchObject({ baseRevision: 2 });

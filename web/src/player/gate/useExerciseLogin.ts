@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { playerCalls, type ExerciseSession } from '@dojo/protocol';
-import { ApiError, callApi, errorMessage } from '../../shared/api';
+import { ERROR, playerCalls, type ExerciseSession } from '@dojo/protocol';
+import { ApiError, callApi, errorMessage, isApiError } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { enterExercise, playerStorage } from '../storage/exerciseStorage';
 
@@ -44,8 +44,8 @@ export function useExerciseLogin(token: string, attempt: number): ExerciseLogin 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // The expired answer is HTTP 200; accept it as a refusal too, whatever its status.
-        if (error instanceof ApiError && error.message === 'expired') {
+        // The expired answer is HTTP 200; a 410 refusal with the expired code is the same page.
+        if (isApiError(error, ERROR.expired)) {
           setLogin({ state: 'expired', token, attempt });
           return;
         }

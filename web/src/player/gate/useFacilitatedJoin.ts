@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { EXERCISE_POLL_MS, playerCalls, type ExerciseSession } from '@dojo/protocol';
-import { ApiError, callApi, errorMessage } from '../../shared/api';
+import { ERROR, EXERCISE_POLL_MS, playerCalls, type ExerciseSession } from '@dojo/protocol';
+import { callApi, errorMessage, isApiError } from '../../shared/api';
 import { playerStorage, readDeviceSecret, saveDeviceSecret } from '../storage/exerciseStorage';
 
 export type JoinState =
@@ -10,9 +10,9 @@ export type JoinState =
   | { state: 'waiting'; message: string; attempt: number }
   | { state: 'joined'; session: ExerciseSession };
 
-/** The facilitator has not opened the exercise yet (the server answers 403). */
+/** The facilitator has not opened the exercise yet (the server answers exercise_closed). */
 function notOpenYet(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
+  return isApiError(error, ERROR.exercise_closed);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canSeeReports, isTrainerUsername } from '@dojo/protocol';
 import { Page, StatusBanner } from '../../shared/ui';
 import { useSession } from '../../shared/session';
 import { ExerciseCard } from './ExerciseCard';
@@ -19,7 +20,7 @@ function Dashboard({ token }: { token: string }) {
   const role = useSession((state) => state.role);
   const { state, reload } = useCustomerData(token);
   const [search, setSearch] = useState('');
-  const trainer = user.includes('-');
+  const trainer = isTrainerUsername(user);
 
   if (state.kind === 'loading')
     return (
@@ -73,7 +74,7 @@ function Dashboard({ token }: { token: string }) {
             token={token}
             group={group}
             trainer={trainer}
-            canSeeReports={role !== '0'}
+            canSeeReports={role !== null && canSeeReports(role)}
             reload={() => void reload()}
           />
         ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { portalCalls } from '@dojo/protocol';
+import { isTrainerUsername, portalCalls } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 
 export interface OrderFormData {
@@ -16,11 +16,6 @@ export type OrderContextState =
   | { status: 'failed'; error: string }
   | { status: 'ready'; data: OrderFormData };
 
-/** Usernames with '-' are trainer sub accounts: they skip the trainers fetch (docs/portal.md). */
-export function isTrainerAccount(username: string): boolean {
-  return username.includes('-');
-}
-
 async function creditOf(token: string): Promise<number> {
   const answer = await callApi(portalCalls.getCredits, { token });
   return typeof answer === 'number' ? answer : answer.credit;
@@ -30,7 +25,8 @@ async function load(token: string, user: string): Promise<OrderFormData> {
   const [scenarios, identifiers, trainers, credit] = await Promise.all([
     callApi(portalCalls.getClientScenarios, { token }),
     callApi(portalCalls.getIdentifiers, { token }),
-    isTrainerAccount(user) ? Promise.resolve([]) : callApi(portalCalls.getTrainers, { token }),
+    // A trainer sub account has no trainers of its own to choose (docs/portal.md).
+    isTrainerUsername(user) ? Promise.resolve([]) : callApi(portalCalls.getTrainers, { token }),
     creditOf(token),
   ]);
   return {

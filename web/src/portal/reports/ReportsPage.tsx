@@ -1,3 +1,4 @@
+import { isTrainerUsername } from '@dojo/protocol';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ReportView } from '../../reports/ReportView';
 import { useSession } from '../../shared/session';
@@ -18,7 +19,7 @@ export function ReportsPage() {
         <ReportView
           token={token}
           group={id}
-          mode={user.includes('-') ? 'trainer' : 'client'}
+          mode={isTrainerUsername(user) ? 'trainer' : 'client'}
           onBack={() => void navigate('/reports')}
         />
       </Page>

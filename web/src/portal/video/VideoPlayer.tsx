@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { SEEK_SECONDS, VIDEO_KEYS, VIDEO_SPEEDS, captionsFor, nextSpeed } from './videoRules';
+import { VIDEO_SEEK_SECONDS as SEEK_SECONDS, VIDEO_SPEEDS } from '@dojo/protocol';
+import { VIDEO_KEYS, captionsFor, nextSpeed } from './videoRules';
 import './video.css';
 
 /**

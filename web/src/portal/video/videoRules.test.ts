@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_SPEEDS, captionsFor, nextSpeed, safeVideoSource } from './videoRules';
+import { VIDEO_SPEEDS } from '@dojo/protocol';
+import { captionsFor, nextSpeed, safeVideoSource } from './videoRules';
 
 describe('video rules', () => {
   it('offers speeds 0.25 to 2 in steps of 0.25', () => {

@@ -1,17 +1,13 @@
-/** The playback speeds offered: 0.25 to 2 in steps of 0.25. */
-export const VIDEO_SPEEDS: readonly number[] = Array.from(
-  { length: 8 },
-  (_, index) => (index + 1) * 0.25,
-);
+import { VIDEO_SPEEDS } from '@dojo/protocol';
 
-/** Seconds a seek key or button moves. */
-export const SEEK_SECONDS = 5;
+/** The playback speeds offered (protocol's: 0.25 to 2 in steps of 0.25). */
+const SPEEDS: readonly number[] = VIDEO_SPEEDS;
 
 /** The next speed up or down the list, staying within it. */
 export function nextSpeed(current: number, step: 1 | -1): number {
-  const at = VIDEO_SPEEDS.indexOf(current);
-  const index = Math.min(VIDEO_SPEEDS.length - 1, Math.max(0, (at < 0 ? 3 : at) + step));
-  return VIDEO_SPEEDS[index] as number;
+  const at = SPEEDS.indexOf(current);
+  const index = Math.min(SPEEDS.length - 1, Math.max(0, (at < 0 ? SPEEDS.indexOf(1) : at) + step));
+  return SPEEDS[index] as number;
 }
 
 /** Where the product's own videos live (the intro video), beside their captions. */

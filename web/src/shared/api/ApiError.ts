@@ -1,4 +1,9 @@
-/** A call that did not succeed: the server's message (`data`), or what went wrong on the way. */
+import type { ErrorCode } from '@dojo/protocol';
+
+/**
+ * A call that did not succeed: the server's message (`data`) and registry code, or what went
+ * wrong on the way. Code decides, never the message: `error.code === ERROR.stale_write`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -6,9 +11,16 @@ export class ApiError extends Error {
     message: string,
     /** The HTTP status; 0 when no answer arrived (network error). */
     readonly status: number,
+    /** The server's registry code; undefined when no answer of ours arrived (network, proxy). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
+}
+
+/** True when `error` is the server's refusal with this registry code. */
+export function isApiError(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 export function errorMessage(error: unknown): string {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { call } from '@dojo/protocol';
+import { call, ERROR } from '@dojo/protocol';
 import { makeFetchAnswering } from '../../testing';
-import { ApiError } from './ApiError';
+import { ApiError, isApiError } from './ApiError';
 import { callApi } from './callApi';
 
 const login = call(
@@ -30,6 +30,20 @@ describe('callApi', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Invalid username or password');
     expect((error as ApiError).status).toBe(401);
+  });
+
+  it("carries the server's registry code, so callers compare codes, not messages", async () => {
+    answer(409, { type: 'failed', data: 'This scenario was changed by ana.', code: 'stale_write' });
+    const error = await callApi(login, { name: 'n' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'stale_write' });
+    expect(isApiError(error, ERROR.stale_write)).toBe(true);
+    expect(isApiError(error, ERROR.conflict)).toBe(false);
+  });
+
+  it('keeps the message but no code when the code is not one this page knows', async () => {
+    answer(409, { type: 'failed', data: 'Newer.', code: 'from_a_newer_server' });
+    const error = await callApi(login, { name: 'n' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Newer.', status: 409, code: undefined });
   });
 
   it('falls back to "Response status: {code}" when the failed answer has no message', async () => {

@@ -1,4 +1,11 @@
-import { Failed, type CallDef, type RequestOf, type ResponseOf } from '@dojo/protocol';
+import { z } from 'zod';
+import {
+  ContentText,
+  isErrorCode,
+  type CallDef,
+  type RequestOf,
+  type ResponseOf,
+} from '@dojo/protocol';
 import { ApiError } from './ApiError';
 import { buildRequest } from './buildRequest';
 
@@ -55,21 +62,38 @@ export async function callApi<C extends CallDef>(
   return answerOf(def, response.status, await readBody(response));
 }
 
+/**
+ * A refusal as read here: protocol's `Failed`, its code read leniently, so a code this page does
+ * not know yet (a newer server) still shows the message, just without a code to compare.
+ */
+const Refusal = z.object({
+  type: z.literal('failed'),
+  data: ContentText,
+  code: z.string().max(100).optional(),
+});
+
+function refusal(body: unknown, status: number): ApiError | null {
+  const failed = Refusal.safeParse(body);
+  if (!failed.success) return null;
+  const { data, code } = failed.data;
+  return new ApiError(
+    data || `Response status: ${status}`,
+    status,
+    isErrorCode(code) ? code : undefined,
+  );
+}
+
 /** A call's answer from its status and body: the parsed response, or the server's refusal. */
 export function answerOf<C extends CallDef>(def: C, status: number, body: unknown): ResponseOf<C> {
   const response = { ok: status >= 200 && status < 300, status };
   if (!response.ok) {
-    const failed = Failed.safeParse(body);
-    throw new ApiError(
-      failed.success && failed.data.data ? failed.data.data : `Response status: ${response.status}`,
-      response.status,
-    );
+    throw refusal(body, status) ?? new ApiError(`Response status: ${response.status}`, status);
   }
 
   const parsed = def.response.safeParse(body);
   if (parsed.success) return parsed.data as ResponseOf<C>;
-  const failed = Failed.safeParse(body);
-  if (failed.success) throw new ApiError(failed.data.data, response.status);
+  const failed = refusal(body, status);
+  if (failed) throw failed;
   console.error(`Unexpected answer from ${def.method} ${def.path}`, parsed.error);
   throw new ApiError('The server sent an unexpected answer.', response.status);
 }

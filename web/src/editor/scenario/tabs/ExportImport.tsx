@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { EDITOR_MESSAGES, scenarioCalls } from '@dojo/protocol';
-import { ApiError, callApi, errorMessage } from '../../../shared/api';
+import { EDITOR_MESSAGES, ERROR, scenarioCalls } from '@dojo/protocol';
+import { callApi, errorMessage, isApiError } from '../../../shared/api';
 import { useEditorToken } from '../../../shared/session';
 import { ConfirmDialog, FileField } from '../../../shared/ui';
 import { LIBRARY } from '../libraryStore';
@@ -45,7 +45,7 @@ export function ExportImport({
       await LIBRARY.files.getState().load(token, true);
       onImported(file.fileName);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && !overwrite) setReplacing(file);
+      if (isApiError(error, ERROR.name_taken) && !overwrite) setReplacing(file);
       else showMessage('failed', errorMessage(error));
     } finally {
       setBusy(false);

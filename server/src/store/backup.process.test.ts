@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../demo/accounts';
 import { adminToken, ownerToken, portalOrder } from '../testing/orders';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { EMBEDDED_STORE, startTestServer, type TestServer } from '../testing/testServer';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { backupDataDir } from './backup';
@@ -65,7 +65,7 @@ async function orders(server: TestServer) {
 
 describe('backupDataDir', () => {
   it('copies a consistent store while orders stream in, and the copy starts as a server', async () => {
-    const server = await startTestServer();
+    const server = await startTestServer(EMBEDDED_STORE);
     servers.push(server);
     const owner = await ownerToken(server);
     const admin = await adminToken(server);
@@ -96,7 +96,7 @@ describe('backupDataDir', () => {
     expect((await orders(server)).exercises).toHaveLength(placed);
 
     // Restore: a server on the copy (start-up recovers an order the instant cut in two).
-    const restored = await startTestServer({}, target);
+    const restored = await startTestServer(EMBEDDED_STORE, target);
     servers.push(restored);
     const copy = await orders(restored);
     expect(copy.exercises.length).toBeGreaterThanOrEqual(5);

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { noReportOf, type ReportData } from '@dojo/protocol';
+import { makeFakeServer } from '../testing';
+import { ReportView } from './ReportView';
+
+const score = (user: string, team: string, passed: boolean) => ({
+  user,
+  team,
+  results: [],
+  score: passed ? 1 : 0,
+  totalQuestions: 1,
+  passed,
+});
+
+const REPORT: ReportData = {
+  type: 'success',
+  name: 'Q3 drill',
+  scenario: 'Ransomware at Dawn',
+  kind: 'Automated',
+  questions: [],
+  incidentLogs: [],
+  participants: { 'ana@acme.example': 'Athena', 'ben@acme.example': 'Artemis' },
+  totalQuestions: 1,
+  scores: [score('ana@acme.example', 'Athena', true), score('ben@acme.example', 'Artemis', false)],
+};
+
+function showReport(answer: { status?: number; body: unknown }, onBack?: () => void) {
+  const calls = makeFakeServer({ '/api/getResponses': answer });
+  render(<ReportView token="jwt-1" group="Q3 drill" onBack={onBack} />);
+  return { calls, user: userEvent.setup({ delay: null }) };
+}
+
+const scoreRows = () =>
+  within(screen.getByRole('table', { name: /Score per player/ }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('ReportView', () => {
+  it('lists every player of the report in the scores', async () => {
+    const { calls } = showReport({ body: REPORT });
+    await screen.findByRole('heading', { name: 'Q3 drill' });
+    expect(scoreRows()).toEqual(['ana@acme.example', 'ben@acme.example']);
+    expect(calls[0]?.body).toEqual({ token: 'jwt-1', group: 'Q3 drill' });
+  });
+
+  it('narrows the players to those the filter names', async () => {
+    const { user } = showReport({ body: REPORT });
+    await screen.findByRole('heading', { name: 'Q3 drill' });
+    await user.type(screen.getByRole('searchbox'), 'ben');
+    expect(scoreRows()).toEqual(['ben@acme.example']);
+  });
+
+  it('hides every player name once anonymised, and shows them again after', async () => {
+    const { user } = showReport({ body: REPORT });
+    const view = (await screen.findByRole('heading', { name: 'Q3 drill' })).closest(
+      '.report-view',
+    ) as HTMLElement;
+    await user.click(screen.getByRole('checkbox', { name: 'Anonymise' }));
+    expect(view.textContent).not.toContain('ana@acme.example');
+    expect(view.textContent).not.toContain('ben@acme.example');
+    const aliases = scoreRows();
+    expect(aliases).toHaveLength(2);
+    expect(new Set(aliases).size).toBe(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Anonymise' }));
+    expect(scoreRows()).toEqual(['ana@acme.example', 'ben@acme.example']);
+  });
+
+  it('says "There is no Report of {name}" for a report that does not exist, and goes back', async () => {
+    const onBack = vi.fn();
+    const { user } = showReport(
+      { status: 404, body: { type: 'failed', data: noReportOf('Q3 drill'), code: 'not_found' } },
+      onBack,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(noReportOf('Q3 drill'));
+    await user.click(screen.getByRole('button', { name: 'GO BACK' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's failure as an alert", async () => {
+    showReport({
+      status: 403,
+      body: { type: 'failed', data: 'You do not have access to this report.', code: 'forbidden' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You do not have access to this report.',
+    );
+  });
+});
