@@ -27,6 +27,7 @@ import { downloadText, fileNameOf } from './download';
 import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';
 import { useReport } from './useReport';
 import './report.css';
+import '../shared/ui/stackTable.css';
 
 export interface ReportViewProps {
   token: string;
