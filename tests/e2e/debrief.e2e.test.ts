@@ -157,13 +157,18 @@ describe('Send reminder', () => {
     await page.goto(`${app.url}/dashboard`);
     const card = page.getByRole('article', { name: DRILL });
     await card.getByRole('button', { name: 'Show Players' }).click();
-    const row = card.getByRole('row').filter({ has: page.getByRole('button', { name: 'Send reminder', disabled: false }) }).first();
+    const row = card
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Send reminder', disabled: false }) })
+      .first();
     await row.waitFor();
     const email = ((await row.getByRole('rowheader').textContent()) ?? '').split(' · ')[0]!.trim();
     await row.getByRole('button', { name: 'Send reminder' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Send a reminder?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`A reminder with the exercise link goes to ${email}.`);
+    expect(await dialog.textContent()).toContain(
+      `A reminder with the exercise link goes to ${email}.`,
+    );
     await expectNoAxeViolations(page, 'portal: reminder confirmation');
     const sent = card.getByRole('status').filter({ hasText: /remind/i });
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -47,7 +47,9 @@ export async function overflowing(page: Page, selector: string): Promise<string[
         if (element.closest('.visually-hidden')) continue;
         const box = element.getBoundingClientRect();
         if (box.width > 0 && box.right > width + 0.5)
-          out.push(`${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.right)}`);
+          out.push(
+            `${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.right)}`,
+          );
       }
     }
     return out;
@@ -87,6 +89,11 @@ export function renderPdfPages(pdf: Uint8Array, name: string, dir = os.tmpdir())
     const footerTop = Math.floor(height * (1 - 18 / 297));
     let ink = 0;
     for (let index = 0; index < footerTop * width; index += 1) if (pixels[index]! < 200) ink += 1;
-    return { width, height, inkAboveFooter: ink, file: path.join(work, entry.replace('gray', 'page').replace('.pgm', '.png')) };
+    return {
+      width,
+      height,
+      inkAboveFooter: ink,
+      file: path.join(work, entry.replace('gray', 'page').replace('.pgm', '.png')),
+    };
   });
 }

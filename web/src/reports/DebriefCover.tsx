@@ -77,7 +77,9 @@ export function DebriefCover({ report, group }: { report: ReportData; group: str
           ))}
         </ol>
       )}
-      <p className="debrief-next">The details follow: scores, every response, incident logs and timeliness.</p>
+      <p className="debrief-next">
+        The details follow: scores, every response, incident logs and timeliness.
+      </p>
     </section>
   );
 }

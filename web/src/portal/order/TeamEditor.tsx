@@ -107,7 +107,9 @@ export function TeamEditor(props: TeamEditorProps) {
     const id = event.over?.id ?? columnUnderPointer(event);
     const column = columns.find((candidate) => candidate.id === id);
     if (!column) {
-      setNotice(`${email} was not dropped on a team, so it stays where it was. ${CLICK_HINT(email)}`);
+      setNotice(
+        `${email} was not dropped on a team, so it stays where it was. ${CLICK_HINT(email)}`,
+      );
       return;
     }
     if (column.id === startColumn(email)) {
@@ -116,7 +118,9 @@ export function TeamEditor(props: TeamEditorProps) {
     }
     onMove(email, column.target);
     setNotice(
-      column.target === 'new' ? `${email} starts a new team.` : `Moved ${email} to ${column.title}.`,
+      column.target === 'new'
+        ? `${email} starts a new team.`
+        : `Moved ${email} to ${column.title}.`,
     );
   }
 
