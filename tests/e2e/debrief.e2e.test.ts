@@ -207,3 +207,45 @@ describe('who is logged in', () => {
     }
   });
 });
+
+describe('role 0 accounts', () => {
+  it('are created by the admin as individual learners, who get Dashboard and Exercise Library only', async () => {
+    const admin = await openBrowser();
+    const learner = await openBrowser();
+    try {
+      const { page: console } = admin;
+      await console.goto(`${app.url}/editor/Admin`);
+      await console.getByLabel('Username').fill('admin');
+      await console.getByLabel('Password').fill('admin-pass-1234');
+      await console.getByRole('button', { name: 'Log In' }).click();
+      const tabs = console.getByRole('navigation', { name: 'Admin tabs' });
+      await tabs.getByRole('link', { name: 'Create Customer Account' }).click();
+      await console.getByRole('heading', { name: 'Create Customer Account', level: 2 }).waitFor();
+      await console
+        .getByLabel('Account type')
+        .selectOption({ label: 'Individual learner (role 0)' });
+      await console.getByLabel('Username').fill('sololearner');
+      await console.getByLabel('Email').fill('solo@learner.example');
+      await console.getByLabel('Password').fill('solo-pass-2026');
+      await console.getByLabel('Subscription').selectOption({ label: 'Blue belt' });
+      await expectNoAxeViolations(console, 'admin: create an individual learner');
+      await console.getByRole('button', { name: 'Create Account' }).click();
+      await console
+        .getByRole('status')
+        .filter({ hasText: 'Account sololearner created.' })
+        .waitFor();
+
+      await portalLogIn(learner.page, app.url, 'sololearner', 'solo-pass-2026');
+      const nav = learner.page.getByRole('navigation', { name: 'Portal' });
+      const links = await nav.getByRole('link').allTextContents();
+      expect(links).toEqual(['Dashboard', 'Exercise Library']);
+      await learner.page.goto(`${app.url}/reports`);
+      await learner.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await learner.page.goto(`${app.url}/dashboard`);
+      await learner.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await learner.page.getByTestId('portal-user').getByText('sololearner').waitFor();
+    } finally {
+      await Promise.all([admin.close(), learner.close()]);
+    }
+  });
+});
