@@ -109,6 +109,10 @@ describe('the order form', () => {
   });
 
   it('moves a chip on a quick pointer flick, and says so; a flick onto nothing or a click says why nothing moved', async () => {
+    // First the click: dnd-kit swallows clicks for a moment after a drag ends.
+    await page.getByRole('button', { name: CAT }).click();
+    await notice().getByText(`To move ${CAT}, drag it onto a team column`).waitFor();
+    await column('No Team').getByRole('button', { name: CAT }).waitFor();
     await quickDrag(ANN, await centre(column('Athena')));
     await column('Athena').getByRole('button', { name: ANN }).waitFor();
     await notice().getByText(`Moved ${ANN} to Athena.`).waitFor();
@@ -117,15 +121,14 @@ describe('the order form', () => {
     await notice().getByText(`${BOB} was not dropped on a team`).waitFor();
     await column('No Team').getByRole('button', { name: BOB }).waitFor();
 
-    await page.getByRole('button', { name: CAT }).click();
-    await notice().getByText(`To move ${CAT}, drag it onto a team column`).waitFor();
-    await column('No Team').getByRole('button', { name: CAT }).waitFor();
+    await column('Athena').getByRole('button', { name: ANN }).waitFor({ timeout: 2_000 });
   });
 
   it('moves a chip by touch', async () => {
     await touchDrag(BOB, await centre(column('Artemis')));
     await column('Artemis').getByRole('button', { name: BOB }).waitFor();
     await notice().getByText(`Moved ${BOB} to Artemis.`).waitFor();
+    await column('Athena').getByRole('button', { name: ANN }).waitFor({ timeout: 2_000 });
   });
 
   it('moves a chip with the keyboard and shows the same line', async () => {
@@ -142,6 +145,9 @@ describe('the order form', () => {
     await page.keyboard.press('Space');
     await column('Athena').getByRole('button', { name: CAT }).waitFor();
     await notice().getByText(`Moved ${CAT} to Athena.`).waitFor();
+    // Every earlier move still holds.
+    await column('Athena').getByRole('button', { name: ANN }).waitFor({ timeout: 2_000 });
+    await column('Artemis').getByRole('button', { name: BOB }).waitFor({ timeout: 2_000 });
     await page.screenshot({ path: `${SHOTS}/order-warnings.png`, fullPage: true });
     await expectNoAxeViolations(page, 'portal: order form with teams and notice');
   });

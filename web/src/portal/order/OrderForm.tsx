@@ -166,7 +166,11 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
                 emails={validEmails(draft)}
                 teams={draft.teams}
                 teamOf={(email) => teamOf(draft, email)}
-                onMove={(email, team) => setDraft((current) => moveToTeam(current, email, team))}
+                onMove={(email, team) => {
+                  // A refusal about the teams no longer holds once a player moved.
+                  if (outcome?.kind === 'failed') setOutcome(null);
+                  setDraft((current) => moveToTeam(current, email, team));
+                }}
                 onRename={(index, name) => setDraft((current) => renameTeam(current, index, name))}
                 onRemove={(index) => setDraft((current) => removeTeam(current, index))}
               />

@@ -13,7 +13,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NO_TEAM } from '@dojo/protocol';
 import { teamColumns, type TeamColumn, type TeamTarget } from './teamColumns';
 
@@ -51,19 +51,37 @@ const collision: CollisionDetection = (args) => {
 };
 
 /**
- * Where a pointer drag ended, from the page itself: a quick flick can end before dnd-kit has
- * measured the columns (its `over` is then null although the pointer is on a column).
+ * The team column at a point of the page, if any. Chips are skipped: the dragged one sits
+ * under the pointer but still belongs, in the page, to the column it left.
  */
-function columnUnderPointer({ activatorEvent, delta }: DragEndEvent): string | null {
-  if (!activatorEvent || !('clientX' in activatorEvent)) return null;
-  const start = activatorEvent as PointerEvent;
-  const x = start.clientX + delta.x;
-  const y = start.clientY + delta.y;
-  for (const element of document.elementsFromPoint(x, y)) {
+function columnAt(point: { x: number; y: number }): string | null {
+  for (const element of document.elementsFromPoint(point.x, point.y)) {
+    if (element.closest('.team-chip')) continue;
     const column = element.closest<HTMLElement>('[data-team-column]');
     if (column) return column.dataset.teamColumn ?? null;
   }
   return null;
+}
+
+/**
+ * Where the pointer (mouse, pen or finger) last was, read before dnd-kit sees the event: a
+ * quick flick can end before dnd-kit has measured the columns or caught up with the last
+ * move, so its `over` may still be the column the chip left, or nothing.
+ */
+function useLastPointer() {
+  const last = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    const note = (event: PointerEvent) => {
+      last.current = { x: event.clientX, y: event.clientY };
+    };
+    window.addEventListener('pointermove', note, true);
+    window.addEventListener('pointerup', note, true);
+    return () => {
+      window.removeEventListener('pointermove', note, true);
+      window.removeEventListener('pointerup', note, true);
+    };
+  }, []);
+  return last;
 }
 
 const CLICK_HINT = (email: string) =>
@@ -101,10 +119,13 @@ export function TeamEditor(props: TeamEditorProps) {
   };
 
   const [notice, setNotice] = useState('');
+  const lastPointer = useLastPointer();
 
   function dropped(event: DragEndEvent) {
     const email = emailOf(event.active.id);
-    const id = event.over?.id ?? columnUnderPointer(event);
+    // A pointer drag lands where it was released; a keyboard drag where dnd-kit moved it.
+    const byPointer = event.activatorEvent instanceof PointerEvent && lastPointer.current;
+    const id = byPointer ? columnAt(byPointer) : event.over?.id;
     const column = columns.find((candidate) => candidate.id === id);
     if (!column) {
       setNotice(
