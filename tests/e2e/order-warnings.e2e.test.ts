@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { nextFrames, pressUntil } from './support/keyboardDrag';
+import { overflowing } from './support/layoutChecks';
 import { portalLogIn } from './support/reports';
 
 /**
@@ -150,6 +151,10 @@ describe('the order form', () => {
     await column('Artemis').getByRole('button', { name: BOB }).waitFor({ timeout: 2_000 });
     await page.screenshot({ path: `${SHOTS}/order-warnings.png`, fullPage: true });
     await expectNoAxeViolations(page, 'portal: order form with teams and notice');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowing(page, '.order-form')).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/order-warnings-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('orders, and the success message fades while the player links stay', async () => {
