@@ -62,6 +62,14 @@ export const Months = z
       .max(MONTHS_MAX, `Months is at most ${MONTHS_MAX}.`),
   );
 
+/**
+ * The portal role a new customer account gets (docs/admin.md): '1' the owner of a client
+ * (the default), '0' an individual learner (Dashboard and Exercise Library only).
+ */
+export const NEW_ACCOUNT_ROLES = { '1': 'Client owner', '0': 'Individual learner' } as const;
+export const NewAccountRole = z.enum(['1', '0'], { error: 'Please select an account type.' });
+export type NewAccountRole = z.infer<typeof NewAccountRole>;
+
 export const CreateIndividualAccountRequest = z.object({
   username: NewUsername,
   email: AccountEmail,
@@ -69,6 +77,8 @@ export const CreateIndividualAccountRequest = z.object({
   subscription: Subscription,
   token: Token,
   months: Months,
+  /** Ours (additive): the portal role; '1' when left out. */
+  role: NewAccountRole.optional(),
 });
 export type CreateIndividualAccountRequest = z.output<typeof CreateIndividualAccountRequest>;
 

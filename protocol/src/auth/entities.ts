@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NameText } from '../core/bounds';
+import { NameText, UrlText } from '../core/bounds';
 
 /** Subscription level: 0 White belt, 1 Blue belt, 2 Black belt. */
 export const Level = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -41,6 +41,8 @@ export const CustomerSession = z.object({
   role: CustomerRole,
   agreed: z.boolean(),
   level: Level,
+  /** Ours (additive): the client's logo from the Client Gateway ('' or absent for none). */
+  logoUrl: UrlText.optional(),
 });
 export type CustomerSession = z.infer<typeof CustomerSession>;
 

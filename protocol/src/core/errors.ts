@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   no_answer_taken: 400,
   no_players: 400,
   no_teams: 400,
+  teams_unused: 400,
   not_a_post: 400,
   not_facilitated: 400,
   privacy_off: 400,

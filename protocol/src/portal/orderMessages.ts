@@ -22,6 +22,8 @@ export const ORDER_MESSAGES = {
   invalidBranding: 'The selected branding is not a known client.',
   blankTeam: 'Give every team a name.',
   sameTeams: 'Each team needs a different name.',
+  teamsUnused:
+    'Teams are enabled but every player is in No Team. Drag players into a team, or press Disable Teams.',
 } as const;
 
 /** An identifier the client already used (compared without case or outer spaces). */

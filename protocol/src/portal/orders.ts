@@ -120,6 +120,8 @@ export const CreateOrderRequest = z
     trainer: NameText.optional(),
     /** Campaigns only: the gateway client whose logo and NDA the players see. */
     branding: NameText.optional(),
+    /** Ours (additive): Enable Teams was on; with every player in No Team it is refused. */
+    teams: z.boolean().optional(),
   })
   .superRefine((order, ctx) => {
     if (order.identifier === '') {

@@ -115,5 +115,18 @@ export const ReportData = z.object({
   scenario: z.string().max(NAME_MAX).optional(),
   kind: ExerciseKind.optional(),
   teams: z.array(TeamScore).max(LIST_MAX).optional(),
+  /** Ours (additive), for the debrief's first page: the exercise's start date ('yyyy-mm-dd'). */
+  date: z.string().max(40).optional(),
+  /** Ours (additive): the client that ordered it, and the logo its players see ('' for none). */
+  client: z.string().max(NAME_MAX).optional(),
+  logoUrl: z.string().max(2_000).optional(),
+  /** Ours (additive): how many runs are completed, in progress and expired (dashboard rule). */
+  completion: z
+    .object({
+      completed: z.number().int().nonnegative(),
+      inProgress: z.number().int().nonnegative(),
+      expired: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type ReportData = z.infer<typeof ReportData>;

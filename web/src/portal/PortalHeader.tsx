@@ -3,7 +3,7 @@ import { CollapsibleNav, initials } from '../shared/ui';
 import { AppHeader } from '../shared/layout';
 import { endSession, useSession } from '../shared/session';
 import { activeTab, DEFAULT_TAB, TAB_LABELS, tabsForRole } from './tabs';
-import { logoName } from './userLogo';
+import { logoName, signedInAs } from './userLogo';
 import './PortalHeader.css';
 
 /** The portal's top bar: the tabs this visitor may use, and Log out when signed in. */
@@ -14,6 +14,7 @@ export function PortalHeader() {
   const signedIn = useSession((state) => state.token !== null);
   const signOut = useSession((state) => state.signOut);
   const user = useSession((state) => state.user);
+  const logoUrl = useSession((state) => state.logoUrl);
   const current = activeTab(pathname);
 
   async function logOut() {
@@ -37,14 +38,7 @@ export function PortalHeader() {
               </Link>
             </li>
           ))}
-          {signedIn && user && (
-            <li className="portal-user" aria-label={`Signed in as ${user}`}>
-              <span className="portal-user-logo" aria-hidden="true">
-                {initials(logoName(user))}
-              </span>
-              <span className="portal-user-name">{logoName(user)}</span>
-            </li>
-          )}
+          {signedIn && user && <SignedInUser user={user} logoUrl={logoUrl} />}
           {signedIn && (
             <li>
               <button type="button" className="nav-tab portal-logout" onClick={() => void logOut()}>
@@ -55,5 +49,30 @@ export function PortalHeader() {
         </ul>
       </CollapsibleNav>
     </AppHeader>
+  );
+}
+
+/**
+ * Who is signed in (docs/portal.md): the client's logo from the Client Gateway (else its
+ * initials), and the user's name; a trainer's own name with the client beside it.
+ */
+function SignedInUser({ user, logoUrl }: { user: string; logoUrl: string }) {
+  const { name, client } = signedInAs(user);
+  const clientName = client ?? logoName(user);
+  return (
+    <li className="portal-user" data-testid="portal-user">
+      {logoUrl ? (
+        <img className="portal-user-image" src={logoUrl} alt={`${clientName} logo`} />
+      ) : (
+        <span className="portal-user-logo" aria-hidden="true">
+          {initials(clientName)}
+        </span>
+      )}
+      <span className="portal-user-name">
+        <span className="visually-hidden">Signed in as </span>
+        {name}
+        {client && <span className="portal-user-client"> ({client})</span>}
+      </span>
+    </li>
   );
 }

@@ -12,8 +12,9 @@
  * - `onBack` shows GO BACK and is called by it.
  *
  * Tabs: Responses (scores, answers, incident logs), Time (timeliness graph and table),
- * Analytics (hardest questions first) and Replay. Print / Save prints a clean A4 page (save
- * it as PDF); Download CSV exports the debrief data. Anonymise replaces every player by a
+ * Analytics (hardest questions first) and Replay. Print / Save prints the debrief on A4
+ * (save it as PDF): a first page with the client, exercise and summary, then the details,
+ * numbered pages (docs/reports.md, "The debrief PDF"); Download CSV exports the debrief data. Anonymise replaces every player by a
  * stable alias of 8 letters and 8 digits in every view, the print and the CSV.
  */
 import { useMemo, useState } from 'react';
@@ -23,10 +24,12 @@ import { playerNames } from './anonymise';
 import { ReportTabs, type ReportTab } from './ReportTabs';
 import { ReportControls, type ReportToggles } from './ReportControls';
 import { debriefCsv } from './debriefCsv';
+import { DebriefCover } from './DebriefCover';
 import { downloadText, fileNameOf } from './download';
 import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';
 import { useReport } from './useReport';
 import './report.css';
+import '../shared/ui/stackTable.css';
 
 export interface ReportViewProps {
   token: string;
@@ -80,6 +83,7 @@ export function ReportView({ token, group, mode = 'client', client, onBack }: Re
 
   return (
     <div className="report-view" data-anonymised={toggles.anonymised}>
+      <DebriefCover report={data} group={group} />
       <header className="report-header">
         <div>
           <h2 className="report-title">{data.name ?? group}</h2>

@@ -13,7 +13,7 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
   return (
     <section className="report-section" aria-labelledby="report-scores">
       <h3 id="report-scores">Scores</h3>
-      <table className="report-table">
+      <table className="report-table stack-table">
         <caption className="visually-hidden">
           Score per player: own plus team passes of the questions they were shown; a pass needs 70
           %.
@@ -30,11 +30,11 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
           {scores.map((score) => (
             <tr key={score.user}>
               <th scope="row">{name(score.user)}</th>
-              <td>{teamLabel(score.team)}</td>
-              <td>
+              <td data-label="Team">{teamLabel(score.team)}</td>
+              <td data-label="Score">
                 {score.totalQuestions ? `${score.score ?? 0} / ${score.totalQuestions}` : '—'}
               </td>
-              <td>
+              <td data-label="Result">
                 {score.totalQuestions ? (
                   <span className={`report-badge report-badge-${score.passed ? 'pass' : 'fail'}`}>
                     {score.passed ? 'Pass' : 'Fail'}

@@ -16,7 +16,7 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
       </section>
       <section className="report-section" aria-labelledby="report-timeliness-table">
         <h3 id="report-timeliness-table">Time per event and team</h3>
-        <table className="report-table">
+        <table className="report-table stack-table">
           <thead>
             <tr>
               <th scope="col">Event</th>
@@ -31,11 +31,13 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
             {lines.map((line) => (
               <tr key={`${line.id}-${line.team}`}>
                 <th scope="row">{line.subject}</th>
-                <td>{line.team}</td>
-                <td>{line.answers}</td>
-                <td>{line.averageSeconds} s</td>
-                <td>{line.limitSeconds === null ? 'none' : `${line.limitSeconds} s`}</td>
-                <td>{line.verdict}</td>
+                <td data-label="Team">{line.team}</td>
+                <td data-label="Answers">{line.answers}</td>
+                <td data-label="Average">{line.averageSeconds} s</td>
+                <td data-label="Limit">
+                  {line.limitSeconds === null ? 'none' : `${line.limitSeconds} s`}
+                </td>
+                <td data-label="Timeliness">{line.verdict}</td>
               </tr>
             ))}
           </tbody>

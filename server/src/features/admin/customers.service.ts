@@ -55,7 +55,8 @@ export function customersService(deps: {
 
   return {
     /**
-     * A new client and its owner account. The account goes in first (its unique username is
+     * A new client and its owner account (role '1'), or an individual learner's (role '0'),
+     * who is the one account of their own client. The account goes in first (its unique username is
      * the claim); a crash before the client exists leaves an account that cannot log in to
      * anything, which a retry with the same username reports as taken.
      */
@@ -65,7 +66,7 @@ export function customersService(deps: {
       if (await clients.findByName(input.username)) throw conflict(M.clientTaken, 'client_taken');
       const start = new Date(now());
       try {
-        await accounts.insert(await account(input, OWNER, input.username));
+        await accounts.insert(await account(input, input.role ?? OWNER, input.username));
       } catch (error) {
         if (error instanceof DuplicateKeyError) throw conflict(M.usernameTaken, 'username_taken');
         throw error;

@@ -30,6 +30,26 @@ describe('createIndividualAccount', () => {
     expect(login.body).toMatchObject({ type: 'success', role: '1', level: 2 });
   });
 
+  it('creates an individual learner (role 0) who logs in with Dashboard and Library only', async () => {
+    const form = customerForm(token, { subscription: '1', role: '0' });
+    await expectSuccess(server, create, form);
+    const login = await server.post('/api/loginCustomer', {
+      filename: form.username,
+      password: form.password,
+    });
+    expect(login.body).toMatchObject({ type: 'success', role: '0', level: 1 });
+    const learner = (login.body as { token: string }).token;
+    // No Reports tab: the reports list refuses a role 0 account; the dashboard answers it.
+    expect((await server.post('/api/getReports', { token: learner })).status).toBe(403);
+    expect((await server.post('/api/getCustomerData', { token: learner })).status).toBe(200);
+  });
+
+  it('refuses an account type other than 0 or 1 with "Please select an account type."', async () => {
+    const form = customerForm(token, { role: '01' });
+    await expectRefused(server, create, form, 'Please select an account type.');
+    expect(await clientsRepo(server.store).findByName(form.username)).toBeNull();
+  });
+
   it('keeps 12 months when months is left out and 0 when it is not a number', async () => {
     const { months: _months, ...noMonths } = customerForm(token);
     await expectSuccess(server, create, noMonths);

@@ -28,18 +28,25 @@ export function authService(deps: {
     return account;
   }
 
-  async function levelOf(client: string): Promise<Level> {
-    return (await clients.findByName(client))?.level ?? 0;
+  /** The client's level and its Client Gateway logo (the portal header shows it). */
+  async function clientOf(name: string): Promise<{ level: Level; logoUrl: string }> {
+    const client = await clients.findByName(name);
+    return {
+      level: client?.level ?? 0,
+      logoUrl: client?.configuration.branding_logo_url ?? '',
+    };
   }
 
   async function customerSession(account: CustomerAccountDoc): Promise<CustomerSession> {
+    const { level, logoUrl } = await clientOf(account.client);
     return {
       kind: 'customer',
       user: account.username,
       client: account.client,
       role: account.role,
       agreed: account.agreed,
-      level: await levelOf(account.client),
+      level,
+      logoUrl,
     };
   }
 

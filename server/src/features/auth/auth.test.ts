@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../../demo/accounts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../testing/testServer';
+import { clientsRepo } from '../clients/clients.repo';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -156,5 +157,33 @@ describe('login rate limit', () => {
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ type: 'failed' });
+  });
+});
+
+describe('session', () => {
+  it("answers the client's Client Gateway logo for the owner and its trainers", async () => {
+    const logo = 'https://cdn.example.com/acme.png';
+    const clients = clientsRepo(server.store);
+    await clients.setConfiguration(
+      DEMO.owner.username,
+      { branding_logo_url: logo, nda_text: '' },
+      { updatedBy: 'admin', updatedAt: new Date().toISOString() },
+      undefined,
+    );
+    const { token } = (await loginOwner()).body as { token: string };
+    expect((await server.post('/api/session', { token })).body).toMatchObject({
+      user: DEMO.owner.username,
+      logoUrl: logo,
+    });
+    const trainer = await server.post('/api/loginCustomer', {
+      filename: DEMO.trainer.username,
+      password: DEMO.trainer.password,
+    });
+    const trainerToken = (trainer.body as { token: string }).token;
+    expect((await server.post('/api/session', { token: trainerToken })).body).toMatchObject({
+      user: DEMO.trainer.username,
+      role: '01',
+      logoUrl: logo,
+    });
   });
 });

@@ -120,6 +120,21 @@ describe('createOrder (portal)', () => {
     expect(message).toBe('Teams are not enabled for this exercise');
   });
 
+  it('refuses Enable Teams with every player in No Team with a clear message, changing nothing', async () => {
+    const players = [
+      { email: 'ann@acme.test', team: -1 },
+      { email: 'bob@acme.test', team: '' },
+    ];
+    const order = portalOrder(owner, { identifier: 'No team drill', players, teams: true });
+    expect(await rejected(owner, order)).toEqual({
+      status: 400,
+      message:
+        'Teams are enabled but every player is in No Team. Drag players into a team, or press Disable Teams.',
+    });
+    const { status } = await server.post('/api/createOrder', { ...order, teams: false });
+    expect(status).toBe(200);
+  });
+
   it('rejects "bob" with "bob is not a valid email address."', async () => {
     const players = [{ email: 'bob', team: -1 }];
     const { status, message } = await rejected(owner, portalOrder(owner, { players }));

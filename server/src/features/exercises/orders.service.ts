@@ -3,6 +3,7 @@ import {
   ORDER_MESSAGES as M,
   maxPlayers,
   plural,
+  teamsLeftEmpty,
   type CreateOrderRequest,
   type OrderCreated,
 } from '@dojo/protocol';
@@ -60,6 +61,12 @@ export function ordersService(deps: {
     return scenario;
   }
 
+  /** Enable Teams on with every player in No Team (docs/portal.md): refused, not guessed. */
+  function refuseUnusedTeams(order: CreateOrderRequest): void {
+    const problem = teamsLeftEmpty(order.teams, order.players ?? []);
+    if (problem) throw badRequest(problem, 'teams_unused');
+  }
+
   /** Privacy mode names a participant count; otherwise the players' e-mails. */
   function portalRoster(order: CreateOrderRequest, client: ClientDoc): Roster {
     if (!client.private) {
@@ -99,6 +106,7 @@ export function ordersService(deps: {
     const scenario = await orderableScenario(order.scenario, client);
     if (!levelAllows(scenario.level, client.level)) throw forbidden(M.higherTier);
     const { seeds, teams } = portalRoster(order, client);
+    refuseUnusedTeams(order);
     if (seeds.length > maxPlayers(client.level)) throw badRequest(M.tooManyPlayers, 'too_many');
     if (teams.length > 0 && client.level === 0) throw forbidden(M.teamsNeedLevel);
     if (teams.length > 0 && !scenario.teams) throw badRequest(M.teamsDisabled, 'no_teams');
@@ -145,6 +153,7 @@ export function ordersService(deps: {
     const scenario = await scenarios.findByFileName(order.scenario);
     if (!scenario) throw notFound(M.unknownScenario, 'unknown_scenario');
     const { seeds, teams } = emailRoster(order);
+    refuseUnusedTeams(order);
     if (teams.length > 0 && !scenario.teams) throw badRequest(M.teamsDisabled, 'no_teams');
     const date = orderDate(order.date, clock.now());
     const created = await creator.create(

@@ -47,6 +47,18 @@ async function enterAll() {
 }
 
 describe('getResponses', () => {
+  it("names the debrief's first page: start date, client, logo and completion counts", async () => {
+    await enterAll();
+    const data = await report();
+    expect(data.client).toBe('acmecorp');
+    expect(data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(typeof data.logoUrl).toBe('string');
+    const runs = Object.keys(data.participants).length;
+    const { completed = 0, inProgress = 0, expired = 0 } = data.completion ?? {};
+    expect(completed + inProgress + expired).toBe(runs);
+    expect(inProgress).toBeGreaterThanOrEqual(3);
+  });
+
   it('groups answers by text with counts and respondents with the seconds they took', async () => {
     const tokens = await enterAll();
     await answer(world, tokens.ana, ANA.email, '2', ISOLATE);

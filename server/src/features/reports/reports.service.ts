@@ -20,6 +20,7 @@ import { exerciseGroup } from './customerData';
 import { reportExercise, type ReportReader } from './reportReader';
 import { assertCanModify, assertCanSeeReport, canList } from './reportAccess';
 import { buildReport } from './reportData';
+import { reportHeader } from './reportHeader';
 import type { ReportGames } from './reportGames';
 import type { ReportsRepo } from './reports.repo';
 import { replayAt } from './replay';
@@ -91,7 +92,8 @@ export function reportsService(deps: {
     async responses(principal: ReportReader, group: string, client?: string): Promise<ReportData> {
       const exercise = await exerciseNamed(principal, group, client);
       assertCanSeeReport(principal, exercise);
-      return buildReport(await games.load(exercise));
+      const loaded = await games.load(exercise);
+      return { ...buildReport(loaded), ...(await reportHeader(loaded, clients, now())) };
     },
 
     async replay(

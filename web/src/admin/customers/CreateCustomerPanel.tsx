@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { adminCalls, DEFAULT_ACCOUNT_MONTHS, LEVEL_NAMES } from '@dojo/protocol';
+import {
+  adminCalls,
+  DEFAULT_ACCOUNT_MONTHS,
+  LEVEL_NAMES,
+  NEW_ACCOUNT_ROLES,
+  type NewAccountRole,
+} from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { FormFooter, SelectField, TextField } from '../../shared/ui';
@@ -9,18 +15,28 @@ import { AccountFields, type AccountDetails } from './AccountFields';
 
 const EMPTY: AccountDetails = { username: '', email: '', password: '' };
 
-/** Create Customer Account: a new client and its owner, who logs in to the portal. */
+/**
+ * Create Customer Account: a new client and its owner, or an individual learner (role 0:
+ * Dashboard and Exercise Library, docs/portal.md), who logs in to the portal.
+ */
 export function CreateCustomerPanel() {
   const token = useEditorToken();
   const form = useAdminForm();
   const [account, setAccount] = useState(EMPTY);
   const [subscription, setSubscription] = useState('');
   const [months, setMonths] = useState(String(DEFAULT_ACCOUNT_MONTHS));
+  const [role, setRole] = useState<NewAccountRole>('1');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The schema check below refuses anything but '0', '1' or '2' before it is sent.
-    const body = { ...account, token, subscription: subscription as '0' | '1' | '2', months };
+    const body = {
+      ...account,
+      token,
+      subscription: subscription as '0' | '1' | '2',
+      months,
+      role,
+    };
     const done = await form.submit(adminCalls.createIndividualAccount.request, body, () =>
       callApi(adminCalls.createIndividualAccount, body),
     );
@@ -28,6 +44,7 @@ export function CreateCustomerPanel() {
     setAccount(EMPTY);
     setSubscription('');
     setMonths(String(DEFAULT_ACCOUNT_MONTHS));
+    setRole('1');
     await reloadCustomers(token);
   }
 
@@ -38,6 +55,18 @@ export function CreateCustomerPanel() {
         onChange={(change) => setAccount({ ...account, ...change })}
         usernameHint="At least 5 characters, without '-'. It is also the client's name."
       />
+      <SelectField
+        label="Account type"
+        value={role}
+        hint="A client owner orders for a team and sees reports; an individual learner has the Dashboard and the Exercise Library."
+        onChange={(event) => setRole(event.target.value as NewAccountRole)}
+      >
+        {Object.entries(NEW_ACCOUNT_ROLES).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name} (role {value})
+          </option>
+        ))}
+      </SelectField>
       <SelectField
         label="Subscription"
         value={subscription}

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import type { CustomerExerciseGroup } from '@dojo/protocol';
+import { ConfirmDialog } from '../../shared/ui';
+import '../../shared/ui/stackTable.css';
 import { FadingStatus } from '../FadingStatus';
 import { CopyLinkButton } from './CopyLinkButton';
 import { RUN_STATUS_LABEL, runStatus } from './runStatus';
@@ -7,7 +10,11 @@ import { useRunActions } from './useRunActions';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
-/** The Show Players drawer: each player's link, status, score, and Send reminder / Extend. */
+/**
+ * The Show Players drawer: each player's link, status, score, and Send reminder / Extend.
+ * Send reminder asks first, naming the address the mail goes to (docs/portal.md). On a
+ * phone each row is a card whose cells carry their column's name (`data-label`).
+ */
 export function PlayerRunsTable(props: {
   token: string;
   group: CustomerExerciseGroup;
@@ -16,6 +23,7 @@ export function PlayerRunsTable(props: {
   const { token, group, reload } = props;
   const actions = useRunActions(token, group.name, reload);
   const automated = group.kind !== 'Facilitated';
+  const [reminding, setReminding] = useState<{ code: string; email: string } | null>(null);
   return (
     <div className="dashboard-runs">
       {actions.status && (
@@ -24,7 +32,7 @@ export function PlayerRunsTable(props: {
       {group.exercises.length === 0 ? (
         <p className="report-empty">No players have joined yet.</p>
       ) : (
-        <table className="report-table">
+        <table className="report-table stack-table">
           <caption className="visually-hidden">Players of {group.name}</caption>
           <thead>
             <tr>
@@ -46,29 +54,31 @@ export function PlayerRunsTable(props: {
                     {run.name}
                     {run.team && <span className="dashboard-note"> · {run.team}</span>}
                   </th>
-                  <td>
+                  <td data-label="Status">
                     <span
                       className={`dashboard-status dashboard-status-${status.replace(' ', '-')}`}
                     >
                       {RUN_STATUS_LABEL[status]}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Score">
                     {run.score?.totalQuestions
                       ? `${run.score.score} / ${run.score.totalQuestions} ${run.score.passed ? '(pass)' : '(fail)'}`
                       : '—'}
                   </td>
-                  <td>{day(run.startedOn)}</td>
-                  <td>{automated ? day(run.expiresOn) : '—'}</td>
-                  <td>{run.link && <CopyLinkButton path={run.link} label={run.name} />}</td>
+                  <td data-label="Started">{day(run.startedOn)}</td>
+                  <td data-label="Expires">{automated ? day(run.expiresOn) : '—'}</td>
+                  <td data-label="Link">
+                    {run.link && <CopyLinkButton path={run.link} label={run.name} />}
+                  </td>
                   {automated && (
-                    <td className="dashboard-actions">
+                    <td className="dashboard-actions" data-label="Actions">
                       <button
                         type="button"
                         className="btn btn-secondary"
                         disabled={actions.busy !== null || run.completed}
                         aria-busy={actions.busy === `remind:${run.code}`}
-                        onClick={() => actions.remind(run.code, run.name)}
+                        onClick={() => setReminding({ code: run.code, email: run.name })}
                       >
                         Send reminder
                       </button>
@@ -89,6 +99,18 @@ export function PlayerRunsTable(props: {
           </tbody>
         </table>
       )}
+      <ConfirmDialog
+        open={reminding !== null}
+        title="Send a reminder?"
+        message={`A reminder with the exercise link goes to ${reminding?.email ?? ''}.`}
+        confirmLabel="Send reminder"
+        cancelLabel="Cancel"
+        onConfirm={() => {
+          if (reminding) actions.remind(reminding.code, reminding.email);
+          setReminding(null);
+        }}
+        onCancel={() => setReminding(null)}
+      />
       {automated && <InvitationStatus token={token} exerciseName={group.name} />}
     </div>
   );

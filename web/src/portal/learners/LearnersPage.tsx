@@ -5,6 +5,7 @@ import { useCustomerData } from '../dashboard/useCustomerData';
 import { RUN_STATUS_LABEL, learnersOf, runStatus } from '../dashboard/runStatus';
 import '../dashboard/dashboard.css';
 import '../reports/reports.css';
+import '../../shared/ui/stackTable.css';
 
 /** The Learners tab: every learner with their exercises, status and score; search. */
 export function LearnersPage() {
@@ -52,7 +53,7 @@ function Learners({ token }: { token: string }) {
         <p className="report-empty">No learner matches “{search}”.</p>
       )}
       {learners.length > 0 && (
-        <table className="reports-table learners-table">
+        <table className="reports-table learners-table stack-table">
           <thead>
             <tr>
               <th scope="col">Learner</th>
@@ -70,12 +71,12 @@ function Learners({ token }: { token: string }) {
                       {learner.name}
                     </th>
                   ) : null}
-                  <td>
+                  <td data-label="Exercise">
                     {entry.exercise}
                     <span className="dashboard-note"> · {entry.scenario}</span>
                   </td>
-                  <td>{RUN_STATUS_LABEL[runStatus(entry.run)]}</td>
-                  <td>
+                  <td data-label="Status">{RUN_STATUS_LABEL[runStatus(entry.run)]}</td>
+                  <td data-label="Score">
                     {entry.run.score?.totalQuestions
                       ? `${entry.run.score.score} / ${entry.run.score.totalQuestions} (${entry.run.score.passed ? 'pass' : 'fail'})`
                       : '—'}

@@ -15,6 +15,7 @@ import { OrderSuccess } from './OrderSuccess';
 import {
   checkDraft,
   costOf,
+  draftDateWarning,
   emptyDraft,
   moveToTeam,
   orderRequest,
@@ -51,6 +52,8 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
   const fail = (message: string) => setOutcome({ kind: 'failed', message });
   const { privacy } = data;
   const cost = costOf(draft, privacy);
+  // A past start date is accepted (docs/portal.md) but never silently: warn and say so on Submit.
+  const dateWarning = draftDateWarning(draft, now);
   const who = { token, username: user, scenario: scenario.fileName, privacy };
 
   function toggleTeams() {
@@ -129,6 +132,11 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
           onChange={(date) => update(date)}
         />
       </div>
+      {dateWarning && (
+        <div className="order-date-warning">
+          <StatusBanner kind="warning">{dateWarning}</StatusBanner>
+        </div>
+      )}
 
       {privacy ? (
         <ParticipantCount count={draft.count} onChange={(count) => update({ count })} />
@@ -158,7 +166,11 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
                 emails={validEmails(draft)}
                 teams={draft.teams}
                 teamOf={(email) => teamOf(draft, email)}
-                onMove={(email, team) => setDraft((current) => moveToTeam(current, email, team))}
+                onMove={(email, team) => {
+                  // A refusal about the teams no longer holds once a player moved.
+                  if (outcome?.kind === 'failed') setOutcome(null);
+                  setDraft((current) => moveToTeam(current, email, team));
+                }}
                 onRename={(index, name) => setDraft((current) => renameTeam(current, index, name))}
                 onRemove={(index) => setDraft((current) => removeTeam(current, index))}
               />
@@ -191,7 +203,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
         disabled={pending}
         aria-busy={pending}
       >
-        Submit Order
+        {dateWarning ? 'Submit Order and start now' : 'Submit Order'}
       </button>
     </form>
   );

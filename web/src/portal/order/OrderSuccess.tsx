@@ -1,14 +1,19 @@
 import type { OrderCreated } from '@dojo/protocol';
-import { StatusBanner } from '../../shared/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { FadingStatus } from '../FadingStatus';
 
-/** The server's success message, and each player's link (the only way to reach anonymous ones). */
+/**
+ * The server's success message, which fades like every portal success (docs/portal.md), and
+ * each player's link (the only way to reach anonymous ones), which stays until dismissed.
+ */
 export function OrderSuccess({ order, onDismiss }: { order: OrderCreated; onDismiss(): void }) {
   const origin = window.location.origin;
+  const [faded, setFaded] = useState(false);
+  const status = useMemo(() => ({ kind: 'success' as const, message: order.data }), [order]);
+  const fadeOut = useCallback(() => setFaded(true), []);
   return (
     <div className="order-success">
-      <StatusBanner kind="success" onDismiss={onDismiss}>
-        {order.data}
-      </StatusBanner>
+      {!faded && <FadingStatus status={status} onClear={fadeOut} />}
       <details className="order-links">
         <summary>Player links ({order.players.length})</summary>
         <ul role="list">
@@ -21,6 +26,9 @@ export function OrderSuccess({ order, onDismiss }: { order: OrderCreated; onDism
           ))}
         </ul>
       </details>
+      <button type="button" className="btn btn-quiet" onClick={onDismiss}>
+        Close the order summary
+      </button>
     </div>
   );
 }

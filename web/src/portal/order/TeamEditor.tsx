@@ -2,14 +2,18 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NO_TEAM } from '@dojo/protocol';
 import { teamColumns, type TeamColumn, type TeamTarget } from './teamColumns';
 
@@ -40,7 +44,54 @@ function columnStepper(order: readonly string[], startColumn: (email: string) =>
   return getter;
 }
 
-/** The team editor (docs/portal.md): players are dragged between team columns. */
+/** The column under the pointer wins; the keyboard (no pointer) falls back to overlap. */
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+/**
+ * The team column at a point of the page, if any. Chips are skipped: the dragged one sits
+ * under the pointer but still belongs, in the page, to the column it left.
+ */
+function columnAt(point: { x: number; y: number }): string | null {
+  for (const element of document.elementsFromPoint(point.x, point.y)) {
+    if (element.closest('.team-chip')) continue;
+    const column = element.closest<HTMLElement>('[data-team-column]');
+    if (column) return column.dataset.teamColumn ?? null;
+  }
+  return null;
+}
+
+/**
+ * Where the pointer (mouse, pen or finger) last was, read before dnd-kit sees the event: a
+ * quick flick can end before dnd-kit has measured the columns or caught up with the last
+ * move, so its `over` may still be the column the chip left, or nothing.
+ */
+function useLastPointer() {
+  const last = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    const note = (event: PointerEvent) => {
+      last.current = { x: event.clientX, y: event.clientY };
+    };
+    window.addEventListener('pointermove', note, true);
+    window.addEventListener('pointerup', note, true);
+    return () => {
+      window.removeEventListener('pointermove', note, true);
+      window.removeEventListener('pointerup', note, true);
+    };
+  }, []);
+  return last;
+}
+
+const CLICK_HINT = (email: string) =>
+  `To move ${email}, drag it onto a team column, or press Space, use the arrow keys and press Space again.`;
+
+/**
+ * The team editor (docs/portal.md): players are dragged between team columns. Every gesture
+ * says what it did in a visible line: moved, already there, dropped outside, or a plain
+ * click (which moves nothing and says how to move).
+ */
 export function TeamEditor(props: TeamEditorProps) {
   const { emails, teams, teamOf, onMove } = props;
   const columns = teamColumns(teams);
@@ -67,17 +118,44 @@ export function TeamEditor(props: TeamEditorProps) {
     onDragCancel: ({ active }) => `Moving ${emailOf(active.id)} was cancelled.`,
   };
 
-  function dropped({ active, over }: DragEndEvent) {
-    const column = columns.find((candidate) => candidate.id === over?.id);
-    if (column) onMove(emailOf(active.id), column.target);
+  const [notice, setNotice] = useState('');
+  const lastPointer = useLastPointer();
+
+  function dropped(event: DragEndEvent) {
+    const email = emailOf(event.active.id);
+    // A pointer drag lands where it was released; a keyboard drag where dnd-kit moved it.
+    const byPointer = event.activatorEvent instanceof PointerEvent && lastPointer.current;
+    const id = byPointer ? columnAt(byPointer) : event.over?.id;
+    const column = columns.find((candidate) => candidate.id === id);
+    if (!column) {
+      setNotice(
+        `${email} was not dropped on a team, so it stays where it was. ${CLICK_HINT(email)}`,
+      );
+      return;
+    }
+    if (column.id === startColumn(email)) {
+      setNotice(`${email} is already in ${column.title || 'that team'}.`);
+      return;
+    }
+    onMove(email, column.target);
+    setNotice(
+      column.target === 'new'
+        ? `${email} starts a new team.`
+        : `Moved ${email} to ${column.title}.`,
+    );
   }
 
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={collision}
       onDragEnd={dropped}
+      onDragCancel={({ active }) => setNotice(`Moving ${emailOf(active.id)} was cancelled.`)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
+      <p className="team-notice" data-testid="team-notice">
+        {notice || 'Drag a player onto a team, or pick them up with Space.'}
+      </p>
       <div className="team-editor" role="group" aria-label="Teams">
         {columns.map((column) => (
           <Column
@@ -88,6 +166,7 @@ export function TeamEditor(props: TeamEditorProps) {
             )}
             onRename={props.onRename}
             onRemove={props.onRemove}
+            onClickChip={(email) => setNotice(CLICK_HINT(email))}
           />
         ))}
       </div>
@@ -100,9 +179,10 @@ interface ColumnProps {
   players: string[];
   onRename(index: number, name: string): void;
   onRemove(index: number): void;
+  onClickChip(email: string): void;
 }
 
-function Column({ column, players, onRename, onRemove }: ColumnProps) {
+function Column({ column, players, onRename, onRemove, onClickChip }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const team =
     typeof column.target === 'number' && column.target !== NO_TEAM ? column.target : null;
@@ -110,6 +190,7 @@ function Column({ column, players, onRename, onRemove }: ColumnProps) {
   return (
     <section
       ref={setNodeRef}
+      data-team-column={column.id}
       className={`team-column team-column-${column.kind}${isOver ? ' is-over' : ''}`}
       aria-labelledby={headingId}
     >
@@ -147,7 +228,7 @@ function Column({ column, players, onRename, onRemove }: ColumnProps) {
         <ul className="team-players" role="list">
           {players.map((email) => (
             <li key={email}>
-              <PlayerChip email={email} />
+              <PlayerChip email={email} onClick={onClickChip} />
             </li>
           ))}
         </ul>
@@ -156,7 +237,7 @@ function Column({ column, players, onRename, onRemove }: ColumnProps) {
   );
 }
 
-function PlayerChip({ email }: { email: string }) {
+function PlayerChip({ email, onClick }: { email: string; onClick(email: string): void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `player:${email}`,
   });
@@ -171,6 +252,10 @@ function PlayerChip({ email }: { email: string }) {
       style={style}
       {...attributes}
       {...listeners}
+      // A pointer click that never became a drag (detail > 0; keys give 0) says how to move.
+      onClick={(event: MouseEvent) => {
+        if (event.detail > 0) onClick(email);
+      }}
     >
       {email}
     </button>

@@ -3,6 +3,7 @@ import { daysInMonth } from '@dojo/protocol';
 import {
   checkDraft,
   costOf,
+  draftDateWarning,
   emptyDraft,
   moveToTeam,
   nextTeamName,
@@ -139,6 +140,25 @@ describe('checkDraft', () => {
       'A higher subscription is required for the use of teams',
     );
     expect(check(value, { scenarioTeams: false })).toBe('Teams are not enabled for this exercise');
+  });
+
+  it('refuses Enable Teams with every player left in No Team, and sends teams: true', () => {
+    const value = draft({ teamsEnabled: true, emails: ['ann@acme.test', 'bob@acme.test'] });
+    expect(check(value)).toBe(
+      'Teams are enabled but every player is in No Team. Drag players into a team, or press Disable Teams.',
+    );
+    expect(orderRequest(value, who)).toMatchObject({ teams: true });
+    expect(check(moveToTeam(value, 'bob@acme.test', 1))).toBeNull();
+    expect(orderRequest({ ...value, teamsEnabled: false }, who)).not.toHaveProperty('teams');
+  });
+
+  it('warns (without refusing) about a start date before today', () => {
+    const past = draft({ month: 11, day: 3 });
+    expect(draftDateWarning(past, NOW)).toBe(
+      'The start date 3 November 2026 has passed: the exercise starts and the players are emailed as soon as you submit.',
+    );
+    expect(check(past)).toBeNull();
+    expect(draftDateWarning(draft(), NOW)).toBeNull();
   });
 
   it('asks for the participant count in privacy mode', () => {

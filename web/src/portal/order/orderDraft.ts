@@ -7,7 +7,9 @@ import {
   identifierTaken,
   maxPlayers,
   messagesFor,
+  pastStartWarning,
   portalCalls,
+  teamsLeftEmpty,
   type Level,
   type RequestOf,
 } from '@dojo/protocol';
@@ -133,7 +135,7 @@ export function orderRequest(
     scenario: who.scenario,
     username: who.username,
     identifier: draft.identifier,
-    date: `${draft.year}-${draft.month}-${draft.day}`,
+    date: draftDate(draft),
     private: who.privacy,
     ...(draft.trainer === '' ? {} : { trainer: draft.trainer }),
   };
@@ -142,7 +144,8 @@ export function orderRequest(
     const team = draft.teamsEnabled ? teamOf(draft, email) : NO_TEAM;
     return { email, team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM) };
   });
-  return { ...base, players };
+  // Enable Teams on is sent, so the server refuses an order that left everyone in No Team.
+  return { ...base, players, ...(draft.teamsEnabled ? { teams: true } : {}) };
 }
 
 function teamsInUse(draft: OrderDraft): boolean {
@@ -163,6 +166,11 @@ export function checkDraft(
   if (!context.privacy && validEmails(draft).length === 0) return ORDER_MESSAGES.noPlayers;
   if (costOf(draft, context.privacy) > maxPlayers(context.level))
     return ORDER_MESSAGES.tooManyPlayers;
+  const unused = teamsLeftEmpty(
+    draft.teamsEnabled,
+    validEmails(draft).map((email) => ({ email, team: teamOf(draft, email) })),
+  );
+  if (unused) return unused;
   if (teamsInUse(draft)) {
     if (context.level === 0) return ORDER_MESSAGES.teamsNeedLevel;
     if (!context.scenarioTeams) return ORDER_MESSAGES.teamsDisabled;
@@ -171,4 +179,14 @@ export function checkDraft(
     if (new Set(names).size !== names.length) return ORDER_MESSAGES.sameTeams;
   }
   return null;
+}
+
+/** The draft's start date as the order sends it ('year-month-day'). */
+export function draftDate(draft: Pick<OrderDraft, 'year' | 'month' | 'day'>): string {
+  return `${draft.year}-${draft.month}-${draft.day}`;
+}
+
+/** The past-start-date warning for this draft (docs/portal.md: a warning, not a refusal). */
+export function draftDateWarning(draft: OrderDraft, now: number): string | null {
+  return pastStartWarning(draftDate(draft), now);
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../shared/session';
 import { Page, StatusBanner } from '../../shared/ui';
 import { byScenario, useReportsList } from './useReportsList';
 import './reports.css';
+import '../../shared/ui/stackTable.css';
 
 /** The Reports tab: the list grouped by scenario; /reports/{name} opens one report. */
 export function ReportsPage() {
@@ -46,7 +47,7 @@ function ReportsList({ token }: { token: string }) {
         byScenario(state.reports).map(([scenario, reports]) => (
           <section key={scenario} className="reports-group" aria-label={scenario}>
             <h2>{scenario}</h2>
-            <table className="reports-table">
+            <table className="reports-table stack-table">
               <thead>
                 <tr>
                   <th scope="col">Identifier</th>
@@ -61,9 +62,9 @@ function ReportsList({ token }: { token: string }) {
                     <th scope="row">
                       <Link to={`/reports/${encodeURIComponent(report.name)}`}>{report.name}</Link>
                     </th>
-                    <td>{report.date}</td>
-                    <td>{report.type}</td>
-                    <td>{report.trainer ?? '—'}</td>
+                    <td data-label="Date">{report.date}</td>
+                    <td data-label="Type">{report.type}</td>
+                    <td data-label="Trainer">{report.trainer ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

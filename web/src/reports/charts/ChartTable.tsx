@@ -8,10 +8,23 @@ interface ChartTableProps {
   visible: boolean;
 }
 
-/** The data behind a chart as a table: what screen readers read, and the table view. */
-export function ChartTable({ caption, columns, rows, visible }: ChartTableProps) {
+/**
+ * The data behind a chart as a table: what screen readers read, and the table view. Hidden,
+ * it sits in a visually hidden box: a table ignores the 1 px width itself and would widen
+ * the page on a phone.
+ */
+export function ChartTable(props: ChartTableProps) {
+  if (props.visible) return <DataTable {...props} className="report-table" />;
   return (
-    <table className={visible ? 'report-table' : 'visually-hidden'}>
+    <div className="visually-hidden">
+      <DataTable {...props} className="" />
+    </div>
+  );
+}
+
+function DataTable({ caption, columns, rows, className }: ChartTableProps & { className: string }) {
+  return (
+    <table className={className || undefined}>
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -15,6 +15,8 @@ export interface CustomerSessionState {
   /** The player's NDA for the current exercise link (set by the player area). */
   ndaAgreed: boolean;
   level: Level | null;
+  /** The client's logo (Client Gateway), read from the server with the session; not stored. */
+  logoUrl: string;
   setupTime: number | null;
 }
 
@@ -30,7 +32,7 @@ export interface CustomerSessionActions {
   signIn(result: SignIn, now: number): void;
   setAgreed(agreed: boolean): void;
   setNdaAgreed(agreed: boolean): void;
-  applyAccount(account: Pick<SignIn, 'role' | 'agreed' | 'level'>): void;
+  applyAccount(account: Pick<SignIn, 'role' | 'agreed' | 'level'> & { logoUrl?: string }): void;
   touchSetupTime(now: number): void;
   signOut(): void;
 }
@@ -42,9 +44,10 @@ const signedOut = {
   agreed: false,
   ndaAgreed: false,
   level: null,
+  logoUrl: '',
 } satisfies Omit<CustomerSessionState, 'setupTime'>;
 
-const codecs: Codecs<CustomerSessionState> = {
+const codecs: Codecs<Omit<CustomerSessionState, 'logoUrl'>> = {
   token: text(SESSION_KEYS.token),
   user: text(SESSION_KEYS.user),
   role: oneOf(SESSION_KEYS.role, CustomerRole.options),
@@ -66,7 +69,8 @@ export const useSession = create<CustomerSessionState & CustomerSessionActions>(
       signIn: (result, now) => set({ ...result, setupTime: now }),
       setAgreed: (agreed) => set({ agreed }),
       setNdaAgreed: (ndaAgreed) => set({ ndaAgreed }),
-      applyAccount: ({ role, agreed, level }) => set({ role, agreed, level }),
+      applyAccount: ({ role, agreed, level, logoUrl }) =>
+        set({ role, agreed, level, logoUrl: logoUrl ?? '' }),
       touchSetupTime: (now) => set({ setupTime: now }),
       // Clears authentication, user, role and the stored items; the storage clock stays.
       signOut: () => set(signedOut),
