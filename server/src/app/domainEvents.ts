@@ -32,6 +32,8 @@ export interface DomainEventMap {
   exerciseCreated: { exerciseId: string };
   /** An admin removed an exercise with its players: live play of it ends at once. */
   exerciseRemoved: { exerciseId: string };
+  /** A player accepted the exercise's agreement (NDA), recorded the first time (reports). */
+  playerStarted: { exerciseId: string; playerId: string };
   /** A player's run ended, recorded the first time (mail: results ready). */
   playerFinished: { exerciseId: string; playerId: string };
 }

@@ -46,6 +46,11 @@ export async function enterAs(world: ReportsWorld, link: string): Promise<string
   return (body as { token: string }).token;
 }
 
+/** The player accepts the agreement (NDA): from opened to playing. */
+export function agreeNda(world: ReportsWorld, token: string) {
+  return world.server.post('/api/agreeExerciseNda', { token });
+}
+
 export function answer(
   world: ReportsWorld,
   token: string,

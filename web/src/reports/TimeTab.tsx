@@ -1,3 +1,4 @@
+import { TIMELINESS_LABEL } from '@dojo/protocol';
 import { TimelinessChart } from './charts/lazyCharts';
 import type { AnswerRow } from './reportRows';
 import { timelinessBars, timelinessLines } from './timelinessTable';
@@ -35,7 +36,7 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
                 <td>{line.answers}</td>
                 <td>{line.averageSeconds} s</td>
                 <td>{line.limitSeconds === null ? 'none' : `${line.limitSeconds} s`}</td>
-                <td>{line.verdict}</td>
+                <td>{TIMELINESS_LABEL[line.verdict]}</td>
               </tr>
             ))}
           </tbody>

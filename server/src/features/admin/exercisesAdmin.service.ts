@@ -104,8 +104,12 @@ export function exercisesAdminService(deps: {
 
     async campaignDetails(scenario: string, exercise: string): Promise<CampaignPlayer[]> {
       const doc = await find(scenario, exercise);
-      const rows = await players.listByExercise(doc._id);
-      return rows.map((player) => campaignPlayer(doc, player, now()));
+      const [rows, answers] = await Promise.all([
+        players.listByExercise(doc._id),
+        responses.listByExercise(doc._id),
+      ]);
+      const answered = new Set(answers.map((answer) => answer.playerId));
+      return rows.map((player) => campaignPlayer(doc, player, now(), answered.has(player._id)));
     },
 
     /**

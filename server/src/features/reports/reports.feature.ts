@@ -24,13 +24,15 @@ export function reportsFeature(ctx: AppContext): Feature {
     scenarios: new ScenarioCache(),
     clock,
   });
-  const live = reportsLive({ repo, publisher: ctx.publisher });
+  const live = reportsLive({ repo, publisher: ctx.publisher, clock });
   const reports = reportsService({
     repo,
     clients: repos.clients,
     games: reportGames({ repo, games }),
     clock,
     changed: live.changed,
+    statusChangesAt: live.statusChangesAt,
+    finished: (exerciseId, playerId) => events.emit('playerFinished', { exerciseId, playerId }),
   });
 
   events.on('playerJoined', ({ exerciseId }) => live.activity(exerciseId, 'joined'));
@@ -39,6 +41,10 @@ export function reportsFeature(ctx: AppContext): Feature {
   events.on('playerPosted', ({ exerciseId }) => live.activity(exerciseId, 'player'));
   events.on('exerciseChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
   events.on('playerChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
+  // Every change of a player's status is pushed, not only the first (docs/reports.md, "Live").
+  events.on('playerStarted', ({ exerciseId }) => live.activity(exerciseId, 'started'));
+  events.on('playerFinished', ({ exerciseId }) => live.activity(exerciseId, 'finished'));
+  events.on('exerciseRemoved', ({ exerciseId }) => live.activity(exerciseId, 'removed'));
 
   return {
     routers: [
@@ -49,5 +55,6 @@ export function reportsFeature(ctx: AppContext): Feature {
       }),
     ],
     commands: live.routeFollow,
+    close: live.close,
   };
 }
