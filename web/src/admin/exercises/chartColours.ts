@@ -1,5 +1,3 @@
-import type { PlayerStatus } from '@dojo/protocol';
-
 /**
  * Chart colours (recharts takes colour values, not CSS variables): the design tokens'
  * green-400, belt blue and red-400, so Completed is green, In progress blue, Expired red.
@@ -10,15 +8,8 @@ export const STATUS_COLOURS = {
   Expired: '#f87171',
 } as const;
 
-/** A campaign's players by their one status (docs/reports.md, "Player status"). */
-export const PLAYER_STATUS_COLOURS: Record<PlayerStatus, string> = {
-  invited: '#9fb3c8',
-  opened: '#2dd4bf',
-  playing: '#3b82f6',
-  completed: '#34d399',
-  expired: '#f87171',
-  removed: '#64748b',
-};
+/** A campaign's players by their one status: the report's colours (docs/reports.md). */
+export { PLAYER_STATUS_COLOURS } from '../../reports/statusColours';
 
 /** Facilitated sessions: Open in the accent teal, Closed in slate. */
 export const SESSION_COLOURS = { Open: '#2dd4bf', Closed: '#9fb3c8' } as const;

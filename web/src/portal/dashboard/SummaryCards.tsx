@@ -1,5 +1,6 @@
 import { PLAYER_STATUS_LABEL, type CustomerData, type CustomerExerciseGroup } from '@dojo/protocol';
 import { CompletionPie } from '../../reports/charts/lazyCharts';
+import { PLAYER_STATUS_COLOURS } from '../../reports/statusColours';
 import { completionOf, summaryStatuses } from './runStatus';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
@@ -38,6 +39,7 @@ export function SummaryCards({
           tableView={false}
           slices={summaryStatuses(completion).map((status) => ({
             name: PLAYER_STATUS_LABEL[status],
+            colour: PLAYER_STATUS_COLOURS[status],
             value: completion[status],
           }))}
         />
