@@ -27,6 +27,7 @@ let report: Page;
 let links: string[];
 let codes: string[];
 let customerToken: string;
+let details: Page;
 
 async function post(path: string, body: object): Promise<Record<string, unknown>> {
   const response = await fetch(`${app.url}${path}`, {
@@ -186,8 +187,32 @@ describe('one player status, live', () => {
     await dashboard.screenshot({ path: `${SHOTS}/status-dashboard.png`, fullPage: true });
   });
 
+  it("shows the admin's campaign details with the same statuses, live", async () => {
+    details = await owner.context.newPage();
+    await details.goto(`${app.url}/editor/Admin`);
+    await details.getByLabel('Username').fill('admin');
+    await details.getByLabel('Password').fill('admin-pass-1234');
+    await details.getByRole('button', { name: 'Log In' }).click();
+    await details
+      .getByRole('navigation', { name: 'Admin tabs' })
+      .getByRole('link', { name: 'Exercise List' })
+      .click();
+    await details.getByRole('button', { name: DRILL }).click();
+    await details
+      .getByRole('region', { name: 'Completed' })
+      .getByText('ivy@acme.example')
+      .waitFor();
+    await details.getByRole('region', { name: 'Opened' }).getByText('jon@acme.example').waitFor();
+    await details.getByRole('region', { name: 'Invited' }).getByText('lou@acme.example').waitFor();
+  });
+
   it('counts every ticked option of a checkbox question and each reorder item in its place', async () => {
     await answerAs(codes[3]!, 'lou@acme.example', '1', ['Legal', 'Communications']);
+    // The admin's open campaign details follow without a reload.
+    await details
+      .getByRole('region', { name: 'Playing' })
+      .getByText('lou@acme.example')
+      .waitFor(LIVE);
     await app.advanceClock(6_000);
     const lou = await post('/api/loginToken', { token: codes[3] });
     await post('/api/setResponse', {
