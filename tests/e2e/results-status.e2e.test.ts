@@ -173,11 +173,16 @@ describe('one player status, live', () => {
     await page.locator('.mail-item', { hasText: 'Put the recovery in order' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Answer sent.').waitFor();
+    // Both views have read the last answer: only the end itself can turn them Completed.
+    const card = dashboard.getByRole('article', { name: DRILL });
+    await card.getByRole('row', { name: /ivy@acme\.example\s+Playing\s+\d \/ 2 so far/ }).waitFor();
+    await report
+      .getByRole('row', { name: /ivy@acme\.example.*Playing\s+\d \/ 2 so far/ })
+      .waitFor();
     await app.advanceClock(6_000);
     // The page shuffles a reorder's items, so ivy may pass or fail: the end screen either way.
     await page.locator('#result-title').waitFor({ timeout: 10_000 });
 
-    const card = dashboard.getByRole('article', { name: DRILL });
     await card
       .getByRole('row', { name: /ivy@acme\.example\s+Completed\s+\d \/ 2 \((Passed|Failed)\)/ })
       .waitFor(LIVE);
