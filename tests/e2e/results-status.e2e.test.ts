@@ -3,7 +3,9 @@ import type { ScenarioEvent } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { loadInEditor, openEditor } from './support/layoutPage';
 import { portalLogIn } from './support/reports';
+import { eventEditor, openEvent } from './support/scenarioEditor';
 
 /**
  * Results customers can trust (docs/reports.md): one status per player, pushed live when a run
@@ -272,5 +274,31 @@ describe('one player status, live', () => {
     await report.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(report, 'portal: report analytics');
     expect(await who.getByText('0 (0 %)').count()).toBe(0);
+  });
+
+  it('tells the author in the event editor which questions will not count', async () => {
+    const page = await player.context.newPage();
+    await openEditor(page, app.url);
+    await loadInEditor(page, 'ransomwareAtDawn');
+    // Event 7 (section 2) takes a free-text answer with no accepted texts: it will not count.
+    await page
+      .getByRole('list', { name: 'Sections' })
+      .getByRole('button', { name: /^2\b/ })
+      .click();
+    await openEvent(page, '7');
+    const note = eventEditor(page).getByRole('note');
+    await note.getByText('This question will not count towards the score.').waitFor();
+    await note.getByText('A free-text answer counts only when Correct or Wrong').waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/status-editor-note.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/status-editor-note-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page, 'editor: the will-not-count note');
+    // Event 5 is a reorder with its correct order: it counts, no note.
+    await openEvent(page, '5');
+    expect(await eventEditor(page).getByRole('note').count()).toBe(0);
+    await page.close();
   });
 });
