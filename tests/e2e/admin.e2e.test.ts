@@ -256,11 +256,13 @@ describe('the admin console', () => {
   it('opens campaign details and removes an exercise in two steps', async () => {
     await admin.getByRole('button', { name: 'Board drill' }).click();
     await admin
-      .getByRole('region', { name: 'In progress' })
+      .getByRole('region', { name: 'Invited' })
       .getByText('ceo@brightco.example')
       .waitFor();
     await admin
-      .getByRole('img', { name: /Completion: Completed: 0, In progress: 1, Expired: 0/ })
+      .getByRole('img', {
+        name: /Completion: Invited: 1, Opened: 0, Playing: 0, Completed: 0, Expired: 0/,
+      })
       .waitFor();
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: campaign details');

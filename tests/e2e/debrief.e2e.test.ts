@@ -88,7 +88,9 @@ describe('the debrief PDF', () => {
     expect(first).toContain('Ransomware at Dawn');
     expect(first).toMatch(/Exercise date\s+\d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(first).toMatch(/Participants\s+5/);
-    expect(first).toMatch(/Completion\s+\d+ completed · \d+ in progress · \d+ expired/);
+    expect(first).toMatch(
+      /Completion\s+\d+ invited · \d+ opened · \d+ playing · \d+ completed · \d+ expired/,
+    );
     expect(first).toMatch(/Pass rate\s+\d+ %/);
     expect(first).toContain('Hardest questions');
     expect(first).toContain(`Page 1 of ${pages.length}`);

@@ -86,11 +86,12 @@ describe('live results', () => {
 
     await answerFirstQuestion(players[0]!.page, links[0]!, ISOLATE);
     await report.getByText(`${ISOLATE} — 1 answer`).waitFor(LIVE);
-    await card.getByRole('row', { name: /pia@acme.example.*1 \/ 1 \(pass\)/ }).waitFor(LIVE);
+    // Still playing: the score so far, no verdict before the run ends (docs/reports.md).
+    await card.getByRole('row', { name: /pia@acme.example.*Playing.*1 \/ 1 so far/ }).waitFor(LIVE);
 
     await answerFirstQuestion(players[1]!.page, links[1]!, WAIT);
     await report.getByText(`${WAIT} — 1 answer`).waitFor(LIVE);
-    await card.getByRole('row', { name: /raj@acme.example.*0 \/ 1 \(fail\)/ }).waitFor(LIVE);
+    await card.getByRole('row', { name: /raj@acme.example.*Playing.*0 \/ 1 so far/ }).waitFor(LIVE);
     await report.screenshot({ path: `${SHOTS}/report-live.png`, fullPage: true });
     await expectNoAxeViolations(report, 'portal: report');
   });
@@ -110,6 +111,7 @@ describe('live results', () => {
       'section',
       'player',
       'team',
+      'status',
       'question',
       'answer',
       'mark',
@@ -120,7 +122,7 @@ describe('live results', () => {
       'passed',
       'text',
     ]);
-    expect(rows.filter((row) => row[0] === 'response').map((row) => row[4])).toEqual(
+    expect(rows.filter((row) => row[0] === 'response').map((row) => row[5])).toEqual(
       expect.arrayContaining([ISOLATE, WAIT]),
     );
     expect(csv).not.toMatch(/@acme\.example/);
@@ -133,8 +135,8 @@ describe('live results', () => {
     await report.emulateMedia({ media: 'screen' });
     const text = await pdfText(new Uint8Array(pdf));
     expect(text).toContain('Scores');
-    expect(text).toMatch(/pia@acme\.example\s+Athena\s+1 \/ 1\s+Pass/);
-    expect(text).toMatch(/raj@acme\.example\s+Artemis\s+0 \/ 1\s+Fail/);
+    expect(text).toMatch(/pia@acme\.example\s+Athena\s+Playing\s+1 \/ 1 so far/);
+    expect(text).toMatch(/raj@acme\.example\s+Artemis\s+Playing\s+0 \/ 1 so far/);
     expect(text).not.toContain('Download CSV');
   });
 

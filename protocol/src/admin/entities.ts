@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Level } from '../auth/entities';
 import { IsoDate } from '../core/legacy';
+import { PlayerStatus } from '../reports/status';
 import { EmailText, NameText, SubjectText, TokenText } from '../core/bounds';
 
 /** A customer or sub account as the admin creates it (docs/admin.md). */
@@ -76,5 +77,7 @@ export const CampaignPlayer = z.object({
   expireAt: IsoDate,
   completed: z.boolean(),
   expired: z.boolean(),
+  /** Ours (additive): the one status of the run (docs/reports.md, "Player status"). */
+  status: PlayerStatus,
 });
 export type CampaignPlayer = z.infer<typeof CampaignPlayer>;

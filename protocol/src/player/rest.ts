@@ -96,6 +96,19 @@ export const setDraft = call(
   { note: 'The spec says both draft calls answer "draft"; ours is {draft}.' },
 );
 
+/**
+ * Ours (the spec keeps the player's agreement in the browser): the player accepted the
+ * exercise's agreement (NDA). Kept once, so reports tell an opened link from a player playing
+ * (docs/reports.md, "Player status"). Again later: the same answer, nothing changes.
+ */
+export const agreeExerciseNda = call(
+  'POST',
+  '/api/agreeExerciseNda',
+  z.object({ token: Token }),
+  Status,
+  { note: 'Ours: the player agreement is recorded for the report status.' },
+);
+
 export const getPassed = call(
   'POST',
   '/api/getPassed',

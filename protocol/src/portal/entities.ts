@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from '../core/legacy';
+import { PlayerResult, PlayerStatus } from '../reports/status';
 import { ContentText, IdText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 
 /** Scenario level as the catalogue shows it: -1 none, else the subscription level it needs. */
@@ -62,15 +63,16 @@ export const PlayerExercise = z.object({
   link: z.string().max(300).optional(),
   /** Ours (additive): the player's team, when the exercise has teams. */
   team: z.string().max(200).nullable().optional(),
-  /** Ours (additive): the engine's score so far: own plus team passes, of questions seen. */
-  score: z
-    .object({
-      score: z.number().int().nonnegative(),
-      totalQuestions: z.number().int().nonnegative(),
-      passed: z.boolean(),
-    })
-    .nullable()
-    .optional(),
+  /**
+   * Ours (additive): the one status of the run (docs/reports.md, "Player status"); `completed`
+   * and `expired` above are read from it.
+   */
+  status: PlayerStatus,
+  /**
+   * Ours (additive): the engine's score (own plus team passes, of scored questions seen), none
+   * before the player plays; `passed` only once completed (`playerResult`).
+   */
+  score: PlayerResult.nullable().optional(),
 });
 export type PlayerExercise = z.infer<typeof PlayerExercise>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TeamRef } from './team';
+import { PlayerStatus } from '../reports/status';
 
 /** Upper bounds of report texts: names, e-mails, subjects and answers. */
 const NAME_MAX = 200;
@@ -49,6 +50,11 @@ export const QuestionResponse = z.object({
   respondents: z.array(Respondent).max(LIST_MAX),
   /** Ours (additive): how this answer marks ('neutral' for neutral or unscored questions). */
   mark: z.enum(['correct', 'wrong', 'neutral']).optional(),
+  /**
+   * Ours (additive): the options this answer chose, in the order given (checkbox, reorder,
+   * single choice), so analytics count options, not whole answer texts.
+   */
+  items: z.array(z.string().max(TEXT_MAX)).max(200).optional(),
 });
 export type QuestionResponse = z.infer<typeof QuestionResponse>;
 
@@ -63,6 +69,10 @@ export const ReportQuestion = z.object({
   responseType: z.string().max(40).optional(),
   options: z.array(z.string().max(TEXT_MAX)).max(200).optional(),
   scored: z.boolean().optional(),
+  /** Ours (additive): why the question does not count (`unscoredReason`), when it does not. */
+  unscoredReason: z.string().max(300).optional(),
+  /** Ours (additive): a scored reorder question's correct order (position accuracy). */
+  correctOrder: z.array(z.string().max(TEXT_MAX)).max(200).optional(),
   /** Ours (additive): answered once for the whole team. */
   team: z.boolean().optional(),
 });
@@ -82,17 +92,25 @@ export const PlayerScore = z.object({
   user: z.string().max(NAME_MAX),
   team: TeamRef,
   results: z.array(QuestionResult).max(LIST_MAX),
+  /** Ours (additive): the one status of the player's run (docs/reports.md, "Player status"). */
+  status: PlayerStatus,
   /** Ours (additive), from the engine's scoring: own plus team passes, of totalQuestions. */
   score: z.number().int().nonnegative().optional(),
   totalQuestions: z.number().int().nonnegative().optional(),
   ownPasses: z.number().int().nonnegative().optional(),
   teamPasses: z.number().int().nonnegative().optional(),
-  /** The team-pass rule: own passes plus team passes reach 70 % of the questions seen. */
+  /**
+   * The team-pass rule (own passes plus team passes reach 70 % of the questions seen), given
+   * only once the run is completed: an unfinished run has no verdict.
+   */
   passed: z.boolean().optional(),
 });
 export type PlayerScore = z.infer<typeof PlayerScore>;
 
-/** Ours (additive): a team's result: it passes when every member passes. */
+/**
+ * Ours (additive): a team's result (`teamResult`): it passes once every member completed and
+ * passed; `players` counts every member still in the exercise.
+ */
 export const TeamScore = z.object({
   team: z.string().max(NAME_MAX),
   players: z.number().int().nonnegative(),
@@ -121,12 +139,7 @@ export const ReportData = z.object({
   client: z.string().max(NAME_MAX).optional(),
   logoUrl: z.string().max(2_000).optional(),
   /** Ours (additive): how many runs are completed, in progress and expired (dashboard rule). */
-  completion: z
-    .object({
-      completed: z.number().int().nonnegative(),
-      inProgress: z.number().int().nonnegative(),
-      expired: z.number().int().nonnegative(),
-    })
-    .optional(),
+  /** How many players have each status (docs/reports.md, "Player status"). */
+  completion: z.record(PlayerStatus, z.number().int().nonnegative()).optional(),
 });
 export type ReportData = z.infer<typeof ReportData>;

@@ -5,9 +5,22 @@ import { ExerciseIdentifier } from '../portal/reports';
 
 /**
  * What moved a report: a player answered, read or joined, the exercise's state changed, or
- * (`player`) some progress of one player whose kind the sender does not tell.
+ * (`player`) some progress of one player whose kind the sender does not tell. Ours
+ * (additive): a player accepted the agreement (`started`), finished (`finished`), a link
+ * expired (`expired`), an expiry was extended (`extended`), the exercise was removed.
  */
-export const ReportChange = z.enum(['answered', 'read', 'joined', 'exercise', 'player']);
+export const ReportChange = z.enum([
+  'answered',
+  'read',
+  'joined',
+  'exercise',
+  'player',
+  'started',
+  'finished',
+  'expired',
+  'extended',
+  'removed',
+]);
 export type ReportChange = z.infer<typeof ReportChange>;
 
 /** The room of one exercise's live report: `report:<exerciseId>`. */
@@ -33,6 +46,12 @@ export const reportChanged = broadcast(
  */
 export const followReports = command(
   'report.follow',
-  z.object({ groups: z.array(ExerciseIdentifier).min(1).max(500) }).strict(),
+  z
+    .object({
+      groups: z.array(ExerciseIdentifier).min(1).max(500),
+      /** Ours (additive): the admin names the client the groups belong to (identifiers are per client). */
+      client: z.string().max(200).optional(),
+    })
+    .strict(),
   z.object({ scopes: z.array(ScopeSeq).max(500) }),
 );

@@ -81,7 +81,7 @@ describe('positionLabel', () => {
   it('shows PAUSED while paused and Finished when finished', () => {
     expect(positionLabel(ann, sec(10), true)).toBe('PAUSED');
     const [, bob] = positionsAt(200);
-    expect(positionLabel(bob, sec(200), false)).toBe('Finished');
+    expect(positionLabel(bob, sec(200), false)).toBe('Completed');
   });
 
   it("keep a player's place in the scenario when an ad-hoc event reaches them, and name both", () => {

@@ -1,3 +1,4 @@
+import { PLAYER_STATUS_LABEL } from '@dojo/protocol';
 import type { Finish, Projection, UpcomingEvent, VisibleEvent } from './types';
 
 /** Where one player stands, for the facilitator's "View players' position" list. */
@@ -62,14 +63,15 @@ export function groupBySubject(
 const MINUTE_MS = 60_000;
 
 /**
- * The console's line for a player (docs/admin.md): 'PAUSED' while paused, 'Finished', else
+ * The console's line for a player (docs/admin.md): 'PAUSED' while paused, 'Completed' (the
+ * one status label, docs/reports.md), else
  * '==> {next subject} ({minutes}m)' or '(<1m)' under a minute; 'Updating' when the due time
  * has passed but the projection has not caught up yet; an open question with nothing
  * scheduled reads '==> Awaiting an answer to {subject}'.
  */
 export function positionLabel(position: PlayerPosition, gameTime: number, paused: boolean): string {
   if (paused) return 'PAUSED';
-  if (position.finished) return 'Finished';
+  if (position.finished) return PLAYER_STATUS_LABEL.completed;
   const due = position.next?.displayAt ?? position.ending?.at;
   if (due !== undefined) {
     const left = due - gameTime;

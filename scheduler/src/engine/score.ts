@@ -1,9 +1,8 @@
 import {
   reachesPassMark,
   isFlagSet,
-  isMainEvent,
+  isScoredQuestion,
   responseTypeOf,
-  takesAnswer,
   type EventAnswer,
   type ScenarioEvent,
 } from '@dojo/protocol';
@@ -33,16 +32,11 @@ const list = (values: readonly string[] | undefined) =>
   (values ?? []).map((value) => value.trim()).filter((value) => value !== '');
 
 /**
- * The one definition of a scored question (docs/engine.md, Scoring), used by the engine's
- * score and the editor's pre-publish check: a story event (not Preset or Noise) that takes an
- * answer and names the right answers in `correct`, or (except reorder) the wrong ones in
- * `wrong`. Neutral-only events give feedback but are not scored.
+ * The one definition of a scored question lives in protocol (`isScoredQuestion`, with
+ * `unscoredReason` for the editor's note and the report's label); re-exported for the engine's
+ * callers (docs/engine.md, Scoring).
  */
-export function isScoredQuestion(event: ScenarioEvent): boolean {
-  if (!isMainEvent(event) || !takesAnswer(event)) return false;
-  if (list(event.correct).length > 0) return true;
-  return list(event.wrong).length > 0 && responseTypeOf(event) !== 'reorder';
-}
+export { isScoredQuestion };
 
 /** Marks one question against its correct / wrong / neutral lists (docs/engine.md, Scoring). */
 export function markAnswer(event: ScenarioEvent, answer: EventAnswer | undefined): Mark {

@@ -47,6 +47,8 @@ export interface DomainEventMap {
   personForgotten: { email: string; playerIds: readonly string[] };
   /** A facilitator reset a session: every player's progress starts over (an erasure too). */
   exerciseReset: { exerciseId: string };
+  /** A player accepted the exercise's agreement (NDA), recorded the first time (reports). */
+  playerStarted: { exerciseId: string; playerId: string };
   /** A player's run ended, recorded the first time (mail: results ready). */
   playerFinished: { exerciseId: string; playerId: string };
   /** A player's link was extended, after the new expiry is stored (mail tells the player). */

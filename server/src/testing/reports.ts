@@ -2,7 +2,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION } from '@dojo/protocol';
 import { DEMO } from '../demo/accounts';
 import { DEMO_EXERCISES } from '../demo/exercises';
-import { DEMO_SCENARIO } from '@dojo/protocol';
+import { DEMO_SCENARIO, type ScenarioEvent } from '@dojo/protocol';
+import type { ExerciseDoc } from '../features/exercises/exercise.docs';
 import { ManualClock } from './manualClock';
 import { startTestServer, type TestServer } from './testServer';
 import { ownerToken, portalOrder, trainerToken } from './orders';
@@ -44,6 +45,39 @@ export async function stopReportsWorld(world: ReportsWorld): Promise<void> {
 export async function enterAs(world: ReportsWorld, link: string): Promise<string> {
   const { body } = await world.server.post('/api/loginToken', { token: link });
   return (body as { token: string }).token;
+}
+
+/**
+ * Swaps the demo campaign's scenario for one question that ends the run 5 s after it is
+ * answered ('Isolate' correct, 'Wait' wrong), so a test can play a run to its end.
+ */
+export async function shortenCampaign(world: ReportsWorld): Promise<void> {
+  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
+  const [campaign] = await exercises.find({ identifier: CAMPAIGN });
+  if (!campaign) throw new Error('the demo campaign is missing');
+  const question: ScenarioEvent = {
+    id: '1',
+    section: '1',
+    type: 'Email',
+    subject: 'Contain FS-02?',
+    content: 'Isolate it or wait?',
+    responseType: 'option',
+    options: JSON.stringify([{ option: 'Isolate' }, { option: 'Wait' }]),
+    correct: ['Isolate'],
+    wrong: ['Wait'],
+    timeLimit: '100',
+    next: '/0',
+    delay: '5',
+  };
+  await exercises.updateOne(
+    { _id: campaign._id },
+    { $set: { scenario: { ...campaign.scenario, scenario: [question] } } },
+  );
+}
+
+/** The player accepts the agreement (NDA): from opened to playing. */
+export function agreeNda(world: ReportsWorld, token: string) {
+  return world.server.post('/api/agreeExerciseNda', { token });
 }
 
 export function answer(

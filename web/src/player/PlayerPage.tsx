@@ -14,6 +14,7 @@ import {
   WaitingScreen,
 } from './gate/GateScreens';
 import { useExerciseLogin } from './gate/useExerciseLogin';
+import { recordAgreement } from './gate/agreement';
 import { useFacilitatedJoin } from './gate/useFacilitatedJoin';
 import { LiveExercise } from './LiveExercise';
 import { NdaScreen } from './lazyParts';
@@ -82,7 +83,10 @@ function ExerciseGate({ code, session }: { code: string; session: ExerciseSessio
             logoUrl={session.branding_logo_url}
             ndaHtml={session.nda_text}
             beta={session.beta}
-            onAgree={() => setNdaAgreed(true)}
+            onAgree={() => {
+              recordAgreement(session);
+              setNdaAgreed(true);
+            }}
           />
         </Suspense>
       </PlayerShell>

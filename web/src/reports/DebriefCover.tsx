@@ -1,4 +1,4 @@
-import type { ReportData } from '@dojo/protocol';
+import { PLAYER_STATUS_LABEL, PLAYER_STATUSES, type ReportData } from '@dojo/protocol';
 import { debriefSummary, longDate, passRate } from './debriefSummary';
 
 /**
@@ -53,7 +53,12 @@ export function DebriefCover({ report, group }: { report: ReportData; group: str
           <dt>Completion</dt>
           <dd>
             {completion
-              ? `${completion.completed} completed · ${completion.inProgress} in progress · ${completion.expired} expired`
+              ? PLAYER_STATUSES.filter((status) => status !== 'removed' || completion[status] > 0)
+                  .map(
+                    (status) =>
+                      `${completion[status]} ${PLAYER_STATUS_LABEL[status].toLowerCase()}`,
+                  )
+                  .join(' · ')
               : '—'}
           </dd>
         </div>

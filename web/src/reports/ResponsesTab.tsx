@@ -1,6 +1,7 @@
 import type { ReportData } from '@dojo/protocol';
 import type { AnswerRow } from './reportRows';
 import { ScoresTable } from './ScoresTable';
+import { UnscoredNote } from './UnscoredNote';
 
 interface ResponsesTabProps {
   report: ReportData;
@@ -30,6 +31,7 @@ export function ResponsesTab({ report, rows, name, shown, showMarks }: Responses
           return (
             <article key={question.id} className="report-question">
               <h4>{question.subject}</h4>
+              <UnscoredNote question={question} />
               <ul className="report-answers">
                 {texts.map((text) => {
                   const who = mine.filter((row) => row.text === text);

@@ -1,5 +1,5 @@
-import type { ReportData } from '@dojo/protocol';
-import { teamLabel } from './reportRows';
+import { PLAYER_STATUS_LABEL, passLabel, scoreText, type ReportData } from '@dojo/protocol';
+import { resultOfScore, teamLabel } from './reportRows';
 
 interface ScoresTableProps {
   report: ReportData;
@@ -22,29 +22,35 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Team</th>
+            <th scope="col">Status</th>
             <th scope="col">Score</th>
             <th scope="col">Result</th>
           </tr>
         </thead>
         <tbody>
-          {scores.map((score) => (
-            <tr key={score.user}>
-              <th scope="row">{name(score.user)}</th>
-              <td data-label="Team">{teamLabel(score.team)}</td>
-              <td data-label="Score">
-                {score.totalQuestions ? `${score.score ?? 0} / ${score.totalQuestions}` : '—'}
-              </td>
-              <td data-label="Result">
-                {score.totalQuestions ? (
-                  <span className={`report-badge report-badge-${score.passed ? 'pass' : 'fail'}`}>
-                    {score.passed ? 'Pass' : 'Fail'}
-                  </span>
-                ) : (
-                  'No question yet'
-                )}
-              </td>
-            </tr>
-          ))}
+          {scores.map((score) => {
+            const result = resultOfScore(score);
+            const pass = score.status === 'completed' ? passLabel(result) : null;
+            return (
+              <tr key={score.user}>
+                <th scope="row">{name(score.user)}</th>
+                <td data-label="Team">{teamLabel(score.team)}</td>
+                <td data-label="Status">{PLAYER_STATUS_LABEL[score.status]}</td>
+                <td data-label="Score">{scoreText(score.status, result)}</td>
+                <td data-label="Result">
+                  {pass ? (
+                    <span
+                      className={`report-badge report-badge-${result?.passed ? 'pass' : 'fail'}`}
+                    >
+                      {pass}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {(report.teams ?? []).length > 0 && (
@@ -52,7 +58,7 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
           {(report.teams ?? []).map((team) => (
             <li key={team.team}>
               <strong>{team.team}</strong>: {team.passedPlayers} of {team.players} passed —{' '}
-              {team.passed ? 'team passed' : 'team not passed yet'}
+              {team.passed ? 'team passed' : 'team not passed (yet)'}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { TIMELINESS_LABEL } from '@dojo/protocol';
 import { TimelinessChart } from './charts/lazyCharts';
 import type { AnswerRow } from './reportRows';
 import { timelinessBars, timelinessLines } from './timelinessTable';
@@ -37,7 +38,7 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
                 <td data-label="Limit">
                   {line.limitSeconds === null ? 'none' : `${line.limitSeconds} s`}
                 </td>
-                <td data-label="Timeliness">{line.verdict}</td>
+                <td data-label="Timeliness">{TIMELINESS_LABEL[line.verdict]}</td>
               </tr>
             ))}
           </tbody>

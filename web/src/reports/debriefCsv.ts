@@ -1,10 +1,11 @@
-import type { ReportData } from '@dojo/protocol';
-import { answerRows, teamLabel } from './reportRows';
+import { PLAYER_STATUS_LABEL, TIMELINESS_LABEL, type ReportData } from '@dojo/protocol';
+import { answerRows, resultOfScore, teamLabel } from './reportRows';
 
 export const CSV_COLUMNS = [
   'section',
   'player',
   'team',
+  'status',
   'question',
   'answer',
   'mark',
@@ -32,15 +33,20 @@ export function csvCell(value: string | number | boolean | undefined): string {
  */
 export function debriefCsv(report: ReportData, name: (player: string) => string): string {
   const lines: Line[] = [];
-  for (const score of report.scores)
+  // The one status and result (docs/reports.md): no score before a player plays, and
+  // `passed` only for a completed run, so a debrief never counts a non-player as a pass.
+  for (const score of report.scores) {
+    const result = resultOfScore(score);
     lines.push({
       section: 'score',
       player: name(score.user),
       team: teamLabel(score.team),
-      score: score.score ?? score.results.filter((result) => result.passfail === 'pass').length,
-      total: score.totalQuestions ?? report.totalQuestions,
-      passed: score.passed ?? false,
+      status: PLAYER_STATUS_LABEL[score.status],
+      score: result?.score,
+      total: result?.totalQuestions,
+      passed: score.status === 'completed' ? result?.passed : undefined,
     });
+  }
   for (const row of answerRows(report))
     lines.push({
       section: 'response',
@@ -50,7 +56,7 @@ export function debriefCsv(report: ReportData, name: (player: string) => string)
       answer: row.text,
       mark: row.mark,
       seconds: row.seconds,
-      timeliness: row.timeliness,
+      timeliness: TIMELINESS_LABEL[row.timeliness],
     });
   for (const log of report.incidentLogs)
     lines.push({ section: 'incident log', player: name(log.user), text: log.text });

@@ -1,12 +1,12 @@
-import type { ReportData } from '@dojo/protocol';
+import { passCounts, type PlayerStatus, type ReportData } from '@dojo/protocol';
 import { questionStats } from './analytics';
 import { answerRows } from './reportRows';
 
 /** The debrief's summary (docs/reports.md, "The debrief PDF"): what page 1 says first. */
 export interface DebriefSummary {
   participants: number;
-  completion: { completed: number; inProgress: number; expired: number } | null;
-  /** Players shown at least one scored question, and how many of them passed. */
+  completion: Record<PlayerStatus, number> | null;
+  /** Completed runs (those with a pass verdict), and how many of them passed. */
   scored: number;
   passed: number;
   /** Up to three questions with the lowest share of correct answers. */
@@ -16,7 +16,7 @@ export interface DebriefSummary {
 export const HARDEST_SHOWN = 3;
 
 export function debriefSummary(report: ReportData): DebriefSummary {
-  const scored = report.scores.filter((score) => (score.totalQuestions ?? 0) > 0);
+  const { judged, passed } = passCounts(report.scores);
   const hardest = questionStats(report.questions, answerRows(report))
     .filter((entry) => entry.answers > 0 && entry.shareCorrect !== null)
     .slice(0, HARDEST_SHOWN)
@@ -28,8 +28,8 @@ export function debriefSummary(report: ReportData): DebriefSummary {
   return {
     participants: Object.keys(report.participants).length,
     completion: report.completion ?? null,
-    scored: scored.length,
-    passed: scored.filter((score) => score.passed === true).length,
+    scored: judged,
+    passed,
     hardest,
   };
 }

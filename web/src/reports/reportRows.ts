@@ -1,5 +1,11 @@
-import type { ReportData, ReportQuestion } from '@dojo/protocol';
-import { timeliness, type Timeliness } from '@dojo/scheduler';
+import {
+  timelinessVerdict,
+  type PlayerResult,
+  type PlayerScore,
+  type ReportData,
+  type ReportQuestion,
+  type TimelinessVerdict,
+} from '@dojo/protocol';
 
 /** One answer as the views list it: who, their team, the answer, seconds and timeliness. */
 export interface AnswerRow {
@@ -9,7 +15,20 @@ export interface AnswerRow {
   text: string;
   mark: 'correct' | 'wrong' | 'neutral';
   seconds: number;
-  timeliness: Timeliness;
+  /** The one verdict (protocol's `timelinessVerdict`), as the graph, table, PDF and CSV show it. */
+  timeliness: TimelinessVerdict;
+  /** The options the answer chose, in its order (checkbox, reorder, single choice). */
+  items: readonly string[];
+}
+
+/** A report score as the one result shape the status labels read (`scoreText`, `passLabel`). */
+export function resultOfScore(score: PlayerScore): PlayerResult | null {
+  if (score.totalQuestions === undefined) return null;
+  return {
+    score: score.score ?? 0,
+    totalQuestions: score.totalQuestions,
+    ...(score.passed === undefined ? {} : { passed: score.passed }),
+  };
 }
 
 export const NO_TEAM_LABEL = 'No team';
@@ -31,7 +50,8 @@ export function answerRows(report: ReportData): AnswerRow[] {
         text: response.text,
         mark: response.mark ?? 'neutral',
         seconds: respondent.time,
-        timeliness: timeliness(respondent.time * 1000, question.timeLimit),
+        timeliness: timelinessVerdict(respondent.time, question.timeLimit),
+        items: response.items ?? [response.text],
       })),
     ),
   );

@@ -1,8 +1,8 @@
-import type { Timeliness } from '@dojo/scheduler';
+import { TimelinessVerdict, timelinessVerdict } from '@dojo/protocol';
 import type { AnswerRow } from './reportRows';
 
 /** The bar chart's buckets, in order. */
-export const TIMELINESS_BUCKETS: readonly Timeliness[] = ['early', 'in time', 'late'];
+export const TIMELINESS_BUCKETS: readonly TimelinessVerdict[] = TimelinessVerdict.options;
 
 /** One bar group of the timeliness graph: a question, with how many answers fell in each bucket. */
 export interface TimelinessBar {
@@ -37,8 +37,8 @@ export interface TimelinessLine {
   answers: number;
   averageSeconds: number;
   limitSeconds: number | null;
-  /** 'In time' when the average is under the limit (or there is none), else 'Late'. */
-  verdict: 'In time' | 'Late';
+  /** The one verdict (`timelinessVerdict`) of the average time, as each answer is judged. */
+  verdict: TimelinessVerdict;
 }
 
 export function timelinessLines(rows: readonly AnswerRow[]): TimelinessLine[] {
@@ -58,7 +58,7 @@ export function timelinessLines(rows: readonly AnswerRow[]): TimelinessLine[] {
       answers: group.length,
       averageSeconds: Math.round(average),
       limitSeconds: limit,
-      verdict: limit === null || average < limit ? 'In time' : 'Late',
+      verdict: timelinessVerdict(average, limit),
     };
   });
 }

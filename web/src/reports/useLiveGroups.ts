@@ -10,7 +10,12 @@ const RELOAD_DEBOUNCE_MS = 150;
  * every (re)connect, reloads on each `report.changed` push for one of them and after a missed
  * push, and polls every 20 s only while the socket is down (docs/reports.md, "Live").
  */
-export function useLiveGroups(groups: readonly string[], reload: () => void): void {
+export function useLiveGroups(
+  groups: readonly string[],
+  reload: () => void,
+  /** The admin: the client the groups belong to (identifiers are per client). */
+  client?: string,
+): void {
   const { socket, status } = useSocket();
   const key = useMemo(() => [...new Set(groups)].sort().join('\n'), [groups]);
   const latest = useRef(reload);
@@ -29,12 +34,13 @@ export function useLiveGroups(groups: readonly string[], reload: () => void): vo
 
   useEffect(() => {
     if (!socket || status !== 'connected' || key === '') return;
-    emitAsync(reportEvents.followReports, { groups: key.split('\n') }).catch((error: unknown) =>
-      console.warn('Could not follow the live reports', error),
-    );
+    emitAsync(reportEvents.followReports, {
+      groups: key.split('\n'),
+      ...(client ? { client } : {}),
+    }).catch((error: unknown) => console.warn('Could not follow the live reports', error));
     // Pushes may have been missed while the socket was away: read once more.
     soon();
-  }, [socket, status, key, soon]);
+  }, [socket, status, key, soon, client]);
 
   useBroadcast(reportEvents.reportChanged, (push) => {
     if (key.split('\n').includes(push.data.group)) soon();

@@ -43,6 +43,6 @@ export function useReport(token: string, group: string, client?: string) {
   }, [load]);
 
   const groups = useMemo(() => [group], [group]);
-  useLiveGroups(groups, () => void load());
+  useLiveGroups(groups, () => void load(), client);
   return { state, reload: load };
 }

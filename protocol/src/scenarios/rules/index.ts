@@ -8,3 +8,4 @@ export * from './timeLimit';
 export * from './publication';
 export * from './pdf';
 export * from './eventMedia';
+export * from './scoring';

@@ -1,11 +1,12 @@
 import type { CampaignPlayer, ExerciseListItem } from '@dojo/protocol';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+import { statusOfPlayer } from '../exercises/playerStatus';
 
 /**
- * The statuses the admin lists show (docs/admin.md "Exercises"): a player has completed,
- * is in progress, or has expired (past their expiry without finishing). An automated
- * exercise is completed when every player finished, expired when it is past its expiry
- * with someone unfinished, open otherwise; a facilitated one is Open or Closed.
+ * The statuses the admin lists show (docs/admin.md "Exercises"): each player's one status
+ * (docs/reports.md, "Player status"). An automated exercise is completed when every player
+ * completed, expired when someone's link expired unfinished, open otherwise; a facilitated
+ * one is Open or Closed.
  */
 
 function expiryOf(exercise: ExerciseDoc, player?: PlayerDoc): string {
@@ -16,15 +17,16 @@ export function campaignPlayer(
   exercise: ExerciseDoc,
   player: PlayerDoc,
   now: number,
+  answered = false,
 ): CampaignPlayer {
-  const expireAt = expiryOf(exercise, player);
-  const completed = player.finishedAt !== null;
+  const status = statusOfPlayer(exercise, player, now, { answered });
   return {
     player: player.user,
     code: player.linkToken,
-    expireAt,
-    completed,
-    expired: !completed && Date.parse(expireAt) <= now,
+    expireAt: expiryOf(exercise, player),
+    completed: status === 'completed',
+    expired: status === 'expired',
+    status,
   };
 }
 

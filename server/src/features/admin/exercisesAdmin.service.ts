@@ -10,6 +10,7 @@ import { DuplicateKeyError } from '../../store';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
+import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { Erasure } from '../privacy/erasure';
 import { campaignPlayer, exerciseListItem } from './exerciseStatus';
 
@@ -17,10 +18,11 @@ import { campaignPlayer, exerciseListItem } from './exerciseStatus';
 export function exercisesAdminService(deps: {
   exercises: ExercisesRepo;
   players: PlayersRepo;
+  responses: ResponsesRepo;
   erasure: Erasure;
   now: () => number;
 }) {
-  const { exercises, players, erasure, now } = deps;
+  const { exercises, players, responses, erasure, now } = deps;
 
   /** The exercise named `exercise` of `scenario`: its id, else its one identifier match. */
   async function find(scenario: string, exercise: string): Promise<ExerciseDoc> {
@@ -96,8 +98,12 @@ export function exercisesAdminService(deps: {
 
     async campaignDetails(scenario: string, exercise: string): Promise<CampaignPlayer[]> {
       const doc = await find(scenario, exercise);
-      const rows = await players.listByExercise(doc._id);
-      return rows.map((player) => campaignPlayer(doc, player, now()));
+      const [rows, answers] = await Promise.all([
+        players.listByExercise(doc._id),
+        responses.listByExercise(doc._id),
+      ]);
+      const answered = new Set(answers.map((answer) => answer.playerId));
+      return rows.map((player) => campaignPlayer(doc, player, now(), answered.has(player._id)));
     },
 
     /**

@@ -5,7 +5,9 @@ import {
   type ExerciseSession,
   type ExpiredExercise,
   type NotStartedExercise,
+  type Status,
 } from '@dojo/protocol';
+import type { PlayerPrincipal } from '../../app/principal';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { WallClock } from '../../app/clock';
@@ -108,6 +110,18 @@ export function entryService(deps: EntryDeps) {
   }
 
   return {
+    /**
+     * The player accepted the agreement (docs/reports.md, "Player status"): kept the first
+     * time, which moves their status from opened to playing; later calls change nothing.
+     */
+    async agreeNda(principal: PlayerPrincipal): Promise<Status> {
+      const { exerciseId, playerId } = principal;
+      const at = new Date(clock.now()).toISOString();
+      const first = await players.agreeNda(playerId, at);
+      if (first.modifiedCount === 1) events.emit('playerStarted', { exerciseId, playerId });
+      return { type: 'success', data: 'Agreement recorded.' };
+    },
+
     async loginToken(
       linkToken: string,
     ): Promise<ExerciseSession | ExpiredExercise | NotStartedExercise> {

@@ -32,6 +32,10 @@ export function playerRoutes(deps: PlayerRoutesDeps) {
     entry.joinFacilitated(input.token, input.alias, input.team, input.deviceSecret),
   );
 
+  bind(router, calls.agreeExerciseNda, player, (_input, { principal }) =>
+    entry.agreeNda(principal),
+  );
+
   bind(router, calls.getMail, player, (input, { principal }) => {
     assertSelf(principal, input.player);
     return mailboxes.mailbox(principal);

@@ -1,4 +1,9 @@
-import type { CustomerExerciseGroup, PlayerExercise } from '@dojo/protocol';
+import {
+  playerResult,
+  type CustomerExerciseGroup,
+  type PlayerExercise,
+  type PlayerStatus,
+} from '@dojo/protocol';
 import { scoreProjection } from '@dojo/scheduler';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { PlayerGame } from '../player/playerGame';
@@ -14,46 +19,40 @@ function iso(ms: number | null | undefined): string | null {
 }
 
 /**
- * One player's run as the dashboard shows it (docs/reports.md, "Exercise status"): completed
- * once the run ended; expired when not completed and the link's expiry has passed; else in
- * progress. Facilitated runs never expire (the facilitator closes them).
+ * One player's run as the dashboard shows it: its one status (docs/reports.md, "Player
+ * status"), and the engine's score only as the status allows (`playerResult`): none before the
+ * player plays, no pass verdict before the run is completed.
  */
 export function playerExercise(
   exercise: ExerciseDoc,
   player: PlayerDoc,
   game: PlayerGame | undefined,
-  now: number,
+  status: PlayerStatus,
 ): PlayerExercise {
-  const completed = player.finishedAt !== null || (game?.projection.finished ?? null) !== null;
   const expiresOn = player.expiresAt ?? exercise.expiresAt ?? exercise.createdAt;
-  const expired =
-    !completed &&
-    !exercise.facilitated &&
-    player.expiresAt !== null &&
-    Date.parse(expiresOn) <= now;
   const clock = exercise.facilitated ? exercise.clock : player.clock;
-  const result = game
+  const engine = game
     ? scoreProjection(game.projection, game.responses, player._id, player.team ?? undefined)
     : null;
   return {
     name: player.user,
     code: player.linkToken,
-    completed,
-    expired,
+    completed: status === 'completed',
+    expired: status === 'expired',
     expiresOn,
     startedOn: iso(clock?.startedAt),
     link: playerLinkPath(player),
     team: player.team,
-    score: result && {
-      score: result.score,
-      totalQuestions: result.totalQuestions,
-      passed: result.passed,
-    },
+    status,
+    score: playerResult(status, engine),
   };
 }
 
 /** One order on the dashboard: its trainers, scenario, date and every player's run. */
-export function exerciseGroup(input: ExerciseGames, now: number): CustomerExerciseGroup {
+export function exerciseGroup(
+  input: ExerciseGames,
+  statuses: ReadonlyMap<string, PlayerStatus>,
+): CustomerExerciseGroup {
   const { exercise, players, games } = input;
   return {
     name: exercise.identifier,
@@ -63,7 +62,12 @@ export function exerciseGroup(input: ExerciseGames, now: number): CustomerExerci
     date: exercise.date,
     kind: exercise.facilitated ? 'Facilitated' : 'Automated',
     exercises: players.map((player) =>
-      playerExercise(exercise, player, games.get(player._id), now),
+      playerExercise(
+        exercise,
+        player,
+        games.get(player._id),
+        statuses.get(player._id) ?? 'invited',
+      ),
     ),
   };
 }

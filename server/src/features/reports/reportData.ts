@@ -2,11 +2,15 @@ import {
   NO_TEAM,
   isFlagSet,
   optionTexts,
+  playerResult,
   responseTypeOf,
   takesAnswer,
+  teamResult,
   timeLimitSeconds,
+  unscoredReason,
   type EventAnswer,
   type PlayerScore,
+  type PlayerStatus,
   type QuestionResponse,
   type ReportData,
   type ReportQuestion,
@@ -36,6 +40,12 @@ function secondsTaken(doc: ResponseDoc, game: PlayerGame | undefined): number {
   return shown ? Math.max(0, doc.answeredAt - shown.displayAt) / 1000 : 0;
 }
 
+/** The options an answer chose, in its order (a form's values are not options: none). */
+function answerItems(answer: EventAnswer): string[] | undefined {
+  if (typeof answer === 'string') return [answer.trim()];
+  return Array.isArray(answer) ? answer.slice(0, 200).map((item) => item.trim()) : undefined;
+}
+
 function questionOf(
   event: ScenarioEvent,
   answers: readonly ResponseDoc[],
@@ -49,6 +59,8 @@ function questionOf(
     if (!byText.has(text)) {
       const mark = markAnswer(event, doc.answer);
       entry.mark = mark === 'unscored' ? 'neutral' : mark;
+      const items = answerItems(doc.answer);
+      if (items) entry.items = items;
       byText.set(text, entry);
     }
     entry.count += 1;
@@ -58,61 +70,76 @@ function questionOf(
       team: player?.team ?? NO_TEAM,
     });
   }
+  const scored = isScoredQuestion(event);
+  const reason = unscoredReason(event);
+  const type = responseTypeOf(event);
   return {
     id: event.id,
     subject: event.subject ?? event.name ?? event.id,
     timeLimit: timeLimitSeconds(event) ?? null,
     responses: [...byText.values()].sort((a, b) => b.count - a.count),
-    responseType: responseTypeOf(event),
+    responseType: type,
     options: optionTexts(event).slice(0, 200),
-    scored: isScoredQuestion(event),
+    scored,
+    ...(reason === null ? {} : { unscoredReason: reason }),
+    ...(type === 'reorder' && scored
+      ? { correctOrder: (event.correct ?? []).map((item) => item.trim()).slice(0, 200) }
+      : {}),
     team: isFlagSet(event.team),
   };
 }
 
-function scoreOf(player: PlayerDoc, game: PlayerGame | undefined): PlayerScore {
+function scoreOf(
+  player: PlayerDoc,
+  game: PlayerGame | undefined,
+  status: PlayerStatus,
+): PlayerScore {
   const team = player.team ?? NO_TEAM;
-  if (!game) return { user: player.user, team, results: [] };
+  const engine = game
+    ? scoreProjection(game.projection, game.responses, player._id, player.team ?? undefined)
+    : null;
+  const result = playerResult(status, engine);
+  if (!game || !engine || !result) return { user: player.user, team, status, results: [] };
   const results: PlayerScore['results'] = [];
   for (const visible of game.projection.visible) {
     const mark = markAnswer(visible.event, visible.response?.answer);
     if (mark !== 'unscored') results.push({ id: visible.event.id, passfail: PASSFAIL[mark] });
   }
-  const teamName = player.team ?? undefined;
-  const result = scoreProjection(game.projection, game.responses, player._id, teamName);
   return {
     user: player.user,
     team,
+    status,
     results,
-    score: result.score,
-    totalQuestions: result.totalQuestions,
-    ownPasses: result.ownPasses,
-    teamPasses: result.teamPasses,
-    passed: result.passed,
+    ...result,
+    ownPasses: engine.ownPasses,
+    teamPasses: engine.teamPasses,
   };
 }
 
-/**
- * A team passes when every member who was shown a scored question passes the team-pass rule
- * (docs/reports.md); members who have not started yet do not count either way.
- */
+/** Each team's result by the one team rule (`teamResult`, docs/reports.md). */
 function teamScores(players: readonly PlayerDoc[], scores: readonly PlayerScore[]): TeamScore[] {
-  const teams = new Map<string, TeamScore>();
+  const members = new Map<string, PlayerScore[]>();
   players.forEach((player, index) => {
     const score = scores[index];
-    if (player.team === null || !score?.totalQuestions) return;
-    const team = teams.get(player.team) ?? {
-      team: player.team,
-      players: 0,
-      passedPlayers: 0,
-      passed: true,
-    };
-    team.players += 1;
-    if (score.passed) team.passedPlayers += 1;
-    team.passed = team.passedPlayers === team.players;
-    teams.set(player.team, team);
+    if (player.team === null || !score) return;
+    members.set(player.team, [...(members.get(player.team) ?? []), score]);
   });
-  return [...teams.values()];
+  return [...members].map(([team, list]) => ({
+    team,
+    ...teamResult(
+      list.map((score) => ({
+        status: score.status,
+        result:
+          score.totalQuestions === undefined
+            ? null
+            : {
+                score: score.score ?? 0,
+                totalQuestions: score.totalQuestions,
+                ...(score.passed === undefined ? {} : { passed: score.passed }),
+              },
+      })),
+    ),
+  }));
 }
 
 /**
@@ -120,7 +147,10 @@ function teamScores(players: readonly PlayerDoc[], scores: readonly PlayerScore[
  * grouped by text (respondents with seconds taken), the players' notes as incident logs,
  * the participants and the engine's scores of what each player was shown.
  */
-export function buildReport(input: ExerciseGames): ReportData {
+export function buildReport(
+  input: ExerciseGames,
+  statuses: ReadonlyMap<string, PlayerStatus>,
+): ReportData {
   const { exercise, players, games, responses } = input;
   const byId = new Map(players.map((player) => [player._id, player]));
   const who = (doc: ResponseDoc) => ({
@@ -136,7 +166,9 @@ export function buildReport(input: ExerciseGames): ReportData {
         who,
       ),
     );
-  const scores = players.map((player) => scoreOf(player, games.get(player._id)));
+  const scores = players.map((player) =>
+    scoreOf(player, games.get(player._id), statuses.get(player._id) ?? 'invited'),
+  );
   return {
     type: 'success',
     questions,

@@ -6,6 +6,7 @@ import {
   BEN,
   CAMPAIGN,
   CHLOE,
+  agreeNda,
   answer,
   enterAs,
   startReportsWorld,
@@ -35,6 +36,13 @@ async function report(): Promise<ReportData> {
 }
 const scoreOf = (data: ReportData, user: string) => data.scores.find((row) => row.user === user);
 
+/** The player's run ends (as the end screen records it). */
+async function finish(link: string) {
+  const players = playersRepo(world.server.store);
+  const player = await players.findByLinkToken(link);
+  await players.finish(player?._id ?? '', new Date(world.clock.now()).toISOString());
+}
+
 /** Ana and Ben (Athena) and Chloe (Artemis) enter; the clock then moves 30 s. */
 async function enterAll() {
   const tokens = {
@@ -42,6 +50,7 @@ async function enterAll() {
     ben: await enterAs(world, BEN.token),
     chloe: await enterAs(world, CHLOE.token),
   };
+  for (const token of Object.values(tokens)) await agreeNda(world, token);
   world.clock.advance(30_000);
   return tokens;
 }
@@ -54,9 +63,13 @@ describe('getResponses', () => {
     expect(data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(typeof data.logoUrl).toBe('string');
     const runs = Object.keys(data.participants).length;
-    const { completed = 0, inProgress = 0, expired = 0 } = data.completion ?? {};
-    expect(completed + inProgress + expired).toBe(runs);
-    expect(inProgress).toBeGreaterThanOrEqual(3);
+    const completion = data.completion;
+    if (!completion) throw new Error('no completion counts');
+    const counted = Object.values(completion).reduce((sum, count) => sum + count, 0);
+    expect(counted).toBe(runs);
+    // Every player entered (opened the link) and none has finished.
+    expect(completion.completed).toBe(0);
+    expect(completion.opened + completion.playing).toBeGreaterThanOrEqual(3);
   });
 
   it('groups answers by text with counts and respondents with the seconds they took', async () => {
@@ -72,12 +85,14 @@ describe('getResponses', () => {
           text: ISOLATE,
           count: 1,
           mark: 'correct',
+          items: [ISOLATE],
           respondents: [{ player: ANA.email, time: 30, team: 'Athena' }],
         },
         {
           text: WAIT,
           count: 1,
           mark: 'wrong',
+          items: [WAIT],
           respondents: [{ player: CHLOE.email, time: 30, team: 'Artemis' }],
         },
       ]),
@@ -94,14 +109,19 @@ describe('getResponses', () => {
     await answer(world, tokens.ana, ANA.email, '2', ISOLATE);
     world.clock.advance(6_000);
     let data = await report();
-    // The team answer counts for Ben too; both now see question 3 unanswered: 1 of 2.
-    for (const user of [ANA.email, BEN.email])
-      expect(scoreOf(data, user)).toMatchObject({ score: 1, totalQuestions: 2, passed: false });
+    // The team answer counts for Ben too; both now see question 3 unanswered: 1 of 2, and
+    // no verdict while they play.
+    for (const user of [ANA.email, BEN.email]) {
+      expect(scoreOf(data, user)).toMatchObject({ score: 1, totalQuestions: 2, status: 'playing' });
+      expect(scoreOf(data, user)?.passed).toBeUndefined();
+    }
     expect(scoreOf(data, BEN.email)).toMatchObject({ ownPasses: 0, teamPasses: 1 });
 
     await answer(world, tokens.ana, ANA.email, '3', TEAMS);
+    await finish(ANA.token);
     data = await report();
     expect(scoreOf(data, ANA.email)).toMatchObject({
+      status: 'completed',
       score: 2,
       totalQuestions: 2,
       ownPasses: 1,

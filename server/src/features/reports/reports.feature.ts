@@ -24,7 +24,7 @@ export function reportsFeature(ctx: AppContext): Feature {
     scenarios: new ScenarioCache(),
     clock,
   });
-  const live = reportsLive({ repo, publisher: ctx.publisher });
+  const live = reportsLive({ repo, publisher: ctx.publisher, clock });
   const reports = reportsService({
     repo,
     clients: repos.clients,
@@ -32,6 +32,8 @@ export function reportsFeature(ctx: AppContext): Feature {
     clock,
     changed: live.changed,
     extended: (exerciseId, playerId) => events.emit('playerExtended', { exerciseId, playerId }),
+    statusChangesAt: live.statusChangesAt,
+    finished: (exerciseId, playerId) => events.emit('playerFinished', { exerciseId, playerId }),
   });
 
   events.on('playerJoined', ({ exerciseId }) => live.activity(exerciseId, 'joined'));
@@ -40,6 +42,10 @@ export function reportsFeature(ctx: AppContext): Feature {
   events.on('playerPosted', ({ exerciseId }) => live.activity(exerciseId, 'player'));
   events.on('exerciseChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
   events.on('playerChanged', ({ exerciseId }) => live.activity(exerciseId, 'exercise'));
+  // Every change of a player's status is pushed, not only the first (docs/reports.md, "Live").
+  events.on('playerStarted', ({ exerciseId }) => live.activity(exerciseId, 'started'));
+  events.on('playerFinished', ({ exerciseId }) => live.activity(exerciseId, 'finished'));
+  events.on('exerciseRemoved', ({ exerciseId }) => live.activity(exerciseId, 'removed'));
 
   return {
     routers: [
@@ -50,5 +56,6 @@ export function reportsFeature(ctx: AppContext): Feature {
       }),
     ],
     commands: live.routeFollow,
+    close: live.close,
   };
 }

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Replay, ScenarioEvent } from '@dojo/protocol';
+import { playersRepo } from '../exercises/players.repo';
+import { SCENARIO, adminToken } from '../../testing/orders';
 import {
   ANA,
   CAMPAIGN,
+  CHLOE,
+  agreeNda,
   answer,
   enterAs,
   reportSocket,
+  shortenCampaign,
   startReportsWorld,
   stopReportsWorld,
   type ReportsWorld,
@@ -52,6 +57,57 @@ describe('report.changed', () => {
     await enterAs(world, ANA.token);
     await until(() => watcher.pushes[0]);
     expect(idle.pushes).toEqual([]);
+  });
+});
+
+/** Every change of a player's status is pushed, not only the first (docs/reports.md, "Live"). */
+describe('report.changed on status changes', () => {
+  const changes = (pushes: { data: { change: string } }[]) =>
+    pushes.map((push) => push.data.change);
+
+  it('is pushed when a player accepts the agreement and again when their run ends', async () => {
+    await shortenCampaign(world);
+    const owner = await reportSocket(world, world.owner);
+    await owner.follow([CAMPAIGN]);
+    const token = await enterAs(world, ANA.token);
+    await agreeNda(world, token);
+    await until(() => (changes(owner.pushes).includes('started') ? true : undefined));
+    await answer(world, token, ANA.email, '1', 'Isolate');
+    world.clock.advance(60_000);
+    // The player's page reads the end screen: the run's end is recorded and pushed.
+    await world.server.post('/api/getMail', { token, player: ANA.email });
+    await until(() => (changes(owner.pushes).includes('finished') ? true : undefined));
+  });
+
+  it("is pushed when a player's link expires, with no write to tell it", async () => {
+    const owner = await reportSocket(world, world.owner);
+    await owner.follow([CAMPAIGN]);
+    const players = playersRepo(world.server.store);
+    const chloe = await players.findByLinkToken(CHLOE.token);
+    await players.setExpiry(chloe?._id ?? '', new Date(world.clock.now() + 5_000).toISOString());
+    // An open dashboard's read arms the expiry; the clock then passes it.
+    await world.server.post('/api/getCustomerData', { token: world.owner });
+    expect(changes(owner.pushes)).not.toContain('expired');
+    world.clock.advance(5_000);
+    await until(() => (changes(owner.pushes).includes('expired') ? true : undefined));
+  });
+
+  it('is pushed when an expiry is extended and when the exercise is removed', async () => {
+    const owner = await reportSocket(world, world.owner);
+    await owner.follow([CAMPAIGN]);
+    await world.server.post('/api/extendExercise', {
+      token: world.owner,
+      exerciseName: CAMPAIGN,
+      code: ANA.token,
+    });
+    await until(() => (changes(owner.pushes).includes('extended') ? true : undefined));
+    const removed = await world.server.post('/api/removeExercise', {
+      token: await adminToken(world.server),
+      scenario: SCENARIO,
+      exercise: CAMPAIGN,
+    });
+    expect(removed.status).toBe(200);
+    await until(() => (changes(owner.pushes).includes('removed') ? true : undefined));
   });
 });
 

@@ -1,5 +1,6 @@
 import { REPORT_MESSAGES, reportEvents, reportScope, type ReportChange } from '@dojo/protocol';
 import { forbidden } from '../../errors';
+import type { TimerHandle, WallClock } from '../../app/clock';
 import type { Publisher } from '../../realtime/publisher';
 import type { SocketRouter } from '../../realtime/router';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
@@ -15,8 +16,11 @@ import type { ReportsRepo } from './reports.repo';
 export function reportsLive(deps: {
   repo: ReportsRepo;
   publisher: Pick<Publisher, 'push' | 'seqOf'>;
+  clock: WallClock;
 }) {
-  const { repo, publisher } = deps;
+  const { repo, publisher, clock } = deps;
+  /** One timer per exercise, at the next moment a status changes by time (a link expiring). */
+  const expiries = new Map<string, { at: number; handle: TimerHandle }>();
   /** Identifiers never change: remember them so a burst of answers costs no reads. */
   const identifiers = new Map<string, string>();
 
@@ -36,14 +40,42 @@ export function reportsLive(deps: {
     if (exercise) changed(exercise, change);
   }
 
+  /**
+   * A link expires by time, with no write to tell: the report read that saw the next expiry
+   * arms a timer, and at that moment the room hears 'expired' (its re-read arms the next).
+   */
+  function statusChangesAt(
+    exercise: Pick<ExerciseDoc, '_id' | 'identifier'>,
+    at: number | null,
+  ): void {
+    const known = expiries.get(exercise._id);
+    if (at === null || (known && known.at <= at && known.at > clock.now())) return;
+    if (known) clock.clearTimer(known.handle);
+    const arm = (): void => {
+      const handle = clock.setTimer(() => {
+        // The clock caps long delays: fired before the expiry, wait on.
+        if (clock.now() < at) return arm();
+        expiries.delete(exercise._id);
+        changed(exercise, 'expired');
+      }, at - clock.now());
+      expiries.set(exercise._id, { at, handle });
+    };
+    arm();
+  }
+
+  function close(): void {
+    for (const { handle } of expiries.values()) clock.clearTimer(handle);
+    expiries.clear();
+  }
+
   function routeFollow(router: SocketRouter): void {
-    router.on(reportEvents.followReports, async ({ groups }, socket) => {
+    router.on(reportEvents.followReports, async ({ groups, client }, socket) => {
       const principal = socket.data.principal;
       if (principal.kind === 'player') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
       const scopes: string[] = [];
       for (const group of new Set(groups)) {
         // A facilitator link follows only its own exercise (reportExercise refuses the rest).
-        const exercise = await reportExercise(repo, principal, group);
+        const exercise = await reportExercise(repo, principal, group, client);
         if (principal.kind !== 'facilitator' && !canList(principal, exercise))
           throw forbidden(REPORT_MESSAGES.trainerOnlyReport, 'forbidden');
         identifiers.set(exercise._id, exercise.identifier);
@@ -56,5 +88,5 @@ export function reportsLive(deps: {
     });
   }
 
-  return { changed, activity, routeFollow };
+  return { changed, activity, statusChangesAt, close, routeFollow };
 }

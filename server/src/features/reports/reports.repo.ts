@@ -5,8 +5,9 @@ import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 
 /**
  * What reports read, through the repos that own each collection (exercises, players,
- * responses, ad-hoc events). Reports never write a game: the only write is a player's
- * expiry (extend), through the players repo.
+ * responses, ad-hoc events). Reports never change a game: the only writes, through the players
+ * repo, are a player's expiry (extend) and a run's end seen first by a report (`finish`, the
+ * conditional write the player's own inbox makes too).
  */
 export function reportsRepo(
   store: Store,

@@ -24,6 +24,7 @@ import { reportHeader } from './reportHeader';
 import type { ReportGames } from './reportGames';
 import type { ReportsRepo } from './reports.repo';
 import { replayAt } from './replay';
+import { nextStatusChange, reportStatuses } from './reportStatus';
 
 const DAY_MS = 86_400_000;
 
@@ -37,9 +38,31 @@ export function reportsService(deps: {
   changed: (exercise: ExerciseDoc, change: ReportChange) => void;
   /** Tells that a player's link was extended (mail: "your link now works until"). */
   extended?: (exerciseId: string, playerId: string) => void;
+  /** Tells the live reports when a status of this exercise next changes by time alone. */
+  statusChangesAt: (exercise: ExerciseDoc, at: number | null) => void;
+  /** A run's end seen here first was just recorded (the game's domain event). */
+  finished: (exerciseId: string, playerId: string) => void;
 }) {
   const { repo, clients, games, clock } = deps;
   const now = () => clock.now();
+
+  /**
+   * An exercise's games with every player's one status. A run whose end the projection shows
+   * but nobody recorded yet (the player left before the end screen) is recorded now, the
+   * first time anyone sees it, so the admin lists and the results mail agree with the report.
+   */
+  async function withStatuses(exercise: ExerciseDoc, at: number) {
+    const input = await games.load(exercise);
+    for (const player of input.players) {
+      const ended = input.games.get(player._id)?.projection.finished ?? null;
+      if (ended === null || player.finishedAt !== null) continue;
+      const first = await repo.players.finish(player._id, new Date(at).toISOString());
+      if (first.modifiedCount === 1) deps.finished(exercise._id, player._id);
+    }
+    const statuses = reportStatuses(input, at);
+    deps.statusChangesAt(exercise, nextStatusChange(input, statuses));
+    return { input, statuses };
+  }
 
   async function visibleExercises(principal: Principal): Promise<ExerciseDoc[]> {
     const all =
@@ -62,7 +85,10 @@ export function reportsService(deps: {
       const exercises = await visibleExercises(principal);
       const at = now();
       const groups = await Promise.all(
-        exercises.map(async (exercise) => exerciseGroup(await games.load(exercise), at)),
+        exercises.map(async (exercise) => {
+          const { input, statuses } = await withStatuses(exercise, at);
+          return exerciseGroup(input, statuses);
+        }),
       );
       return {
         credit: Math.max(0, client.credit),
@@ -92,8 +118,8 @@ export function reportsService(deps: {
     async responses(principal: ReportReader, group: string, client?: string): Promise<ReportData> {
       const exercise = await exerciseNamed(principal, group, client);
       assertCanSeeReport(principal, exercise);
-      const loaded = await games.load(exercise);
-      return { ...buildReport(loaded), ...(await reportHeader(loaded, clients, now())) };
+      const { input, statuses } = await withStatuses(exercise, now());
+      return { ...buildReport(input, statuses), ...(await reportHeader(input, statuses, clients)) };
     },
 
     async replay(
@@ -126,7 +152,7 @@ export function reportsService(deps: {
       if (!player || player.exerciseId !== exercise._id)
         throw notFound(REPORT_MESSAGES.unknownPlayer, 'unknown_player');
       const until = await repo.extendExpiry(player, EXTEND_DAYS * DAY_MS, now());
-      deps.changed(exercise, 'exercise');
+      deps.changed(exercise, 'extended');
       deps.extended?.(exercise._id, player._id);
       return { type: 'success', data: extendedUntil(player.user, until) };
     },

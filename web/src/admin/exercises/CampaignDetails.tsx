@@ -1,20 +1,22 @@
 import {
+  PLAYER_STATUS_LABEL,
   adminCalls,
   portalCalls,
   type CampaignPlayer,
   type ExerciseListItem,
 } from '@dojo/protocol';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useLiveGroups } from '../../reports/useLiveGroups';
+import { useRealtimeConnection } from '../../shared/realtime';
 import { callApi } from '../../shared/api';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import { useEditorToken } from '../../shared/session';
 import { StatusLine, usePending, useStatus } from '../../shared/ui';
 import { useAdminQuery } from '../shared/useAdminQuery';
 import { groupPlayers } from './campaignGroups';
-import { STATUS_COLOURS, type StatusName } from './chartColours';
+import { PLAYER_STATUS_COLOURS } from './chartColours';
 import { StatusPie } from './lazyStatusPie';
-
-const TABLES: readonly StatusName[] = ['Completed', 'In progress', 'Expired'];
 
 interface Props {
   exercise: ExerciseListItem;
@@ -51,6 +53,11 @@ export function CampaignDetails({ exercise, onBack }: Props) {
     });
   }
 
+  // Live like the dashboard: every status change of a player is pushed (docs/reports.md).
+  useRealtimeConnection(token);
+  const followed = useMemo(() => [exercise.name], [exercise.name]);
+  useLiveGroups(followed, details.reload, exercise.client || undefined);
+
   const groups = groupPlayers(details.data ?? []);
   const report = `/editor/Admin/Reports?${new URLSearchParams({
     scenario: exercise.scenario,
@@ -78,17 +85,17 @@ export function CampaignDetails({ exercise, onBack }: Props) {
       )}
       <StatusPie
         title="Completion"
-        slices={TABLES.map((name) => ({
-          name,
-          value: groups[name].length,
-          colour: STATUS_COLOURS[name],
+        slices={groups.map((group) => ({
+          name: group.label,
+          value: group.players.length,
+          colour: PLAYER_STATUS_COLOURS[group.status],
         }))}
       />
       <StatusLine status={status} onDismiss={clear} />
-      {TABLES.map((name) => (
-        <section key={name} aria-label={name}>
+      {groups.map(({ status: state, label, players }) => (
+        <section key={state} aria-label={label}>
           <h4 className="field-label">
-            {name} ({groups[name].length})
+            {label} ({players.length})
           </h4>
           <div className="admin-table-wrap">
             <table className="admin-table">
@@ -96,28 +103,28 @@ export function CampaignDetails({ exercise, onBack }: Props) {
                 <tr>
                   <th scope="col">Player</th>
                   <th scope="col">Expire At</th>
-                  <th scope="col">Completed</th>
-                  <th scope="col">Expired</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Remind</th>
                 </tr>
               </thead>
               <tbody>
-                {groups[name].length === 0 && (
+                {players.length === 0 && (
                   <tr>
-                    <td colSpan={5}>No players.</td>
+                    <td colSpan={4}>No players.</td>
                   </tr>
                 )}
-                {groups[name].map((player) => (
+                {players.map((player) => (
                   <tr key={player.code}>
                     <th scope="row">{player.player}</th>
                     <td>{new Date(player.expireAt).toLocaleString()}</td>
-                    <td>{player.completed ? 'Yes' : 'No'}</td>
-                    <td>{player.expired ? 'Yes' : 'No'}</td>
+                    <td>{PLAYER_STATUS_LABEL[player.status]}</td>
                     <td>
                       <button
                         type="button"
                         className="btn btn-secondary btn-small"
-                        disabled={pending || player.completed}
+                        disabled={
+                          pending || player.status === 'completed' || player.status === 'removed'
+                        }
                         aria-label={`Send a reminder to ${player.player}`}
                         onClick={() => void remind(player)}
                       >

@@ -1,21 +1,20 @@
-import type { CampaignPlayer } from '@dojo/protocol';
-import type { StatusName } from './chartColours';
+import {
+  PLAYER_STATUSES,
+  PLAYER_STATUS_LABEL,
+  type CampaignPlayer,
+  type PlayerStatus,
+} from '@dojo/protocol';
 
-/** A player's status: completed, expired (past expiry, unfinished), or in progress. */
-export function playerStatus(player: CampaignPlayer): StatusName {
-  if (player.completed) return 'Completed';
-  return player.expired ? 'Expired' : 'In progress';
-}
-
-/** The players by status, in the order the tables show them. */
+/**
+ * The players by their one status (docs/reports.md, "Player status"), in the model's order;
+ * Removed only when someone is.
+ */
 export function groupPlayers(
   players: readonly CampaignPlayer[],
-): Record<StatusName, CampaignPlayer[]> {
-  const groups: Record<StatusName, CampaignPlayer[]> = {
-    Completed: [],
-    'In progress': [],
-    Expired: [],
-  };
-  for (const player of players) groups[playerStatus(player)].push(player);
-  return groups;
+): { status: PlayerStatus; label: string; players: CampaignPlayer[] }[] {
+  return PLAYER_STATUSES.map((status) => ({
+    status,
+    label: PLAYER_STATUS_LABEL[status],
+    players: players.filter((player) => player.status === status),
+  })).filter((group) => group.status !== 'removed' || group.players.length > 0);
 }

@@ -8,6 +8,9 @@ export const STATUS_COLOURS = {
   Expired: '#f87171',
 } as const;
 
+/** A campaign's players by their one status: the report's colours (docs/reports.md). */
+export { PLAYER_STATUS_COLOURS } from '../../reports/statusColours';
+
 /** Facilitated sessions: Open in the accent teal, Closed in slate. */
 export const SESSION_COLOURS = { Open: '#2dd4bf', Closed: '#9fb3c8' } as const;
 

@@ -37,11 +37,11 @@ describe('positionLine', () => {
     );
   });
 
-  it("reads 'PAUSED' while paused and 'Finished' when nothing is hidden", () => {
+  it("reads 'PAUSED' while paused and 'Completed' when nothing is hidden", () => {
     expect(positionLine(player([seen, next(60_000)]), { ...running, paused: 'true' })).toBe(
       'PAUSED',
     );
-    expect(positionLine(player([seen]), running)).toBe('Finished');
+    expect(positionLine(player([seen]), running)).toBe('Completed');
   });
 
   it("keeps the server's line before the start and for an open question", () => {

@@ -1,4 +1,4 @@
-import type { PausedState, PositionPlayer } from '@dojo/protocol';
+import { PLAYER_STATUS_LABEL, type PausedState, type PositionPlayer } from '@dojo/protocol';
 
 const MINUTE_MS = 60_000;
 
@@ -14,8 +14,8 @@ export interface PositionClock {
  * A player's line in "View players' position" (docs/facilitator.md "Positions"):
  * 'PAUSED' while paused; '==> {next subject} ({minutes}m)', or '(<1m)' under a minute;
  * 'Updating' once the next event is due but the status has not caught up; a next event that
- * was already due when the server answered adds 'Disconnected?'; 'Finished' when nothing
- * is hidden any more. Before the start, and for an open question with nothing scheduled,
+ * was already due when the server answered adds 'Disconnected?'; 'Completed' (the one
+ * status label, docs/reports.md) when nothing is hidden any more. Before the start, and for an open question with nothing scheduled,
  * the server's own line is kept.
  */
 export function positionLine(player: PositionPlayer, clock: PositionClock): string {
@@ -26,7 +26,7 @@ export function positionLine(player: PositionPlayer, clock: PositionClock): stri
     .sort((a, b) => a.displayAt - b.displayAt)[0];
   if (!next) {
     const awaiting = player.label?.startsWith('==> Awaiting');
-    return awaiting && player.label ? player.label : 'Finished';
+    return awaiting && player.label ? player.label : PLAYER_STATUS_LABEL.completed;
   }
   const leftAtRead = next.displayAt - clock.serverTime;
   if (leftAtRead < 0) {

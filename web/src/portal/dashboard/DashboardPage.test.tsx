@@ -24,6 +24,7 @@ const DATA: CustomerData = {
           code: 'tok-ana',
           completed: true,
           expired: false,
+          status: 'completed',
           expiresOn: '2026-12-20',
           startedOn: '2026-11-20',
         },

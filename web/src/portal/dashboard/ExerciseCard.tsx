@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import type { CustomerExerciseGroup } from '@dojo/protocol';
+import { PLAYER_STATUS_LABEL, type CustomerExerciseGroup } from '@dojo/protocol';
 import { ReportView } from '../../reports/ReportView';
 import { Drawer } from './Drawer';
 import { PlayerRunsTable } from './PlayerRunsTable';
-import { RUN_STATUS_LABEL, completionOf, type RunStatus } from './runStatus';
-
-const STATUSES: RunStatus[] = ['completed', 'in progress', 'expired'];
+import { completionOf, summaryStatuses } from './runStatus';
 
 /** One ordered exercise: its completion, and the Show Players and show responses drawers. */
 export function ExerciseCard(props: {
@@ -17,6 +15,7 @@ export function ExerciseCard(props: {
 }) {
   const { token, group, trainer, canSeeReports, reload } = props;
   const completion = completionOf(group.exercises);
+  const STATUSES = summaryStatuses(completion);
   const total = group.exercises.length;
   const titleId = useId();
   return (
@@ -31,13 +30,13 @@ export function ExerciseCard(props: {
       <div
         className="dashboard-completion"
         role="img"
-        aria-label={`Course completion: ${STATUSES.map((status) => `${completion[status]} ${RUN_STATUS_LABEL[status].toLowerCase()}`).join(', ')}`}
+        aria-label={`Course completion: ${STATUSES.map((status) => `${completion[status]} ${PLAYER_STATUS_LABEL[status].toLowerCase()}`).join(', ')}`}
       >
         {STATUSES.map((status) =>
           completion[status] > 0 ? (
             <span
               key={status}
-              className={`dashboard-completion-part dashboard-status-${status.replace(' ', '-')}`}
+              className={`dashboard-completion-part dashboard-status-${status}`}
               style={{ flexGrow: completion[status] }}
             />
           ) : null,
@@ -45,7 +44,9 @@ export function ExerciseCard(props: {
         {total === 0 && <span className="dashboard-completion-part" style={{ flexGrow: 1 }} />}
       </div>
       <p className="dashboard-note" aria-hidden="true">
-        {STATUSES.map((status) => `${RUN_STATUS_LABEL[status]} ${completion[status]}`).join(' · ')}
+        {STATUSES.map((status) => `${PLAYER_STATUS_LABEL[status]} ${completion[status]}`).join(
+          ' · ',
+        )}
       </p>
       <Drawer label="Show Players">
         {() => <PlayerRunsTable token={token} group={group} reload={reload} />}

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
-import type { CustomerExerciseGroup } from '@dojo/protocol';
+import {
+  PLAYER_STATUS_LABEL,
+  passLabel,
+  scoreText,
+  type CustomerExerciseGroup,
+} from '@dojo/protocol';
 import { ConfirmDialog } from '../../shared/ui';
 import '../../shared/ui/stackTable.css';
 import { FadingStatus } from '../FadingStatus';
 import { CopyLinkButton } from './CopyLinkButton';
-import { RUN_STATUS_LABEL, runStatus } from './runStatus';
 import { useRunActions } from './useRunActions';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
@@ -47,7 +51,9 @@ export function PlayerRunsTable(props: {
           </thead>
           <tbody>
             {group.exercises.map((run) => {
-              const status = runStatus(run);
+              const status = run.status;
+              const pass = status === 'completed' ? passLabel(run.score) : null;
+              const over = status === 'completed' || status === 'removed';
               return (
                 <tr key={run.code}>
                   <th scope="row">
@@ -55,16 +61,13 @@ export function PlayerRunsTable(props: {
                     {run.team && <span className="dashboard-note"> · {run.team}</span>}
                   </th>
                   <td data-label="Status">
-                    <span
-                      className={`dashboard-status dashboard-status-${status.replace(' ', '-')}`}
-                    >
-                      {RUN_STATUS_LABEL[status]}
+                    <span className={`dashboard-status dashboard-status-${status}`}>
+                      {PLAYER_STATUS_LABEL[status]}
                     </span>
                   </td>
                   <td data-label="Score">
-                    {run.score?.totalQuestions
-                      ? `${run.score.score} / ${run.score.totalQuestions} ${run.score.passed ? '(pass)' : '(fail)'}`
-                      : '—'}
+                    {scoreText(status, run.score)}
+                    {pass && ` (${pass})`}
                   </td>
                   <td data-label="Started">{day(run.startedOn)}</td>
                   <td data-label="Expires">{automated ? day(run.expiresOn) : '—'}</td>
@@ -76,7 +79,7 @@ export function PlayerRunsTable(props: {
                       <button
                         type="button"
                         className="btn btn-secondary"
-                        disabled={actions.busy !== null || run.completed}
+                        disabled={actions.busy !== null || over}
                         aria-busy={actions.busy === `remind:${run.code}`}
                         onClick={() => setReminding({ code: run.code, email: run.name })}
                       >
@@ -85,7 +88,7 @@ export function PlayerRunsTable(props: {
                       <button
                         type="button"
                         className="btn btn-secondary"
-                        disabled={actions.busy !== null || run.completed}
+                        disabled={actions.busy !== null || over}
                         aria-busy={actions.busy === `extend:${run.code}`}
                         onClick={() => actions.extend(run.code)}
                       >

@@ -1,6 +1,7 @@
-import type { CustomerData, CustomerExerciseGroup } from '@dojo/protocol';
+import { PLAYER_STATUS_LABEL, type CustomerData, type CustomerExerciseGroup } from '@dojo/protocol';
 import { CompletionPie } from '../../reports/charts/lazyCharts';
-import { RUN_STATUS_LABEL, completionOf } from './runStatus';
+import { PLAYER_STATUS_COLOURS } from '../../reports/statusColours';
+import { completionOf, summaryStatuses } from './runStatus';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -36,8 +37,9 @@ export function SummaryCards({
         <CompletionPie
           caption="Players per status"
           tableView={false}
-          slices={(['completed', 'in progress', 'expired'] as const).map((status) => ({
-            name: RUN_STATUS_LABEL[status],
+          slices={summaryStatuses(completion).map((status) => ({
+            name: PLAYER_STATUS_LABEL[status],
+            colour: PLAYER_STATUS_COLOURS[status],
             value: completion[status],
           }))}
         />

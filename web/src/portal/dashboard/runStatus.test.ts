@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerExerciseGroup, PlayerExercise } from '@dojo/protocol';
-import { completionOf, learnersOf, runStatus, searchExercises } from './runStatus';
+import { completionOf, learnersOf, searchExercises, summaryStatuses } from './runStatus';
 
 const run = (name: string, changes: Partial<PlayerExercise> = {}): PlayerExercise => ({
   name,
@@ -9,6 +9,7 @@ const run = (name: string, changes: Partial<PlayerExercise> = {}): PlayerExercis
   expired: false,
   expiresOn: '2026-12-01T00:00:00.000Z',
   startedOn: null,
+  status: 'invited',
   ...changes,
 });
 const group = (name: string, runs: PlayerExercise[]): CustomerExerciseGroup => ({
@@ -20,22 +21,30 @@ const group = (name: string, runs: PlayerExercise[]): CustomerExerciseGroup => (
   exercises: runs,
 });
 
-describe('runStatus', () => {
-  it('is completed, else expired when expired, else in progress', () => {
-    expect(runStatus(run('a', { completed: true, expired: true }))).toBe('completed');
-    expect(runStatus(run('a', { expired: true }))).toBe('expired');
-    expect(runStatus(run('a'))).toBe('in progress');
-  });
-
-  it('counts course completion per status', () => {
-    expect(
-      completionOf([
-        run('a', { completed: true }),
-        run('b'),
-        run('c', { expired: true }),
-        run('d'),
-      ]),
-    ).toEqual({ completed: 1, 'in progress': 2, expired: 1 });
+describe('completionOf', () => {
+  it('counts the players of each status', () => {
+    const completion = completionOf([
+      run('a', { status: 'completed' }),
+      run('b', { status: 'playing' }),
+      run('c', { status: 'expired' }),
+      run('d', { status: 'playing' }),
+      run('e'),
+    ]);
+    expect(completion).toEqual({
+      invited: 1,
+      opened: 0,
+      playing: 2,
+      completed: 1,
+      expired: 1,
+      removed: 0,
+    });
+    expect(summaryStatuses(completion)).toEqual([
+      'invited',
+      'opened',
+      'playing',
+      'completed',
+      'expired',
+    ]);
   });
 });
 

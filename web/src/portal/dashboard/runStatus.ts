@@ -1,30 +1,24 @@
-import type { CustomerExerciseGroup, PlayerExercise } from '@dojo/protocol';
+import {
+  PLAYER_STATUSES,
+  statusCounts,
+  type CustomerExerciseGroup,
+  type PlayerExercise,
+  type PlayerStatus,
+} from '@dojo/protocol';
 
-/** A player's run as the dashboard groups it. */
-export type RunStatus = 'completed' | 'in progress' | 'expired';
+/**
+ * A player's run has one status, decided by the server with protocol's `playerStatus` and
+ * labelled with `PLAYER_STATUS_LABEL` everywhere (docs/reports.md, "Player status").
+ */
+export type Completion = Record<PlayerStatus, number>;
 
-export const RUN_STATUS_LABEL: Record<RunStatus, string> = {
-  completed: 'Completed',
-  'in progress': 'In progress',
-  expired: 'Expired',
-};
-
-/** Completed; expired when not completed and expired; else in progress. */
-export function runStatus(run: Pick<PlayerExercise, 'completed' | 'expired'>): RunStatus {
-  if (run.completed) return 'completed';
-  return run.expired ? 'expired' : 'in progress';
+export function completionOf(runs: readonly Pick<PlayerExercise, 'status'>[]): Completion {
+  return statusCounts(runs.map((run) => run.status));
 }
 
-export interface Completion {
-  completed: number;
-  'in progress': number;
-  expired: number;
-}
-
-export function completionOf(runs: readonly PlayerExercise[]): Completion {
-  const counts: Completion = { completed: 0, 'in progress': 0, expired: 0 };
-  for (const run of runs) counts[runStatus(run)] += 1;
-  return counts;
+/** The statuses a summary lists: all of them in order, Removed only when someone is. */
+export function summaryStatuses(completion: Completion): PlayerStatus[] {
+  return PLAYER_STATUSES.filter((status) => status !== 'removed' || completion[status] > 0);
 }
 
 /** The exercises whose name, scenario or players match the search, each with matching runs. */

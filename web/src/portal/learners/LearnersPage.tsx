@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSession } from '../../shared/session';
 import { Page, StatusBanner } from '../../shared/ui';
 import { useCustomerData } from '../dashboard/useCustomerData';
-import { RUN_STATUS_LABEL, learnersOf, runStatus } from '../dashboard/runStatus';
+import { PLAYER_STATUS_LABEL, passLabel, scoreText } from '@dojo/protocol';
+import { learnersOf } from '../dashboard/runStatus';
 import '../dashboard/dashboard.css';
 import '../reports/reports.css';
 import '../../shared/ui/stackTable.css';
@@ -75,11 +76,12 @@ function Learners({ token }: { token: string }) {
                     {entry.exercise}
                     <span className="dashboard-note"> · {entry.scenario}</span>
                   </td>
-                  <td data-label="Status">{RUN_STATUS_LABEL[runStatus(entry.run)]}</td>
+                  <td data-label="Status">{PLAYER_STATUS_LABEL[entry.run.status]}</td>
                   <td data-label="Score">
-                    {entry.run.score?.totalQuestions
-                      ? `${entry.run.score.score} / ${entry.run.score.totalQuestions} (${entry.run.score.passed ? 'pass' : 'fail'})`
-                      : '—'}
+                    {scoreText(entry.run.status, entry.run.score)}
+                    {entry.run.status === 'completed' &&
+                      passLabel(entry.run.score) &&
+                      ` (${passLabel(entry.run.score)})`}
                   </td>
                 </tr>
               )),

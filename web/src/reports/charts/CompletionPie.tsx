@@ -5,6 +5,8 @@ import { ChartTable } from './ChartTable';
 export interface Slice {
   name: string;
   value: number;
+  /** The slice's own colour (a player status's); else the palette's by position. */
+  colour?: string;
 }
 
 /** A pie of counts (course completion, exercise distribution) with its table. */
@@ -26,7 +28,7 @@ export function CompletionPie(props: { caption: string; slices: Slice[]; tableVi
                 isAnimationActive={false}
               >
                 {shown.map((slice) => (
-                  <Cell key={slice.name} fill={pieColour(slices.indexOf(slice))} />
+                  <Cell key={slice.name} fill={slice.colour ?? pieColour(slices.indexOf(slice))} />
                 ))}
               </Pie>
               <Tooltip contentStyle={{ background: '#0b1a2e', border: '1px solid #36608f' }} />
@@ -37,7 +39,10 @@ export function CompletionPie(props: { caption: string; slices: Slice[]; tableVi
       <ul className="report-legend" aria-hidden={!tableView ? undefined : true}>
         {slices.map((slice, index) => (
           <li key={slice.name}>
-            <span className="report-swatch" style={{ background: pieColour(index) }} />
+            <span
+              className="report-swatch"
+              style={{ background: slice.colour ?? pieColour(index) }}
+            />
             {slice.name}: {slice.value}
           </li>
         ))}

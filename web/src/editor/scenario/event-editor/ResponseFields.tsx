@@ -2,8 +2,11 @@ import {
   NO_TIME_LIMIT,
   ResponseType,
   TIME_LIMIT_OPTIONS_SECONDS,
+  WILL_NOT_COUNT,
+  normaliseEventForSave,
   numberOf,
   timeLimitLabel,
+  unscoredReason,
 } from '@dojo/protocol';
 import { LIST_RESPONSES, optionRows, rowText, withResponseType } from '../eventDraft';
 import type { DraftProps, SetDraft } from './draftProps';
@@ -29,6 +32,8 @@ export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDr
     .map(rowText)
     .filter((text) => text.trim() !== '');
   const noLimit = draft.type === 'Social' || draft.type === 'News';
+  // The same rule the score uses (protocol's unscoredReason): say when it will not count.
+  const unscored = unscoredReason(normaliseEventForSave(draft));
   return (
     <fieldset className="sc-editor-fieldset">
       <legend>Response</legend>
@@ -57,6 +62,11 @@ export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDr
           value={typeof draft.options === 'string' ? draft.options : ''}
           onChange={(options) => change({ options })}
         />
+      )}
+      {unscored && (
+        <p className="field-hint sc-unscored" role="note">
+          <strong>{WILL_NOT_COUNT}</strong> {unscored}
+        </p>
       )}
       {responseType !== 'none' && (
         <>

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { TIMELINESS } from '../portal/constants';
+
+/**
+ * The one timeliness verdict (docs/reports.md, "Timeliness"): the engine, the report's graph
+ * and table, the printed report (PDF) and the debrief CSV all call `timelinessVerdict`.
+ */
+export const TimelinessVerdict = z.enum(['early', 'in time', 'late']);
+export type TimelinessVerdict = z.infer<typeof TimelinessVerdict>;
+
+export const TIMELINESS_LABEL: Record<TimelinessVerdict, string> = {
+  early: 'Early',
+  'in time': 'In time',
+  late: 'Late',
+};
+
+// Whole percentages on whole milliseconds, so the boundaries (exactly 50 % and 110 %) are exact.
+const EARLY_PERCENT = Math.round(TIMELINESS.early * 100);
+const IN_TIME_PERCENT = Math.round(TIMELINESS.inTime * 100);
+
+/**
+ * Early when the answer took at most 50 % of the limit, in time up to 110 %, late beyond.
+ * Without a limit (null, undefined, 0 or less) nobody can be late: 'in time'. A group's
+ * verdict (the table per event and team) is this verdict of its average time.
+ */
+export function timelinessVerdict(
+  takenSeconds: number,
+  limitSeconds: number | null | undefined,
+): TimelinessVerdict {
+  if (limitSeconds === null || limitSeconds === undefined || !(limitSeconds > 0)) return 'in time';
+  const taken = Math.round(Math.max(0, takenSeconds) * 1000) * 100;
+  const limit = Math.round(limitSeconds * 1000);
+  if (taken <= limit * EARLY_PERCENT) return 'early';
+  return taken <= limit * IN_TIME_PERCENT ? 'in time' : 'late';
+}
