@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Store } from '../store';
 import { createApp } from '../app';
 import { clusterFor } from '../cluster/cluster';
+import { callerIdentifier } from './callers';
 import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
 import { isRunnerScope } from '../realtime/runner/scopes';
@@ -128,6 +129,7 @@ export async function compose(deps: {
     webDist: config.WEB_DIST,
     http: config,
     limiters: cluster.limiters,
+    identify: callerIdentifier(tokens),
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
