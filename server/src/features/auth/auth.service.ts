@@ -13,6 +13,11 @@ export function accountScope(username: string): string {
   return `account:${username.toLowerCase()}`;
 }
 
+/** The room of every socket opened with one token (not a scope: never pushed to). */
+export function sessionRoom(jti: string): string {
+  return `session:${jti}`;
+}
+
 export function authService(deps: {
   accounts: AccountsRepo;
   clients: ClientsRepo;
