@@ -37,6 +37,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'admin',
   ),
   'POST /api/logout': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
+  'POST /api/changePassword': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
 
   // portal (a trainer reaches only the exercises it trains; checked by the services)
   'GET /api/getPortalScenarios': open,

@@ -33,5 +33,8 @@ export function authRoutes(deps: {
   bind(router, authCalls.logout, guards.session, (input, { principal }) =>
     auth.logout(principal.principal, principal.claims, input.everywhere === true),
   );
+  bind(router, authCalls.changePassword, guards.signedIn, (input, { principal }) =>
+    auth.changePassword(principal, input.currentPassword, input.newPassword),
+  );
   return router;
 }
