@@ -32,6 +32,8 @@ export interface CustomerSessionActions {
   setNdaAgreed(agreed: boolean): void;
   applyAccount(account: Pick<SignIn, 'role' | 'agreed' | 'level'>): void;
   touchSetupTime(now: number): void;
+  /** The token a password change answered (every other session has ended). */
+  renewToken(token: string): void;
   signOut(): void;
 }
 
@@ -68,6 +70,7 @@ export const useSession = create<CustomerSessionState & CustomerSessionActions>(
       setNdaAgreed: (ndaAgreed) => set({ ndaAgreed }),
       applyAccount: ({ role, agreed, level }) => set({ role, agreed, level }),
       touchSetupTime: (now) => set({ setupTime: now }),
+      renewToken: (token) => set({ token }),
       // Clears authentication, user, role and the stored items; the storage clock stays.
       signOut: () => set(signedOut),
     }),
