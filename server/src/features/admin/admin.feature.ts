@@ -1,3 +1,4 @@
+import { imageOrigins } from '../../http/security';
 import type { AppContext, Feature } from '../../app/context';
 import { gatewayRoutes } from '../clients/gateway.routes';
 import { gatewayService } from '../clients/gateway.service';
@@ -19,7 +20,10 @@ export function adminFeature(ctx: AppContext): Feature {
         settings: clientSettingsService({ ...repos, now }),
         exercises,
       }),
-      gatewayRoutes({ guards, gateway: gatewayService({ ...repos, now }) }),
+      gatewayRoutes({
+        guards,
+        gateway: gatewayService({ ...repos, now, imageOrigins: imageOrigins(ctx.config) }),
+      }),
     ],
   };
 }
