@@ -95,3 +95,26 @@ describe('changePassword', () => {
     expect(login2.status).toBe(200);
   });
 });
+
+describe('changePassword, guessed', () => {
+  it('counts wrong current passwords per account: LOGIN_RATE_LIMIT, then 429', async () => {
+    const guarded = await startTestServer({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const login = await guarded.post('/api/loginEditor', {
+        username: DEMO.editor.username,
+        password: DEMO.editor.password,
+      });
+      const change = (currentPassword: string) =>
+        guarded.post('/api/changePassword', {
+          token: tokenOf(login),
+          currentPassword,
+          newPassword: 'a guessed-at passphrase',
+        });
+      for (let i = 0; i < 3; i += 1) expect((await change(`guess ${i}`)).status).toBe(403);
+      expect((await change('guess 4')).status).toBe(429);
+      expect((await change(DEMO.editor.password)).status).toBe(429);
+    } finally {
+      await guarded.close();
+    }
+  });
+});

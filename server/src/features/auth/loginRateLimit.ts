@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config';
+import type { Guards } from './guards';
 import {
   exhausted,
   makeLimiter,
@@ -56,6 +57,33 @@ export function loginRateLimit(
           for (const [limiter, key] of [...refusing, [user, username] as const])
             void limiter.penalty(key, 1).catch(() => undefined);
         } else if (res.statusCode === 200) void pair.delete(`${ip}|${username}`);
+      });
+      next();
+    })().catch(next);
+  };
+}
+
+/**
+ * Wrong current passwords given to change it, per account: `LOGIN_RATE_LIMIT` in 15 minutes,
+ * then 429. Who is asking comes from the session (the guard); a caller without one is left to
+ * the call's own guard (401).
+ */
+export function currentPasswordLimit(
+  config: Pick<LoginLimitConfig, 'LOGIN_RATE_LIMIT'>,
+  guards: Pick<Guards, 'signedIn'>,
+  limiters: LimiterFactory = makeLimiter,
+): RequestHandler {
+  const wrong = limiters('password-current', config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  return (req, res, next) => {
+    void (async () => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const principal = await guards.signedIn(req, body).catch(() => null);
+      if (!principal) return next();
+      const key = `${principal.kind}:${principal.user}`;
+      const wait = await exhausted(wrong, key);
+      if (wait !== null) return refuse(res, wait, MESSAGE);
+      res.once('finish', () => {
+        if (res.statusCode === 403) void wrong.penalty(key, 1).catch(() => undefined);
       });
       next();
     })().catch(next);
