@@ -5,6 +5,7 @@ export * from './core/socket';
 export * from './core/errors';
 export * from './core/assertNever';
 export * from './core/legacy';
+export * from './core/email';
 export * from './core/issues';
 export * from './core/revision';
 export * from './core/lists';

@@ -4,7 +4,7 @@ import type { Logger } from './logger';
 import { errorHandler, unknownCall } from './http/errorHandler';
 import type { InFlight } from './http/inFlight';
 import type { LimiterFactory } from './http/limiter';
-import { apiRateLimits } from './http/rateLimits';
+import { apiRateLimits, type IdentifyCaller } from './http/rateLimits';
 import { noStore, securityHeaders, type HttpSettings } from './http/security';
 import { webApp } from './http/webApp';
 
@@ -17,19 +17,24 @@ export function createApp(deps: {
   http: HttpSettings;
   /** Where rate-limit counters live (docs/scaling.md). */
   limiters?: LimiterFactory;
+  /** Names a credential's principal, so signed-in calls count per principal. */
+  identify: IdentifyCaller;
 }) {
   // Polled by balancers and Prometheus: not logged per request.
   const QUIET = new Set(['/api/health', '/api/ready', '/metrics']);
+  const limits = apiRateLimits(deps.http, deps.identify, deps.limiters);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.TRUST_PROXY);
   app.use(securityHeaders(deps.http.MEDIA_HOSTS));
-  app.use('/api', noStore, apiRateLimits(deps.http, deps.limiters));
+  app.use('/api', noStore);
   app.use(deps.inFlight.middleware);
   app.use(
     pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => QUIET.has(req.url ?? '') } }),
   );
   app.use(express.json({ limit: '5mb', strict: false }));
+  // After the body: most calls carry their token in it (docs/security.md, rate limits).
+  app.use('/api', limits.limit, limits.unreadable);
   for (const router of deps.routers) app.use(router);
   app.use('/api', unknownCall);
   app.use(webApp(deps.webDist));

@@ -35,6 +35,8 @@ const server = await startServer(
     LOGIN_RATE_LIMIT: '100000',
     // Thousands of simulated players share one address here.
     API_RATE_LIMIT: '10000000',
+    ANONYMOUS_RATE_LIMIT: '10000000',
+    EXERCISE_RATE_LIMIT: '10000000',
     JOIN_RATE_LIMIT: '100000',
     TOKEN_RATE_LIMIT: '100000',
     PLAYERS_PER_SESSION: '100000',

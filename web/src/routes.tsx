@@ -25,6 +25,11 @@ const ScenarioDetailPage = lazyNamed(
   () => import('./portal/detail/ScenarioDetailPage'),
   'ScenarioDetailPage',
 );
+const EditorPasswordPage = lazyNamed(
+  () => import('./editor/EditorPasswordPage'),
+  'EditorPasswordPage',
+);
+const PasswordPage = lazyNamed(() => import('./portal/account/PasswordPage'), 'PasswordPage');
 const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'ContactPage');
 const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
 
@@ -52,6 +57,7 @@ export const routes: RouteObject[] = [
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
       { path: 'facilitator/:token', element: area(<FacilitatorPage />, 'the console') },
       { path: 'editor', element: area(<EditorArea />, 'the editor') },
+      { path: 'editor/password', element: area(<EditorPasswordPage />, 'the editor') },
       { path: 'editor/:section', element: area(<EditorArea />, 'the editor') },
       { path: 'editor/:section/:tab', element: area(<EditorArea />, 'the editor') },
       // Customer portal: tabs are the first segment; exercises is the default.
@@ -61,6 +67,7 @@ export const routes: RouteObject[] = [
           { index: true, element: area(<PortalTabPage />, 'the page') },
           { path: 'exercises/:id', element: area(<ScenarioDetailPage />, 'the exercise') },
           { path: 'contact-us', element: area(<ContactPage />, 'the page') },
+          { path: 'password', element: area(<PasswordPage />, 'the page') },
           { path: 'video', element: area(<VideoScreen />, 'the video') },
           { path: ':tab', element: area(<PortalTabPage />, 'the page') },
           { path: ':tab/:id', element: area(<PortalTabPage />, 'the page') },

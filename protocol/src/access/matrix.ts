@@ -38,6 +38,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'admin',
   ),
   'POST /api/logout': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin'),
+  'POST /api/changePassword': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
 
   // portal (a trainer reaches only the exercises it trains; another client's accounts get 404
   // for the first client's records; checked by the services)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NameText, UrlText } from '../core/bounds';
+import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from '../admin/constants';
 
 /** Subscription level: 0 White belt, 1 Blue belt, 2 Black belt. */
 export const Level = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -32,6 +33,14 @@ export const Password = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .max(200, 'Password is too long');
+
+const PASSWORD_SHORT = `Passwords need to be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+
+/** The rules a new password follows, wherever one is chosen (docs/auth.md). */
+export const ChosenPassword = z
+  .string({ error: PASSWORD_SHORT })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_SHORT)
+  .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`);
 
 /** What a signed-in portal user knows about themself. */
 export const CustomerSession = z.object({

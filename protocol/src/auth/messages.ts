@@ -1,2 +1,12 @@
 /** A call that needs a signed-in account (or a valid link) made without one. */
 export const LOGIN_REQUIRED = 'You need to be logged in to perform that action.';
+
+/** What the password change says (docs/auth.md, "Changing the password"). */
+export const PASSWORD_CHANGE = {
+  wrongCurrent: 'Your current password is not correct.',
+  sameAsCurrent: 'The new password must differ from your current one.',
+  mismatch: 'The two new passwords do not match.',
+  changedMeanwhile:
+    'Your password was changed in another session a moment ago. Please log in again.',
+  changed: 'Your password has been changed. Every other session has been logged out.',
+} as const;

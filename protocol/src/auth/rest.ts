@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody } from '../core/status';
-import { CustomerRole, Level, Password, Session, StaffRole, Username } from './entities';
+import {
+  ChosenPassword,
+  CustomerRole,
+  Level,
+  Password,
+  Session,
+  StaffRole,
+  Username,
+} from './entities';
 import { ContentText, TokenText } from '../core/bounds';
+import { PASSWORD_CHANGE } from './messages';
 
 /** Portal login for customers and trainer sub accounts. `filename` is the username (legacy name). */
 export const loginCustomer = call(
@@ -54,4 +63,22 @@ export const logout = call(
   z.object({ token: Token, everywhere: z.boolean().optional() }),
   Status,
   { note: 'Not in the specs; decided in docs/security.md.' },
+);
+
+/**
+ * Ours (additive): a customer or staff account changes its own password. The current one
+ * must be right; every other session ends, and the answer carries a fresh token for this one
+ * (docs/auth.md, "Changing the password").
+ */
+export const changePassword = call(
+  'POST',
+  '/api/changePassword',
+  z
+    .object({ token: Token, currentPassword: Password, newPassword: ChosenPassword })
+    .refine((input) => input.newPassword !== input.currentPassword, {
+      message: PASSWORD_CHANGE.sameAsCurrent,
+      path: ['newPassword'],
+    }),
+  z.object({ type: z.literal('success'), data: ContentText, token: TokenText }),
+  { note: 'Not in the specs; decided in docs/auth.md.' },
 );

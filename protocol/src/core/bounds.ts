@@ -34,8 +34,24 @@ export function tooLong(max: number): string {
  */
 const UNSAFE = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
 
+/** Half of a surrogate pair without its other half: text that is not well-formed Unicode. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Control, direction or zero-width characters, or broken Unicode (a lone surrogate). */
 export function hasUnsafeCharacters(text: string): boolean {
-  return UNSAFE.test(text);
+  return UNSAFE.test(text) || LONE_SURROGATE.test(text);
+}
+
+/**
+ * A name stored and compared as a file or path component never holds '/', '\\' or '..'
+ * (docs/security.md): `../../etc/passwd` is refused, not cleaned.
+ */
+export function hasPathCharacters(text: string): boolean {
+  return /[/\\]/.test(text) || text.includes('..');
+}
+
+export function pathCharactersMessage(what: string): string {
+  return `${what} may not contain '/', '\\' or '..'.`;
 }
 
 /**
@@ -49,7 +65,8 @@ export function safeName(what: string, max: number = TEXT_LIMITS.name) {
     .refine(
       (text) => !hasUnsafeCharacters(text),
       `${what} may not contain control or direction characters.`,
-    );
+    )
+    .transform((text) => text.normalize('NFC'));
 }
 
 /**

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   exercise_closed: 403,
   not_trainer: 403,
+  /** The current password given to change it is wrong (not 401: the session is fine). */
+  wrong_password: 403,
   // 404: what the call names does not exist
   not_found: 404,
   exercise_not_found: 404,

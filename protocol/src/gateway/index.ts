@@ -1,2 +1,3 @@
 export * from './entities';
 export * as gatewayCalls from './rest';
+export * from './logo';

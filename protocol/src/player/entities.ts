@@ -44,7 +44,8 @@ export const PlayerAlias = z
   .string({ error: 'The alias needs to be at least 3 characters long.' })
   .max(TEXT_LIMITS.alias, 'The alias can be at most 32 characters long.')
   .trim()
-  .toLowerCase()
+  // Full-width and other look-alike forms fold to their plain letters ('ＡＮＮ' is 'ann').
+  .transform((alias) => alias.normalize('NFKC').toLowerCase())
   .refine((alias) => !alias.includes('@'), 'The alias cannot be an email address.')
   .refine(
     (alias) => alias.length >= ALIAS_MIN_LENGTH,

@@ -36,7 +36,7 @@ export function identifierKey(identifier: string): string {
   return identifier.trim().toLowerCase();
 }
 
-/** A player's e-mail address, 'not valid' when it has no '@'. */
+/** A player's e-mail address that is not one mailbox address (core/email.ts). */
 export function invalidEmail(email: string): string {
   return `${email} is not a valid email address.`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Token } from '../core/status';
 import { PARTICIPANT_COUNT } from './constants';
 import { ORDER_MESSAGES as M, duplicateEmail, invalidEmail } from './orderMessages';
+import { isMailboxAddress } from '../core/email';
 import { TeamRef } from './team';
 import {
   ContentText,
@@ -61,7 +62,8 @@ export const OrderPlayer = z.object({ email: EmailText, team: TeamRef.default(-1
 export type OrderPlayer = z.infer<typeof OrderPlayer>;
 
 /**
- * The player rows: blank e-mails are ignored, every other must contain '@' and appear once
+ * The player rows: blank e-mails are ignored, every other must be one mailbox address
+ * (`isMailboxAddress`: no line break, no list) and appear once
  * (compared without case, since both would reach the same inbox).
  */
 export const OrderPlayers = z
@@ -72,7 +74,7 @@ export const OrderPlayers = z
       const text = email.trim();
       if (text === '') return;
       const path = [index, 'email'];
-      if (!text.includes('@')) {
+      if (!isMailboxAddress(text)) {
         ctx.addIssue({ code: 'custom', path, message: invalidEmail(text) });
       } else if (seen.has(text.toLowerCase())) {
         ctx.addIssue({ code: 'custom', path, message: duplicateEmail(text) });

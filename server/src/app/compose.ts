@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Store } from '../store';
 import { createApp } from '../app';
 import { clusterFor } from '../cluster/cluster';
+import { callerIdentifier } from './callers';
 import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
 import { isRunnerScope } from '../realtime/runner/scopes';
@@ -12,6 +13,7 @@ import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
 import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
+import { sessionRoom } from '../features/auth/auth.service';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
 import { loadSecret, TokenService } from '../features/auth/tokens';
@@ -146,6 +148,7 @@ export async function compose(deps: {
     webDist: config.WEB_DIST,
     http: config,
     limiters: cluster.limiters,
+    identify: callerIdentifier(tokens),
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
@@ -158,8 +161,12 @@ export async function compose(deps: {
   const resolveFacilitator = facilitatorResolver(repos.exercises);
   const access: SocketAccess = {
     // An account's or a player's token is a JWT; a facilitator console sends its raw link token.
-    authenticate: (token) =>
-      isFacilitatorLinkToken(token) ? resolveFacilitator(token) : guards.anyPrincipalOf(token),
+    authenticate: async (token) => {
+      if (isFacilitatorLinkToken(token))
+        return { principal: await resolveFacilitator(token), rooms: [] };
+      const { principal, claims } = await guards.anySessionOf(token);
+      return { principal, rooms: [sessionRoom(claims.jti)] };
+    },
     scopesFor: (principal) =>
       features.flatMap((feature) => feature.socketScopes?.(principal) ?? []),
   };

@@ -86,6 +86,17 @@ describe('two servers over the MongoDB adapter', () => {
     expect(onB).toEqual(['account:acmecorp']);
   });
 
+  it('closes a revoked token’s socket on B when A ends the session (F-20)', async () => {
+    const db = changeStreamDb();
+    const a = await node(db, []);
+    const b = await node(db, ['session:t1']);
+    await socketOn(b, 'account.updated');
+    const socket = opened.sockets.at(-1)!;
+    const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    a.io.in('session:t1').disconnectSockets(true);
+    expect(await ended).toBe('io server disconnect');
+  });
+
   it('keeps a player push on the process that projected it', async () => {
     const db = changeStreamDb();
     const a = await node(db, ['player:ex1:p1']);

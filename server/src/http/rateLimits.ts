@@ -1,54 +1,164 @@
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { facilitatorCalls, playerCalls, scenarioCalls } from '@dojo/protocol';
 import type { Config } from '../config';
+import { bearerToken } from './bearer';
 import { makeLimiter, refuse, spend, type Limiter, type LimiterFactory } from './limiter';
 
 const MINUTE = 60;
 const TEN_MINUTES = 10 * MINUTE;
 const TOO_MANY = 'Too many requests. Please wait a minute and try again.';
+const TOO_MANY_JOINS = 'Too many players joined from your network. Please wait a few minutes.';
 
 export type RateLimitConfig = Pick<
   Config,
-  'API_RATE_LIMIT' | 'TOKEN_RATE_LIMIT' | 'JOIN_RATE_LIMIT' | 'UPLOAD_RATE_LIMIT'
+  | 'API_RATE_LIMIT'
+  | 'EXERCISE_RATE_LIMIT'
+  | 'ANONYMOUS_RATE_LIMIT'
+  | 'TOKEN_RATE_LIMIT'
+  | 'JOIN_RATE_LIMIT'
+  | 'UPLOAD_RATE_LIMIT'
 >;
 
 /**
- * Requests per address on /api (docs/security.md): a generous limit on everything, and
- * tighter ones where a request guesses a secret (link look-ups), creates something for
- * anyone (facilitated joins) or costs disk (uploads). The address is `req.ip`, which reads
- * X-Forwarded-For only when TRUST_PROXY says which proxies to believe.
+ * Who a request's credential names, for counting only: an account, a player (and its
+ * exercise), a facilitator link (`key` never holds the secret itself), or nobody (no
+ * credential, or one that does not verify).
+ */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'account'; key: string }
+  | { kind: 'player'; key: string; exercise: string }
+  | { kind: 'link'; key: string };
+
+/** Reads a credential without touching the store (a JWT's signature, a link's shape). */
+export type IdentifyCaller = (token: string) => Promise<Caller>;
+
+/** The calls whose `token` is a link secret being looked up, not a credential. */
+const LOOKUPS = new Set([
+  playerCalls.loginToken.path,
+  facilitatorCalls.loginJWTFacilitator.path,
+  playerCalls.joinFacilitated.path,
+]);
+const JOIN = playerCalls.joinFacilitated.path;
+const UPLOADS = new Set([scenarioCalls.uploadImage.path, scenarioCalls.uploadVideo.path]);
+/** Answers that mean a looked-up link does not exist (or no longer does). */
+const NOT_FOUND = new Set([401, 404]);
+/** A join refused because the facilitator has not opened yet: the page retries every 5 s. */
+const NOT_OPEN_YET = 403;
+
+function credentialOf(req: Request): string | undefined {
+  const bearer = bearerToken(req);
+  if (bearer !== undefined) return bearer;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const token = typeof body.token === 'string' ? body.token : query.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * Requests on /api (docs/security.md). An office's staff and players share one public
+ * address, so a signed-in call counts against its principal (the account; the player and,
+ * together, its exercise; the facilitator link), never the address. Only anonymous calls
+ * (logins, link look-ups, joins, the catalogue, a credential that does not verify) count
+ * per address, in a bucket sized for an office. Guessing is bounded by what fails: link
+ * look-ups that find nothing, facilitator calls whose link is unknown (and failed logins,
+ * loginRateLimit.ts). Uploads count per account. Runs after the JSON body is read, since
+ * most calls carry their token in the body; a body that does not parse counts as anonymous.
  */
 export function apiRateLimits(
   config: RateLimitConfig,
+  identify: IdentifyCaller,
   limiters: LimiterFactory = makeLimiter,
-): RequestHandler {
-  const general = limiters('api', config.API_RATE_LIMIT, MINUTE);
-  const tighter = new Map<string, { limiter: Limiter; message: string }>();
-  const lookups = limiters('token', config.TOKEN_RATE_LIMIT, MINUTE);
-  for (const def of [playerCalls.loginToken, facilitatorCalls.loginJWTFacilitator])
-    tighter.set(def.path, { limiter: lookups, message: TOO_MANY });
-  tighter.set(playerCalls.joinFacilitated.path, {
-    limiter: limiters('join', config.JOIN_RATE_LIMIT, TEN_MINUTES),
-    message: 'Too many players joined from your network. Please wait a few minutes.',
-  });
+): { limit: RequestHandler; unreadable: ErrorRequestHandler } {
+  const anonymous = limiters('anonymous', config.ANONYMOUS_RATE_LIMIT, MINUTE);
+  const principal = limiters('principal', config.API_RATE_LIMIT, MINUTE);
+  const exercise = limiters('exercise', config.EXERCISE_RATE_LIMIT, MINUTE);
+  const failedLookups = limiters('token', config.TOKEN_RATE_LIMIT, MINUTE);
+  const joins = limiters('join', config.JOIN_RATE_LIMIT, TEN_MINUTES);
   const uploads = limiters('upload', config.UPLOAD_RATE_LIMIT, TEN_MINUTES);
-  for (const def of [scenarioCalls.uploadImage, scenarioCalls.uploadVideo])
-    tighter.set(def.path, {
-      limiter: uploads,
-      message: 'Too many uploads. Please wait a few minutes.',
-    });
 
-  return (req, res, next) => {
-    const address = req.ip ?? 'unknown';
-    const specific = tighter.get(req.baseUrl + req.path);
-    void (async () => {
-      const wait = await spend(general, address);
-      if (wait !== null) return refuse(res, wait, TOO_MANY);
-      if (specific) {
-        const waitSpecific = await spend(specific.limiter, address);
-        if (waitSpecific !== null) return refuse(res, waitSpecific, specific.message);
+  /** Spends from each counter in turn; the first refusal answers 429. */
+  async function spendAll(res: Response, counters: [Limiter, string, string][]) {
+    for (const [limiter, key, message] of counters) {
+      const wait = await spend(limiter, key);
+      if (wait !== null) {
+        refuse(res, wait, message);
+        return false;
       }
-      next();
-    })().catch(next);
+    }
+    return true;
+  }
+
+  /**
+   * Spends a point before the answer, so a burst cannot pass the limit while its first
+   * answers are still on their way, and gives it back when the answer says it should not
+   * have counted (a link that was found, a join the facilitator has not opened yet).
+   */
+  async function spendUnless(
+    res: Response,
+    limiter: Limiter,
+    key: string,
+    message: string,
+    refunded: (status: number) => boolean,
+  ) {
+    if (!(await spendAll(res, [[limiter, key, message]]))) return false;
+    res.once('finish', () => {
+      if (refunded(res.statusCode)) void limiter.reward(key, 1).catch(() => undefined);
+    });
+    return true;
+  }
+
+  async function check(req: Request, res: Response): Promise<boolean> {
+    const address = req.ip ?? 'unknown';
+    const path = req.baseUrl + req.path;
+    const token = credentialOf(req);
+    const caller: Caller =
+      token === undefined || LOOKUPS.has(path) ? { kind: 'anonymous' } : await identify(token);
+    switch (caller.kind) {
+      case 'anonymous': {
+        if (path === JOIN) {
+          // A waiting room of players retrying every 5 s until the facilitator opens is
+          // normal: those answers count neither as calls nor as joins.
+          const waiting = (status: number) => status === NOT_OPEN_YET;
+          if (!(await spendUnless(res, anonymous, address, TOO_MANY, waiting))) return false;
+          return spendUnless(res, joins, address, TOO_MANY_JOINS, waiting);
+        }
+        if (!(await spendAll(res, [[anonymous, address, TOO_MANY]]))) return false;
+        if (LOOKUPS.has(path))
+          return spendUnless(res, failedLookups, address, TOO_MANY, (s) => !NOT_FOUND.has(s));
+        return true;
+      }
+      case 'link':
+        if (!(await spendUnless(res, failedLookups, address, TOO_MANY, (s) => s !== 401)))
+          return false;
+        return spendAll(res, [[principal, `link:${caller.key}`, TOO_MANY]]);
+      case 'player':
+        return spendAll(res, [
+          [principal, `player:${caller.key}`, TOO_MANY],
+          [exercise, caller.exercise, TOO_MANY],
+        ]);
+      case 'account':
+        return spendAll(res, [
+          [principal, `account:${caller.key}`, TOO_MANY],
+          ...(UPLOADS.has(path)
+            ? [[uploads, caller.key, 'Too many uploads. Please wait a few minutes.'] as const]
+            : []),
+        ] as [Limiter, string, string][]);
+    }
+  }
+
+  return {
+    limit: (req, res, next) => {
+      check(req, res).then((go) => {
+        if (go) next();
+      }, next);
+    },
+    // A body that could not be read names no one: it costs the address, then fails as before.
+    unreadable: (error: unknown, req, res, next) => {
+      spend(anonymous, req.ip ?? 'unknown').then(
+        (wait) => (wait === null ? next(error) : refuse(res, wait, TOO_MANY)),
+        next,
+      );
+    },
   };
 }

@@ -3,6 +3,16 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import type { RateLimitConfig } from './rateLimits';
 
+/**
+ * The origins images may come from besides data: URLs: this server (when PUBLIC_URL names it)
+ * and MEDIA_HOSTS. The CSP's img-src is built from MEDIA_HOSTS and 'self'; a client's logo is
+ * checked against this same list (gateway.service.ts), so an accepted logo always shows.
+ */
+export function imageOrigins(config: Pick<Config, 'MEDIA_HOSTS' | 'PUBLIC_URL'>): string[] {
+  const own = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
+  return [...own, ...config.MEDIA_HOSTS];
+}
+
 /** What the HTTP layer reads from the configuration. */
 export type HttpSettings = RateLimitConfig & Pick<Config, 'TRUST_PROXY' | 'MEDIA_HOSTS'>;
 

@@ -11,8 +11,11 @@ import type { DojoIo, SocketPrincipal } from './types';
 
 /** Who may connect and which rooms they join; the composition root answers both. */
 export interface SocketAccess {
-  /** The principal behind a handshake token, or an AppError refusing it. */
-  authenticate(token: string): Promise<SocketPrincipal>;
+  /**
+   * The principal behind a handshake token, or an AppError refusing it; and the rooms that
+   * end the socket with its token (a revocation disconnects them), never listed as scopes.
+   */
+  authenticate(token: string): Promise<{ principal: SocketPrincipal; rooms: string[] }>;
   /** The rooms a principal entitles a socket to, and nothing more. */
   scopesFor(principal: SocketPrincipal): string[];
 }
@@ -60,9 +63,10 @@ export function createSocketServer(
       return;
     }
     deps.access.authenticate(handshake.token).then(
-      (principal) => {
+      ({ principal, rooms }) => {
         socket.data.principal = principal;
         socket.data.scopes = deps.access.scopesFor(principal);
+        socket.data.rooms = rooms;
         next();
       },
       (error: unknown) => {
@@ -78,7 +82,7 @@ export function createSocketServer(
   }));
 
   io.on('connection', (socket) => {
-    void socket.join(socket.data.scopes);
+    void socket.join([...socket.data.scopes, ...socket.data.rooms]);
     router.attach(socket);
   });
 

@@ -8,6 +8,8 @@ export type SocketPrincipal = AnyPrincipal | FacilitatorPrincipal;
 export interface SocketData {
   principal: SocketPrincipal;
   scopes: string[];
+  /** Rooms that end the socket with its token (docs/security.md): not scopes. */
+  rooms: string[];
 }
 
 export type DojoIo = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;

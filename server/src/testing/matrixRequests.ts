@@ -8,7 +8,7 @@ import { DEMO } from '../demo/accounts';
 import { DEMO_EXERCISES } from '../demo/exercises';
 import { eventually } from '../features/mail/testing/smtpSink';
 import { SAMPLE_HEADS, tinyPng } from './mediaSamples';
-import { DEMO_PLAYER_LINK, OTHER_TENANT } from './roleCredentials';
+import { DEMO_PLAYER_LINK, freshSession, OTHER_TENANT } from './roleCredentials';
 import { DETAILS, EVENTS } from './scenarioSamples';
 import type { TestServer } from './testServer';
 
@@ -490,6 +490,17 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   }),
   'POST /api/changePlayerTeam': (world) => ({ player: world.joined.alias, team: 'Artemis' }),
   'POST /api/letPlayerBackIn': (world) => ({ player: world.joined.alias }),
+  // An account changes its own password in a session of its own (the change ends every
+  // session of the account, the role's credential included, so it runs last of all).
+  'POST /api/changePassword': async (world, { role }) => {
+    const session = await freshSession(world.server, role);
+    if (!session) return { currentPassword: 'not-a-password', newPassword: 'another-password-1' };
+    return {
+      token: session.token,
+      currentPassword: session.password,
+      newPassword: `${session.password}-changed`,
+    };
+  },
 };
 
 /** Calls that change what later calls meet run in this order, after all the others. */
@@ -498,6 +509,7 @@ export const RUN_LAST: readonly string[] = [
   'POST /api/resetCampaign',
   'POST /api/hideEmailAddress',
   'POST /api/logout',
+  'POST /api/changePassword',
 ];
 /** Calls that others need first (the session open and running). */
 export const RUN_FIRST: readonly string[] = [

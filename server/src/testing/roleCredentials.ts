@@ -75,6 +75,32 @@ async function tokenOf(server: TestServer, path: string, body: unknown): Promise
   return token;
 }
 
+/** Each account role's username, password and login call (the roles with a password). */
+const ACCOUNTS: Partial<Record<AccessRole, { path: string; username: string; password: string }>> =
+  {
+    trainer: { path: '/api/loginCustomer', ...DEMO.trainer },
+    owner: { path: '/api/loginCustomer', ...DEMO.owner },
+    otherOwner: { path: '/api/loginCustomer', ...OTHER_TENANT.owner },
+    otherTrainer: { path: '/api/loginCustomer', ...OTHER_TENANT.trainer },
+    editor: { path: '/api/loginEditor', ...DEMO.editor },
+    admin: { path: '/api/loginEditor', ...TEST_ADMIN },
+  };
+
+/** A new session of an account role with its password (undefined for the other roles). */
+export async function freshSession(
+  server: TestServer,
+  role: AccessRole,
+): Promise<{ token: string; password: string } | undefined> {
+  const account = ACCOUNTS[role];
+  if (!account) return undefined;
+  const name =
+    account.path === '/api/loginCustomer'
+      ? { filename: account.username }
+      : { username: account.username };
+  const token = await tokenOf(server, account.path, { ...name, password: account.password });
+  return { token, password: account.password };
+}
+
 /**
  * One credential per role of the authorisation matrix, on a server started with the demo
  * data (undefined for `none`). Adds the second client on first use.

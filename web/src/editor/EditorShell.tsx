@@ -20,7 +20,11 @@ export function EditorShell({ section, tab, user }: Props) {
   return (
     <>
       <AppHeader home="/editor" area="Editor" wide>
-        {user && <p className="editor-user">{user}</p>}
+        {user && (
+          <p className="editor-user">
+            {user} · <Link to="/editor/password">Change password</Link>
+          </p>
+        )}
       </AppHeader>
       <div className="editor-layout">
         <aside className="editor-sidebar">

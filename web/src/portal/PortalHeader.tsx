@@ -41,6 +41,17 @@ export function PortalHeader() {
           {signedIn && user && <SignedInUser user={user} logoUrl={logoUrl} />}
           {signedIn && (
             <li>
+              <Link
+                className="nav-tab"
+                to="/password"
+                aria-current={pathname === '/password' ? 'page' : undefined}
+              >
+                Password
+              </Link>
+            </li>
+          )}
+          {signedIn && (
+            <li>
               <button type="button" className="nav-tab portal-logout" onClick={() => void logOut()}>
                 Log out
               </button>

@@ -1,3 +1,4 @@
+import { imageOrigins } from '../../http/security';
 import type { AppContext, Feature } from '../../app/context';
 import { FORGOTTEN_AUTHOR } from '@dojo/protocol';
 import { gatewayRoutes } from '../clients/gateway.routes';
@@ -24,7 +25,10 @@ export function adminFeature(ctx: AppContext): Feature {
         settings: clientSettingsService({ ...repos, now }),
         exercises,
       }),
-      gatewayRoutes({ guards, gateway: gatewayService({ ...repos, now }) }),
+      gatewayRoutes({
+        guards,
+        gateway: gatewayService({ ...repos, now, imageOrigins: imageOrigins(ctx.config) }),
+      }),
     ],
   };
 }

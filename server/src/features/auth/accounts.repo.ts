@@ -40,10 +40,34 @@ export function accountId(username: string): string {
   return username.trim().toLowerCase();
 }
 
+/** What a revocation ended: every session of `username`, or only its token `jti`. */
+export interface SessionsEnded {
+  username: string;
+  jti?: string;
+}
+type SessionsListener = (ended: SessionsEnded) => void;
+
+/**
+ * Who hears of ended sessions, per store: every repo over one store shares them, so a
+ * revocation made through any of them (logout, a new password, a removed account) reaches
+ * the sockets (docs/security.md, F-20).
+ */
+const sessionListeners = new WeakMap<Store, Set<SessionsListener>>();
+
 /** The only place that touches the `accounts` collection. */
 export function accountsRepo(store: Store) {
   const accounts = store.collection<AccountDoc>('accounts');
+  const ended = (what: SessionsEnded) => {
+    for (const listener of sessionListeners.get(store) ?? []) listener(what);
+  };
   return {
+    /** Calls `listener` after every write that ends sessions; answers the unsubscribe. */
+    onSessionsEnded(listener: SessionsListener): () => void {
+      const listeners = sessionListeners.get(store) ?? new Set();
+      sessionListeners.set(store, listeners);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async ensureIndexes() {
       await accounts.createIndex({ kind: 1, role: 1 });
     },
@@ -71,6 +95,7 @@ export function accountsRepo(store: Store) {
         { _id: accountId(username) },
         { $pull: { revokedTokens: { exp: { $lt: nowSeconds } } } },
       );
+      ended({ username: accountId(username), jti: token.jti });
     },
     /** Ends every token of the account (logout everywhere). */
     async revokeAllTokens(username: string) {
@@ -78,17 +103,27 @@ export function accountsRepo(store: Store) {
         { _id: accountId(username) },
         { $inc: { tokenVersion: 1 }, $set: { revokedTokens: [] } },
       );
+      ended({ username: accountId(username) });
     },
-    /** A new password also ends every session signed under the old one. */
-    async changePassword(username: string, passwordHash: string) {
+    /**
+     * A new password also ends every session signed under the old one. With `replacing`, only
+     * while the stored hash is still that one: of two changes at once, the second finds it
+     * gone and writes nothing (false), rather than silently replacing the first.
+     */
+    async changePassword(username: string, passwordHash: string, replacing?: string) {
       const result = await accounts.updateOne(
-        { _id: accountId(username) },
+        {
+          _id: accountId(username),
+          ...(replacing === undefined ? {} : { passwordHash: replacing }),
+        },
         { $set: { passwordHash, revokedTokens: [] }, $inc: { tokenVersion: 1 } },
       );
+      if (result.matchedCount === 1) ended({ username: accountId(username) });
       return result.matchedCount === 1;
     },
     async remove(username: string) {
       const result = await accounts.deleteOne({ _id: accountId(username) });
+      if (result.deletedCount === 1) ended({ username: accountId(username) });
       return result.deletedCount === 1;
     },
     /** Every customer account (owners, individuals and trainers), by username (admin lists). */

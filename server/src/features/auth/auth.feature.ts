@@ -1,10 +1,15 @@
 import type { AppContext, Feature } from '../../app/context';
 import { authRoutes } from './auth.routes';
-import { accountScope, authService } from './auth.service';
+import { accountScope, authService, sessionRoom } from './auth.service';
 
-/** Logins, sessions and accounts; an account's sockets join its own room (and its client's). */
+/**
+ * Logins, sessions and accounts; an account's sockets join its own room (and its client's).
+ * Every write that ends sessions closes their sockets at once, on every process (through
+ * the cluster's adapter): one token's room, or the whole account's (docs/security.md).
+ */
 export function authFeature(ctx: AppContext): Feature {
   const { repos, tokens, publisher, guards, config, cluster } = ctx;
+  let stopListening: () => void = () => undefined;
   const auth = authService({ accounts: repos.accounts, clients: repos.clients, tokens, publisher });
   return {
     routers: [authRoutes({ auth, guards, loginLimits: config, limiters: cluster.limiters })],
@@ -13,6 +18,15 @@ export function authFeature(ctx: AppContext): Feature {
       if (principal.kind === 'customer')
         return [accountScope(principal.user), `client:${principal.client}`];
       return [];
+    },
+    attach: (io) => {
+      stopListening = repos.accounts.onSessionsEnded(({ username, jti }) => {
+        const room = jti === undefined ? accountScope(username) : sessionRoom(jti);
+        io.in(room).disconnectSockets(true);
+      });
+    },
+    close: () => {
+      stopListening();
     },
   };
 }

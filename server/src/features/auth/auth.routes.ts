@@ -4,7 +4,7 @@ import { bind } from '../../http/bind';
 import type { Guards } from './guards';
 import type { LimiterFactory } from '../../http/limiter';
 import type { AuthService } from './auth.service';
-import { loginRateLimit, type LoginLimitConfig } from './loginRateLimit';
+import { currentPasswordLimit, loginRateLimit, type LoginLimitConfig } from './loginRateLimit';
 
 export function authRoutes(deps: {
   auth: AuthService;
@@ -17,6 +17,12 @@ export function authRoutes(deps: {
   const router = Router();
   const limiter = loginRateLimit(deps.loginLimits, deps.limiters);
   router.use([authCalls.loginCustomer.path, authCalls.loginEditor.path], limiter);
+  // A wrong current password counts like a failed login of that account (docs/auth.md), so
+  // a stolen session cannot guess its way to the password.
+  router.use(
+    authCalls.changePassword.path,
+    currentPasswordLimit(deps.loginLimits, guards, deps.limiters),
+  );
 
   bind(router, authCalls.loginCustomer, guards.anyone, (input) =>
     auth.loginCustomer(input.filename, input.password),
@@ -32,6 +38,9 @@ export function authRoutes(deps: {
   );
   bind(router, authCalls.logout, guards.session, (input, { principal }) =>
     auth.logout(principal.principal, principal.claims, input.everywhere === true),
+  );
+  bind(router, authCalls.changePassword, guards.signedIn, (input, { principal }) =>
+    auth.changePassword(principal, input.currentPassword, input.newPassword),
   );
   return router;
 }

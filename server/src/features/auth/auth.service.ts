@@ -1,9 +1,15 @@
-import { authEvents, type CustomerSession, type Level, type Session } from '@dojo/protocol';
-import { unauthorized } from '../../errors';
+import {
+  authEvents,
+  PASSWORD_CHANGE,
+  type CustomerSession,
+  type Level,
+  type Session,
+} from '@dojo/protocol';
+import { conflict, forbidden, unauthorized } from '../../errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { AccountsRepo, CustomerAccountDoc } from './accounts.repo';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { CustomerPrincipal, Principal } from '../../app/principal';
 import type { Claims, TokenService } from './tokens';
 
@@ -11,6 +17,11 @@ const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
 export function accountScope(username: string): string {
   return `account:${username.toLowerCase()}`;
+}
+
+/** The room of every socket opened with one token (not a scope: never pushed to). */
+export function sessionRoom(jti: string): string {
+  return `session:${jti}`;
 }
 
 export function authService(deps: {
@@ -88,6 +99,24 @@ export function authService(deps: {
         await accounts.revokeToken(principal.user, { jti: claims.jti, exp: claims.exp }, now);
       }
       return { type: 'success' as const, data: 'You are logged out.' };
+    },
+
+    /**
+     * The account's own password: the current one must be right. The write ends every
+     * session (and closes their sockets); this one goes on with the fresh token answered.
+     * Of two changes at once, the one that finds the hash already replaced writes nothing.
+     */
+    async changePassword(principal: Principal, currentPassword: string, newPassword: string) {
+      const account = await accounts.findByUsername(principal.user);
+      if (!account) throw unauthorized('This account no longer exists.', 'account_missing');
+      if (!(await verifyPassword(currentPassword, account.passwordHash)))
+        throw forbidden(PASSWORD_CHANGE.wrongCurrent, 'wrong_password');
+      const hash = await hashPassword(newPassword);
+      if (!(await accounts.changePassword(account.username, hash, account.passwordHash)))
+        throw conflict(PASSWORD_CHANGE.changedMeanwhile);
+      const ver = (account.tokenVersion ?? 0) + 1;
+      const token = await tokens.sign({ sub: account.username, kind: account.kind, ver });
+      return { type: 'success' as const, data: PASSWORD_CHANGE.changed, token };
     },
 
     async session(principal: Principal): Promise<Session> {

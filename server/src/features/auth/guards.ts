@@ -64,8 +64,14 @@ export function createGuards(
 
   /** The socket handshake accepts an account's token or a player's. */
   async function anyPrincipalOf(token: string): Promise<AnyPrincipal> {
+    return (await anySessionOf(token)).principal;
+  }
+
+  /** The same, with the verified claims (a socket joins its token's room, to end with it). */
+  async function anySessionOf(token: string): Promise<{ principal: AnyPrincipal; claims: Claims }> {
     const claims = await tokens.verify(token);
-    return claims.kind === 'player' ? playerOf(claims) : accountOf(claims);
+    const principal = claims.kind === 'player' ? await playerOf(claims) : await accountOf(claims);
+    return { principal, claims };
   }
 
   async function accountOf(claims: Claims): Promise<Principal> {
@@ -126,6 +132,7 @@ export function createGuards(
   return {
     principalOf,
     anyPrincipalOf,
+    anySessionOf,
     anyone,
     signedIn,
     session,

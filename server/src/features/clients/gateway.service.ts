@@ -1,11 +1,13 @@
 import {
   ADMIN_MESSAGES as M,
+  logoBlocked,
+  logoShowable,
   type GatewayClient,
   type GatewayClientRequest,
   type Status,
 } from '@dojo/protocol';
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import { sanitizeRichHtml } from '../../sanitize/richHtml';
 import type { AccountsRepo } from '../auth/accounts.repo';
@@ -45,8 +47,17 @@ export function gatewayService(deps: {
   accounts: Pick<AccountsRepo, 'listCustomers'>;
   exercises: Pick<ExercisesRepo, 'listAll'>;
   now: () => number;
+  /** Where images may come from (http/security.ts `imageOrigins`): a logo elsewhere never shows. */
+  imageOrigins: readonly string[];
 }) {
   const { clients, accounts, exercises, now } = deps;
+
+  /** `self`: the origin the request came to, which the CSP's 'self' allows too. */
+  function assertLogoShowable(request: GatewayClientRequest, self?: string) {
+    const url = request.configuration.branding_logo_url;
+    const allowed = self === undefined ? deps.imageOrigins : [self, ...deps.imageOrigins];
+    if (!logoShowable(url, allowed)) throw badRequest(logoBlocked(url));
+  }
 
   return {
     async list(): Promise<GatewayClient[]> {
@@ -54,7 +65,8 @@ export function gatewayService(deps: {
     },
 
     /** A brand without an account: no credits, no subscription, only its branding. */
-    async create(request: GatewayClientRequest): Promise<Status> {
+    async create(request: GatewayClientRequest, self?: string): Promise<Status> {
+      assertLogoShowable(request, self);
       const today = new Date(now()).toISOString();
       try {
         await clients.insert({
@@ -85,7 +97,9 @@ export function gatewayService(deps: {
     async update(
       request: GatewayClientRequest & { baseRevision?: number },
       user: string,
+      self?: string,
     ): Promise<Status & { revision: number }> {
+      assertLogoShowable(request, self);
       const stamp = { updatedBy: user, updatedAt: new Date(now()).toISOString() };
       const { name, baseRevision } = request;
       const saved = await clients.setConfiguration(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayClient } from '@dojo/protocol';
+import { logoBlocked, type GatewayClient } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { freshName } from '../../testing/admin';
 import { adminToken, campaignOrder, editorToken } from '../../testing/orders';
@@ -8,7 +8,7 @@ let server: TestServer;
 let bearer: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'true' });
+  server = await startTestServer({ DEMO_DATA: 'true', MEDIA_HOSTS: 'https://cdn.brand.test' });
   bearer = { authorization: `Bearer ${await adminToken(server)}` };
 });
 afterAll(async () => {
@@ -39,6 +39,32 @@ function form(changes: Record<string, unknown> = {}, configuration: Record<strin
     ...changes,
   };
 }
+
+describe('the logo URL (F-22)', () => {
+  it('refuses a logo the CSP would block, on create and update, and stores nothing', async () => {
+    const blocked = form({}, { branding_logo_url: 'https://tracker.example/logo.png' });
+    const message = logoBlocked('https://tracker.example/logo.png');
+    expect(await send('POST', '/api/createClient', blocked)).toEqual({
+      status: 400,
+      body: { type: 'failed', data: message },
+    });
+    expect((await listed()).some((client) => client.name === blocked.name)).toBe(false);
+    const client = form();
+    expect((await send('POST', '/api/createClient', client)).status).toBe(200);
+    const update = {
+      ...client,
+      configuration: { ...client.configuration, ...blocked.configuration },
+    };
+    expect((await send('PUT', '/api/updateClient', update)).status).toBe(400);
+  });
+
+  it('takes a logo on this server or a MEDIA_HOSTS origin', async () => {
+    for (const url of [`${server.url}/favicon.svg`, 'https://CDN.brand.test:443/a/logo.png'])
+      expect(
+        (await send('POST', '/api/createClient', form({}, { branding_logo_url: url }))).status,
+      ).toBe(200);
+  });
+});
 
 describe('createClient, getClients, updateClient and deleteClient', () => {
   it('creates, lists, updates and deletes a client', async () => {

@@ -142,6 +142,15 @@ describe('createOrder (portal)', () => {
     expect(message).toBe('bob is not a valid email address.');
   });
 
+  it('rejects an address with a line break, or a list, before charging anything', async () => {
+    for (const email of ['ann@acme.test\nBcc: all@acme.test', 'ann@acme.test, bob@acme.test']) {
+      const players = [{ email, team: -1 }];
+      const { status, message } = await rejected(owner, portalOrder(owner, { players }));
+      expect(status).toBe(400);
+      expect(message).toBe(`${email} is not a valid email address.`);
+    }
+  });
+
   it('rejects a repeated address with "{email} is a duplicate email address."', async () => {
     const players = [
       { email: 'ann@acme.test', team: -1 },

@@ -154,11 +154,14 @@ export function createMailTransport(
     kind: 'outbox',
     async send(mail, beforeCommit) {
       const info = await streamer.sendMail(envelope(mail));
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, outboxFileName(mail.id));
       // Written aside, then renamed: the outbox never shows half a message. The rename is
-      // the commit, so the mark comes first.
-      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      // the commit, so the mark comes first. A message holds a player's link: readable by
+      // the server's user only, also when a crash left an older `.part` behind (a mode
+      // given to writeFile applies only to a file it creates).
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.chmod(`${file}.part`, 0o600);
       await beforeCommit();
       await fs.rename(`${file}.part`, file);
       return { response: `written to the outbox as ${path.basename(file)}` };

@@ -98,8 +98,8 @@ describe('joins per address', () => {
     await server.close();
   });
 
-  it('refuses most of 500 joins from one address in a burst (JOIN_RATE_LIMIT, default 100)', async () => {
-    server = await startTestServer({ JOIN_RATE_LIMIT: '' });
+  it('refuses the joins past JOIN_RATE_LIMIT from one address, even in a burst', async () => {
+    server = await startTestServer({ JOIN_RATE_LIMIT: '100' });
     await server.post('/api/openExercise', { token: 'demo-facilitator' });
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>

@@ -13,15 +13,18 @@ import type { ReportsRepo } from './reports.repo';
  */
 export type ReportReader = Principal | FacilitatorPrincipal;
 
-/** The accounts' guard, or the facilitator link's when the body token is a link token. */
+/**
+ * The accounts' guard, or the facilitator link's when the token is a link token: in the body
+ * or as a bearer header (`bind` hands the header's token in as `token` when the body has
+ * none), so a link is never mistaken for a broken session (401) before the body's rules.
+ */
 export function reportReaderGuard(
   accounts: Guard<Principal>,
   facilitator: Guard<FacilitatorPrincipal>,
 ): Guard<ReportReader> {
   return async (req, input) => {
-    const bearer = req.headers.authorization?.startsWith('Bearer ') ?? false;
     const token = input.token;
-    if (!bearer && typeof token === 'string' && token !== '' && isFacilitatorLinkToken(token))
+    if (typeof token === 'string' && token !== '' && isFacilitatorLinkToken(token))
       return facilitator(req, input);
     return accounts(req, input);
   };

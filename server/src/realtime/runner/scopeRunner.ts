@@ -1,3 +1,4 @@
+import { StoreClosedError } from '../../store/inflight';
 import { playerEvents } from '@dojo/protocol';
 import type { PlayerPrincipal } from '../../app/principal';
 import type { Logger } from '../../logger';
@@ -164,9 +165,15 @@ export class ScopeRunner<I = unknown> {
     return { scopes: this.scopes.size, timers, exercises: this.byExercise.size };
   }
 
-  close(): void {
+  /**
+   * Stops the timers and waits for the projections under way, so none reads a store that
+   * closes under it: a clean shutdown logs no error (docs/runner.md).
+   */
+  async close(): Promise<void> {
     this.closed = true;
     this.timers.clear();
+    const running = [...this.scopes.values()].map((scope) => scope.running);
+    await Promise.allSettled(running.filter((run) => run !== null));
   }
 
   /** One shared load for many scopes of an exercise, started now, after the write. */
@@ -199,6 +206,7 @@ export class ScopeRunner<I = unknown> {
           await this.project(scope, mode);
         } catch (error) {
           // Writers never wait on pushes: a failed push is logged, never thrown at them.
+          if (this.closed || error instanceof StoreClosedError) return;
           this.deps.logger.error({ err: error, scope: scope.room }, 'could not push a scope');
         }
       }
@@ -240,6 +248,8 @@ export class ScopeRunner<I = unknown> {
       ({ view, at } = await this.load(scope, at));
       scope.projectedAt = at ?? this.deps.clock.now();
     } catch (error) {
+      // Closing: the store may go first; nothing is wrong and nothing is retried.
+      if (this.closed || error instanceof StoreClosedError) return;
       this.deps.logger.error({ err: error, scope: scope.room }, 'could not project a scope');
       scope.reload = 'alone';
       if (this.isServed(scope)) this.arm(scope, this.deps.clock.now() + RETRY_MS);

@@ -34,6 +34,8 @@ export interface CustomerSessionActions {
   setNdaAgreed(agreed: boolean): void;
   applyAccount(account: Pick<SignIn, 'role' | 'agreed' | 'level'> & { logoUrl?: string }): void;
   touchSetupTime(now: number): void;
+  /** The token a password change answered (every other session has ended). */
+  renewToken(token: string): void;
   signOut(): void;
 }
 
@@ -72,6 +74,7 @@ export const useSession = create<CustomerSessionState & CustomerSessionActions>(
       applyAccount: ({ role, agreed, level, logoUrl }) =>
         set({ role, agreed, level, logoUrl: logoUrl ?? '' }),
       touchSetupTime: (now) => set({ setupTime: now }),
+      renewToken: (token) => set({ token }),
       // Clears authentication, user, role and the stored items; the storage clock stays.
       signOut: () => set(signedOut),
     }),

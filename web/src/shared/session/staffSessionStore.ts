@@ -14,6 +14,8 @@ export interface StaffSessionState {
 
 export interface StaffSessionActions {
   signIn(result: { token: string; user: string; role: StaffRole }, now: number): void;
+  /** The token a password change answered (every other session has ended). */
+  renewToken(token: string): void;
   signOut(): void;
 }
 
@@ -33,6 +35,7 @@ export const useStaffSession = create<StaffSessionState & StaffSessionActions>()
         set({ editorToken: token, editorUser: user, editorRole: role });
         useSession.getState().touchSetupTime(now);
       },
+      renewToken: (editorToken) => set({ editorToken }),
       signOut: () => set(signedOut),
     }),
     {

@@ -9,6 +9,7 @@ export { FormFooter } from './FormFooter';
 export { CONFIRM_REMOVE, useTwoStepRemove } from './twoStepRemove';
 export { NotFound } from './NotFound';
 export { LoginForm, type LoginValues } from './LoginForm';
+export { ChangePasswordForm, type PasswordChange } from './ChangePasswordForm';
 export { validateLogin, type LoginErrors } from './validateLogin';
 export { CollapsibleNav } from './CollapsibleNav';
 export { Page } from './Page';

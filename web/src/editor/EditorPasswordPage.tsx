@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { authCalls } from '@dojo/protocol';
+import { callApi } from '../shared/api';
+import { AppHeader, AreaMain } from '../shared/layout';
+import { useStaffSession } from '../shared/session';
+import { ChangePasswordForm, Page, type PasswordChange } from '../shared/ui';
+import { EditorLogin } from './EditorLogin';
+
+/** /editor/password: an editor or admin changes their own password (docs/auth.md). */
+export function EditorPasswordPage() {
+  const token = useStaffSession((state) => state.editorToken);
+  const renewToken = useStaffSession((state) => state.renewToken);
+  if (!token) return <EditorLogin />;
+
+  async function change({ currentPassword, newPassword }: PasswordChange) {
+    const answer = await callApi(authCalls.changePassword, {
+      token: token ?? '',
+      currentPassword,
+      newPassword,
+    });
+    renewToken(answer.token);
+    return answer.data;
+  }
+
+  return (
+    <>
+      <AppHeader home="/editor" area="Editor" />
+      <AreaMain>
+        <Page title="Change Password">
+          <div className="panel">
+            <ChangePasswordForm onChange={change} />
+          </div>
+          <p>
+            <Link to="/editor">Back to the editor</Link>
+          </p>
+        </Page>
+      </AreaMain>
+    </>
+  );
+}

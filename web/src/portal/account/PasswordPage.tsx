@@ -1,0 +1,30 @@
+import { Navigate } from 'react-router';
+import { authCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { useSession } from '../../shared/session';
+import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
+
+/** /password: a signed-in customer changes their own password (docs/auth.md). */
+export function PasswordPage() {
+  const token = useSession((state) => state.token);
+  const renewToken = useSession((state) => state.renewToken);
+  if (!token) return <Navigate to="/login" replace />;
+
+  async function change({ currentPassword, newPassword }: PasswordChange) {
+    const answer = await callApi(authCalls.changePassword, {
+      token: token ?? '',
+      currentPassword,
+      newPassword,
+    });
+    renewToken(answer.token);
+    return answer.data;
+  }
+
+  return (
+    <Page title="Change Password">
+      <div className="panel">
+        <ChangePasswordForm onChange={change} />
+      </div>
+    </Page>
+  );
+}
