@@ -5,6 +5,7 @@ import { openBrowser, type BrowserSession } from './support/browser';
 import {
   CONSOLE,
   EVENT_WAIT,
+  JOIN,
   consoleStatus,
   join,
   mail,
@@ -51,7 +52,7 @@ describe('the facilitator console', () => {
     await host.page.waitForURL(`${app.url}/exercise/`);
   });
 
-  it('opens on the exercise, says it is closed and not started, and opens it', async () => {
+  it('opens on the exercise, says it is closed and not started, and lists who waits', async () => {
     const { page } = host;
     await page.goto(`${app.url}${CONSOLE}`);
     await page.getByText('Demo live session', { exact: true }).waitFor();
@@ -59,17 +60,38 @@ describe('the facilitator console', () => {
     await banner('Exercise is not open to players').waitFor();
     await banner('The exercise is not started').waitFor();
     expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0);
+    await page.getByText('Nobody is waiting yet.').waitFor();
+    // ana joins before Open: she waits, and the console lists her live (no reload).
+    await ana.page.goto(`${app.url}${JOIN}`);
+    await ana.page.getByRole('button', { name: 'I agree to NDA' }).click();
+    await ana.page.getByLabel('Alias').fill('ana');
+    await ana.page.getByLabel('Team', { exact: true }).selectOption('Athena');
+    await ana.page.getByRole('button', { name: 'Join the exercise' }).click();
+    await ana.page.getByRole('heading', { name: 'Waiting for your facilitator' }).waitFor();
+    const waiting = page.locator('.console-waiting');
+    await waiting.getByRole('cell', { name: 'ana', exact: true }).waitFor({ timeout: 1_000 });
+    await waiting.getByRole('cell', { name: 'Athena', exact: true }).waitFor();
+    await waiting.getByText('1 player waiting. Open lets them in.').waitFor();
+    await expectNoAxeViolations(page, 'facilitator: waiting room');
+    await expectNoAxeViolations(ana.page, 'player: waiting room');
+    await page.screenshot({ path: `${SHOTS}/facilitator-waiting.png`, fullPage: true });
+  });
+
+  it('lets the waiting player in within a second of Open, with no error on her console', async () => {
+    const { page } = host;
     await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const openedAt = Date.now();
+    await ana.page.getByRole('heading', { name: 'Inbox' }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - openedAt).toBeLessThan(1_000);
     await banner('Exercise is not open to players').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
+    await row('ana').waitFor({ timeout: 1_000 });
+    await page.locator('.console-waiting').waitFor({ state: 'detached' });
+    expect(ana.problems).toEqual([]);
   });
 
   it('shows players as they join, without a reload', async () => {
-    await Promise.all([
-      join(ana.page, app.url, 'ana', 'Athena'),
-      join(ben.page, app.url, 'ben', 'Artemis'),
-    ]);
-    await row('ana').waitFor({ timeout: 2_000 });
+    await join(ben.page, app.url, 'ben', 'Artemis');
     await row('ben').waitFor({ timeout: 2_000 });
     await ana.page.getByText('Waiting for the facilitator to start').waitFor();
   });
@@ -130,20 +152,27 @@ describe('the facilitator console', () => {
     await mail(ana.page, 'Who needs to know right now?').waitFor(EVENT_WAIT);
   });
 
-  it('pushes time once per press per second, warning while the push is on its way', async () => {
+  it('pushes time once per press per second, showing the wait on a disabled button', async () => {
     const { page } = host;
     await page.route('**/api/pushFacilitatorEvent', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       await route.continue();
     });
     const before = await consoleStatus(app.url);
     await page.getByLabel('Time to Push').selectOption('5');
-    const push = page.getByRole('button', { name: 'Push Time' });
+    const push = page.getByRole('button', { name: 'Push Time', exact: true });
     await push.click();
-    await push.click();
-    await push.click();
+    // Never a silent drop: while the push is on its way and for the rest of its second the
+    // button says so and cannot be pressed.
+    const pushing = page.getByRole('button', { name: 'Pushing…' });
+    await pushing.waitFor();
+    expect(await pushing.isDisabled()).toBe(true);
     await banner('Attempting to push next.').waitFor();
     await banner('Time pushed forward by 5 minutes.').waitFor();
+    const countdown = page.getByRole('button', { name: /^Push Time \(\d s\)$/ });
+    if (await countdown.isVisible()) expect(await countdown.isDisabled()).toBe(true);
+    await push.waitFor();
+    expect(await push.isEnabled()).toBe(true);
     const after = await consoleStatus(app.url);
     const moved = after.gameTime - before.gameTime;
     expect(moved).toBeGreaterThanOrEqual(5 * 60_000);

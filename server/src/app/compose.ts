@@ -33,6 +33,7 @@ import { pdfsFeature } from '../features/pdfs/pdfs.feature';
 import { pdfsService } from '../features/pdfs/pdfs.service';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { isWaitToken, waitingResolver } from '../features/player/waitToken';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
@@ -108,7 +109,7 @@ export async function compose(deps: {
     cluster,
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
-      credits: creditsService(repos),
+      credits: creditsService({ ...repos, now: () => clock.now() }),
     },
   };
   // On MongoDB another process may be making an order right now: recover only older ones.
@@ -138,10 +139,15 @@ export async function compose(deps: {
   });
 
   const resolveFacilitator = facilitatorResolver(repos.exercises);
+  const resolveWaiting = waitingResolver(repos.waitingPlayers);
   const access: SocketAccess = {
     // An account's or a player's token is a JWT; a facilitator console sends its raw link token.
-    authenticate: (token) =>
-      isFacilitatorLinkToken(token) ? resolveFacilitator(token) : guards.anyPrincipalOf(token),
+    authenticate: (token) => {
+      if (isWaitToken(token)) return resolveWaiting(token);
+      return isFacilitatorLinkToken(token)
+        ? resolveFacilitator(token)
+        : guards.anyPrincipalOf(token);
+    },
     scopesFor: (principal) =>
       features.flatMap((feature) => feature.socketScopes?.(principal) ?? []),
   };
