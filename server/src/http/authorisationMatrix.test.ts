@@ -25,7 +25,9 @@ afterAll(async () => {
  * Request fields that name the first client's records, for calls whose refusal depends on
  * whose record it is (add one when binding such a call; without it only the credential goes).
  */
-const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {};
+const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
+  'POST /api/getCreditMovements': { client: 'acmecorp' },
+};
 
 interface Answer {
   status: number;
