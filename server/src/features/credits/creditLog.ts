@@ -2,7 +2,6 @@ import {
   CREDIT_LOG_LIMIT,
   type CreditLogEntry,
   type CreditLogFilter,
-  type CreditReason,
 } from '@dojo/protocol';
 import { forbidden } from '../../errors';
 import type { CreditChangeDoc, CreditChangesRepo } from '../admin/creditChanges.repo';
@@ -34,7 +33,7 @@ export function creditLog(changes: Pick<CreditChangesRepo, 'list'>) {
     async forAdmin(filter: CreditLogFilter): Promise<CreditLogEntry[]> {
       const docs = await changes.list({
         client: filter.client?.trim() || undefined,
-        reason: (filter.reason || undefined) as CreditReason | undefined,
+        reason: (filter.reason || undefined),
         from: filter.from ? dayStart(filter.from) : undefined,
         to: filter.to ? dayEnd(filter.to) : undefined,
         limit: CREDIT_LOG_LIMIT,
