@@ -100,6 +100,9 @@ describe('the admin console', () => {
     await admin.getByRole('button', { name: 'Heading 1' }).click();
     await admin.keyboard.type('Brightco confidentiality');
     await admin.keyboard.press('Enter');
+    await admin.getByRole('button', { name: 'Heading 2' }).click();
+    await admin.keyboard.type('What is covered');
+    await admin.keyboard.press('Enter');
     await admin.getByRole('button', { name: 'Bold' }).click();
     expect(await admin.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -109,12 +112,19 @@ describe('the admin console', () => {
     await admin.keyboard.type(' what you see.');
     await admin.getByRole('button', { name: 'Preview' }).click();
     const preview = admin.getByRole('region', { name: 'NDA preview' });
-    await preview.getByRole('heading', { name: 'Brightco confidentiality' }).waitFor();
+    await preview.getByRole('heading', { name: 'Brightco confidentiality', level: 3 }).waitFor();
+    await preview.getByRole('heading', { name: 'What is covered', level: 4 }).waitFor();
     expect(await preview.locator('strong').first().textContent()).toBe('Never share');
+    expect(await preview.locator('strong strong').count()).toBe(0);
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: client gateway');
+    const pressed = Date.now();
     await admin.getByRole('button', { name: 'Update' }).click();
-    await success('Successfully Updated Client');
+    await admin.getByText('Successfully Updated Client').waitFor();
+    console.log(`gateway update answered after ${Date.now() - pressed} ms`);
+    expect(browser.problems.filter((problem) => /Content Security Policy/i.test(problem))).toEqual(
+      [],
+    );
   });
 
   it('refuses an edit of a client another admin changed meanwhile, and reloads the stored copy', async () => {
@@ -214,8 +224,11 @@ describe('the admin console', () => {
     const player = await browser.context.newPage();
     await player.goto(`${app.url}${link}`);
     const nda = player.getByRole('region', { name: 'Non-disclosure agreement' });
-    await nda.getByRole('heading', { name: 'Brightco confidentiality' }).waitFor();
+    // The NDA the admin wrote is the NDA the player reads: heading levels kept apart, one bold.
+    await nda.getByRole('heading', { name: 'Brightco confidentiality', level: 3 }).waitFor();
+    await nda.getByRole('heading', { name: 'What is covered', level: 4 }).waitFor();
     expect(await nda.locator('strong').first().textContent()).toBe('Never share');
+    expect(await nda.locator('strong strong').count()).toBe(0);
     expect(
       await player.getByRole('img', { name: "Your organisation's logo" }).getAttribute('src'),
     ).toBe(`${app.url}/favicon.svg`);

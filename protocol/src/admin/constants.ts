@@ -43,6 +43,7 @@ export const ADMIN_TABS = [
   'CreateSub',
   'ClientGateway',
   'ManageCredits',
+  'CreditLog',
   'ManageAccess',
   'ManagePrivacy',
   'ChangeCustomerEmail',
