@@ -96,6 +96,54 @@ describe('the facilitator console', () => {
     await ana.page.getByText('Waiting for the facilitator to start').waitFor();
   });
 
+  it("draws the timeline's cards apart, with small icons beside the text, at 1280 and 390 px", async () => {
+    const { page } = host;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator('.layout-card').first().waitFor();
+      const cards = await page.locator('.layout-card').evaluateAll((elements) =>
+        elements.map((card) => {
+          const box = card.getBoundingClientRect();
+          const inside = [...card.querySelectorAll('.sc-icon, .layout-card-limit')].map((part) =>
+            part.getBoundingClientRect(),
+          );
+          return {
+            box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+            parts: inside.map((part) => ({
+              width: part.width,
+              height: part.height,
+              within:
+                part.left >= box.left - 1 &&
+                part.right <= box.right + 1 &&
+                part.top >= box.top - 1 &&
+                part.bottom <= box.bottom + 1,
+            })),
+          };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(3);
+      const overlaps: string[] = [];
+      cards.forEach((a, i) =>
+        cards.slice(i + 1).forEach((b, j) => {
+          const apart =
+            a.box.right <= b.box.left ||
+            b.box.right <= a.box.left ||
+            a.box.bottom <= b.box.top ||
+            b.box.bottom <= a.box.top;
+          if (!apart) overlaps.push(`card ${i} and card ${i + j + 1} at ${width} px`);
+        }),
+      );
+      expect(overlaps).toEqual([]);
+      for (const card of cards)
+        for (const part of card.parts) {
+          expect(part.within).toBe(true);
+          expect(part.height).toBeLessThanOrEqual(24);
+        }
+      await page.screenshot({ path: `${SHOTS}/facilitator-timeline-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('starts: both players receive the first event', async () => {
     await host.page.getByRole('button', { name: 'Start/Resume' }).click();
     await banner('The exercise is not started').waitFor({ state: 'detached' });

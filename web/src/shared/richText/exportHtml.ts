@@ -19,30 +19,21 @@ function $isBlank(): boolean {
     );
 }
 
-/** Lexical wraps a mark's own element in another when exporting: `<b><strong>`, `<i><em>`. */
-const DOUBLED_MARKS: Record<string, string> = { B: 'STRONG', I: 'EM' };
-
 /**
  * The stored HTML says each thing once (docs/admin.md, rich text): a bold run is one
- * `<strong>`, not `<b><strong>`; no class or inline style is kept (the reader styles it).
- * Worked on in an inert document, so nothing here touches the page or its CSP.
+ * `<strong>`, not lexical's `<b><strong>`; no class or inline style is kept (the reader
+ * styles it, and an HTML string with style attributes breaks the page's CSP wherever it is
+ * parsed, the preview included). Lexical's serialiser quotes every attribute and escapes the
+ * quotes inside, so the attributes are removed from the string before anything parses it.
  */
 export function tidyExportedHtml(html: string): string {
-  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  for (const element of Array.from(document.body.querySelectorAll('*'))) {
-    element.removeAttribute('class');
-    element.removeAttribute('style');
-    if (element.tagName === 'SPAN' && element.attributes.length === 0) {
-      element.replaceWith(...Array.from(element.childNodes));
-    }
-  }
-  for (const [outer, inner] of Object.entries(DOUBLED_MARKS)) {
-    for (const element of Array.from(document.body.getElementsByTagName(outer))) {
-      const only = element.children.length === 1 ? element.firstElementChild : null;
-      if (only?.tagName === inner && element.childNodes.length === 1) element.replaceWith(only);
-    }
-  }
-  return document.body.innerHTML;
+  return html
+    .replace(/ (?:class|style)="[^"]*"/g, '')
+    .replace(/<span>([^<]*)<\/span>/g, '$1')
+    .replace(/<b><strong>/g, '<strong>')
+    .replace(/<\/strong><\/b>/g, '</strong>')
+    .replace(/<i><em>/g, '<em>')
+    .replace(/<\/em><\/i>/g, '</em>');
 }
 
 /** The editor's content as HTML, or '' when it is blank. Call inside a read. */
