@@ -57,15 +57,25 @@ describe('the admin console', () => {
       .filter({ hasText: 'Username needs to be at least 5 characters long.' })
       .waitFor();
     await admin.getByLabel('Username').fill(CLIENT);
+    // Corrected: the red banner about the username goes at once (the next mistake shows).
+    await admin
+      .getByRole('alert')
+      .filter({ hasText: 'Username needs to be at least 5 characters long.' })
+      .waitFor({ state: 'detached' });
     await admin.getByLabel('Email').fill('it@brightco.example');
     await admin.getByLabel('Password').fill('bright-pass-2026');
     await admin.getByLabel('Subscription').selectOption({ label: 'Black belt' });
+    await admin.getByRole('alert').waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: 'Create Account' }).click();
     await success(`Account ${CLIENT} created.`);
     await expectNoAxeViolations(admin, 'admin: create customer');
 
     await openTab('Create Sub Account');
+    await admin.getByRole('button', { name: 'Create Sub Account' }).click();
+    const noClient = admin.getByRole('alert').filter({ hasText: 'Please select a client.' });
+    await noClient.waitFor();
     await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
+    await noClient.waitFor({ state: 'detached' });
     expect(await admin.getByLabel('Username').inputValue()).toBe(`${CLIENT}-`);
     await admin.getByLabel('Username').fill(`${CLIENT}-trainer`);
     await admin.getByLabel('Email').fill('trainer@brightco.example');
