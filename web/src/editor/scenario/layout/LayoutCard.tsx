@@ -56,9 +56,7 @@ export const LayoutCard = memo(function LayoutCard({
         <Icon name={card.channel} label={card.channel} className="layout-card-channel" />
       </span>
       <span className="layout-card-sender">
-        {/* The read-only timeline (the facilitator console) draws initials: it asks for no
-            picture, so a persona without an uploaded one costs the console no 404. */}
-        <PersonaAvatar name={card.persona || '?'} src={card.persona && onOpen ? undefined : null} />
+        <PersonaAvatar name={card.persona || '?'} src={card.persona ? undefined : null} />
         <span className="layout-card-persona">
           {card.persona || 'No persona'}
           {card.organisation && <span className="layout-card-org">{card.organisation}</span>}
