@@ -1,8 +1,4 @@
-import {
-  CREDIT_LOG_LIMIT,
-  type CreditLogEntry,
-  type CreditLogFilter,
-} from '@dojo/protocol';
+import { CREDIT_LOG_LIMIT, type CreditLogEntry, type CreditLogFilter } from '@dojo/protocol';
 import { forbidden } from '../../errors';
 import type { CreditChangeDoc, CreditChangesRepo } from '../admin/creditChanges.repo';
 import type { CustomerPrincipal } from '../../app/principal';
@@ -33,7 +29,7 @@ export function creditLog(changes: Pick<CreditChangesRepo, 'list'>) {
     async forAdmin(filter: CreditLogFilter): Promise<CreditLogEntry[]> {
       const docs = await changes.list({
         client: filter.client?.trim() || undefined,
-        reason: (filter.reason || undefined),
+        reason: filter.reason || undefined,
         from: filter.from ? dayStart(filter.from) : undefined,
         to: filter.to ? dayEnd(filter.to) : undefined,
         limit: CREDIT_LOG_LIMIT,
