@@ -58,6 +58,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getIdentifiers': customers,
   'POST /api/getClientScenarios': customers,
   'POST /api/getCustomerData': customers,
+  /** Ours: a client's own credit movements; naming another client's is refused. */
+  'POST /api/getCreditMovements': accounts('trainer', 'owner'),
   'POST /api/getReports': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/getResponses': clientRecordOrFacilitator('trainer', 'owner', 'admin'),
   'POST /api/extendExercise': clientRecord('trainer', 'owner'),
@@ -142,6 +144,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getCustomersIncludingSubs': adminOnly,
   'POST /api/getCustomer': adminOnly,
   'POST /api/modifyCredits': adminOnly,
+  /** Ours: the credit log of every client. */
+  'POST /api/getCreditLog': adminOnly,
   'POST /api/addScenarioToClient': adminOnly,
   'POST /api/removeScenarioFromClient': adminOnly,
   'POST /api/getPrivate': adminOnly,

@@ -82,9 +82,20 @@ describe('createSubAccount', () => {
     ]);
   });
 
-  it('applies the customer username rules to the part after "{client}-"', () => {
+  it('says "Please select a client." first for an empty form', () => {
+    const empty = { username: '', email: '', password: '', token: 't', client: '' };
+    expect(messagesFor(createSubAccount.request, empty)[0]).toBe('Please select a client.');
+  });
+
+  it('applies the 5-character rule to the whole username, as the spec does', () => {
     expect(
       messagesFor(createSubAccount.request, { ...sub, username: 'acme-ann', client: 'acme' }),
+    ).toEqual([]);
+    expect(
+      messagesFor(createSubAccount.request, { ...sub, username: 'ab-c', client: 'ab' }),
+    ).toEqual(['Username needs to be at least 5 characters long.']);
+    expect(
+      messagesFor(createSubAccount.request, { ...sub, username: 'acme-', client: 'acme' }),
     ).toEqual(['Username needs to be at least 5 characters long.']);
     expect(
       messagesFor(createSubAccount.request, { ...sub, username: 'acme-ann-b', client: 'acme' }),

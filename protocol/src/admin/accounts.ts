@@ -88,6 +88,8 @@ export type CreateIndividualAccountRequest = z.output<typeof CreateIndividualAcc
  */
 export const CreateSubAccountRequest = z
   .object({
+    // The client first: an empty form says 'Please select a client.' before anything else.
+    client: requiredText(SELECT_CLIENT).max(USERNAME_MAX, SELECT_CLIENT),
     username: z
       .string({ error: USERNAME_SHORT })
       .trim()
@@ -95,7 +97,6 @@ export const CreateSubAccountRequest = z
     email: AccountEmail,
     password: NewPassword,
     token: Token,
-    client: requiredText(SELECT_CLIENT).max(USERNAME_MAX, SELECT_CLIENT),
   })
   .superRefine(({ username, client }, ctx) => {
     const prefix = `${client}-`;
@@ -105,10 +106,13 @@ export const CreateSubAccountRequest = z
       ctx.addIssue({ code: 'custom', path: ['username'], message });
       return;
     }
-    const own = NewUsername.safeParse(username.slice(prefix.length));
-    own.error?.issues.forEach(({ message }) =>
-      ctx.addIssue({ code: 'custom', path: ['username'], message }),
-    );
+    // As the spec: the whole username has 5+ characters; the name after the prefix is
+    // there and has no '-' of its own.
+    const own = username.slice(prefix.length);
+    if (username.length < USERNAME_MIN_LENGTH || own === '')
+      ctx.addIssue({ code: 'custom', path: ['username'], message: USERNAME_SHORT });
+    else if (own.includes('-'))
+      ctx.addIssue({ code: 'custom', path: ['username'], message: USERNAME_DASH });
   });
 export type CreateSubAccountRequest = z.output<typeof CreateSubAccountRequest>;
 

@@ -36,6 +36,7 @@ export const ADMIN_TABS = [
   'CreateSub',
   'ClientGateway',
   'ManageCredits',
+  'CreditLog',
   'ManageAccess',
   'ManagePrivacy',
   'ChangeCustomerEmail',

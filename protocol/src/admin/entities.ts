@@ -57,6 +57,8 @@ export type ExerciseListItem = z.infer<typeof ExerciseListItem>;
 
 export const ScenarioExercises = z.object({
   scenario: NameText,
+  /** Ours (additive): the scenario's title, which every screen names it by. */
+  title: NameText.optional(),
   exercises: z.array(ExerciseListItem),
 });
 export type ScenarioExercises = z.infer<typeof ScenarioExercises>;

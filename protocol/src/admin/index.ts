@@ -4,3 +4,4 @@ export * from './exercises';
 export * from './constants';
 export * as adminCalls from './rest';
 export * from './messages';
+export * from './creditLog';

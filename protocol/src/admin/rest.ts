@@ -1,2 +1,3 @@
 export * from './accounts.rest';
 export * from './exercises.rest';
+export * from './creditLog.rest';

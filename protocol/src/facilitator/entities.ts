@@ -57,6 +57,15 @@ export const CurrentPosition = z.object({
 });
 export type CurrentPosition = z.infer<typeof CurrentPosition>;
 
+/** A player in the waiting room of a session not open yet (docs/facilitator.md). */
+export const WaitingPlayer = z.object({
+  player: SubjectText,
+  team: SubjectText,
+  /** When they first asked to join, ms. */
+  since: EpochMs,
+});
+export type WaitingPlayer = z.infer<typeof WaitingPlayer>;
+
 /** The console's status poll (docs/facilitator.md). */
 export const FacilitatorStatus = z.object({
   paused: PausedState,
@@ -69,6 +78,8 @@ export const FacilitatorStatus = z.object({
   gameTime: z.number().int().nonnegative().optional(),
   /** Ours (additive): when the session started (the game clock's zero, as players see times). */
   startedAt: EpochMs.nullable().optional(),
+  /** Ours (additive): who waits for the session to open, first come first. */
+  waiting: z.array(WaitingPlayer).max(10_000).optional(),
 });
 export type FacilitatorStatus = z.infer<typeof FacilitatorStatus>;
 

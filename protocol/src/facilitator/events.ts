@@ -34,11 +34,11 @@ export const statusChanged = broadcast(
 );
 
 /** What a player just did that moves them on the console. */
-export const PlayerActivity = z.enum(['joined', 'read', 'answered', 'posted']);
+export const PlayerActivity = z.enum(['waiting', 'joined', 'read', 'answered', 'posted']);
 export type PlayerActivity = z.infer<typeof PlayerActivity>;
 
 /**
- * A player of the exercise joined, read, answered or posted (scope `facilitator:<exercise>`):
+ * A player of the exercise entered or left the waiting room, joined, read, answered or posted (scope `facilitator:<exercise>`):
  * the console re-reads positions and counts (getFacilitatorEvents) at once. Pushes for one
  * exercise are coalesced on the server, so a burst of answers costs one re-read per window.
  */

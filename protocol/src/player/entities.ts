@@ -35,6 +35,18 @@ export const ExerciseSession = z.object({
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 
+/**
+ * Ours: a facilitated player who joins before the facilitator opens the session waits in its
+ * waiting room (docs/facilitator.md, "Waiting room"). `waitToken` opens the socket that tells
+ * them the session opened; the same join call then lets them in.
+ */
+export const WaitingRoom = z.object({
+  type: z.literal('waiting'),
+  data: SubjectText,
+  waitToken: TokenText,
+});
+export type WaitingRoom = z.infer<typeof WaitingRoom>;
+
 /** The answer to an expired link; the client shows the expiry page on data 'expired'. */
 export const ExpiredExercise = z.object({ type: z.literal('failed'), data: z.literal('expired') });
 export type ExpiredExercise = z.infer<typeof ExpiredExercise>;

@@ -30,3 +30,12 @@ export const exerciseRemoved = broadcast(
   'exercise.removed',
   pushSchema(z.object({ removed: z.literal(true) })),
 );
+
+/**
+ * The facilitator opened the session (scope `waiting:<exercise>`): a player in its waiting
+ * room joins at once with the alias and team they chose.
+ */
+export const exerciseOpened = broadcast(
+  'exercise.opened',
+  pushSchema(z.object({ opened: z.literal(true) })),
+);

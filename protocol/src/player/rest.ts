@@ -14,6 +14,7 @@ import {
   PassResult,
   PlayerAlias,
   TeamChoice,
+  WaitingRoom,
 } from './entities';
 import { ContentText, IdText, NameText, TokenText } from '../core/bounds';
 
@@ -50,8 +51,10 @@ export const joinFacilitated = call(
     team: TeamChoice,
     deviceSecret: DeviceSecret.optional(),
   }),
-  ExerciseSession,
-  { note: 'Ours: the alias form of a facilitated exercise; token is the shared link token.' },
+  z.union([ExerciseSession, WaitingRoom]),
+  {
+    note: 'Ours: the alias form of a facilitated exercise; token is the shared link token. Before the session is open the answer is the waiting room.',
+  },
 );
 
 export const getMail = call(

@@ -18,6 +18,7 @@ export const broadcasts = {
   [auth.accountUpdated.name]: auth.accountUpdated,
   [player.mailChanged.name]: player.mailChanged,
   [player.exerciseRemoved.name]: player.exerciseRemoved,
+  [player.exerciseOpened.name]: player.exerciseOpened,
   [facilitator.statusChanged.name]: facilitator.statusChanged,
   [facilitator.playersChanged.name]: facilitator.playersChanged,
   [mail.invitationsProgressed.name]: mail.invitationsProgressed,

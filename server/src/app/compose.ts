@@ -36,6 +36,7 @@ import { pdfsService } from '../features/pdfs/pdfs.service';
 import { erasure } from '../features/privacy/erasure';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { isWaitToken, waitingResolver } from '../features/player/waitToken';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from './clock';
@@ -122,7 +123,7 @@ export async function compose(deps: {
     metrics,
     shared: {
       pdfs: pdfsService(repos.pdfs, clock),
-      credits: creditsService(repos),
+      credits: creditsService({ ...repos, now: () => clock.now() }),
       erasure: erasure({ journal: repos.erasures, events, clock }),
     },
   };
@@ -159,9 +160,11 @@ export async function compose(deps: {
   });
 
   const resolveFacilitator = facilitatorResolver(repos.exercises);
+  const resolveWaiting = waitingResolver(repos.waitingPlayers);
   const access: SocketAccess = {
     // An account's or a player's token is a JWT; a facilitator console sends its raw link token.
     authenticate: async (token) => {
+      if (isWaitToken(token)) return { principal: await resolveWaiting(token), rooms: [] };
       if (isFacilitatorLinkToken(token))
         return { principal: await resolveFacilitator(token), rooms: [] };
       const { principal, claims } = await guards.anySessionOf(token);

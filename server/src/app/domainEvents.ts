@@ -15,6 +15,8 @@ export interface DomainEventMap {
     playerId: string;
     change: facilitatorEvents.FacilitatorChange;
   };
+  /** Someone entered or left the waiting room of a facilitated session not open yet. */
+  playerWaiting: { exerciseId: string };
   /** A player entered the exercise for the first time: their clock started. */
   playerJoined: { exerciseId: string; playerId: string };
   /** A player read events for the first time (an e-mail, the social feed). */

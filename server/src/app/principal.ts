@@ -23,6 +23,14 @@ export interface FacilitatorPrincipal {
   exerciseId: string;
 }
 
+/** A player in the waiting room of a facilitated session not open yet: told when it opens. */
+export interface WaitingPrincipal {
+  kind: 'waiting';
+  /** The alias they chose. */
+  user: string;
+  exerciseId: string;
+}
+
 /** Whoever a socket may belong to: an account or a player. */
 export type AnyPrincipal = Principal | PlayerPrincipal;
 

@@ -6,6 +6,7 @@ import { adHocEventsRepo } from '../features/exercises/adHocEvents.repo';
 import { exercisesRepo } from '../features/exercises/exercises.repo';
 import { playersRepo } from '../features/exercises/players.repo';
 import { responsesRepo } from '../features/exercises/responses.repo';
+import { waitingPlayersRepo } from '../features/exercises/waitingPlayers.repo';
 import { mediaRepo } from '../features/media/media.repo';
 import { organisationsRepo } from '../features/organisations/organisations.repo';
 import { pdfsRepo } from '../features/pdfs/pdfs.repo';
@@ -34,6 +35,7 @@ export async function openRepos(store: Store) {
     players: playersRepo(store),
     responses: responsesRepo(store),
     adHocEvents: adHocEventsRepo(store),
+    waitingPlayers: waitingPlayersRepo(store),
     social: socialRepo(store),
     erasures: erasuresRepo(store),
   };

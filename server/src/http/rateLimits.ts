@@ -117,8 +117,9 @@ export function apiRateLimits(
     switch (caller.kind) {
       case 'anonymous': {
         if (path === JOIN) {
-          // A waiting room of players retrying every 5 s until the facilitator opens is
-          // normal: those answers count neither as calls nor as joins.
+          // Before Open a join enters the waiting room (a 200 answer) and the page joins again
+          // when Open is pushed, so a player makes about two joins; a join refused because the
+          // session is not open (403) counts neither as a call nor as a join.
           const waiting = (status: number) => status === NOT_OPEN_YET;
           if (!(await spendUnless(res, anonymous, address, TOO_MANY, waiting))) return false;
           return spendUnless(res, joins, address, TOO_MANY_JOINS, waiting);

@@ -1,9 +1,9 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@dojo/protocol';
-import type { AnyPrincipal, FacilitatorPrincipal } from '../app/principal';
+import type { AnyPrincipal, FacilitatorPrincipal, WaitingPrincipal } from '../app/principal';
 
-/** Who a socket belongs to: an account, a player, or a facilitator console. */
-export type SocketPrincipal = AnyPrincipal | FacilitatorPrincipal;
+/** Who a socket belongs to: an account, a player, a facilitator console or a waiting player. */
+export type SocketPrincipal = AnyPrincipal | FacilitatorPrincipal | WaitingPrincipal;
 
 export interface SocketData {
   principal: SocketPrincipal;

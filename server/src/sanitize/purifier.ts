@@ -34,3 +34,20 @@ export function lazyPurifier(setup: (purify: DOMPurify) => void): () => DOMPurif
     return purify;
   };
 }
+
+/**
+ * Makes the shared DOM soon, off the request that asks: a screen that will sanitise (the
+ * Client Gateway list, before its NDA editor saves) warms it, so the first save does not pay
+ * jsdom's start-up (seconds on a busy machine). A process that only serves players still
+ * never loads it.
+ */
+export function warmPurifier(): void {
+  if (shared) return;
+  setImmediate(() => {
+    try {
+      purifierWindow();
+    } catch {
+      // The save that needs it reports the failure; warming is only a head start.
+    }
+  });
+}

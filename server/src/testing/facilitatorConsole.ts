@@ -70,7 +70,9 @@ export async function consoleRig(): Promise<ConsoleRig> {
   const pushes: ConsoleRig['pushes'] = [];
   const push = publisher.push.bind(publisher);
   publisher.push = (scope, def, data) => {
-    pushes.push({ scope, ...(data as Omit<ConsoleRig['pushes'][number], 'scope'>) });
+    // The consoles' room only (Open also tells the waiting room, docs/facilitator.md).
+    if (scope.startsWith('facilitator:'))
+      pushes.push({ scope, ...(data as Omit<ConsoleRig['pushes'][number], 'scope'>) });
     return push(scope, def, data);
   };
   // A reset erases through the features' own listeners, as on a server.

@@ -490,6 +490,8 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   }),
   'POST /api/changePlayerTeam': (world) => ({ player: world.joined.alias, team: 'Artemis' }),
   'POST /api/letPlayerBackIn': (world) => ({ player: world.joined.alias }),
+  // Names tenant A's client: tenant B's owner and trainer are refused it.
+  'POST /api/getCreditMovements': () => ({ client: DEMO.client.name }),
   // An account changes its own password in a session of its own (the change ends every
   // session of the account, the role's credential included, so it runs last of all).
   'POST /api/changePassword': async (world, { role }) => {

@@ -220,6 +220,7 @@ async function seed(server: TestServer, now: number): Promise<void> {
       expiresAt: null,
       clock: { ...STOPPED_CLOCK },
       joinToken: 'join-closed',
+      facilitatorToken: 'facilitate-closed',
       identifier: 'closed',
       identifierKey: 'closed',
     }),

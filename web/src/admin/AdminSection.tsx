@@ -10,6 +10,7 @@ import { CreateCustomerPanel } from './customers/CreateCustomerPanel';
 import { CreateSubPanel } from './customers/CreateSubPanel';
 import { ManageAccessPanel } from './customers/ManageAccessPanel';
 import { ManageCreditsPanel } from './customers/ManageCreditsPanel';
+import { CreditLogPanel } from './customers/CreditLogPanel';
 import { ManagePrivacyPanel } from './customers/ManagePrivacyPanel';
 import { RemoveEmailsPanel } from './customers/RemoveEmailsPanel';
 import { CreateCampaignPanel } from './exercises/CreateCampaignPanel';
@@ -37,6 +38,7 @@ const PANELS: Record<string, ComponentType> = {
   CreateSub: CreateSubPanel,
   ClientGateway: ClientGatewayPanel,
   ManageCredits: ManageCreditsPanel,
+  CreditLog: CreditLogPanel,
   ManageAccess: ManageAccessPanel,
   ManagePrivacy: ManagePrivacyPanel,
   ChangeCustomerEmail: ChangeEmailPanel,

@@ -20,6 +20,7 @@ export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
     CreateSub: 'Create Sub Account',
     ClientGateway: 'Client Gateway',
     ManageCredits: 'Manage Credits',
+    CreditLog: 'Credit Log',
     ManageAccess: 'Manage Access',
     ManagePrivacy: 'Manage Privacy',
     ChangeCustomerEmail: 'Change Customer Email',

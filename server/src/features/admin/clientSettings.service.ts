@@ -44,6 +44,7 @@ export function clientSettingsService(deps: {
           at,
           old: seen,
           new: credits,
+          reason: 'admin',
         });
         return { type: 'success', data: M.creditsChanged(name, credits) };
       }

@@ -1,7 +1,13 @@
-import type { Store } from '../../store';
+import type { CreditReason } from '@dojo/protocol';
+import type { Filter, Store } from '../../store';
+import { DuplicateKeyError } from '../../store';
 import { anyCase } from '../../store/anyCase';
 
-/** One change of a client's balance by an admin: who, when, from what, to what. */
+/**
+ * One change of a client's balance: who, when, from what, to what, and why (docs/admin.md,
+ * "The credit log"). `reason` and `exerciseId` are additive: an entry without a reason was
+ * an admin's change.
+ */
 export interface CreditChangeDoc {
   _id: string;
   client: string;
@@ -9,6 +15,19 @@ export interface CreditChangeDoc {
   at: string;
   old: number;
   new: number;
+  reason?: CreditReason;
+  exerciseId?: string;
+  /** The exercise's identifier as it was named when the credits moved. */
+  exercise?: string;
+}
+
+/** What the credit log screens filter on; `from`/`to` are ISO instants. */
+export interface CreditLogQuery {
+  client?: string;
+  reason?: CreditReason;
+  from?: string;
+  to?: string;
+  limit: number;
 }
 
 /** The only place that touches the `creditChanges` collection (an append-only log). */
@@ -32,6 +51,32 @@ export function creditChangesRepo(store: Store) {
     },
     listByClient(client: string) {
       return changes.find({ client }, { sort: { at: 1 } });
+    },
+    /**
+     * Records an entry whose id names the movement (`order:<exercise>`, `refill:<client>:<due>`),
+     * so writing it again (a retry, a recovery after a crash) keeps one entry.
+     */
+    async record(change: CreditChangeDoc): Promise<void> {
+      try {
+        await changes.insertOne(change);
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+    },
+    /** The credit log, newest first (an entry without a reason is an admin change). */
+    list(query: CreditLogQuery) {
+      const filter: Filter<CreditChangeDoc> = {};
+      if (query.client) filter.client = query.client;
+      if (query.reason === 'admin')
+        filter.$or = [{ reason: 'admin' }, { reason: { $exists: false } }];
+      else if (query.reason) filter.reason = query.reason;
+      if (query.from || query.to) {
+        filter.at = {
+          ...(query.from ? { $gte: query.from } : {}),
+          ...(query.to ? { $lte: query.to } : {}),
+        };
+      }
+      return changes.find(filter, { sort: { at: -1 }, limit: query.limit });
     },
   };
 }

@@ -122,7 +122,7 @@ describe('createSubAccount', () => {
 
   it.each([
     [{ client: '' }, 'Please select a client.'],
-    [{ username: 'acmecorp-abc' }, 'Username needs to be at least 5 characters long.'],
+    [{ username: 'acmecorp-' }, 'Username needs to be at least 5 characters long.'],
     [{ username: 'acmecorp-ab-cde' }, 'Username cannot contain the - symbol!'],
     [{ email: 'trainer' }, 'Email is invalid.'],
     [{ password: '1234567' }, 'Passwords need to be at least 8 characters long.'],

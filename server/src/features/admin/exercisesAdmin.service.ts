@@ -52,12 +52,15 @@ export function exercisesAdminService(deps: {
         const own = everyone.filter((player) => player.exerciseId === doc._id);
         const group = groups.get(doc.scenarioFileName) ?? {
           scenario: doc.scenarioFileName,
+          title: doc.scenario.title || doc.scenarioFileName,
           exercises: [],
         };
         group.exercises.push(exerciseListItem(doc, own, now()));
         groups.set(doc.scenarioFileName, group);
       }
-      return [...groups.values()].sort((a, b) => a.scenario.localeCompare(b.scenario));
+      return [...groups.values()].sort((a, b) =>
+        (a.title ?? a.scenario).localeCompare(b.title ?? b.scenario),
+      );
     },
 
     async shortened(): Promise<Record<string, string>> {

@@ -33,6 +33,19 @@ const openOrder = (exerciseId: string) => `openOrders.${exerciseId}`;
 /** The only place that touches the `clients` collection. */
 export function clientsRepo(store: Store) {
   const clients = store.collection<ClientDoc>('clients');
+
+  async function topUpFrom(name: string, period: string, credits: number): Promise<number | null> {
+    const fresh = { _id: name, refilledFor: { $ne: period } };
+    const before = await clients.findOneAndUpdate(
+      { ...fresh, credit: { $lt: credits } },
+      { $set: { credit: credits, refilledFor: period } },
+      { returnDocument: 'before' },
+    );
+    if (before) return before.credit;
+    await clients.updateOne(fresh, { $set: { refilledFor: period } });
+    return null;
+  }
+
   return {
     findByName(name: string) {
       return clients.findOne({ _id: name });
@@ -153,15 +166,10 @@ export function clientsRepo(store: Store) {
      * lowered). Two conditional updates, so a repeat or a concurrent run changes nothing.
      */
     async topUp(name: string, period: string, credits: number): Promise<boolean> {
-      const fresh = { _id: name, refilledFor: { $ne: period } };
-      const raised = await clients.updateOne(
-        { ...fresh, credit: { $lt: credits } },
-        { $set: { credit: credits, refilledFor: period } },
-      );
-      if (raised.modifiedCount === 1) return true;
-      await clients.updateOne(fresh, { $set: { refilledFor: period } });
-      return false;
+      return (await topUpFrom(name, period, credits)) !== null;
     },
+    /** As topUp; answers the balance it raised (for the credit log), or null. */
+    topUpFrom,
   };
 }
 export type ClientsRepo = ReturnType<typeof clientsRepo>;

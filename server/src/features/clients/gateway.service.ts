@@ -9,6 +9,7 @@ import {
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import { badRequest, conflict, notFound } from '../../errors';
 import { DuplicateKeyError } from '../../store';
+import { warmPurifier } from '../../sanitize/purifier';
 import { sanitizeRichHtml } from '../../sanitize/richHtml';
 import type { AccountsRepo } from '../auth/accounts.repo';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
@@ -61,6 +62,8 @@ export function gatewayService(deps: {
 
   return {
     async list(): Promise<GatewayClient[]> {
+      // The admin is about to edit an NDA: its save sanitises (docs/admin.md, Client Gateway).
+      warmPurifier();
       return (await clients.listAll()).map(gatewayClient);
     },
 

@@ -16,7 +16,12 @@ import type { Clock } from '../../app/clock';
  * order; `refund` gives an open order's credits back (once); `openOrders` lists them.
  */
 export interface Payment {
-  charge(client: string, exerciseId: string, credits: number): Promise<void>;
+  charge(
+    client: string,
+    exerciseId: string,
+    credits: number,
+    order?: { by: string; exercise: string; free?: boolean },
+  ): Promise<void>;
   settle(client: string, exerciseId: string): Promise<void>;
   refund(client: string, exerciseId: string): Promise<void>;
   openOrders(): Promise<{ client: string; exerciseId: string }[]>;
@@ -138,7 +143,12 @@ export function exerciseCreator(deps: {
     );
     await reserve(exercise);
     try {
-      await credits.charge(draft.client, exercise._id, draft.credits);
+      await credits.charge(draft.client, exercise._id, draft.credits, {
+        by: draft.orderedBy,
+        exercise: draft.identifier,
+        // Only the admin creates exercises that cost nothing (campaigns, live sessions).
+        free: draft.credits === 0,
+      });
       if (docs.length > 0) await players.insertMany(docs);
       await exercises.completeOrder(exercise._id);
       await credits.settle(draft.client, exercise._id);

@@ -1,6 +1,7 @@
 import { newId } from '../../store/ids';
 import {
   facilitatorEvents,
+  playerEvents,
   type FacilitatorLibrary,
   type FacilitatorLogin,
   type FacilitatorStatus,
@@ -19,6 +20,9 @@ import type { PlayersRepo } from '../exercises/players.repo';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { Erasure } from '../privacy/erasure';
+import type { WaitingPlayersRepo } from '../exercises/waitingPlayers.repo';
+import { waitingScope } from '../player/waitToken';
+import type { SocialRepo } from '../player/social.repo';
 import type { MediaRepo } from '../media/media.repo';
 import type { PdfsRepo } from '../pdfs/pdfs.repo';
 import { adHocScenarioEvent } from './adHocEvent';
@@ -55,6 +59,8 @@ export function facilitatorService(
     players: PlayersRepo;
     responses: ResponsesRepo;
     adHocEvents: AdHocEventsRepo;
+    /** Who waits for the session to open (docs/facilitator.md, "Waiting room"). */
+    waitingPlayers: Pick<WaitingPlayersRepo, 'listByExercise' | 'removeByExercise'>;
     /** What an ad-hoc event may attach: only media and PDFs that exist. */
     media: Pick<MediaRepo, 'findByName' | 'findByAlias' | 'names'>;
     pdfs: Pick<PdfsRepo, 'findByFileName' | 'names'>;
@@ -137,6 +143,11 @@ export function facilitatorService(
         serverTime: at,
         gameTime: exercise.clock ? gameTime(exercise.clock, at) : 0,
         startedAt: exercise.clock?.startedAt ?? null,
+        waiting: (await deps.waitingPlayers.listByExercise(exercise._id)).map((entry) => ({
+          player: entry.user,
+          team: entry.team,
+          since: entry.since,
+        })),
       };
     },
 
@@ -154,9 +165,17 @@ export function facilitatorService(
       }));
     },
 
+    /**
+     * Opens the session; everyone in its waiting room is told at once and joins with the alias
+     * and team they chose (docs/facilitator.md, "Waiting room"), so the room is emptied.
+     */
     async open(principal: FacilitatorPrincipal): Promise<true> {
       const exercise = await exerciseOf(principal);
-      if (await exercises.open(exercise._id)) changed({ ...exercise, open: true }, 'opened');
+      if (await exercises.open(exercise._id)) {
+        changed({ ...exercise, open: true }, 'opened');
+        publisher.push(waitingScope(exercise._id), playerEvents.exerciseOpened, { opened: true });
+        await deps.waitingPlayers.removeByExercise(exercise._id);
+      }
       return true;
     },
 

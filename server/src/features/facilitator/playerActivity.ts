@@ -10,6 +10,7 @@ export const ACTIVITY_WINDOW_MS = 200;
 
 /** The player facts the console follows, by the name the game's domain events use. */
 const ACTIVITY_OF = {
+  playerWaiting: 'waiting',
   playerJoined: 'joined',
   playerRead: 'read',
   playerAnswered: 'answered',

@@ -101,6 +101,11 @@ describe('scheduled jobs', () => {
     vi.setSystemTime(now + 33 * DAY);
     await settle();
     expect((await clients.findByName('refillco'))?.credit).toBe(14);
+    // The refill is in the credit log once (docs/admin.md, "The credit log").
+    const logged = await server.repos.creditChanges.listByClient('refillco');
+    expect(logged.map((entry) => [entry.reason, entry.by, entry.old, entry.new])).toEqual([
+      ['refill', 'system', 2, 14],
+    ]);
 
     vi.setSystemTime(now + 62 * DAY);
     await eventually(() => expect(sink.to('owner@refillco.test')).toHaveLength(1), 5_000);

@@ -1,5 +1,6 @@
 import { lastRefillDue, MONTHLY_CREDITS } from '@dojo/protocol';
 import type { Logger } from '../../logger';
+import type { CreditChangesRepo } from '../admin/creditChanges.repo';
 import type { ClientsRepo } from '../clients/clients.repo';
 import { isSendableAddress } from '../mail/headers';
 import type { Mailer } from '../mail/mailer';
@@ -15,6 +16,8 @@ export const SUBSCRIPTIONS_JOB = 'subscriptions.sweep';
 export function subscriptionJobs(deps: {
   jobs: Jobs;
   clients: ClientsRepo;
+  /** Where each refill is logged (docs/admin.md, "The credit log"). */
+  creditChanges?: Pick<CreditChangesRepo, 'record'>;
   mailer: Mailer;
   now: () => number;
   logger: Logger;
@@ -29,7 +32,20 @@ export function subscriptionJobs(deps: {
       const until = Date.parse(client.subscribedUntil);
       const due = lastRefillDue(client.subscribedOn, client.subscribedUntil, now());
       if (due && client.refilledFor !== due) {
-        if (await clients.topUp(client._id, due, MONTHLY_CREDITS[client.level])) refilled += 1;
+        const credits = MONTHLY_CREDITS[client.level];
+        const old = await clients.topUpFrom(client._id, due, credits);
+        if (old !== null) {
+          refilled += 1;
+          await deps.creditChanges?.record({
+            _id: `refill:${client._id}:${due}`,
+            client: client._id,
+            by: 'system',
+            at: new Date(now()).toISOString(),
+            old,
+            new: credits,
+            reason: 'refill',
+          });
+        }
       }
       if (until <= now() && isSendableAddress(client.email)) {
         const full = await clients.findByName(client._id);

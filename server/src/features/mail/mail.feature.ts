@@ -79,6 +79,7 @@ export function mailFeature(ctx: AppContext): Feature {
   const subscriptions = subscriptionJobs({
     jobs,
     clients: repos.clients,
+    creditChanges: repos.creditChanges,
     mailer: send,
     now,
     logger,

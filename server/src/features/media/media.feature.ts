@@ -4,17 +4,21 @@ import { clientMaterials } from '../clients/clientMaterials';
 import { mediaRoutes } from './media.routes';
 import { mediaService } from './media.service';
 import { openMediaStore } from './mediaStore';
+import { seedPersonaPictures } from '../../demo/personaPictures';
 
 const MB = 1024 * 1024;
 
 /** Images and videos for scenarios: upload, list, serve with byte ranges. */
 export function mediaFeature(ctx: AppContext): Feature {
   const { repos, store, config, clock, guards } = ctx;
-  const media = mediaService({
-    repo: repos.media,
-    store: openMediaStore(store, config.DATA_DIR),
-    clock,
-  });
+  const mediaStore = openMediaStore(store, config.DATA_DIR);
+  const media = mediaService({ repo: repos.media, store: mediaStore, clock });
+  // The demo's personas have profile pictures (docs/admin.md): pages asking for them get one.
+  if (config.DEMO_DATA) {
+    seedPersonaPictures({ repo: repos.media, store: mediaStore, clock }).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'demo persona pictures were not stored'),
+    );
+  }
   const limits = {
     imageBytes: Math.floor(config.MEDIA_IMAGE_MAX_MB * MB),
     videoBytes: Math.floor(config.MEDIA_VIDEO_MAX_MB * MB),

@@ -6,6 +6,7 @@ import {
   type ExpiredExercise,
   type NotStartedExercise,
   type Status,
+  type WaitingRoom,
 } from '@dojo/protocol';
 import type { PlayerPrincipal } from '../../app/principal';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
@@ -16,6 +17,8 @@ import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
+import type { WaitingPlayersRepo } from '../exercises/waitingPlayers.repo';
+import { newWaitToken } from './waitToken';
 import { deviceSecretHash, deviceSecretMatches, newDeviceSecret } from './deviceSecret';
 import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
@@ -29,6 +32,7 @@ const EXPIRED: ExpiredExercise = { type: 'failed', data: 'expired' };
 export interface EntryDeps {
   exercises: ExercisesRepo;
   players: PlayersRepo;
+  waiting: WaitingPlayersRepo;
   clients: ClientsRepo;
   tokens: TokenService;
   games: PlayerGames;
@@ -40,7 +44,8 @@ export interface EntryDeps {
 
 /** Opening an exercise link (docs/player-api.md, loginToken). */
 export function entryService(deps: EntryDeps) {
-  const { exercises, players, clients, tokens, games, events, clock, playersPerSession } = deps;
+  const { exercises, players, waiting, clients, tokens, games, events, clock } = deps;
+  const { playersPerSession } = deps;
 
   /** The logo and NDA of the branding client, else of the client that ordered it. */
   async function brandingOf(exercise: ExerciseDoc) {
@@ -109,6 +114,20 @@ export function entryService(deps: EntryDeps) {
     return { ...(await playerSession(exercise, claimed)), deviceSecret: secret };
   }
 
+  /** Before Open: the player waits in the session's waiting room, which the console lists. */
+  async function waitForOpen(exercise: ExerciseDoc, alias: string, team: string) {
+    const entry = await waiting.wait({
+      exerciseId: exercise._id,
+      user: alias,
+      team,
+      since: clock.now(),
+      waitToken: newWaitToken(),
+    });
+    if (!entry) throw forbidden(NOT_OPEN, 'exercise_closed');
+    events.emit('playerWaiting', { exerciseId: exercise._id });
+    return { type: 'waiting' as const, data: NOT_OPEN, waitToken: entry.waitToken };
+  }
+
   return {
     /**
      * The player accepted the agreement (docs/reports.md, "Player status"): kept the first
@@ -151,12 +170,15 @@ export function entryService(deps: EntryDeps) {
       alias: string,
       team: string,
       deviceSecret?: string,
-    ): Promise<ExerciseSession> {
+    ): Promise<ExerciseSession | WaitingRoom> {
       const exercise = await exercises.findByJoinToken(joinToken);
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
-      if (!exercise.open) throw forbidden(NOT_OPEN, 'exercise_closed');
+      if (!exercise.open) return waitForOpen(exercise, form.data.alias, form.data.team);
+      if (await waiting.remove(exercise._id, form.data.alias)) {
+        events.emit('playerWaiting', { exerciseId: exercise._id });
+      }
 
       const existing = await players.findByUser(exercise._id, form.data.alias);
       if (existing) return rejoin(exercise, existing, deviceSecret);

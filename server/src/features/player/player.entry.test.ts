@@ -98,11 +98,15 @@ describe('POST /api/joinFacilitated', () => {
     expect(await playersRepo(world.server.store).listByExercise('live')).toEqual([]);
   });
 
-  it('refuses to let players into an exercise the facilitator has not opened', async () => {
+  it('keeps players of an exercise the facilitator has not opened in its waiting room', async () => {
     expect(await join('ann', 'Athena', 'join-closed')).toMatchObject({
-      status: 403,
-      body: { data: 'The exercise is not open to players yet. Please wait for your facilitator.' },
+      status: 200,
+      body: {
+        type: 'waiting',
+        data: 'The exercise is not open to players yet. Please wait for your facilitator.',
+      },
     });
+    expect(await playersRepo(world.server.store).listByExercise('closed')).toEqual([]);
   });
 
   it('lowercases the alias and continues as the same player on a second entry', async () => {

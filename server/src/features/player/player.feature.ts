@@ -3,6 +3,7 @@ import type { DomainEvents } from '../../app/domainEvents';
 import { ScopeRunner } from '../../realtime/runner/scopeRunner';
 import { playerScopes } from '../../realtime/runner/scopes';
 import { answersService } from './answers.service';
+import { waitingScope } from './waitToken';
 import { entryService } from './entry.service';
 import { mailboxService, type ViewInputs } from './mailbox.service';
 import { notebookService } from './notebook.service';
@@ -69,6 +70,7 @@ export function playerFeature(ctx: AppContext): Feature {
     entry: entryService({
       exercises,
       players,
+      waiting: repos.waitingPlayers,
       clients: repos.clients,
       tokens: ctx.tokens,
       games,
@@ -84,7 +86,10 @@ export function playerFeature(ctx: AppContext): Feature {
 
   return {
     routers: [playerRoutes({ guards: ctx.guards, ...services })],
-    socketScopes: (principal) => (principal.kind === 'player' ? playerScopes(principal) : []),
+    socketScopes: (principal) => {
+      if (principal.kind === 'waiting') return [waitingScope(principal.exerciseId)];
+      return principal.kind === 'player' ? playerScopes(principal) : [];
+    },
     attach: (io) => runner.attach(io),
     close: () => runner.close(),
   };

@@ -71,7 +71,8 @@ export function reportsLive(deps: {
   function routeFollow(router: SocketRouter): void {
     router.on(reportEvents.followReports, async ({ groups, client }, socket) => {
       const principal = socket.data.principal;
-      if (principal.kind === 'player') throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
+      if (principal.kind === 'player' || principal.kind === 'waiting')
+        throw forbidden(REPORT_MESSAGES.noAccess, 'forbidden');
       const scopes: string[] = [];
       for (const group of new Set(groups)) {
         // A facilitator link follows only its own exercise (reportExercise refuses the rest).

@@ -27,6 +27,18 @@ export function CreateCustomerPanel() {
   const [months, setMonths] = useState(String(DEFAULT_ACCOUNT_MONTHS));
   const [role, setRole] = useState<NewAccountRole>('1');
 
+  /** After an edit: a mistake's banner goes once the form is corrected. */
+  function recheck(
+    changes: Partial<{ account: typeof account; subscription: string; months: string }>,
+  ) {
+    form.recheck({
+      ...(changes.account ?? account),
+      token,
+      subscription: changes.subscription ?? subscription,
+      months: changes.months ?? months,
+    });
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The schema check below refuses anything but '0', '1' or '2' before it is sent.
@@ -52,7 +64,11 @@ export function CreateCustomerPanel() {
     <form className="form" noValidate onSubmit={submit} aria-label="Create Customer Account">
       <AccountFields
         value={account}
-        onChange={(change) => setAccount({ ...account, ...change })}
+        onChange={(change) => {
+          const next = { ...account, ...change };
+          setAccount(next);
+          recheck({ account: next });
+        }}
         usernameHint="At least 5 characters, without '-'. It is also the client's name."
       />
       <SelectField
@@ -70,7 +86,10 @@ export function CreateCustomerPanel() {
       <SelectField
         label="Subscription"
         value={subscription}
-        onChange={(event) => setSubscription(event.target.value)}
+        onChange={(event) => {
+          setSubscription(event.target.value);
+          recheck({ subscription: event.target.value });
+        }}
       >
         <option value="">Select a subscription</option>
         {Object.entries(LEVEL_NAMES).map(([level, name]) => (
@@ -87,7 +106,10 @@ export function CreateCustomerPanel() {
         max={600}
         value={months}
         hint="Length of the subscription; rounded to whole months."
-        onChange={(event) => setMonths(event.target.value)}
+        onChange={(event) => {
+          setMonths(event.target.value);
+          recheck({ months: event.target.value });
+        }}
       />
       <FormFooter
         status={form.status}

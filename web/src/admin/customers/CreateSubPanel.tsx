@@ -24,8 +24,16 @@ export function CreateSubPanel() {
     const rest = account.username.startsWith(oldPrefix)
       ? account.username.slice(oldPrefix.length)
       : account.username;
+    const nextAccount = { ...account, username: next ? `${next}-${rest}` : rest };
     setClient(next);
-    setAccount({ ...account, username: next ? `${next}-${rest}` : rest });
+    setAccount(nextAccount);
+    form.recheck({ ...nextAccount, token, client: next });
+  }
+
+  function edit(change: Partial<AccountDetails>) {
+    const next = { ...account, ...change };
+    setAccount(next);
+    form.recheck({ ...next, token, client });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +58,7 @@ export function CreateSubPanel() {
       />
       <AccountFields
         value={account}
-        onChange={(change) => setAccount({ ...account, ...change })}
+        onChange={edit}
         usernameHint={client ? `Starts with '${client}-'.` : 'Select a client first.'}
       />
       <FormFooter

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { portalCalls, type OrderCreated } from '@dojo/protocol';
+import { ADMIN_CAMPAIGN_FREE, portalCalls, type OrderCreated } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { FormFooter, TextField } from '../../shared/ui';
@@ -93,6 +93,7 @@ export function CreateCampaignPanel() {
         <AdminDateFields value={date} onChange={setDate} />
         <PlayerEmails emails={emails} onChange={setEmails} />
         <CampaignTeamsField emails={emails} teams={teams} onChange={setTeams} />
+        <p className="admin-fact">{ADMIN_CAMPAIGN_FREE}</p>
         <FormFooter
           status={form.status}
           onDismiss={form.clear}

@@ -29,8 +29,8 @@ export function ExerciseListPanel() {
   return (
     <div className="admin-groups">
       {list.data.map((group) => (
-        <section key={group.scenario} aria-label={group.scenario}>
-          <h3 className="section-title">{group.scenario}</h3>
+        <section key={group.scenario} aria-label={group.title ?? group.scenario}>
+          <h3 className="section-title">{group.title ?? group.scenario}</h3>
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>

@@ -35,3 +35,12 @@ describe('dashboardCounts', () => {
     ]);
   });
 });
+
+describe('dashboardCounts per scenario', () => {
+  it('names a scenario by its title, not its file name', () => {
+    const counts = dashboardCounts([
+      { scenario: 'ransomware-at-dawn', title: 'Ransomware at Dawn', exercises: [item({})] },
+    ]);
+    expect(counts.perScenario).toEqual([{ scenario: 'Ransomware at Dawn', exercises: 1 }]);
+  });
+});

@@ -10,8 +10,9 @@ export function dashboardCounts(groups: readonly ScenarioExercises[]) {
     else if (item.expired) automated.Expired += 1;
     else automated['In progress'] += 1;
   }
+  // Named by title, as every screen names a scenario (the file name only for old answers).
   const perScenario = groups.map((group) => ({
-    scenario: group.scenario,
+    scenario: group.title ?? group.scenario,
     exercises: group.exercises.length,
   }));
   return { automated, facilitated, perScenario };

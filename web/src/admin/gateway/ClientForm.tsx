@@ -65,7 +65,9 @@ export function ClientForm({ client, onSaved, onCancel, onReload }: Props) {
     setStale(false);
     const { revision: next } = done as { revision?: number };
     if (next !== undefined) setRevision(next);
-    form.clear();
+    // The success ('Successfully Updated Client') stays beside the Update button, where the
+    // admin is looking; a new client's form closes and the panel says it instead.
+    if (creating) form.clear();
     await onSaved(done.data);
   }
 

@@ -98,7 +98,7 @@ export function ClientGatewayPanel() {
             onCancel={() => setEditing({ mode: 'closed' })}
             onReload={() => reloadClient(editing.mode === 'edit' ? editing.client.name : '')}
             onSaved={async (message) => {
-              show('success', message);
+              if (editing.mode === 'create') show('success', message);
               await clients.reload();
               if (editing.mode === 'create') setEditing({ mode: 'closed' });
             }}

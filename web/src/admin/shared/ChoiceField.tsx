@@ -23,7 +23,7 @@ export function ChoiceField({ label, list, value, onChange, placeholder }: Choic
     >
       <option value="">
         {list.items.length === 0 && list.state === 'ready'
-          ? `No ${placeholder}`
+          ? `No ${placeholder.replace(/^(an?|the) /, '')} available`
           : `Select ${placeholder}`}
       </option>
       {list.items.map((item) => (

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { messagesFor } from '@dojo/protocol';
 import { usePending, useStatus } from '../../shared/ui';
 import { firstProblem } from './firstProblem';
@@ -9,6 +10,8 @@ import { firstProblem } from './firstProblem';
 export function useAdminForm() {
   const { status, show, clear } = useStatus();
   const { pending, run } = usePending((message) => show('failed', message));
+  /** The schema whose message the banner shows now, while it is a form mistake. */
+  const mistake = useRef<Parameters<typeof messagesFor>[0] | null>(null);
 
   async function submit<T>(
     schema: Parameters<typeof messagesFor>[0],
@@ -19,9 +22,11 @@ export function useAdminForm() {
     if (pending) return undefined;
     const problem = firstProblem(schema, body);
     if (problem) {
+      mistake.current = schema;
       show('failed', problem);
       return undefined;
     }
+    mistake.current = null;
     clear();
     return run(async () => {
       const answer = await send();
@@ -33,5 +38,18 @@ export function useAdminForm() {
     });
   }
 
-  return { status, show, clear, pending, submit };
+  /**
+   * Call with the form's body after each edit: a red banner about a form mistake goes as soon
+   * as the form is corrected (or shows the next mistake), not only at the next submit.
+   */
+  function recheck(body: unknown): void {
+    const schema = mistake.current;
+    if (!schema) return;
+    const problem = firstProblem(schema, body);
+    if (problem) return show('failed', problem);
+    mistake.current = null;
+    clear();
+  }
+
+  return { status, show, clear, pending, submit, recheck };
 }

@@ -1,3 +1,4 @@
+import './Icon.css';
 /** Line icons of the scenario editor (24-unit grid, drawn in the current text colour). */
 const PATHS = {
   Email: 'M3 6h18v12H3z M3 7l9 6 9-6',

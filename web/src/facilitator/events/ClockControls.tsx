@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   PUSH_THROTTLE_MS,
   PUSH_TIME_OPTIONS_MINUTES,
@@ -17,14 +17,26 @@ interface ClockControlsProps {
 
 /**
  * Open, Start/Resume, Pause and Time to Push, each shown only in the state that allows it
- * (docs/facilitator.md "States"). Push Time takes one press per second.
+ * (docs/facilitator.md "States"). Push Time takes one press per second, and shows it: the
+ * button is disabled while a push is on its way and for the rest of that second, with a
+ * countdown, so a press is never dropped without a sign.
  */
 export function ClockControls({ status, onMessage, onPushing }: ClockControlsProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [minutes, setMinutes] = useState<number>(PUSH_TIME_OPTIONS_MINUTES[0]);
-  const lastPush = useRef(0);
+  const [inFlight, setInFlight] = useState(false);
+  const [coolingUntil, setCoolingUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const cooling = coolingUntil > now;
   const running = status.paused === 'false';
+
+  // Ticks while the throttle runs, so the countdown and the button follow it.
+  useEffect(() => {
+    if (!cooling) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(100, coolingUntil - now));
+    return () => clearTimeout(timer);
+  }, [cooling, coolingUntil, now]);
 
   async function run(work: () => Promise<string | null>) {
     setBusy(true);
@@ -39,9 +51,10 @@ export function ClockControls({ status, onMessage, onPushing }: ClockControlsPro
   }
 
   async function push() {
-    const now = Date.now();
-    if (now - lastPush.current < PUSH_THROTTLE_MS) return;
-    lastPush.current = now;
+    const pressedAt = Date.now();
+    setNow(pressedAt);
+    setCoolingUntil(pressedAt + PUSH_THROTTLE_MS);
+    setInFlight(true);
     onPushing(true);
     try {
       const answer = await pushTime(minutes);
@@ -49,9 +62,12 @@ export function ClockControls({ status, onMessage, onPushing }: ClockControlsPro
     } catch (error) {
       onMessage('failed', errorMessage(error));
     } finally {
+      setInFlight(false);
       onPushing(false);
+      setNow(Date.now());
     }
   }
+  const waitSeconds = Math.ceil((coolingUntil - now) / 1000);
 
   return (
     <div className="console-controls" role="group" aria-label="Exercise controls">
@@ -97,8 +113,13 @@ export function ClockControls({ status, onMessage, onPushing }: ClockControlsPro
               </option>
             ))}
           </select>
-          <button type="button" className="btn" onClick={() => void push()}>
-            Push Time
+          <button
+            type="button"
+            className="btn"
+            disabled={inFlight || cooling}
+            onClick={() => void push()}
+          >
+            {inFlight ? 'Pushing…' : cooling ? `Push Time (${waitSeconds} s)` : 'Push Time'}
           </button>
         </div>
       )}

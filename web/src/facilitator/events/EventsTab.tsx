@@ -4,6 +4,7 @@ import { useConsole } from '../consoleStore';
 import { ClockControls } from './ClockControls';
 import { ConsoleTimeline } from './ConsoleTimeline';
 import { PositionsList } from './PositionsList';
+import { WaitingRoom } from './WaitingRoom';
 
 export const NOT_OPEN = 'Exercise is not open to players';
 export const NOT_STARTED = 'The exercise is not started';
@@ -49,6 +50,7 @@ export function EventsTab() {
             )}
           </div>
           <ClockControls status={status} onMessage={message.show} onPushing={setPushing} />
+          <WaitingRoom status={status} />
           <PositionsList status={status} receivedAt={receivedAt} />
           <ConsoleTimeline events={login.events} status={status} receivedAt={receivedAt} />
         </>

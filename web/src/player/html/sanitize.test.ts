@@ -63,8 +63,16 @@ describe('sanitizeHtml', () => {
     expect(clean('<p><strong>Bold')).toBe('<p><strong>Bold</strong></p>');
   });
 
-  it('renders headings below the page headings', () => {
-    expect(clean('<h1>Title</h1><h3>Sub</h3>')).toBe('<h3>Title</h3><h4>Sub</h4>');
+  it('renders headings below the page headings, each level kept apart', () => {
+    expect(clean('<h1>Title</h1><h2>Part</h2><h3>Sub</h3>')).toBe(
+      '<h3>Title</h3><h4>Part</h4><h5>Sub</h5>',
+    );
+  });
+
+  it("renders the editor's bold once, not as <strong><strong>", () => {
+    expect(clean('<p><b><strong>Never</strong></b> share</p>')).toBe(
+      '<p><strong>Never</strong> share</p>',
+    );
   });
 });
 

@@ -31,6 +31,8 @@ export type SafeTag =
   | 'div'
   | 'h3'
   | 'h4'
+  | 'h5'
+  | 'h6'
   | 'a';
 
 export type SafeNode =
@@ -38,7 +40,10 @@ export type SafeNode =
   | { kind: 'video'; src: string }
   | { kind: 'element'; tag: SafeTag; href?: string; children: SafeNode[] };
 
-/** Source tag -> rendered tag. Headings shift down: the page already has its h1 and h2. */
+/**
+ * Source tag -> rendered tag. Headings shift down two levels (the page already has its h1
+ * and h2) and keep their order: an NDA's heading 1 and heading 2 stay two levels apart.
+ */
 const ALLOWED: Record<string, SafeTag> = {
   p: 'p',
   br: 'br',
@@ -58,11 +63,11 @@ const ALLOWED: Record<string, SafeTag> = {
   span: 'span',
   div: 'div',
   h1: 'h3',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h4',
-  h5: 'h4',
-  h6: 'h4',
+  h2: 'h4',
+  h3: 'h5',
+  h4: 'h6',
+  h5: 'h6',
+  h6: 'h6',
   a: 'a',
 };
 
@@ -84,6 +89,16 @@ export function safeHref(raw: string): string | undefined {
   return undefined;
 }
 
+/** Inline marks the rich-text editor may nest in themselves (its `<b><strong>` for bold). */
+const MARKS: readonly SafeTag[] = ['strong', 'em', 'u', 's'];
+
+/** `<strong><strong>x</strong></strong>` is `<strong>x</strong>`: one mark, not two. */
+function collapse(tag: SafeTag, children: SafeNode[]): SafeNode[] {
+  const [only] = children;
+  if (children.length !== 1 || !MARKS.includes(tag)) return children;
+  return only?.kind === 'element' && only.tag === tag && !only.href ? only.children : children;
+}
+
 function toSafeNodes(parent: Node): SafeNode[] {
   const nodes: SafeNode[] = [];
   parent.childNodes.forEach((child) => {
@@ -101,7 +116,7 @@ function toSafeNodes(parent: Node): SafeNode[] {
     const tag = ALLOWED[element.localName];
     // DOMPurify keeps only allow-listed elements; anything else is unwrapped, to be safe.
     if (!tag) return void nodes.push(...toSafeNodes(element));
-    const node: SafeNode = { kind: 'element', tag, children: toSafeNodes(element) };
+    const node: SafeNode = { kind: 'element', tag, children: collapse(tag, toSafeNodes(element)) };
     const href = tag === 'a' ? safeHref(element.getAttribute('href') ?? '') : undefined;
     if (href) node.href = href;
     nodes.push(node);

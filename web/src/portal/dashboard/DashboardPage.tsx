@@ -4,6 +4,7 @@ import { Page, StatusBanner } from '../../shared/ui';
 import { useSession } from '../../shared/session';
 import { ExerciseCard } from './ExerciseCard';
 import { SummaryCards } from './SummaryCards';
+import { CreditMovements } from './CreditMovements';
 import { searchExercises } from './runStatus';
 import { useCustomerData } from './useCustomerData';
 import './dashboard.css';
@@ -44,6 +45,7 @@ function Dashboard({ token }: { token: string }) {
   return (
     <Page title="Dashboard" className="dashboard">
       <SummaryCards data={state.data} groups={state.data.exercises} />
+      <CreditMovements token={token} />
       <section className="dashboard-exercises" aria-labelledby="dashboard-exercises">
         <div className="dashboard-exercises-header">
           <h2 id="dashboard-exercises">Exercises</h2>

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { PROTOCOL_VERSION } from '@dojo/protocol';
+import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
+
+/** docs/facilitator.md, "Waiting room": joins before Open wait, are listed live, and are told. */
+let world: PlayerWorld;
+beforeEach(async () => {
+  world = await startPlayerWorld();
+});
+afterEach(async () => {
+  await stopPlayerWorld(world);
+});
+
+const FACILITATOR = 'facilitate-closed';
+const join = (alias: string, team: string) =>
+  world.server.post('/api/joinFacilitated', { token: 'join-closed', alias, team });
+const status = async () =>
+  (await world.server.post('/api/getFacilitatorEvents', { token: FACILITATOR })).body as {
+    open: boolean;
+    waiting: { player: string; team: string; since: number }[];
+  };
+
+async function socketWith(token: string, event: string) {
+  const socket: Socket = connect(world.server.url, {
+    auth: { token, protocol: PROTOCOL_VERSION },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  world.sockets.push(socket);
+  const received: unknown[] = [];
+  socket.on(event, (push: unknown) => received.push(push));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const next = (what: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${what} arrived`)), 5_000);
+      socket.once(event, (push: unknown) => {
+        clearTimeout(timer);
+        resolve(push);
+      });
+    });
+  return { socket, received, next };
+}
+
+describe('the waiting room of a facilitated session', () => {
+  it('answers a join before Open with the waiting room, once per alias', async () => {
+    const first = await join(' Ann ', 'Athena');
+    expect(first).toMatchObject({ status: 200, body: { type: 'waiting' } });
+    const again = await join('ann', 'Hades');
+    expect((again.body as { waitToken: string }).waitToken).toBe(
+      (first.body as { waitToken: string }).waitToken,
+    );
+    const { waiting, open } = await status();
+    expect(open).toBe(false);
+    expect(waiting).toEqual([{ player: 'ann', team: 'Hades', since: expect.any(Number) }]);
+  });
+
+  it('tells the console at once when someone starts waiting', async () => {
+    const console = await socketWith(FACILITATOR, 'facilitator.playersChanged');
+    const pushed = console.next('a playersChanged push');
+    await join('ann', 'Athena');
+    world.clock.advance(200); // the console's pushes are folded over 200 ms
+    expect(await pushed).toMatchObject({ data: { cause: 'waiting' } });
+  });
+
+  it('tells the waiting player when the facilitator opens, lets them in and empties the room', async () => {
+    const { body } = await join('ann', 'Athena');
+    const player = await socketWith((body as { waitToken: string }).waitToken, 'exercise.opened');
+    const opened = player.next('exercise.opened');
+    expect((await world.server.post('/api/openExercise', { token: FACILITATOR })).status).toBe(200);
+    expect(await opened).toMatchObject({ data: { opened: true } });
+    expect((await status()).waiting).toEqual([]);
+    expect(await join('ann', 'Athena')).toMatchObject({
+      status: 200,
+      body: { type: 'success', user: 'ann', team: 'Athena' },
+    });
+  });
+
+  it('refuses a waiting socket whose wait is over', async () => {
+    await expect(socketWith('wait.nobodywaitshere0000', 'exercise.opened')).rejects.toThrow(
+      'You are no longer waiting for this session. Please join again.',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { plural, type FacilitatorStatus } from '@dojo/protocol';
+
+/** The time of day a player started waiting, in the facilitator's zone (HH:MM:SS). */
+function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/**
+ * Who waits for the session to open (docs/facilitator.md, "Waiting room"): alias, team and
+ * since when, first come first, live from the status the console re-reads on every push.
+ * Shown while the session is closed; Open lets everyone in.
+ */
+export function WaitingRoom({ status }: { status: FacilitatorStatus }) {
+  const id = useId();
+  const waiting = status.waiting ?? [];
+  if (status.open && waiting.length === 0) return null;
+  return (
+    <section className="console-waiting" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="console-section-title">
+        Waiting room
+      </h2>
+      <p role="status" className="console-waiting-count">
+        {waiting.length === 0
+          ? 'Nobody is waiting yet.'
+          : `${plural(waiting.length, 'player')} waiting. Open lets them in.`}
+      </p>
+      {waiting.length > 0 && (
+        <table className="console-table">
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Team</th>
+              <th scope="col">Waiting since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {waiting.map((entry) => (
+              <tr key={entry.player}>
+                <td>{entry.player}</td>
+                <td>{entry.team}</td>
+                <td>{clockTime(entry.since)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
