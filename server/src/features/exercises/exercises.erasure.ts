@@ -3,10 +3,11 @@ import type { AdHocEventsRepo } from './adHocEvents.repo';
 import type { ExercisesRepo } from './exercises.repo';
 import type { PlayersRepo } from './players.repo';
 import type { ResponsesRepo } from './responses.repo';
+import type { WaitingPlayersRepo } from './waitingPlayers.repo';
 
 /**
  * What the exercises feature stores about people and runs (players with their notes, drafts
- * and reads; answers; ad-hoc events; the facilitator's address), erased through its own
+ * and reads; answers; ad-hoc events; a session's waiting room; the facilitator's address), erased through its own
  * repos when an erasure event is told, then compacted so nothing stays in a datafile.
  */
 export function exercisesErasure(
@@ -16,9 +17,10 @@ export function exercisesErasure(
     players: PlayersRepo;
     responses: ResponsesRepo;
     adHocEvents: AdHocEventsRepo;
+    waitingPlayers: WaitingPlayersRepo;
   },
 ): void {
-  const { exercises, players, responses, adHocEvents } = repos;
+  const { exercises, players, responses, adHocEvents, waitingPlayers } = repos;
 
   events.on('exerciseRemoved', async ({ exerciseId }): Promise<Erased> => {
     // Gone already (the admin removes it first); again here for a run a crash interrupted.
@@ -26,11 +28,13 @@ export function exercisesErasure(
     const removed = await players.removeByExercise(exerciseId);
     const answers = await responses.removeByExercise(exerciseId);
     await adHocEvents.removeByExercise(exerciseId);
+    await waitingPlayers.removeByExercise(exerciseId);
     await Promise.all([
       exercises.compact(),
       players.compact(),
       responses.compact(),
       adHocEvents.compact(),
+      waitingPlayers.compact(),
     ]);
     return { players: removed.deletedCount, responses: answers.deletedCount };
   });

@@ -54,6 +54,10 @@ export function waitingPlayersRepo(store: Store) {
     removeByExercise(exerciseId: string) {
       return waiting.deleteMany({ exerciseId });
     },
+    /** Makes the removals before it physical (an erasure). */
+    compact() {
+      return waiting.compact();
+    },
   };
 }
 export type WaitingPlayersRepo = ReturnType<typeof waitingPlayersRepo>;
