@@ -5,8 +5,8 @@ import { anyCase } from '../../store/anyCase';
 
 /**
  * One change of a client's balance: who, when, from what, to what, and why (docs/admin.md,
- * "The credit log"). `reason` and `exerciseId` are additive: an entry without a reason was
- * an admin's change.
+ * "The credit log"). Entries stored before reasons existed get `admin` from migration 1
+ * (`server/src/store/migrations/0001-credit-log-reasons.ts`).
  */
 export interface CreditChangeDoc {
   _id: string;
@@ -15,7 +15,7 @@ export interface CreditChangeDoc {
   at: string;
   old: number;
   new: number;
-  reason?: CreditReason;
+  reason: CreditReason;
   exerciseId?: string;
   /** The exercise's identifier as it was named when the credits moved. */
   exercise?: string;
@@ -63,13 +63,11 @@ export function creditChangesRepo(store: Store) {
         if (!(error instanceof DuplicateKeyError)) throw error;
       }
     },
-    /** The credit log, newest first (an entry without a reason is an admin change). */
+    /** The credit log, newest first. */
     list(query: CreditLogQuery) {
       const filter: Filter<CreditChangeDoc> = {};
       if (query.client) filter.client = query.client;
-      if (query.reason === 'admin')
-        filter.$or = [{ reason: 'admin' }, { reason: { $exists: false } }];
-      else if (query.reason) filter.reason = query.reason;
+      if (query.reason) filter.reason = query.reason;
       if (query.from || query.to) {
         filter.at = {
           ...(query.from ? { $gte: query.from } : {}),

@@ -12,8 +12,7 @@ function entryOf(doc: CreditChangeDoc): CreditLogEntry {
     at: doc.at,
     old: doc.old,
     new: doc.new,
-    // Entries stored before reasons existed were all the admin's changes.
-    reason: doc.reason ?? 'admin',
+    reason: doc.reason,
     ...(doc.exercise ? { exercise: doc.exercise } : {}),
   };
 }

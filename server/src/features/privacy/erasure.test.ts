@@ -66,7 +66,13 @@ describe('erasure', () => {
 describe('the credit log', () => {
   it('keeps the amounts of a forgotten author and no longer names them', async () => {
     const log = creditChangesRepo(store);
-    const change = { client: 'acme', at: '2026-11-26T00:00:00.000Z', old: 1, new: 5 };
+    const change = {
+      client: 'acme',
+      at: '2026-11-26T00:00:00.000Z',
+      old: 1,
+      new: 5,
+      reason: 'admin' as const,
+    };
     await log.insert({ _id: 'c1', by: 'ann@acme.test', ...change });
     await log.insert({ _id: 'c2', by: 'admin', ...change });
     expect(await log.forgetAuthor('ANN@acme.test', '(forgotten)')).toBe(1);
