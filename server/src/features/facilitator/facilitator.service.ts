@@ -22,7 +22,6 @@ import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { Erasure } from '../privacy/erasure';
 import type { WaitingPlayersRepo } from '../exercises/waitingPlayers.repo';
 import { waitingScope } from '../player/waitToken';
-import type { SocialRepo } from '../player/social.repo';
 import type { MediaRepo } from '../media/media.repo';
 import type { PdfsRepo } from '../pdfs/pdfs.repo';
 import { adHocScenarioEvent } from './adHocEvent';
