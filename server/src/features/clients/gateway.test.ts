@@ -46,7 +46,7 @@ describe('the logo URL (F-22)', () => {
     const message = logoBlocked('https://tracker.example/logo.png');
     expect(await send('POST', '/api/createClient', blocked)).toEqual({
       status: 400,
-      body: { type: 'failed', data: message },
+      body: { type: 'failed', data: message, code: 'bad_request' },
     });
     expect((await listed()).some((client) => client.name === blocked.name)).toBe(false);
     const client = form();

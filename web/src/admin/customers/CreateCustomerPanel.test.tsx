@@ -63,6 +63,8 @@ describe('CreateCustomerPanel', () => {
       password: 'long-enough-1',
       subscription: '1',
       months: String(DEFAULT_ACCOUNT_MONTHS),
+      // The account type's default: a client owner (role 0 is an individual learner).
+      role: '1',
     });
     expect(screen.getByLabelText<HTMLInputElement>(/^Username/).value).toBe('');
   });
