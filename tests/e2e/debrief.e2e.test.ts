@@ -240,7 +240,8 @@ describe('role 0 accounts', () => {
       await portalLogIn(learner.page, app.url, 'sololearner', 'solo-pass-2026');
       const nav = learner.page.getByRole('navigation', { name: 'Portal' });
       const links = await nav.getByRole('link').allTextContents();
-      expect(links).toEqual(['Dashboard', 'Exercise Library']);
+      // The tabs; every signed-in customer also has the account's own Password link.
+      expect(links).toEqual(['Dashboard', 'Exercise Library', 'Password']);
       await learner.page.goto(`${app.url}/reports`);
       await learner.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
       await learner.page.goto(`${app.url}/dashboard`);
