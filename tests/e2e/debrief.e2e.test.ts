@@ -68,6 +68,13 @@ describe('the debrief PDF', () => {
     await page.getByRole('heading', { name: DRILL }).waitFor();
     await page.emulateMedia({ media: 'print' });
     await page.locator('.debrief-logo').evaluate((image: HTMLImageElement) => image.decode());
+    // The print layout settled: fonts loaded and the charts measured again for print width
+    // (on a busy machine a chart still at its screen size can leave a page with only a footer).
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let frame = 0; frame < 3; frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     // The print layout, measured as the printer lays it out: no word broken in a table.
     expect(await brokenWords(page, '.report-view table')).toEqual([]);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });

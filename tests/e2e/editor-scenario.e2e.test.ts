@@ -259,9 +259,10 @@ describe('the scenario editor', () => {
     });
     expect(byId['7']).toMatchObject({ pdf: 'ransomwarePlaybook' });
 
-    // A reload starts afresh; loading brings the scenario back unchanged.
+    // A reload reopens the scenario last open (its place survives a reload); loading it from
+    // the store brings it back unchanged.
     await page.reload();
-    await page.getByText('New scenario', { exact: false }).first().waitFor();
+    await page.getByText(SCENARIO, { exact: false }).first().waitFor();
     await menu(page, 'Scenario', 'Load');
     await page.getByLabel('Saved scenario').selectOption(SCENARIO);
     await shot(page, 'load');

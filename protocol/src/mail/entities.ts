@@ -91,15 +91,6 @@ export const OutboxMessage = OutboxEntry.extend({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-/** The answer to an exercise link opened before the order's date: the page says when. */
-export const NotStartedExercise = z.object({
-  type: z.literal('failed'),
-  data: z.literal('notStarted'),
-  /** The order's date, 'year-month-day'. */
-  startsOn: z.string().max(10),
-});
-export type NotStartedExercise = z.infer<typeof NotStartedExercise>;
-
 /** One message of the mail log (Admin → Outbox): what was sent, to whom, and its fate. */
 export const MailLogEntry = z.object({
   /** The message's key. */

@@ -118,11 +118,6 @@ export function exactMoment(iso: string): string {
   }).format(date);
 }
 
-/** What an exercise link shows before the order's date. */
-export function startsOnMessage(date: string): string {
-  return `This exercise starts on ${date}`;
-}
-
 /**
  * Ours: a delivery status notification (DSN) as raw message bytes (message/rfc822), handed
  * over by the bounce domain's mail server; `Authorization: Bearer <MAIL_BOUNCE_SECRET>`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
-import { NotStartedExercise } from '../mail/entities';
+import { NotStartedExercise } from '../mail/notStarted';
 import { TeamRef } from '../portal/team';
 import { NextRef, ScenarioEvent, SubmittedAnswer } from '../scenarios/event.entities';
 import {
