@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './constants';
+export * from './adaptations';
 export * as playerCalls from './rest';
 export * as playerEvents from './events';
 export * from './messages';

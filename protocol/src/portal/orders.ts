@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language, TimeSetting } from '../player/adaptations';
 import { Token } from '../core/status';
 import { PARTICIPANT_COUNT } from './constants';
 import { ORDER_MESSAGES as M, duplicateEmail, invalidEmail } from './orderMessages';
@@ -58,7 +59,16 @@ export function exerciseDate(message: string) {
 }
 
 /** A player row of an order; `team` defaults to -1 (no team). */
-export const OrderPlayer = z.object({ email: EmailText, team: TeamRef.default(-1) });
+/**
+ * One ordered player. `language` and `timeSetting` are ours (docs/languages.md,
+ * docs/extra-time.md): omitted, the order's language and standard time apply.
+ */
+export const OrderPlayer = z.object({
+  email: EmailText,
+  team: TeamRef.default(-1),
+  language: Language.optional(),
+  timeSetting: TimeSetting.optional(),
+});
 export type OrderPlayer = z.infer<typeof OrderPlayer>;
 
 /**
