@@ -10,11 +10,16 @@ import type { RunningServer } from '../../server/src/server';
 
 const DAY_MS = 86_400_000;
 
-/** Stores the exercise and `count` players; answers their entry links. */
+/**
+ * Stores the exercise and `count` players; answers their entry links. `invite`: then tells
+ * the server the exercise was created, as an order does, so the product's own path sends
+ * every player's invitation (its date has begun) while the players enter.
+ */
 export async function seedCampaign(
   server: RunningServer,
   scenario: ScenarioFile,
   count: number,
+  invite: boolean,
 ): Promise<string[]> {
   const id = `bench-campaign-${count}-${Date.now()}`;
   const now = Date.now();
@@ -52,5 +57,6 @@ export async function seedCampaign(
     }),
   );
   await server.repos.players.insertMany(docs);
+  if (invite) server.events.emit('exerciseCreated', { exerciseId: id });
   return docs.map((doc) => doc.linkToken);
 }

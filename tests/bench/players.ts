@@ -61,6 +61,8 @@ export class PlayerGroup {
       duplicated: sum((r) => r.duplicated),
       seqGaps: sum((r) => r.seqGaps),
       errors: reports.flatMap((r) => r.errors),
+      entries: reports.flatMap((r) => r.entries),
+      firstPushes: reports.flatMap((r) => r.firstPushes),
     };
   }
 

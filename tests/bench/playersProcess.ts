@@ -25,6 +25,8 @@ const send = (message: FromPlayers) => process.send?.(message);
 const seen: Seen[] = [];
 const latencies: number[] = [];
 const errors: string[] = [];
+const entries: number[] = [];
+const firstPushes: number[] = [];
 const closers: Array<() => void> = [];
 
 function record(state: Seen, id: string, latency: number) {
@@ -55,13 +57,16 @@ function onMail(state: Seen, push: MailPush) {
   }
 }
 
-function connectSocket(url: string, token: string, state: Seen): Promise<void> {
+/** `enteredAt`: a campaign player's entry answer, to time the first push from. */
+function connectSocket(url: string, token: string, state: Seen, enteredAt?: number): Promise<void> {
   return new Promise((resolve) => {
     const socket: Socket = io(url, {
       auth: { token, protocol: PROTOCOL_VERSION },
       transports: ['websocket'],
       reconnection: false,
     });
+    if (enteredAt !== undefined)
+      socket.once('mail.changed', () => firstPushes.push(Date.now() - enteredAt));
     socket.on('mail.changed', (push: MailPush) => onMail(state, push));
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
@@ -98,14 +103,17 @@ function enterLater(url: string, link: string, state: Seen, delayMs: number) {
   const timer = setTimeout(() => {
     void (async () => {
       try {
+        const started = Date.now();
         const response = await fetch(`${url}/api/loginToken`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ token: link }),
         });
         const session = (await response.json()) as { token?: string };
+        const enteredAt = Date.now();
+        entries.push(enteredAt - started);
         if (!session.token) throw new Error(`entry refused: ${JSON.stringify(session)}`);
-        await connectSocket(url, session.token, state);
+        await connectSocket(url, session.token, state, enteredAt);
       } catch (error) {
         errors.push((error as Error).message);
       }
@@ -192,5 +200,7 @@ async function onMessage(message: ToPlayers): Promise<void> {
     duplicated: seen.reduce((sum, state) => sum + state.duplicated, 0),
     seqGaps: seen.reduce((sum, state) => sum + state.seqGaps, 0),
     errors,
+    entries,
+    firstPushes,
   });
 }

@@ -13,7 +13,8 @@ export interface ServerMetrics {
 export type ToServer =
   | { type: 'metrics'; gc?: boolean }
   | { type: 'resetLoopDelay' }
-  | { type: 'seedCampaign'; count: number };
+  /** `invite`: the product's own invitation path sends every player's mail during the entries. */
+  | { type: 'seedCampaign'; count: number; invite: boolean };
 export type FromServer =
   | { type: 'ready'; url: string }
   | ({ type: 'metrics' } & ServerMetrics)
@@ -28,6 +29,10 @@ export interface PlayerReport {
   duplicated: number;
   seqGaps: number;
   errors: string[];
+  /** Campaign players: each entry's `loginToken` time, request to response (ms). */
+  entries: number[];
+  /** Campaign players: from the entry's response to the first push on the socket (ms). */
+  firstPushes: number[];
 }
 
 /**

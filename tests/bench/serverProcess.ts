@@ -45,7 +45,7 @@ const server = await startServer(
 
 process.on('message', (message: ToServer) => {
   if (message.type === 'seedCampaign') {
-    void seedCampaign(server, BENCH_SCENARIO, message.count).then((links) =>
+    void seedCampaign(server, BENCH_SCENARIO, message.count, message.invite).then((links) =>
       send({ type: 'campaign', links }),
     );
     return;
@@ -71,4 +71,16 @@ process.once('disconnect', () => {
     process.exit(0);
   });
 });
+/**
+ * Ready once `/api/ready` says so: start-up work (the job queue, the mail re-check) runs on
+ * after the server listens, and a run started before it ends measures that work too.
+ */
+for (;;) {
+  const ready = await fetch(`${server.url}/api/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) break;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
 send({ type: 'ready', url: server.url });

@@ -105,6 +105,10 @@ export function playersRepo(store: Store) {
     countByExercise(exerciseId: string) {
       return players.countDocuments({ exerciseId });
     },
+    /** Players of the exercise who have not finished: a count, no player is read. */
+    countUnfinished(exerciseId: string) {
+      return players.countDocuments({ exerciseId, finishedAt: null });
+    },
     /** The facilitator's approval: the alias's next join, from any device, claims it. */
     releaseDevice(id: string) {
       return players.updateOne({ _id: id }, { $set: { deviceSecretHash: null } });

@@ -41,16 +41,25 @@ describe('scheduled jobs', () => {
   });
 
   it('tells the client "results ready" once when the last player finishes', async () => {
+    const readAll = vi.spyOn(server.repos.players, 'listByExercise');
     const created = await order('All done', 2);
+    const readsOfThis = () =>
+      readAll.mock.calls.filter(([exerciseId]) => exerciseId === created.exerciseId).length;
+    // The invitations read the players once; after that, a finish reads none of them: it
+    // counts the unfinished (reading them all was quadratic in players over a campaign).
+    await eventually(() => expect(readsOfThis()).toBe(1));
     for (const [index, { token }] of created.players.entries()) {
       const player = await server.repos.players.findByLinkToken(token);
       await server.repos.players.finish(player?._id ?? '', new Date().toISOString());
+      readAll.mockClear();
       server.events.emit('playerFinished', { exerciseId: created.exerciseId, playerId: '' });
       if (index === 0) {
         await settle();
         expect(subjects('Results ready: "All done"')).toHaveLength(0);
+        expect(readsOfThis()).toBe(0);
       }
     }
+    readAll.mockRestore();
     await eventually(() => expect(subjects('Results ready: "All done"')).toHaveLength(1));
     expect(subjects('Results ready: "All done"')[0]?.text).toContain('2 of 2 players finished.');
   });
