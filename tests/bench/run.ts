@@ -16,6 +16,7 @@ import { FALLBACK_HEADING, fallback } from './fallback';
 import { POLLING_HEADING, polling } from './polling';
 import { writeReport, type Section } from './report';
 import { STARTUP_HEADING, startup } from './startup';
+import { STORE_HEADING, storeBench } from './store';
 
 interface Module {
   name: string;
@@ -30,6 +31,7 @@ const MODULES: Module[] = [
   { name: 'fallback', heading: FALLBACK_HEADING, run: fallback },
   { name: 'startup', heading: STARTUP_HEADING, run: startup },
   { name: 'polling', heading: POLLING_HEADING, run: polling },
+  { name: 'store', heading: STORE_HEADING, run: storeBench },
   { name: 'browser', heading: BROWSER_HEADING, run: browser },
 ];
 

@@ -1,5 +1,6 @@
 import type { Push } from '@dojo/protocol';
 import type { DojoIo } from './types';
+import { writePacket } from './engineWrite';
 
 /** socket.io's wire form of an event (packet type 2) in the main namespace. */
 const EVENT_PACKET = '2';
@@ -23,7 +24,7 @@ export class SharedPackets {
     const packet = head + this.tail(`${name}|${push.serverTime}|${key}`, push);
     for (const id of room) {
       const socket = io.sockets.sockets.get(id);
-      if (socket?.connected) socket.conn.write(packet);
+      if (socket?.connected) writePacket(socket.conn, packet);
     }
   }
 

@@ -50,12 +50,24 @@ export async function loadSecret(store: Store, configured?: string): Promise<Uin
   return new TextEncoder().encode(doc.value);
 }
 
+/** How many verified tokens are remembered (about 2 MB at most). */
+const VERIFIED_TOKENS_KEPT = 5_000;
+
 export class TokenService {
   /**
    * The secret imported for HMAC once: handed the raw bytes, jose imports a key on every
    * call, which cost a tenth of the server's CPU under polling load (docs/performance.md).
    */
   private key: Promise<CryptoKey> | null = null;
+  /**
+   * Tokens verified before, with their claims, until they expire: one call verifies its token
+   * twice (the rate limiter names the caller, then the guard), and a player polling every
+   * 5 s sends the same token each time. Web Crypto's HMAC check is asynchronous, a trip
+   * through the thread pool that waits for a turn of a busy event loop; a token string seen
+   * before needs none. Any other string (a changed byte, another token) is verified in full;
+   * revocation is the guards' check, after this one, so it still applies at once.
+   */
+  private readonly verified = new Map<string, Claims>();
 
   constructor(
     private readonly secret: Uint8Array,
@@ -92,6 +104,19 @@ export class TokenService {
 
   /** Verifies signature, issuer, audience and expiry (exp and iat required); any failure is a 401. */
   async verify(token: string): Promise<Claims> {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    if (known) this.verified.delete(token);
+    const claims = await this.verifyInFull(token);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      // The oldest entry goes first (a Map iterates in insertion order).
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private async verifyInFull(token: string): Promise<Claims> {
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), {
         issuer: ISSUER,
