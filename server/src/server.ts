@@ -4,10 +4,10 @@ import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { openStore, type Store } from './store';
 import { MIGRATIONS, runMigrations } from './store/migrations';
-import { systemClock, type WallClock } from './app/clock';
+import { systemClock, type WallClock } from './core/clock';
 import { compose } from './app/compose';
 import { ShiftedClock } from './app/shiftedClock';
-import type { DomainEvents } from './app/domainEvents';
+import type { DomainEvents } from './core/domainEvents';
 import type { Repos } from './app/repos';
 import { printDemoLinks } from './demo/exercises';
 

@@ -39,12 +39,12 @@ import { playerResolver } from '../features/player/playerAccess';
 import { isWaitToken, waitingResolver } from '../features/player/waitToken';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
-import type { WallClock } from './clock';
+import type { WallClock } from '../core/clock';
 import type { AppContext, Feature } from './context';
-import { DomainEvents } from './domainEvents';
+import { DomainEvents } from '../core/domainEvents';
 import { openRepos } from './repos';
 import { ShiftedClock, testClockRoutes } from './shiftedClock';
-import { StartupWork } from './startup';
+import { StartupWork } from '../core/startup';
 import { Metrics } from './metrics';
 import { metricsFeature } from '../features/metrics/metrics.feature';
 

@@ -11,11 +11,11 @@ import type { TokenService } from '../features/auth/tokens';
 import type { CreditsService } from '../features/credits/credits.service';
 import type { PdfsService } from '../features/pdfs/pdfs.service';
 import type { Erasure } from '../features/privacy/erasure';
-import type { WallClock } from './clock';
-import type { DomainEvents } from './domainEvents';
+import type { WallClock } from '../core/clock';
+import type { DomainEvents } from '../core/domainEvents';
 import type { Metrics } from './metrics';
 import type { Repos } from './repos';
-import type { StartupWork } from './startup';
+import type { StartupWork } from '../core/startup';
 
 /**
  * What the composition root hands every feature, each part built once: the config, the one

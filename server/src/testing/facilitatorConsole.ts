@@ -6,7 +6,7 @@ import { DEMO_SCENARIO } from '@dojo/protocol';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from '../demo/library';
 import { Publisher } from '../realtime/publisher';
 import { openStore, type Store } from '../store';
-import { DomainEvents } from '../app/domainEvents';
+import { DomainEvents } from '../core/domainEvents';
 import { openRepos, type Repos } from '../app/repos';
 import { creditsService } from '../features/credits/credits.service';
 import { orderServices } from '../features/exercises/exercises.feature';

@@ -1,5 +1,5 @@
 import type { AppContext, Feature } from '../../app/context';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 import type { Repos } from '../../app/repos';
 import { exerciseCreator, type Payment } from './exerciseCreator';
 import { exercisesErasure } from './exercises.erasure';

@@ -1,5 +1,5 @@
 import type { AppContext, Feature } from '../../app/context';
-import type { DomainEvents } from '../../app/domainEvents';
+import type { DomainEvents } from '../../core/domainEvents';
 import { ScopeRunner } from '../../realtime/runner/scopeRunner';
 import { playerScopes } from '../../realtime/runner/scopes';
 import { answersService } from './answers.service';

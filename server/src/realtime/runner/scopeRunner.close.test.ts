@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { PlayerPrincipal } from '../../core/principal';
 import { StoreClosedError } from '../../store/inflight';
 import { ManualClock } from '../../testing/manualClock';
 import type { Loaded, PlayerViewSource } from './playerView';
