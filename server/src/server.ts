@@ -8,7 +8,7 @@ import { systemClock, type WallClock } from './core/clock';
 import { compose } from './app/compose';
 import { ShiftedClock } from './app/shiftedClock';
 import type { DomainEvents } from './core/domainEvents';
-import type { Repos } from './app/repos';
+import type { Repos } from './features/repos';
 import { printDemoLinks } from './demo/exercises';
 
 export interface RunningServer {

@@ -40,12 +40,12 @@ import { isWaitToken, waitingResolver } from '../features/player/waitToken';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
 import type { WallClock } from '../core/clock';
-import type { AppContext, Feature } from './context';
+import type { AppContext, Feature } from '../features/context';
 import { DomainEvents } from '../core/domainEvents';
-import { openRepos } from './repos';
+import { openRepos } from '../features/repos';
 import { ShiftedClock, testClockRoutes } from './shiftedClock';
 import { StartupWork } from '../core/startup';
-import { Metrics } from './metrics';
+import { Metrics } from '../features/metrics/metrics';
 import { metricsFeature } from '../features/metrics/metrics.feature';
 
 /**

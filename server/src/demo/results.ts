@@ -1,6 +1,6 @@
 import { portalCalls } from '@dojo/protocol';
 import type { EngineResponse } from '@dojo/scheduler';
-import type { Repos } from '../app/repos';
+import type { Repos } from '../features/repos';
 import type { Payment } from '../features/exercises/exerciseCreator';
 import type { CustomerPrincipal } from '../core/principal';
 import { orderServices } from '../features/exercises/exercises.feature';

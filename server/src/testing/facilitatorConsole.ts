@@ -7,7 +7,7 @@ import { DEMO_ORGANISATIONS, DEMO_PDFS } from '../demo/library';
 import { Publisher } from '../realtime/publisher';
 import { openStore, type Store } from '../store';
 import { DomainEvents } from '../core/domainEvents';
-import { openRepos, type Repos } from '../app/repos';
+import { openRepos, type Repos } from '../features/repos';
 import { creditsService } from '../features/credits/credits.service';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';

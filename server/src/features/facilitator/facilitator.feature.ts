@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { facilitatorGuard, facilitatorScope } from './facilitator.guard';
 import { facilitatorRoutes } from './facilitator.routes';
 import { facilitatorService } from './facilitator.service';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { createJobs } from '../jobs/jobs';
 import { exerciseLifecycle } from '../jobs/exerciseLifecycle';
 import { subscriptionJobs } from '../jobs/subscriptions';
@@ -16,7 +16,7 @@ import { outboxReader } from './outbox';
 import { invitationProgress } from './progress';
 import { recipients } from './recipients';
 import { createMailTransport, outboxDir } from './transport';
-import { MAIL_STATES } from '../../app/metrics';
+import { MAIL_STATES } from '../metrics/metrics';
 import { jobQueueDepth } from '../jobs/queueDepth';
 
 /** A restart re-checks the jobs of exercises created this recently (docs/mail-and-jobs.md). */

@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import type { DomainEvents } from '../../core/domainEvents';
 import { ScopeRunner } from '../../realtime/runner/scopeRunner';
 import { playerScopes } from '../../realtime/runner/scopes';

@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { playerGames } from '../player/playerGame';
 import { ScenarioCache } from '../player/scenarioCache';
 import { facilitatorGuard } from '../facilitator/facilitator.guard';

@@ -1,5 +1,5 @@
 import { identifierKey } from '@dojo/protocol';
-import type { Repos } from '../../app/repos';
+import type { Repos } from '../repos';
 import type { Store } from '../../store';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 
