@@ -7,7 +7,7 @@ import { clusterFor } from '../cluster/cluster';
 import { callerIdentifier } from './callers';
 import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
-import { isRunnerScope } from '../realtime/runner/scopes';
+import { isRunnerScope } from '../features/player/runner/scopes';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';

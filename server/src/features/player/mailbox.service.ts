@@ -1,7 +1,7 @@
 import type { Mailbox, PassResult } from '@dojo/protocol';
 import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
 import { notFound, unauthorized } from '../../errors';
-import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner/playerView';
+import type { Loaded, PlayerView, PlayerViewSource } from './runner/playerView';
 import type { WallClock } from '../../core/clock';
 import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayersRepo } from '../exercises/players.repo';

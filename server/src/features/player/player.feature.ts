@@ -1,7 +1,7 @@
 import type { AppContext, Feature } from '../context';
 import type { DomainEvents } from '../../core/domainEvents';
-import { ScopeRunner } from '../../realtime/runner/scopeRunner';
-import { playerScopes } from '../../realtime/runner/scopes';
+import { ScopeRunner } from './runner/scopeRunner';
+import { playerScopes } from './runner/scopes';
 import { answersService } from './answers.service';
 import { waitingScope } from './waitToken';
 import { entryService } from './entry.service';
