@@ -24,6 +24,7 @@ import { ORDER_GRACE_MS, recoverUnfinishedOrders } from '../features/exercises/e
 import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import {
+  facilitatorGuard,
   facilitatorResolver,
   isFacilitatorLinkToken,
 } from '../features/facilitator/facilitator.guard';
@@ -36,6 +37,8 @@ import { pdfsService } from '../features/pdfs/pdfs.service';
 import { erasure } from '../features/privacy/erasure';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { playerGames } from '../features/player/playerGame';
+import { ScenarioCache } from '../features/player/scenarioCache';
 import { isWaitToken, waitingResolver } from '../features/player/waitToken';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
@@ -99,11 +102,15 @@ export async function compose(deps: {
     await loadSecret(store, config.JWT_SECRET),
     config.TOKEN_TTL_HOURS,
   );
-  const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
+  const guards = {
+    ...createGuards(tokens, repos.accounts, playerResolver(repos.players, clock)),
+    facilitator: facilitatorGuard(repos.exercises),
+  };
   const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);
   // The one switch between one process and several over MongoDB (docs/scaling.md).
   const cluster = await clusterFor(config, store, logger);
   const events = new DomainEvents(logger);
+  const scenarios = new ScenarioCache();
   const metrics = new Metrics();
   metrics.watchStore(store);
   metrics.watchPushes(() => publisher.pushCount);
@@ -125,6 +132,8 @@ export async function compose(deps: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService({ ...repos, now: () => clock.now() }),
       erasure: erasure({ journal: repos.erasures, events, clock }),
+      scenarios,
+      games: playerGames({ ...repos, scenarios, clock }),
     },
   };
   // On MongoDB another process may be making an order right now: recover only older ones.

@@ -6,10 +6,14 @@ import type { Store } from '../store';
 import type { Publisher } from '../realtime/publisher';
 import type { SocketRouter } from '../realtime/router';
 import type { DojoIo, SocketPrincipal } from '../realtime/types';
+import type { FacilitatorPrincipal } from '../core/principal';
+import type { Guard } from '../http/bind';
 import type { Guards } from './auth/guards';
 import type { TokenService } from './auth/tokens';
 import type { CreditsService } from './credits/credits.service';
 import type { PdfsService } from './pdfs/pdfs.service';
+import type { PlayerGames } from './player/playerGame';
+import type { ScenarioCache } from './player/scenarioCache';
 import type { Erasure } from './privacy/erasure';
 import type { WallClock } from '../core/clock';
 import type { DomainEvents } from '../core/domainEvents';
@@ -32,7 +36,8 @@ export interface AppContext {
   events: DomainEvents;
   publisher: Publisher;
   tokens: TokenService;
-  guards: Guards;
+  /** The account and player guards, and the facilitator link's (console and report calls). */
+  guards: Guards & { facilitator: Guard<FacilitatorPrincipal> };
   /** What several server processes share on MongoDB; one process on the embedded store. */
   cluster: Cluster;
   /** The operator's figures (docs/operations.md); features hand in what they know. */
@@ -46,6 +51,10 @@ export interface AppContext {
     credits: CreditsService;
     /** The one erasure path: journal, erasure event, every feature's own repo. */
     erasure: Erasure;
+    /** Each exercise's scenario compiled once, for the player runner and reports alike. */
+    scenarios: ScenarioCache;
+    /** Each player's game, loaded and projected: what players see is what reports score. */
+    games: PlayerGames;
   };
 }
 
