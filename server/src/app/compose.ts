@@ -29,6 +29,8 @@ import {
   isFacilitatorLinkToken,
 } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { createJobs } from '../features/jobs/jobs';
+import { jobsFeature } from '../features/jobs/jobs.feature';
 import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
@@ -71,6 +73,8 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   facilitatorFeature,
   mailFeature,
   reportsFeature,
+  // After every feature that defines jobs: it starts the queue.
+  jobsFeature,
 ];
 
 export interface Composed {
@@ -132,6 +136,7 @@ export async function compose(deps: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService({ ...repos, now: () => clock.now() }),
       erasure: erasure({ journal: repos.erasures, events, clock }),
+      jobs: createJobs({ store, config, logger }),
       scenarios,
       games: playerGames({ ...repos, scenarios, clock }),
     },
@@ -204,6 +209,8 @@ export async function compose(deps: {
     },
     async close() {
       await Promise.all(features.map(async (feature) => feature.close?.()));
+      // Once no feature can add a job: the queue built here stops here.
+      await ctx.shared.jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       await cluster.close();
     },
   };

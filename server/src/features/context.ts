@@ -12,6 +12,7 @@ import type { Guards } from './auth/guards';
 import type { TokenService } from './auth/tokens';
 import type { CreditsService } from './credits/credits.service';
 import type { PdfsService } from './pdfs/pdfs.service';
+import type { Jobs } from './jobs/jobs';
 import type { PlayerGames } from './player/playerGame';
 import type { ScenarioCache } from './player/scenarioCache';
 import type { Erasure } from './privacy/erasure';
@@ -51,6 +52,8 @@ export interface AppContext {
     credits: CreditsService;
     /** The one erasure path: journal, erasure event, every feature's own repo. */
     erasure: Erasure;
+    /** The persistent job queue: features define their jobs on it as they are built. */
+    jobs: Jobs;
     /** Each exercise's scenario compiled once, for the player runner and reports alike. */
     scenarios: ScenarioCache;
     /** Each player's game, loaded and projected: what players see is what reports score. */
