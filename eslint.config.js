@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/testing/**', 'tests/**'];
 
@@ -18,6 +20,76 @@ const testKits = {
 const serverCode = {
   group: ['**/server/**', '@dojo/server', '@dojo/server/**'],
   message: 'This package never imports the server.',
+};
+
+/**
+ * The server's layers, lowest first (docs/ARCHITECTURE.md, "Server layers"), each the entries
+ * of server/src it holds. An import may stay in its layer or go down, never up.
+ */
+const SERVER_LAYERS = [
+  ['store', ['store']],
+  ['core', ['core', 'config.ts', 'errors.ts', 'logger.ts', 'sanitize', 'revisions']],
+  ['http', ['http', 'app.ts']],
+  ['realtime', ['realtime', 'cluster']],
+  ['features', ['features', 'demo']],
+  ['compose', ['app']],
+  ['main', ['server.ts', 'main.ts', 'ops']],
+];
+const SERVER_SRC = path.join(import.meta.dirname, 'server', 'src');
+/** The layer of a file or import target under server/src, by its first path entry. */
+function serverLayer(target) {
+  const [entry, ...rest] = path.relative(SERVER_SRC, target).split(path.sep);
+  if (!entry || entry === '..' || entry === 'testing') return undefined; // test kits: testKits
+  const name =
+    rest.length === 0 && existsSync(`${target.replace(/\.ts$/, '')}.ts`)
+      ? `${entry.replace(/\.ts$/, '')}.ts`
+      : entry;
+  const rank = SERVER_LAYERS.findIndex(([, entries]) => entries.includes(name));
+  return { name, rank, layer: SERVER_LAYERS[rank]?.[0] };
+}
+const serverLayers = {
+  rules: {
+    'no-upward-import': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          upward:
+            'A lower server layer never imports a higher one: {{from}} is in "{{fromLayer}}", {{to}} is in "{{toLayer}}" (store < core < http < realtime < features < compose < main).',
+          unplaced:
+            'server/src/{{name}} is in no server layer: add it to SERVER_LAYERS in eslint.config.js.',
+        },
+      },
+      create(context) {
+        const from = serverLayer(context.filename);
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (!from || typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const to = serverLayer(path.resolve(path.dirname(context.filename), spec));
+          if (!to) return;
+          for (const end of [from, to].filter((layer) => layer.rank < 0))
+            context.report({ node: node.source, messageId: 'unplaced', data: { name: end.name } });
+          if (from.rank >= 0 && to.rank > from.rank)
+            context.report({
+              node: node.source,
+              messageId: 'upward',
+              data: {
+                from: path.relative(SERVER_SRC, context.filename),
+                fromLayer: from.layer,
+                to: spec,
+                toLayer: to.layer,
+              },
+            });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -102,6 +174,13 @@ export default tseslint.config(
   {
     files: ['web/src/shared/realtime/**'],
     rules: { 'no-restricted-imports': boundary(serverCode, testKits) },
+  },
+  // The server's own layering is one-way; its tests and test kits may reach any layer.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: TESTS,
+    plugins: { layers: serverLayers },
+    rules: { 'layers/no-upward-import': 'error' },
   },
   // Tests and test kits may use test kits; each package's tests keep the package's
   // boundaries (scheduler tests never read the server's demo data).

@@ -4,11 +4,12 @@ import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { openStore, type Store } from './store';
 import { MIGRATIONS, runMigrations } from './store/migrations';
-import { systemClock, type WallClock } from './app/clock';
+import { systemClock, type WallClock } from './core/clock';
 import { compose } from './app/compose';
 import { ShiftedClock } from './app/shiftedClock';
-import type { DomainEvents } from './app/domainEvents';
-import type { Repos } from './app/repos';
+import type { DomainEvents } from './core/domainEvents';
+import type { AppContext } from './features/context';
+import type { Repos } from './features/repos';
 import { printDemoLinks } from './demo/exercises';
 
 export interface RunningServer {
@@ -18,6 +19,8 @@ export interface RunningServer {
   /** The repos the server runs on (tests read and arrange the store through them). */
   repos: Repos;
   events: DomainEvents;
+  /** The services built once and shared by features (tests check they are the same). */
+  shared: AppContext['shared'];
   logger: Logger;
   /** Requests being answered right now (a shutdown waits for them). */
   inFlightRequests(): number;
@@ -85,6 +88,7 @@ export async function startServer(
     store,
     repos: composed.ctx.repos,
     events: composed.ctx.events,
+    shared: composed.ctx.shared,
     logger,
     inFlightRequests: () => inFlight.size,
     close: () => (closing ??= shutdown()),

@@ -10,7 +10,8 @@ beforeAll(() => {
   eslint = new ESLint({
     cwd: new URL('../..', import.meta.url).pathname,
     overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+    ruleFilter: ({ ruleId }) =>
+      ruleId === 'no-restricted-imports' || ruleId === 'layers/no-upward-import',
   });
 });
 
@@ -47,5 +48,42 @@ describe('the import boundaries', () => {
   it('keep the server demo data out of scheduler tests', async () => {
     const demo = "import '../../../server/src/demo/seed';";
     expect(await refusals('scheduler/src/engine/x.test.ts', demo)).not.toEqual([]);
+  });
+
+  it('let a server layer import its own and lower layers, never a higher one', async () => {
+    // store < core < http < realtime < features < compose < main (docs/ARCHITECTURE.md)
+    const allowed: [string, string][] = [
+      ['server/src/features/reports/x.ts', "import '../../core/clock';"],
+      ['server/src/features/reports/x.ts', "import '../player/playerGame';"],
+      ['server/src/features/reports/x.ts', "import '../context';"],
+      ['server/src/realtime/x.ts', "import '../http/origins';"],
+      ['server/src/server.ts', "import { createApp } from './app';"],
+      ['server/src/app/x.ts', "import '../features/reports/reports.feature';"],
+      ['server/src/server.ts', "import { compose } from './app/compose';"],
+      ['server/src/x.ts', "import '@dojo/protocol';"],
+    ];
+    for (const [path, source] of allowed) expect(await refusals(path, source)).toEqual([]);
+    const upward: [string, string][] = [
+      ['server/src/store/x.ts', "import '../errors';"],
+      ['server/src/core/x.ts', "import '../http/bind';"],
+      ['server/src/http/x.ts', "import { compose } from '../app/compose';"],
+      ['server/src/realtime/x.ts', "import type { AppContext } from '../features/context';"],
+      ['server/src/features/player/runner/x.ts', "export * from '../../../app/compose';"],
+      ['server/src/demo/x.ts', "await import('../server');"],
+      ['server/src/app/x.ts', "import '../main';"],
+    ];
+    for (const [path, source] of upward) {
+      const [refusal] = await refusals(path, source);
+      expect(refusal, `${path}: ${source}`).toContain('A lower server layer never imports');
+    }
+  });
+
+  it('let a server test reach any layer', async () => {
+    expect(await refusals('server/src/store/x.test.ts', "import '../app/compose';")).toEqual([]);
+  });
+
+  it('place every server folder in a layer', async () => {
+    const [refusal] = await refusals('server/src/features/x.ts', "import '../newFolder/y';");
+    expect(refusal).toContain('server/src/newFolder is in no server layer');
   });
 });

@@ -7,7 +7,7 @@ import { clusterFor } from '../cluster/cluster';
 import { callerIdentifier } from './callers';
 import { InFlight } from '../http/inFlight';
 import { Publisher } from '../realtime/publisher';
-import { isRunnerScope } from '../realtime/runner/scopes';
+import { isRunnerScope } from '../features/player/runner/scopes';
 import { createSocketServer, type SocketAccess } from '../realtime/socketServer';
 import type { DojoIo } from '../realtime/types';
 import { DEMO_DATA_WARNING, seedDemoData } from '../demo/seed';
@@ -24,10 +24,13 @@ import { ORDER_GRACE_MS, recoverUnfinishedOrders } from '../features/exercises/e
 import { exercisesFeature } from '../features/exercises/exercises.feature';
 import { facilitatorFeature } from '../features/facilitator/facilitator.feature';
 import {
+  facilitatorGuard,
   facilitatorResolver,
   isFacilitatorLinkToken,
 } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { createJobs } from '../features/jobs/jobs';
+import { jobsFeature } from '../features/jobs/jobs.feature';
 import { mailFeature } from '../features/mail/mail.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { organisationsFeature } from '../features/organisations/organisations.feature';
@@ -36,16 +39,18 @@ import { pdfsService } from '../features/pdfs/pdfs.service';
 import { erasure } from '../features/privacy/erasure';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { playerGames } from '../features/player/playerGame';
+import { ScenarioCache } from '../features/player/scenarioCache';
 import { isWaitToken, waitingResolver } from '../features/player/waitToken';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { scenariosFeature } from '../features/scenarios/scenarios.feature';
-import type { WallClock } from './clock';
-import type { AppContext, Feature } from './context';
-import { DomainEvents } from './domainEvents';
-import { openRepos } from './repos';
+import type { WallClock } from '../core/clock';
+import type { AppContext, Feature } from '../features/context';
+import { DomainEvents } from '../core/domainEvents';
+import { openRepos } from '../features/repos';
 import { ShiftedClock, testClockRoutes } from './shiftedClock';
-import { StartupWork } from './startup';
-import { Metrics } from './metrics';
+import { StartupWork } from '../core/startup';
+import { Metrics } from '../features/metrics/metrics';
 import { metricsFeature } from '../features/metrics/metrics.feature';
 
 /**
@@ -68,6 +73,8 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   facilitatorFeature,
   mailFeature,
   reportsFeature,
+  // After every feature that defines jobs: it starts the queue.
+  jobsFeature,
 ];
 
 export interface Composed {
@@ -99,11 +106,15 @@ export async function compose(deps: {
     await loadSecret(store, config.JWT_SECRET),
     config.TOKEN_TTL_HOURS,
   );
-  const guards = createGuards(tokens, repos.accounts, playerResolver(repos.players, clock));
+  const guards = {
+    ...createGuards(tokens, repos.accounts, playerResolver(repos.players, clock)),
+    facilitator: facilitatorGuard(repos.exercises),
+  };
   const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);
   // The one switch between one process and several over MongoDB (docs/scaling.md).
   const cluster = await clusterFor(config, store, logger);
   const events = new DomainEvents(logger);
+  const scenarios = new ScenarioCache();
   const metrics = new Metrics();
   metrics.watchStore(store);
   metrics.watchPushes(() => publisher.pushCount);
@@ -125,6 +136,9 @@ export async function compose(deps: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService({ ...repos, now: () => clock.now() }),
       erasure: erasure({ journal: repos.erasures, events, clock }),
+      jobs: createJobs({ store, config, logger }),
+      scenarios,
+      games: playerGames({ ...repos, scenarios, clock }),
     },
   };
   // On MongoDB another process may be making an order right now: recover only older ones.
@@ -195,6 +209,8 @@ export async function compose(deps: {
     },
     async close() {
       await Promise.all(features.map(async (feature) => feature.close?.()));
+      // Once no feature can add a job: the queue built here stops here.
+      await ctx.shared.jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       await cluster.close();
     },
   };

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { failure } from '../errors';
-import { systemClock, type TimerHandle, type WallClock } from './clock';
+import { systemClock, type TimerHandle, type WallClock } from '../core/clock';
 
 interface Pending {
   at: number;

@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authEvents, playerEvents } from '@dojo/protocol';
 import { Publisher } from '../realtime/publisher';
-import { isRunnerScope } from '../realtime/runner/scopes';
+import { isRunnerScope } from '../features/player/runner/scopes';
 import type { DojoIo } from '../realtime/types';
 import { changeStreamDb } from '../testing/changeStreamDb';
 import type { Cluster } from './cluster';

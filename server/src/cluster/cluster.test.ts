@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authEvents, playerEvents } from '@dojo/protocol';
 import { RATE_LIMITS_COLLECTION, spend } from '../http/limiter';
 import { Publisher } from '../realtime/publisher';
-import { isRunnerScope } from '../realtime/runner/scopes';
+import { isRunnerScope } from '../features/player/runner/scopes';
 import type { DojoIo } from '../realtime/types';
 import { openStore } from '../store';
 import { clusterFor, oneProcess } from './cluster';

@@ -1,6 +1,6 @@
 import { adminCalls, portalCalls } from '@dojo/protocol';
-import type { StaffPrincipal } from '../app/principal';
-import type { Repos } from '../app/repos';
+import type { StaffPrincipal } from '../core/principal';
+import type { Repos } from '../features/repos';
 import type { Payment } from '../features/exercises/exerciseCreator';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';

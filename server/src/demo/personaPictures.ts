@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { personaPictureName } from '@dojo/protocol';
-import type { Clock } from '../app/clock';
+import type { Clock } from '../core/clock';
 import type { MediaRepo } from '../features/media/media.repo';
 import type { MediaStore } from '../features/media/mediaStore';
 import { DuplicateKeyError } from '../store';

@@ -1,7 +1,7 @@
 import { isFlagSet, type EventAnswer } from '@dojo/protocol';
 import { compileScenario, project, type EngineResponse, type GameClock } from '@dojo/scheduler';
 import type { ExerciseDoc, PlayerDoc, ResponseDoc } from '../features/exercises/exercise.docs';
-import type { Repos } from '../app/repos';
+import type { Repos } from '../features/repos';
 import { playerScopeKey, teamScopeKey } from '../features/exercises/responses.repo';
 
 /** What one demo player does: each question's answer and how long they take over it. */

@@ -1,8 +1,8 @@
 import { portalCalls } from '@dojo/protocol';
 import type { EngineResponse } from '@dojo/scheduler';
-import type { Repos } from '../app/repos';
+import type { Repos } from '../features/repos';
 import type { Payment } from '../features/exercises/exerciseCreator';
-import type { CustomerPrincipal } from '../app/principal';
+import type { CustomerPrincipal } from '../core/principal';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
 import { DEMO } from './accounts';

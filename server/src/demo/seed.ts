@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../features/context';
 import { accountId } from '../features/auth/accounts.repo';
 import { hashPassword } from '../features/auth/password';
 import { DEMO } from './accounts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BroadcastName, Broadcasts, Push } from '@dojo/protocol';
-import type { Clock } from '../app/clock';
+import type { Clock } from '../core/clock';
 import { SharedPackets } from './sharedPackets';
 import type { DojoIo } from './types';
 

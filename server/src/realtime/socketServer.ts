@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { Handshake, session, type ErrorCode } from '@dojo/protocol';
-import type { WallClock } from '../app/clock';
+import type { WallClock } from '../core/clock';
 import { AppError } from '../errors';
 import { originAllowed } from '../http/origins';
 import type { Logger } from '../logger';

@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@dojo/protocol';
-import type { AnyPrincipal, FacilitatorPrincipal, WaitingPrincipal } from '../app/principal';
+import type { AnyPrincipal, FacilitatorPrincipal, WaitingPrincipal } from '../core/principal';
 
 /** Who a socket belongs to: an account, a player, a facilitator console or a waiting player. */
 export type SocketPrincipal = AnyPrincipal | FacilitatorPrincipal | WaitingPrincipal;

@@ -1,5 +1,5 @@
 import { imageOrigins } from '../../http/security';
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { FORGOTTEN_AUTHOR } from '@dojo/protocol';
 import { gatewayRoutes } from '../clients/gateway.routes';
 import { gatewayService } from '../clients/gateway.service';

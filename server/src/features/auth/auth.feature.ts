@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { authRoutes } from './auth.routes';
 import { accountScope, authService, sessionRoom } from './auth.service';
 

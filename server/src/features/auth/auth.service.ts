@@ -10,7 +10,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { AccountsRepo, CustomerAccountDoc } from './accounts.repo';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import type { CustomerPrincipal, Principal } from '../../app/principal';
+import type { CustomerPrincipal, Principal } from '../../core/principal';
 import type { Claims, TokenService } from './tokens';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { DuplicateKeyError } from '../../store';

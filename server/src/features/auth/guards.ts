@@ -10,7 +10,7 @@ import type {
   PlayerPrincipal,
   Principal,
   StaffPrincipal,
-} from '../../app/principal';
+} from '../../core/principal';
 import type { Claims, TokenService } from './tokens';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';

@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { catalogueRoutes } from './catalogue.routes';
 
 /** The public scenario catalogue. */

@@ -1,5 +1,5 @@
 import type { ScenarioEvent } from '@dojo/protocol';
-import type { Principal } from '../../app/principal';
+import type { Principal } from '../../core/principal';
 import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientsRepo } from './clients.repo';
 

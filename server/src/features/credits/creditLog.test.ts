@@ -4,7 +4,7 @@ import { addClient, adminToken, campaignOrder, portalOrder } from '../../testing
 import { freshName } from '../../testing/admin';
 import { clientsRepo } from '../clients/clients.repo';
 import { creditsService } from './credits.service';
-import { openRepos } from '../../app/repos';
+import { openRepos } from '../repos';
 
 /** docs/admin.md, "The credit log": every movement is logged with its reason and readable. */
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { CREDIT_LOG_LIMIT, type CreditLogEntry, type CreditLogFilter } from '@dojo/protocol';
 import { forbidden } from '../../errors';
 import type { CreditChangeDoc, CreditChangesRepo } from '../admin/creditChanges.repo';
-import type { CustomerPrincipal } from '../../app/principal';
+import type { CustomerPrincipal } from '../../core/principal';
 
 const OTHER_CLIENT = 'You can only see your own credit movements.';
 

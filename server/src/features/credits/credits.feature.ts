@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { creditLog } from './creditLog';
 import { creditsRoutes } from './credits.routes';
 

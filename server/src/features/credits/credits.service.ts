@@ -5,7 +5,7 @@ import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { visibleExercises } from '../exercises/trainedBy';
-import type { CustomerPrincipal } from '../../app/principal';
+import type { CustomerPrincipal } from '../../core/principal';
 
 /** Who ordered, for which exercise; `free` marks an admin's campaign (logged, spends nothing). */
 export interface OrderNote {

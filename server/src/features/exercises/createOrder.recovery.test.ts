@@ -6,7 +6,7 @@ import { openStore, type Store } from '../../store';
 import type { ClientsRepo } from '../clients/clients.repo';
 import { creditsService } from '../credits/credits.service';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
-import { openRepos, type Repos } from '../../app/repos';
+import { openRepos, type Repos } from '../repos';
 import { exerciseCreator, recoverUnfinishedOrders, type ExerciseDraft } from './exerciseCreator';
 
 /**

@@ -7,7 +7,7 @@ import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
 import type { ExercisesRepo } from './exercises.repo';
 import { newPlayer, type PlayersRepo } from './players.repo';
 import type { TokenMaker } from './tokens';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 
 /**
  * How an order pays (the credits feature implements it; this feature never imports it).

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DomainEvents } from '../../app/domainEvents';
+import { DomainEvents } from '../../core/domainEvents';
 import { openStore, type Store } from '../../store';
 import { filesHolding } from '../../testing/dataDirScan';
 import { adHocEventsRepo } from './adHocEvents.repo';

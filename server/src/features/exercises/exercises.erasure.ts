@@ -1,4 +1,4 @@
-import type { DomainEvents, Erased } from '../../app/domainEvents';
+import type { DomainEvents, Erased } from '../../core/domainEvents';
 import type { AdHocEventsRepo } from './adHocEvents.repo';
 import type { ExercisesRepo } from './exercises.repo';
 import type { PlayersRepo } from './players.repo';

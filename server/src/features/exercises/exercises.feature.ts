@@ -1,6 +1,6 @@
-import type { AppContext, Feature } from '../../app/context';
-import type { Clock } from '../../app/clock';
-import type { Repos } from '../../app/repos';
+import type { AppContext, Feature } from '../context';
+import type { Clock } from '../../core/clock';
+import type { Repos } from '../repos';
 import { exerciseCreator, type Payment } from './exerciseCreator';
 import { exercisesErasure } from './exercises.erasure';
 import { exercisesRoutes } from './exercises.routes';

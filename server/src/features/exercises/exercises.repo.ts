@@ -80,6 +80,14 @@ export function exercisesRepo(store: Store) {
     findByIdentifier(client: string, identifier: string) {
       return exercises.findOne({ client, identifierKey: identifierKey(identifier) });
     },
+    /** The newest exercise with this identifier in any client (the admin's reports). */
+    async findNewestByIdentifier(identifier: string): Promise<ExerciseDoc | null> {
+      const found = await exercises.find(
+        { identifierKey: identifierKey(identifier) },
+        { sort: { createdAt: -1 }, limit: 1 },
+      );
+      return found[0] ?? null;
+    },
     /** Exercises created since `iso` (a restart re-checks their mail jobs). */
     listCreatedSince(iso: string) {
       return exercises.find<{ _id: string }>(

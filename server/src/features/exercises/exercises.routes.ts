@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { adminCalls, portalCalls } from '@dojo/protocol';
 import { bind, type Guard } from '../../http/bind';
 import type { Guards } from '../auth/guards';
-import type { CustomerPrincipal, StaffPrincipal } from '../../app/principal';
+import type { CustomerPrincipal, StaffPrincipal } from '../../core/principal';
 import type { FacilitatedService } from './facilitated.service';
 import type { OrderFormService } from './orderForm.service';
 import type { OrdersService } from './orders.service';

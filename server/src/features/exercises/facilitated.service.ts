@@ -5,13 +5,13 @@ import {
 } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, notFound } from '../../errors';
-import type { StaffPrincipal } from '../../app/principal';
+import type { StaffPrincipal } from '../../core/principal';
 import type { ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator } from './exerciseCreator';
 import { orderDate } from './orderRules';
 import type { TokenMaker } from './tokens';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 
 /** The owner of a facilitated exercise without branding: the platform itself. */
 export const NO_CLIENT = '';

@@ -1,7 +1,7 @@
 import type { ClientScenarios } from '@dojo/protocol';
 import { forbidden } from '../../errors';
 import type { AccountsRepo } from '../auth/accounts.repo';
-import type { CustomerPrincipal } from '../../app/principal';
+import type { CustomerPrincipal } from '../../core/principal';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExercisesRepo } from './exercises.repo';
 import { visibleExercises } from './trainedBy';

@@ -9,14 +9,14 @@ import {
 } from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AccountsRepo } from '../auth/accounts.repo';
-import type { CustomerPrincipal, StaffPrincipal } from '../../app/principal';
+import type { CustomerPrincipal, StaffPrincipal } from '../../core/principal';
 import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 import type { ClientDoc, ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseCreator, PlayerSeed } from './exerciseCreator';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
 import { expiresAtFor, levelAllows, orderDate, resolveTeams } from './orderRules';
 import { anonymousIds } from './tokens';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 
 type Roster = { seeds: PlayerSeed[]; teams: string[] };
 

@@ -189,6 +189,14 @@ export function playersRepo(store: Store) {
     setExpiry(id: string, expiresAt: string) {
       return players.updateOne({ _id: id }, { $set: { expiresAt } });
     },
+    /** Moves the expiry to `until` if it is still `from`; true when this call moved it. */
+    async moveExpiry(id: string, from: PlayerDoc['expiresAt'], until: string): Promise<boolean> {
+      const moved = await players.updateOne(
+        { _id: id, expiresAt: from },
+        { $set: { expiresAt: until } },
+      );
+      return moved.modifiedCount === 1;
+    },
 
     /**
      * Reset: every player of the exercise starts over (answers, drafts, notes, reads, finish,

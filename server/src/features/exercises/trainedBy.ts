@@ -1,4 +1,4 @@
-import type { CustomerPrincipal } from '../../app/principal';
+import type { CustomerPrincipal } from '../../core/principal';
 import type { ExerciseDoc } from './exercise.docs';
 
 /**

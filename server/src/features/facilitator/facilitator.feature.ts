@@ -1,5 +1,5 @@
-import type { AppContext, Feature } from '../../app/context';
-import { facilitatorGuard, facilitatorScope } from './facilitator.guard';
+import type { AppContext, Feature } from '../context';
+import { facilitatorScope } from './facilitator.guard';
 import { facilitatorRoutes } from './facilitator.routes';
 import { facilitatorService } from './facilitator.service';
 import { relayPlayerActivity } from './playerActivity';
@@ -24,7 +24,7 @@ export function facilitatorFeature(ctx: AppContext): Feature {
   const stopRelay = relayPlayerActivity({ source: events, publisher, clock });
   return {
     close: stopRelay,
-    routers: [facilitatorRoutes({ guard: facilitatorGuard(repos.exercises), facilitator })],
+    routers: [facilitatorRoutes({ guard: ctx.guards.facilitator, facilitator })],
     socketScopes: (principal) =>
       principal.kind === 'facilitator' ? [facilitatorScope(principal.exerciseId)] : [],
   };

@@ -1,7 +1,7 @@
 import { LOGIN_REQUIRED } from '@dojo/protocol';
 import { unauthorized } from '../../errors';
 import type { Guard } from '../../http/bind';
-import type { FacilitatorPrincipal } from '../../app/principal';
+import type { FacilitatorPrincipal } from '../../core/principal';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 
 const LINK_REQUIRED = LOGIN_REQUIRED;

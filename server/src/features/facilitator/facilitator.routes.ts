@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { facilitatorCalls } from '@dojo/protocol';
 import { bind, type Guard } from '../../http/bind';
-import type { FacilitatorPrincipal } from '../../app/principal';
+import type { FacilitatorPrincipal } from '../../core/principal';
 import type { FacilitatorService } from './facilitator.service';
 
 /** The facilitator console's calls; each is guarded by the console link's token. */

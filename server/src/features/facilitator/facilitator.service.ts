@@ -11,9 +11,9 @@ import {
 } from '@dojo/protocol';
 import { gameTime } from '@dojo/scheduler';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
-import type { DomainEventEmitter } from '../../app/domainEvents';
+import type { DomainEventEmitter } from '../../core/domainEvents';
 import type { Publisher } from '../../realtime/publisher';
-import type { FacilitatorPrincipal } from '../../app/principal';
+import type { FacilitatorPrincipal } from '../../core/principal';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
@@ -29,7 +29,7 @@ import { consoleEvent, pausedState } from './consoleEvents';
 import { facilitatorScope } from './facilitator.guard';
 import { checkAgainstLibrary, readLibrary, type LibraryRepos } from './library';
 import type { PositionsOf } from './positions';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 
 type FacilitatorChange = facilitatorEvents.FacilitatorChange;
 

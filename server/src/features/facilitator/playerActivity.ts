@@ -1,6 +1,6 @@
 import { facilitatorEvents } from '@dojo/protocol';
 import type { Publisher } from '../../realtime/publisher';
-import type { TimerHandle, WallClock } from '../../app/clock';
+import type { TimerHandle, WallClock } from '../../core/clock';
 import { facilitatorScope } from './facilitator.guard';
 
 type PlayerActivity = facilitatorEvents.PlayerActivity;

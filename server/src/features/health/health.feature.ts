@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { healthRoutes } from './health.routes';
 
 /** `GET /api/health` (liveness, degraded store) and `GET /api/ready` (readiness). */

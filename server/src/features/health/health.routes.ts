@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { StartupWork } from '../../app/startup';
+import type { StartupWork } from '../../core/startup';
 import type { Store } from '../../store';
 
 /**

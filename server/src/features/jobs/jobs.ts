@@ -39,7 +39,10 @@ export interface Jobs {
   /** Makes cancelled jobs physically gone (an erasure); nothing to do on MongoDB. */
   compact(): Promise<void>;
   start(): Promise<void>;
-  /** Takes no new runs, finishes those in progress (up to `timeoutMs`), disconnects. */
+  /**
+   * Takes no new runs, finishes those in progress (up to `timeoutMs`), disconnects; a second
+   * call waits for the same stop.
+   */
   stop(timeoutMs: number): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
     defaultLockLifetime: 120_000,
   });
   agenda.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  let stopping: Promise<void> | undefined;
 
   async function save<D extends { key: string }>(
     name: string,
@@ -104,7 +108,9 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
     async stop(timeoutMs) {
       // A run still going after the timeout keeps its lock: the embedded engine clears it at
       // the next start, MongoDB once the lock lifetime has passed; either way it runs again.
-      await agenda.drain({ timeout: timeoutMs });
+      // One drain for every caller (mail before closing its transport, then compose).
+      stopping ??= agenda.drain({ timeout: timeoutMs }).then(() => undefined);
+      await stopping;
     },
   };
 }

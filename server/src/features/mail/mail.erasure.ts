@@ -1,5 +1,5 @@
 import { MAIL_MESSAGES } from '@dojo/protocol';
-import type { DomainEvents, Erased } from '../../app/domainEvents';
+import type { DomainEvents, Erased } from '../../core/domainEvents';
 import type { ExerciseLifecycle } from '../jobs/exerciseLifecycle';
 import type { Jobs } from '../jobs/jobs';
 import { SEND_JOB } from './mailer';

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { AppContext, Feature } from '../../app/context';
-import { createJobs } from '../jobs/jobs';
+import type { AppContext, Feature } from '../context';
 import { exerciseLifecycle } from '../jobs/exerciseLifecycle';
 import { subscriptionJobs } from '../jobs/subscriptions';
 import { crashSwitch } from './crashSwitch';
@@ -16,8 +15,7 @@ import { outboxReader } from './outbox';
 import { invitationProgress } from './progress';
 import { recipients } from './recipients';
 import { createMailTransport, outboxDir } from './transport';
-import { MAIL_STATES } from '../../app/metrics';
-import { jobQueueDepth } from '../jobs/queueDepth';
+import { MAIL_STATES } from '../metrics/metrics';
 
 /** A restart re-checks the jobs of exercises created this recently (docs/mail-and-jobs.md). */
 const RECHECK_DAYS = 30;
@@ -37,7 +35,7 @@ export function mailFeature(ctx: AppContext): Feature {
     return `http://${host}:${listening?.port ?? config.PORT}`;
   };
 
-  const jobs = createJobs({ store, config, logger });
+  const { jobs } = ctx.shared;
   const transport = createMailTransport(config);
   const messages = messagesRepo(store);
   const progress = invitationProgress({ publisher, exercises: repos.exercises, messages });
@@ -87,7 +85,6 @@ export function mailFeature(ctx: AppContext): Feature {
 
   async function start(): Promise<void> {
     await messages.ensureIndexes();
-    await jobs.start();
     await subscriptions.schedule();
     // Whatever a crash interrupted: an order's jobs, a stored message's send.
     const since = new Date(now() - RECHECK_DAYS * 86_400_000).toISOString();
@@ -99,7 +96,6 @@ export function mailFeature(ctx: AppContext): Feature {
   const started = start();
   ctx.startup.track('mail and jobs', started);
   ctx.metrics.watchMail(() => messages.countByState(MAIL_STATES));
-  ctx.metrics.watchJobs(() => jobQueueDepth(store, Date.now()));
   started.catch((error: unknown) => logger.error({ err: error }, 'mail and jobs did not start'));
   // Work an event started is awaited on close, and none starts once closing: a shutdown never
   // leaves a job reading a store that has closed under it.
@@ -152,6 +148,7 @@ export function mailFeature(ctx: AppContext): Feature {
       await started.catch(() => undefined);
       await Promise.allSettled([...pending]);
       progress.close();
+      // The send runs use the transport: the queue stops before it closes.
       await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
       transport.close();
     },

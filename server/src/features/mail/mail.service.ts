@@ -7,7 +7,7 @@ import {
   type Status,
 } from '@dojo/protocol';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { Principal } from '../../app/principal';
+import type { Principal } from '../../core/principal';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { clientMaterials } from '../clients/clientMaterials';
 import { mediaRoutes } from './media.routes';
 import { mediaService } from './media.service';

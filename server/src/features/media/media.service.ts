@@ -7,7 +7,7 @@ import { generateMediaName, profilePictureAlias } from './mediaNames';
 import type { MediaStore } from './mediaStore';
 import { sniffMedia, type MediaKind } from './sniff';
 import { sanitizeSvg } from '../../sanitize/svg';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 
 /** An upload as multer left it: streamed to a temporary file (removed after the answer). */
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { httpTimings, metricsRoutes } from './metrics.routes';
 
 /**

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
-import type { Metrics } from '../../app/metrics';
+import type { Metrics } from './metrics';
 
 /** Times every request that reaches the features, labelled by the call it matched. */
 export function httpTimings(metrics: Metrics) {

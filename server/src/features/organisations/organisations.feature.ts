@@ -1,5 +1,5 @@
 import { eventsSendingFrom } from '@dojo/protocol';
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { clientMaterials } from '../clients/clientMaterials';
 import { organisationsRoutes } from './organisations.routes';
 import { organisationsService } from './organisations.service';

@@ -2,7 +2,7 @@ import { EDITOR_MESSAGES, type Organisation, type Persona } from '@dojo/protocol
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RevisedKind } from '@dojo/protocol';
 import { staleWrite } from '../../revisions/revisions';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 import {
   OrganisationNameTaken,
   organisationKey,

@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { clientMaterials } from '../clients/clientMaterials';
 import { pdfsRoutes } from './pdfs.routes';
 

@@ -9,7 +9,7 @@ import {
 import { badRequest, notFound } from '../../errors';
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { PdfsRepo } from './pdfs.repo';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 
 /** The images, trimmed; refused with the editor's words when one lacks a picture or name. */
 function checkImages(images: PdfImage[]): PdfImage[] {

@@ -1,14 +1,14 @@
 import { newId } from '../../store/ids';
 import type { EventAnswer, PdfDefinition, Status } from '@dojo/protocol';
 import { badRequest, conflict } from '../../errors';
-import type { WallClock } from '../../app/clock';
+import type { WallClock } from '../../core/clock';
 import { DuplicateKeyError } from '../../store';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { PlayerPrincipal } from '../../core/principal';
 import type { ResponseDoc } from '../exercises/exercise.docs';
 import { playerScopeKey, teamScopeKey, type ResponsesRepo } from '../exercises/responses.repo';
 import { checkAnswer } from './answerRules';
 import type { MailboxService } from './mailbox.service';
-import type { DomainEventEmitter } from '../../app/domainEvents';
+import type { DomainEventEmitter } from '../../core/domainEvents';
 
 export const ALREADY_ANSWERED = 'This event has already been answered.';
 export const TIME_RAN_OUT = 'The time to answer this event has run out.';

@@ -8,10 +8,10 @@ import {
   type Status,
   type WaitingRoom,
 } from '@dojo/protocol';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { PlayerPrincipal } from '../../core/principal';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { WallClock } from '../../app/clock';
+import type { WallClock } from '../../core/clock';
 import type { TokenService } from '../auth/tokens';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
@@ -22,7 +22,7 @@ import { newWaitToken } from './waitToken';
 import { deviceSecretHash, deviceSecretMatches, newDeviceSecret } from './deviceSecret';
 import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
-import type { DomainEventEmitter } from '../../app/domainEvents';
+import type { DomainEventEmitter } from '../../core/domainEvents';
 
 export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =

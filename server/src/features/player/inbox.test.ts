@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import type { VisibleEvent } from '@dojo/scheduler';
-import { fingerprint } from '../../realtime/runner/inboxDiff';
+import { fingerprint } from './runner/inboxDiff';
 import { inboxEntries, inboxEvent, type InboxOwner } from './inbox';
 import type { PlayerSocial } from './social.repo';
 

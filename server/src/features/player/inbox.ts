@@ -5,7 +5,7 @@ import {
   type SocialComment,
 } from '@dojo/protocol';
 import type { VisibleEvent } from '@dojo/scheduler';
-import type { InboxEntry } from '../../realtime/runner/inboxDiff';
+import type { InboxEntry } from './runner/inboxDiff';
 import type { PlayerSocial } from './social.repo';
 
 /** The player an inbox is for: who they are and when they read what. */

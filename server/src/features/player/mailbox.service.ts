@@ -1,15 +1,15 @@
 import type { Mailbox, PassResult } from '@dojo/protocol';
 import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
 import { notFound, unauthorized } from '../../errors';
-import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner/playerView';
-import type { WallClock } from '../../app/clock';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { Loaded, PlayerView, PlayerViewSource } from './runner/playerView';
+import type { WallClock } from '../../core/clock';
+import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { inboxOf, type InboxOwner } from './inbox';
 import { SharedEntries } from './sharedEntries';
 import { LINK_GONE } from './playerAccess';
 import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
-import type { DomainEventEmitter } from '../../app/domainEvents';
+import type { DomainEventEmitter } from '../../core/domainEvents';
 import type { ScenarioCache } from './scenarioCache';
 import type { PlayerSocial, SocialRepo } from './social.repo';
 

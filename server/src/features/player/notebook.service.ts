@@ -1,6 +1,6 @@
 import type { Draft, Notes, PdfDefinition, Status } from '@dojo/protocol';
 import { badRequest, notFound, unauthorized } from '../../errors';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayerDoc } from '../exercises/exercise.docs';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { MAX_TEXT_ANSWER, TOO_LONG } from './answerRules';

@@ -1,15 +1,13 @@
-import type { AppContext, Feature } from '../../app/context';
-import type { DomainEvents } from '../../app/domainEvents';
-import { ScopeRunner } from '../../realtime/runner/scopeRunner';
-import { playerScopes } from '../../realtime/runner/scopes';
+import type { AppContext, Feature } from '../context';
+import type { DomainEvents } from '../../core/domainEvents';
+import { ScopeRunner } from './runner/scopeRunner';
+import { playerScopes } from './runner/scopes';
 import { answersService } from './answers.service';
 import { waitingScope } from './waitToken';
 import { entryService } from './entry.service';
 import { mailboxService, type ViewInputs } from './mailbox.service';
 import { notebookService } from './notebook.service';
 import { playerRoutes } from './player.routes';
-import { playerGames } from './playerGame';
-import { ScenarioCache } from './scenarioCache';
 import { socialErasure } from './social.erasure';
 import { socialService } from './social.service';
 
@@ -44,15 +42,7 @@ export function runnerListens(events: DomainEvents, runner: Runner): void {
 export function playerFeature(ctx: AppContext): Feature {
   const { repos, clock, events } = ctx;
   const { exercises, players, responses, social } = repos;
-  const scenarios = new ScenarioCache();
-  const games = playerGames({
-    exercises,
-    players,
-    responses,
-    adHocEvents: repos.adHocEvents,
-    scenarios,
-    clock,
-  });
+  const { scenarios, games } = ctx.shared;
   const mailboxes = mailboxService({ games, players, social, scenarios, events, clock });
   const runner = new ScopeRunner<ViewInputs>({
     source: mailboxes.source,

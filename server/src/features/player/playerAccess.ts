@@ -1,7 +1,7 @@
 import { AppError, forbidden, unauthorized } from '../../errors';
-import type { WallClock } from '../../app/clock';
+import type { WallClock } from '../../core/clock';
 import type { PlayerResolver } from '../auth/guards';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayerDoc } from '../exercises/exercise.docs';
 import type { PlayersRepo } from '../exercises/players.repo';
 

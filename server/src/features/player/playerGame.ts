@@ -8,7 +8,7 @@ import {
   type Projection,
   wallTimeAt,
 } from '@dojo/scheduler';
-import type { WallClock } from '../../app/clock';
+import type { WallClock } from '../../core/clock';
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import { playerScopeKey, teamScopeKey } from '../exercises/responses.repo';
 import type {

@@ -1,5 +1,5 @@
 import type { Projection } from '@dojo/scheduler';
-import type { InboxEntry } from '../../realtime/runner/inboxDiff';
+import type { InboxEntry } from './runner/inboxDiff';
 import { inboxEntries, type InboxOwner } from './inbox';
 import type { PlayerSocial } from './social.repo';
 

@@ -1,4 +1,4 @@
-import type { DomainEvents, Erased } from '../../app/domainEvents';
+import type { DomainEvents, Erased } from '../../core/domainEvents';
 import type { SocialRepo } from './social.repo';
 
 /** The players' likes and replies go with an erasure, physically (docs/security.md). */

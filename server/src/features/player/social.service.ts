@@ -1,9 +1,9 @@
 import type { Status } from '@dojo/protocol';
 import { badRequest, notFound } from '../../errors';
-import type { WallClock } from '../../app/clock';
-import type { PlayerPrincipal } from '../../app/principal';
+import type { WallClock } from '../../core/clock';
+import type { PlayerPrincipal } from '../../core/principal';
 import type { MailboxService } from './mailbox.service';
-import type { DomainEventEmitter } from '../../app/domainEvents';
+import type { DomainEventEmitter } from '../../core/domainEvents';
 import type { SocialRepo } from './social.repo';
 
 export const NOT_A_POST = 'Only social posts can be liked or replied to.';

@@ -1,4 +1,4 @@
-import type { WaitingPrincipal } from '../../app/principal';
+import type { WaitingPrincipal } from '../../core/principal';
 import { unauthorized } from '../../errors';
 import { newId } from '../../store/ids';
 import type { WaitingPlayersRepo } from '../exercises/waitingPlayers.repo';

@@ -3,8 +3,8 @@ import type {
   DomainEvents,
   Erased,
   ErasureEventName,
-} from '../../app/domainEvents';
-import type { Clock } from '../../app/clock';
+} from '../../core/domainEvents';
+import type { Clock } from '../../core/clock';
 import type { ErasuresRepo } from './erasures.repo';
 
 /**

@@ -1,4 +1,4 @@
-import type { DomainEventMap, ErasureEventName } from '../../app/domainEvents';
+import type { DomainEventMap, ErasureEventName } from '../../core/domainEvents';
 import { newId } from '../../store/ids';
 import type { Store } from '../../store';
 

@@ -4,7 +4,7 @@ import {
   type CustomerPrincipal,
   type FacilitatorPrincipal,
   type Principal,
-} from '../../app/principal';
+} from '../../core/principal';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 
 /**

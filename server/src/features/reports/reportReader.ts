@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES, noReportOf } from '@dojo/protocol';
 import { forbidden, notFound } from '../../errors';
 import type { Guard } from '../../http/bind';
-import type { FacilitatorPrincipal, Principal } from '../../app/principal';
+import type { FacilitatorPrincipal, Principal } from '../../core/principal';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import { isFacilitatorLinkToken } from '../facilitator/facilitator.guard';
 import type { ReportsRepo } from './reports.repo';

@@ -1,7 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
-import { playerGames } from '../player/playerGame';
-import { ScenarioCache } from '../player/scenarioCache';
-import { facilitatorGuard } from '../facilitator/facilitator.guard';
+import type { AppContext, Feature } from '../context';
 import { reportGames } from './reportGames';
 import { reportReaderGuard } from './reportReader';
 import { reportsLive } from './reports.live';
@@ -15,20 +12,12 @@ import { reportsService } from './reports.service';
  */
 export function reportsFeature(ctx: AppContext): Feature {
   const { repos, clock, events } = ctx;
-  const repo = reportsRepo(ctx.store, repos);
-  const games = playerGames({
-    exercises: repos.exercises,
-    players: repos.players,
-    responses: repos.responses,
-    adHocEvents: repos.adHocEvents,
-    scenarios: new ScenarioCache(),
-    clock,
-  });
+  const repo = reportsRepo(repos);
   const live = reportsLive({ repo, publisher: ctx.publisher, clock });
   const reports = reportsService({
     repo,
     clients: repos.clients,
-    games: reportGames({ repo, games }),
+    games: reportGames({ repo, games: ctx.shared.games }),
     clock,
     changed: live.changed,
     extended: (exerciseId, playerId) => events.emit('playerExtended', { exerciseId, playerId }),
@@ -51,7 +40,7 @@ export function reportsFeature(ctx: AppContext): Feature {
     routers: [
       reportsRoutes({
         guards: ctx.guards,
-        reader: reportReaderGuard(ctx.guards.customerOrAdmin, facilitatorGuard(repos.exercises)),
+        reader: reportReaderGuard(ctx.guards.customerOrAdmin, ctx.guards.facilitator),
         reports,
       }),
     ],

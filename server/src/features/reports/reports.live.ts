@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES, reportEvents, reportScope, type ReportChange } from '@dojo/protocol';
 import { forbidden } from '../../errors';
-import type { TimerHandle, WallClock } from '../../app/clock';
+import type { TimerHandle, WallClock } from '../../core/clock';
 import type { Publisher } from '../../realtime/publisher';
 import type { SocketRouter } from '../../realtime/router';
 import type { ExerciseDoc } from '../exercises/exercise.docs';

@@ -1,6 +1,4 @@
-import { identifierKey } from '@dojo/protocol';
-import type { Repos } from '../../app/repos';
-import type { Store } from '../../store';
+import type { Repos } from '../repos';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 
 /**
@@ -10,12 +8,9 @@ import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
  * conditional write the player's own inbox makes too).
  */
 export function reportsRepo(
-  store: Store,
   repos: Pick<Repos, 'exercises' | 'players' | 'responses' | 'adHocEvents' | 'social'>,
 ) {
   const { exercises, players, responses, adHocEvents, social } = repos;
-  const all = store.collection<ExerciseDoc>('exercises');
-  const playerDocs = store.collection<PlayerDoc>('players');
 
   return {
     exercises,
@@ -25,15 +20,11 @@ export function reportsRepo(
     social,
     listByClient: (client: string) => exercises.listByClient(client),
     /** Every exercise of every client (the admin's reports list). */
-    listAll: () => all.find({}, { sort: { createdAt: 1 } }),
+    listAll: () => exercises.listAll(),
     /** An exercise by its identifier: in one client, or (the admin) in any, newest first. */
-    async findByIdentifier(identifier: string, client?: string): Promise<ExerciseDoc | null> {
+    findByIdentifier(identifier: string, client?: string): Promise<ExerciseDoc | null> {
       if (client !== undefined) return exercises.findByIdentifier(client, identifier);
-      const found = await all.find(
-        { identifierKey: identifierKey(identifier) },
-        { sort: { createdAt: -1 }, limit: 1 },
-      );
-      return found[0] ?? null;
+      return exercises.findNewestByIdentifier(identifier);
     },
 
     /**
@@ -45,11 +36,7 @@ export function reportsRepo(
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const from = Math.max(now, current.expiresAt ? Date.parse(current.expiresAt) : now);
         const until = new Date(from + byMs).toISOString();
-        const moved = await playerDocs.updateOne(
-          { _id: current._id, expiresAt: current.expiresAt },
-          { $set: { expiresAt: until } },
-        );
-        if (moved.modifiedCount === 1) return until;
+        if (await players.moveExpiry(current._id, current.expiresAt, until)) return until;
         const fresh = await players.findById(current._id);
         if (!fresh) break;
         current = fresh;

@@ -11,9 +11,9 @@ import {
   type Replay,
   type Status,
 } from '@dojo/protocol';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 import { badRequest, forbidden, notFound } from '../../errors';
-import type { Principal } from '../../app/principal';
+import type { Principal } from '../../core/principal';
 import type { ClientsRepo } from '../clients/clients.repo';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 import { exerciseGroup } from './customerData';

@@ -1,4 +1,4 @@
-import type { AppContext, Feature } from '../../app/context';
+import type { AppContext, Feature } from '../context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
 import { sectionsService } from './sections.service';

@@ -13,7 +13,7 @@ import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
 import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
 import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 
 const DETAIL_FIELDS = [

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors';
 import { revisionStamp, staleWrite } from '../../revisions/revisions';
 import type { SectionsRepo } from './sections.repo';
 import type { VersionsRepo } from './versions.repo';
-import type { Clock } from '../../app/clock';
+import type { Clock } from '../../core/clock';
 import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 
 /**

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { EDITOR_MESSAGES, VERSION_MESSAGES, scenarioCalls as calls } from '@dojo/protocol';
 import { badRequest, forbidden } from '../../errors';
 import { bind, type Guard } from '../../http/bind';
-import type { StaffPrincipal } from '../../app/principal';
+import type { StaffPrincipal } from '../../core/principal';
 import type { Guards } from '../auth/guards';
 import type { ScenariosService } from './scenarios.service';
 import type { SectionsService } from './sections.service';

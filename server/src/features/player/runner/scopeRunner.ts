@@ -1,15 +1,15 @@
-import { StoreClosedError } from '../../store/inflight';
+import { StoreClosedError } from '../../../store/inflight';
 import { playerEvents } from '@dojo/protocol';
-import type { PlayerPrincipal } from '../../app/principal';
-import type { Logger } from '../../logger';
-import type { Publisher } from '../publisher';
-import type { DojoIo, DojoSocket } from '../types';
+import type { PlayerPrincipal } from '../../../core/principal';
+import type { Logger } from '../../../logger';
+import type { Publisher } from '../../../realtime/publisher';
+import type { DojoIo, DojoSocket } from '../../../realtime/types';
 import { DueTimers } from './dueTimers';
 import { diffInbox } from './inboxDiff';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { playerScope, teamScope } from './scopes';
 import { sharedDataKey } from './sharedDataKey';
-import type { WallClock } from '../../app/clock';
+import type { WallClock } from '../../../core/clock';
 
 /** The slice of a socket the runner uses (tests pass a plain object). */
 export type RunnerSocket = Pick<DojoSocket, 'join' | 'leave' | 'disconnect' | 'data'>;

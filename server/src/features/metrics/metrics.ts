@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Store } from '../store';
+import type { Store } from '../../store';
 
 /** A figure a feature knows and the metrics read when scraped. */
 type Source<T> = () => T | Promise<T>;

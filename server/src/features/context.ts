@@ -6,16 +6,21 @@ import type { Store } from '../store';
 import type { Publisher } from '../realtime/publisher';
 import type { SocketRouter } from '../realtime/router';
 import type { DojoIo, SocketPrincipal } from '../realtime/types';
-import type { Guards } from '../features/auth/guards';
-import type { TokenService } from '../features/auth/tokens';
-import type { CreditsService } from '../features/credits/credits.service';
-import type { PdfsService } from '../features/pdfs/pdfs.service';
-import type { Erasure } from '../features/privacy/erasure';
-import type { WallClock } from './clock';
-import type { DomainEvents } from './domainEvents';
-import type { Metrics } from './metrics';
+import type { FacilitatorPrincipal } from '../core/principal';
+import type { Guard } from '../http/bind';
+import type { Guards } from './auth/guards';
+import type { TokenService } from './auth/tokens';
+import type { CreditsService } from './credits/credits.service';
+import type { PdfsService } from './pdfs/pdfs.service';
+import type { Jobs } from './jobs/jobs';
+import type { PlayerGames } from './player/playerGame';
+import type { ScenarioCache } from './player/scenarioCache';
+import type { Erasure } from './privacy/erasure';
+import type { WallClock } from '../core/clock';
+import type { DomainEvents } from '../core/domainEvents';
+import type { Metrics } from './metrics/metrics';
 import type { Repos } from './repos';
-import type { StartupWork } from './startup';
+import type { StartupWork } from '../core/startup';
 
 /**
  * What the composition root hands every feature, each part built once: the config, the one
@@ -32,7 +37,8 @@ export interface AppContext {
   events: DomainEvents;
   publisher: Publisher;
   tokens: TokenService;
-  guards: Guards;
+  /** The account and player guards, and the facilitator link's (console and report calls). */
+  guards: Guards & { facilitator: Guard<FacilitatorPrincipal> };
   /** What several server processes share on MongoDB; one process on the embedded store. */
   cluster: Cluster;
   /** The operator's figures (docs/operations.md); features hand in what they know. */
@@ -46,6 +52,12 @@ export interface AppContext {
     credits: CreditsService;
     /** The one erasure path: journal, erasure event, every feature's own repo. */
     erasure: Erasure;
+    /** The persistent job queue: features define their jobs on it as they are built. */
+    jobs: Jobs;
+    /** Each exercise's scenario compiled once, for the player runner and reports alike. */
+    scenarios: ScenarioCache;
+    /** Each player's game, loaded and projected: what players see is what reports score. */
+    games: PlayerGames;
   };
 }
 

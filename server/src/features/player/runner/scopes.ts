@@ -1,4 +1,4 @@
-import type { PlayerPrincipal } from '../../app/principal';
+import type { PlayerPrincipal } from '../../../core/principal';
 
 /** The room of one player's inbox: every tab of that player joins it. */
 export function playerScope(exerciseId: string, playerId: string): string {

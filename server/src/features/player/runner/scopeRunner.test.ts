@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { ScenarioEvent } from '@dojo/protocol';
-import type { PlayerPrincipal } from '../../app/principal';
-import { ManualClock } from '../../testing/manualClock';
+import type { PlayerPrincipal } from '../../../core/principal';
+import { ManualClock } from '../../../testing/manualClock';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { entriesOf } from './inboxDiff';
 import { ScopeRunner, type RunnerSocket } from './scopeRunner';

@@ -1,4 +1,4 @@
-import type { TimerHandle, WallClock } from '../../app/clock';
+import type { TimerHandle, WallClock } from '../../../core/clock';
 
 interface DueGroup<S> {
   timer: TimerHandle;

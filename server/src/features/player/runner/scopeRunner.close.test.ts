@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import type { PlayerPrincipal } from '../../app/principal';
-import { StoreClosedError } from '../../store/inflight';
-import { ManualClock } from '../../testing/manualClock';
+import type { PlayerPrincipal } from '../../../core/principal';
+import { StoreClosedError } from '../../../store/inflight';
+import { ManualClock } from '../../../testing/manualClock';
 import type { Loaded, PlayerViewSource } from './playerView';
 import { ScopeRunner, type RunnerSocket } from './scopeRunner';
 

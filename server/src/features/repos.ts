@@ -1,20 +1,20 @@
 import type { Store } from '../store';
-import { creditChangesRepo } from '../features/admin/creditChanges.repo';
-import { accountsRepo } from '../features/auth/accounts.repo';
-import { clientsRepo } from '../features/clients/clients.repo';
-import { adHocEventsRepo } from '../features/exercises/adHocEvents.repo';
-import { exercisesRepo } from '../features/exercises/exercises.repo';
-import { playersRepo } from '../features/exercises/players.repo';
-import { responsesRepo } from '../features/exercises/responses.repo';
-import { waitingPlayersRepo } from '../features/exercises/waitingPlayers.repo';
-import { mediaRepo } from '../features/media/media.repo';
-import { organisationsRepo } from '../features/organisations/organisations.repo';
-import { pdfsRepo } from '../features/pdfs/pdfs.repo';
-import { socialRepo } from '../features/player/social.repo';
-import { erasuresRepo } from '../features/privacy/erasures.repo';
-import { scenariosRepo } from '../features/scenarios/scenarios.repo';
-import { sectionsRepo } from '../features/scenarios/sections.repo';
-import { versionsRepo } from '../features/scenarios/versions.repo';
+import { creditChangesRepo } from './admin/creditChanges.repo';
+import { accountsRepo } from './auth/accounts.repo';
+import { clientsRepo } from './clients/clients.repo';
+import { adHocEventsRepo } from './exercises/adHocEvents.repo';
+import { exercisesRepo } from './exercises/exercises.repo';
+import { playersRepo } from './exercises/players.repo';
+import { responsesRepo } from './exercises/responses.repo';
+import { waitingPlayersRepo } from './exercises/waitingPlayers.repo';
+import { mediaRepo } from './media/media.repo';
+import { organisationsRepo } from './organisations/organisations.repo';
+import { pdfsRepo } from './pdfs/pdfs.repo';
+import { socialRepo } from './player/social.repo';
+import { erasuresRepo } from './privacy/erasures.repo';
+import { scenariosRepo } from './scenarios/scenarios.repo';
+import { sectionsRepo } from './scenarios/sections.repo';
+import { versionsRepo } from './scenarios/versions.repo';
 
 /**
  * Every repo, built once over the store, with its indexes in place. Repos are the only code
