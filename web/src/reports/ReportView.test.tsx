@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noReportOf, type ReportData } from '@dojo/protocol';
-import { makeFakeServer } from '../testing';
+import { makeFakeServer, renderWithData } from '../testing';
 import { ReportView } from './ReportView';
 
 const score = (user: string, team: string, passed: boolean) => ({
@@ -29,7 +29,7 @@ const REPORT: ReportData = {
 
 function showReport(answer: { status?: number; body: unknown }, onBack?: () => void) {
   const calls = makeFakeServer({ '/api/getResponses': answer });
-  render(<ReportView token="jwt-1" group="Q3 drill" onBack={onBack} />);
+  renderWithData(<ReportView token="jwt-1" group="Q3 drill" onBack={onBack} />);
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 

@@ -6,3 +6,4 @@ export {
   type FakeAnswer,
   type RecordedCall,
 } from './fakeServer';
+export { renderWithData } from './renderWithData';

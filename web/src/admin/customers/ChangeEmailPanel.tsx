@@ -15,7 +15,7 @@ export function ChangeEmailPanel() {
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [email, setEmail] = useState('');
-  const current = useClientValue(client, (name) =>
+  const current = useClientValue('customer', client, (name) =>
     callApi(adminCalls.getCustomer, { token, client: name }),
   );
 

@@ -10,7 +10,8 @@ import { CreditLogTable } from '../../shared/credits/CreditLogTable';
 import { SelectField, StatusBanner, TextField } from '../../shared/ui';
 import { ChoiceField } from '../shared/ChoiceField';
 import { useCustomers } from '../shared/adminLists';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
 
 /**
  * Credit Log: every movement of every client's credits, newest first (docs/admin.md, "The
@@ -24,9 +25,9 @@ export function CreditLogPanel() {
     from: '',
     to: '',
   });
-  const log = useAdminQuery(
-    (token) => callApi(adminCalls.getCreditLog, { token, ...filter }),
-    JSON.stringify(filter),
+  const log = useAdminRead(
+    (token) => queryKeys.admin.creditLog(filter, token),
+    (token, signal) => callApi(adminCalls.getCreditLog, { token, ...filter }, { signal }),
   );
   const set = (changes: Partial<CreditLogFilter>) => setFilter({ ...filter, ...changes });
 

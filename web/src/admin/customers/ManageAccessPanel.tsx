@@ -16,7 +16,7 @@ export function ManageAccessPanel() {
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [scenario, setScenario] = useState('');
-  const access = useClientValue(client, (name) =>
+  const access = useClientValue('customer', client, (name) =>
     callApi(adminCalls.getCustomer, { token, client: name }),
   );
 

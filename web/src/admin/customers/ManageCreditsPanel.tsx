@@ -15,7 +15,7 @@ export function ManageCreditsPanel() {
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [credits, setCredits] = useState('');
-  const balance = useClientValue(client, async (name) => {
+  const balance = useClientValue('credits', client, async (name) => {
     const answer = await callApi(portalCalls.getCredits, { token, client: name });
     return typeof answer === 'number' ? answer : answer.credit;
   });

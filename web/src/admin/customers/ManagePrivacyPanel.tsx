@@ -15,7 +15,7 @@ export function ManagePrivacyPanel() {
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [choice, setChoice] = useState<{ client: string; value: boolean } | null>(null);
-  const stored = useClientValue(client, (name) =>
+  const stored = useClientValue('privacy', client, (name) =>
     callApi(adminCalls.getPrivate, { token, client: name }),
   );
   const isPrivate = choice?.client === client ? choice.value : (stored.value ?? false);

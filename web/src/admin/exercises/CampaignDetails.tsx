@@ -1,5 +1,6 @@
 import {
   PLAYER_STATUS_LABEL,
+  REPORT_POLL_MS,
   adminCalls,
   portalCalls,
   type CampaignPlayer,
@@ -13,7 +14,8 @@ import { callApi } from '../../shared/api';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import { useEditorToken } from '../../shared/session';
 import { StatusLine, usePending, useStatus } from '../../shared/ui';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys, usePollWhileDown } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
 import { groupPlayers } from './campaignGroups';
 import { PLAYER_STATUS_COLOURS } from './chartColours';
 import { StatusPie } from './lazyStatusPie';
@@ -29,14 +31,16 @@ export function CampaignDetails({ exercise, onBack }: Props) {
   const navigate = useNavigate();
   const { status, show, clear } = useStatus();
   const { pending, run } = usePending((message) => show('failed', message));
-  const details = useAdminQuery(
-    (key) =>
-      callApi(adminCalls.getCampaignDetails, {
-        token: key,
-        scenario: exercise.scenario,
-        exercise: exercise.name,
-      }),
-    `${exercise.scenario}/${exercise.name}`,
+  const detailsKey = queryKeys.admin.campaignDetails(exercise, token);
+  const details = useAdminRead(
+    () => detailsKey,
+    (key, signal) =>
+      callApi(
+        adminCalls.getCampaignDetails,
+        { token: key, scenario: exercise.scenario, exercise: exercise.name },
+        { signal },
+      ),
+    { refetchInterval: usePollWhileDown(REPORT_POLL_MS) },
   );
 
   async function remind(player: CampaignPlayer) {
@@ -56,7 +60,7 @@ export function CampaignDetails({ exercise, onBack }: Props) {
   // Live like the dashboard: every status change of a player is pushed (docs/reports.md).
   useRealtimeConnection(token);
   const followed = useMemo(() => [exercise.name], [exercise.name]);
-  useLiveGroups(followed, details.reload, exercise.client || undefined);
+  useLiveGroups(followed, detailsKey, exercise.client || undefined);
 
   const groups = groupPlayers(details.data ?? []);
   const report = `/editor/Admin/Reports?${new URLSearchParams({

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { adminCalls, SHORT_LINK_PREFIX, type ExerciseListItem } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { CopyButton } from '../shared/CopyButton';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
 import { CampaignDetails } from './CampaignDetails';
 
 function status(item: ExerciseListItem): string {
@@ -13,7 +14,9 @@ function status(item: ExerciseListItem): string {
 
 /** Exercise List: every exercise grouped by scenario; an automated row opens its details. */
 export function ExerciseListPanel() {
-  const list = useAdminQuery((token) => callApi(adminCalls.getAllExercises, { token }));
+  const list = useAdminRead(queryKeys.admin.exercises, (token, signal) =>
+    callApi(adminCalls.getAllExercises, { token }, { signal }),
+  );
   const [open, setOpen] = useState<ExerciseListItem | null>(null);
 
   if (open) return <CampaignDetails exercise={open} onBack={() => setOpen(null)} />;

@@ -1,14 +1,17 @@
 import { portalCalls, type ReportItem } from '@dojo/protocol';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
 import { ReportView } from '../../reports/ReportView';
 import { useEditorToken } from '../../shared/session';
 
 /** Reports: every exercise's report, grouped by scenario; a row opens the portal's report view. */
 export function ReportsPanel() {
   const token = useEditorToken();
-  const list = useAdminQuery((token) => callApi(portalCalls.getReports, { token }));
+  const list = useAdminRead(queryKeys.admin.reports, (token, signal) =>
+    callApi(portalCalls.getReports, { token }, { signal }),
+  );
   const [params, setParams] = useSearchParams();
   const open = list.data?.find(
     (item) =>

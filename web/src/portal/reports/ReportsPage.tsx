@@ -38,13 +38,13 @@ function ReportsList({ token }: { token: string }) {
         </p>
       )}
       {state.kind === 'failed' && <StatusBanner kind="failed">{state.message}</StatusBanner>}
-      {state.kind === 'ready' && state.reports.length === 0 && (
+      {state.kind === 'ready' && state.data.length === 0 && (
         <p className="report-empty">
           No reports yet: a report appears for every exercise you order.
         </p>
       )}
       {state.kind === 'ready' &&
-        byScenario(state.reports).map(([scenario, reports]) => (
+        byScenario(state.data).map(([scenario, reports]) => (
           <section key={scenario} className="reports-group" aria-label={scenario}>
             <h2>{scenario}</h2>
             <table className="reports-table stack-table">
