@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { queryClient } from '../shared/query';
+// The cache alone: the realtime modules stay unloaded, so a test may mock them.
+import { queryClient } from '../shared/query/queryClient';
 
 /** The component tests' setup (vitest.config.ts, 'web-components'): a clean page per test. */
 afterEach(() => {

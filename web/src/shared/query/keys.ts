@@ -42,8 +42,13 @@ export const queryKeys = {
     mailLog: (token: string) => ['admin', 'mailLog', token] as const,
     outboxMessage: (id: string, token: string) => ['admin', 'outboxMessage', id, token] as const,
   },
+  /** The console's reads; those under `live` follow the exercise and are re-read on its pushes. */
   facilitator: {
-    login: (token: string) => ['facilitator', 'login', token] as const,
-    status: (token: string) => ['facilitator', 'status', token] as const,
+    login: (token: string) => ['facilitator', token, 'login'] as const,
+    library: (token: string) => ['facilitator', token, 'library'] as const,
+    live: (token: string) => ['facilitator', token, 'live'] as const,
+    status: (token: string) => ['facilitator', token, 'live', 'status'] as const,
+    players: (token: string) => ['facilitator', token, 'live', 'players'] as const,
+    participants: (token: string) => ['facilitator', token, 'live', 'participants'] as const,
   },
 };
