@@ -13,7 +13,7 @@ import { useRealtimeConnection } from '../../shared/realtime';
 import { callApi } from '../../shared/api';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import { useEditorToken } from '../../shared/session';
-import { StatusLine, usePending, useStatus } from '../../shared/ui';
+import { DataTable, StatusLine, usePending, useStatus } from '../../shared/ui';
 import { queryKeys, usePollWhileDown } from '../../shared/query';
 import { useAdminRead } from '../shared/adminRead';
 import { groupPlayers } from './campaignGroups';
@@ -102,43 +102,36 @@ export function CampaignDetails({ exercise, onBack }: Props) {
             {label} ({players.length})
           </h4>
           <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Expire At</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Remind</th>
-                </tr>
-              </thead>
-              <tbody>
-                {players.length === 0 && (
-                  <tr>
-                    <td colSpan={4}>No players.</td>
-                  </tr>
-                )}
-                {players.map((player) => (
-                  <tr key={player.code}>
-                    <th scope="row">{player.player}</th>
-                    <td>{new Date(player.expireAt).toLocaleString()}</td>
-                    <td>{PLAYER_STATUS_LABEL[player.status]}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-small"
-                        disabled={
-                          pending || player.status === 'completed' || player.status === 'removed'
-                        }
-                        aria-label={`Send a reminder to ${player.player}`}
-                        onClick={() => void remind(player)}
-                      >
-                        SEND
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="admin-table"
+              rows={players}
+              rowKey={(player) => player.code}
+              empty="No players."
+              columns={[
+                { header: 'Player', rowHeader: true, cell: (player) => player.player },
+                {
+                  header: 'Expire At',
+                  cell: (player) => new Date(player.expireAt).toLocaleString(),
+                },
+                { header: 'Status', cell: (player) => PLAYER_STATUS_LABEL[player.status] },
+                {
+                  header: 'Remind',
+                  cell: (player) => (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={
+                        pending || player.status === 'completed' || player.status === 'removed'
+                      }
+                      aria-label={`Send a reminder to ${player.player}`}
+                      onClick={() => void remind(player)}
+                    >
+                      SEND
+                    </button>
+                  ),
+                },
+              ]}
+            />
           </div>
         </section>
       ))}

@@ -5,6 +5,7 @@ import { queryKeys } from '../../shared/query';
 import { useAdminRead } from '../shared/adminRead';
 import { ReportView } from '../../reports/ReportView';
 import { useEditorToken } from '../../shared/session';
+import { DataTable } from '../../shared/ui';
 
 /** Reports: every exercise's report, grouped by scenario; a row opens the portal's report view. */
 export function ReportsPanel() {
@@ -49,38 +50,34 @@ export function ReportsPanel() {
         <section key={scenario} aria-label={scenario}>
           <h3 className="section-title">{scenario}</h3>
           <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Identifier</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={`${item.client ?? ''}/${item.name}`}>
-                    <th scope="row">
-                      <button
-                        type="button"
-                        className="admin-row-link"
-                        onClick={() =>
-                          setParams({
-                            scenario: item.scenario,
-                            name: item.name,
-                            ...(item.client ? { client: item.client } : {}),
-                          })
-                        }
-                      >
-                        {item.name}
-                      </button>
-                    </th>
-                    <td>{item.date}</td>
-                    <td>{item.type}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="admin-table"
+              rows={items}
+              rowKey={(item) => `${item.client ?? ''}/${item.name}`}
+              columns={[
+                {
+                  header: 'Identifier',
+                  rowHeader: true,
+                  cell: (item) => (
+                    <button
+                      type="button"
+                      className="admin-row-link"
+                      onClick={() =>
+                        setParams({
+                          scenario: item.scenario,
+                          name: item.name,
+                          ...(item.client ? { client: item.client } : {}),
+                        })
+                      }
+                    >
+                      {item.name}
+                    </button>
+                  ),
+                },
+                { header: 'Date', cell: (item) => item.date },
+                { header: 'Type', cell: (item) => item.type },
+              ]}
+            />
           </div>
         </section>
       ))}

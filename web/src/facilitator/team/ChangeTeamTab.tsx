@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { facilitatorCalls, messagesFor, type PlayerListEntry } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
-import { BusyButton, SelectField, StatusBanner, usePending, useStatus } from '../../shared/ui';
+import {
+  BusyButton,
+  DataTable,
+  SelectField,
+  StatusBanner,
+  usePending,
+  useStatus,
+} from '../../shared/ui';
 import { changeTeam, letPlayerBackIn } from '../consoleActions';
 import { queryClient, queryKeys } from '../../shared/query';
 import { useConsoleLogin, useLiveConsoleRead } from '../consoleData';
@@ -77,36 +84,31 @@ export function ChangeTeamTab() {
       ) : players && players.length === 0 ? (
         <p className="empty-state">No player has joined yet.</p>
       ) : (
-        <table className="console-table">
-          <caption>Players and their teams</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Team</th>
-              <th scope="col">Device</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(players ?? []).map((entry) => (
-              <tr key={entry.player}>
-                <td>{entry.player}</td>
-                <td>{entry.team || 'No team'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    disabled={pending}
-                    aria-label={`Let ${entry.player} back in`}
-                    title="Lets this player join again from another device"
-                    onClick={() => void letBackIn(entry.player)}
-                  >
-                    Let back in
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="console-table"
+          caption="Players and their teams"
+          rows={players ?? []}
+          rowKey={(entry) => entry.player}
+          columns={[
+            { header: 'Player', cell: (entry) => entry.player },
+            { header: 'Team', cell: (entry) => entry.team || 'No team' },
+            {
+              header: 'Device',
+              cell: (entry) => (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  disabled={pending}
+                  aria-label={`Let ${entry.player} back in`}
+                  title="Lets this player join again from another device"
+                  onClick={() => void letBackIn(entry.player)}
+                >
+                  Let back in
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );
