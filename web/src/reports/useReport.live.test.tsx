@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_POLL_MS, type ReportData } from '@dojo/protocol';
+import { REPORT_POLL_MS } from '@dojo/protocol';
 import type { Connection } from '../shared/realtime';
 import { dispatchBroadcast } from '../shared/realtime/bus';
-import { makeFakeServer, renderWithData, type RecordedCall } from '../testing';
+import { makeFakeServer, makeReportData, renderWithData, type RecordedCall } from '../testing';
 import { useReport } from './useReport';
 
 /*
@@ -41,17 +41,7 @@ vi.mock('../shared/realtime/emitAsync', () => ({
   emitAsync: () => Promise.resolve({ rooms: [] }),
 }));
 
-const REPORT: ReportData = {
-  type: 'success',
-  name: 'Q3 drill',
-  scenario: 'Ransomware at Dawn',
-  kind: 'Automated',
-  questions: [],
-  incidentLogs: [],
-  participants: {},
-  totalQuestions: 0,
-  scores: [],
-};
+const REPORT = makeReportData();
 
 function Report() {
   const { state } = useReport('jwt-1', 'Q3 drill');

@@ -7,3 +7,4 @@ export {
   type RecordedCall,
 } from './fakeServer';
 export { renderWithData } from './renderWithData';
+export { makeReportData } from './reports';

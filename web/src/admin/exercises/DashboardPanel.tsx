@@ -2,6 +2,7 @@ import { adminCalls } from '@dojo/protocol';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { callApi } from '../../shared/api';
 import { queryKeys } from '../../shared/query';
+import { AdminReadStatus } from '../shared/AdminReadStatus';
 import { useAdminRead } from '../shared/adminRead';
 import { BAR_COLOUR, SESSION_COLOURS, STATUS_COLOURS } from './chartColours';
 import { dashboardCounts } from './dashboardCounts';
@@ -12,14 +13,8 @@ export function DashboardPanel() {
   const list = useAdminRead(queryKeys.admin.exercises, (token, signal) =>
     callApi(adminCalls.getAllExercises, { token }, { signal }),
   );
-  if (list.loading) return <p className="admin-fact">Loading the overview…</p>;
-  if (list.error)
-    return (
-      <p className="field-message" role="alert">
-        {list.error}
-      </p>
-    );
-  const counts = dashboardCounts(list.data ?? []);
+  if (!list.data) return <AdminReadStatus read={list} loading="Loading the overview…" />;
+  const counts = dashboardCounts(list.data);
   const summary = counts.perScenario.map((row) => `${row.scenario}: ${row.exercises}`).join(', ');
 
   return (

@@ -4,6 +4,7 @@ import { callApi } from '../../shared/api';
 import { DataTable } from '../../shared/ui';
 import { CopyButton } from '../shared/CopyButton';
 import { queryKeys } from '../../shared/query';
+import { AdminReadStatus } from '../shared/AdminReadStatus';
 import { useAdminRead } from '../shared/adminRead';
 import { CampaignDetails } from './CampaignDetails';
 
@@ -21,14 +22,8 @@ export function ExerciseListPanel() {
   const [open, setOpen] = useState<ExerciseListItem | null>(null);
 
   if (open) return <CampaignDetails exercise={open} onBack={() => setOpen(null)} />;
-  if (list.loading) return <p className="admin-fact">Loading exercises…</p>;
-  if (list.error)
-    return (
-      <p className="field-message" role="alert">
-        {list.error}
-      </p>
-    );
-  if (!list.data || list.data.length === 0) return <p className="admin-fact">No exercises yet.</p>;
+  if (!list.data) return <AdminReadStatus read={list} loading="Loading exercises…" />;
+  if (list.data.length === 0) return <p className="admin-fact">No exercises yet.</p>;
 
   return (
     <div className="admin-groups">

@@ -2,6 +2,7 @@ import { portalCalls, type ReportItem } from '@dojo/protocol';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api';
 import { queryKeys } from '../../shared/query';
+import { AdminReadStatus } from '../shared/AdminReadStatus';
 import { useAdminRead } from '../shared/adminRead';
 import { ReportView } from '../../reports/ReportView';
 import { useEditorToken } from '../../shared/session';
@@ -21,13 +22,7 @@ export function ReportsPanel() {
       (item.client ?? '') === (params.get('client') ?? ''),
   );
 
-  if (list.loading) return <p className="admin-fact">Loading reports…</p>;
-  if (list.error)
-    return (
-      <p className="field-message" role="alert">
-        {list.error}
-      </p>
-    );
+  if (!list.data) return <AdminReadStatus read={list} loading="Loading reports…" />;
   if (open) {
     return (
       <ReportView
@@ -40,7 +35,7 @@ export function ReportsPanel() {
     );
   }
   const groups = new Map<string, ReportItem[]>();
-  for (const item of list.data ?? [])
+  for (const item of list.data)
     groups.set(item.scenario, [...(groups.get(item.scenario) ?? []), item]);
   if (groups.size === 0) return <p className="admin-fact">No reports yet.</p>;
 
