@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
 import { reloadCustomers, useCustomers } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
@@ -61,12 +61,7 @@ export function CreateSubPanel() {
         onChange={edit}
         usernameHint={client ? `Starts with '${client}-'.` : 'Select a client first.'}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Create Sub Account"
-      />
+      <AdminFormFooter form={form} submitLabel="Create Sub Account" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
 import { useCustomers } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
@@ -47,12 +47,7 @@ export function ManagePrivacyPanel() {
         />
         Privacy mode (players are anonymous participants, no e-mail addresses are kept)
       </label>
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Save Privacy"
-      />
+      <AdminFormFooter form={form} submitLabel="Save Privacy" />
     </form>
   );
 }

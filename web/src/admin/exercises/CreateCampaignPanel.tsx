@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_CAMPAIGN_FREE, portalCalls, type OrderCreated } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers, useGatewayClients, useScenarioNames } from '../shared/adminLists';
+import { useCustomers, useScenarioNames } from '../shared/adminLists';
+import { BrandingField } from '../shared/BrandingField';
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
@@ -22,7 +24,6 @@ import { PlayerEmails } from './PlayerEmails';
 export function CreateCampaignPanel() {
   const token = useEditorToken();
   const customers = useCustomers();
-  const brands = useGatewayClients();
   const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [client, setClient] = useState('');
@@ -69,13 +70,7 @@ export function CreateCampaignPanel() {
           onChange={setClient}
           placeholder="a client"
         />
-        <ChoiceField
-          label="Branding (logo and NDA the players see)"
-          list={{ ...brands, items: brands.items.map((brand) => brand.name) }}
-          value={branding}
-          onChange={setBranding}
-          placeholder="a branding"
-        />
+        <BrandingField value={branding} onChange={setBranding} />
         <ChoiceField
           label="Scenario"
           list={scenarios}
@@ -94,12 +89,7 @@ export function CreateCampaignPanel() {
         <PlayerEmails emails={emails} onChange={setEmails} />
         <CampaignTeamsField emails={emails} teams={teams} onChange={setTeams} />
         <p className="admin-fact">{ADMIN_CAMPAIGN_FREE}</p>
-        <FormFooter
-          status={form.status}
-          onDismiss={form.clear}
-          pending={form.pending}
-          submitLabel="Create Campaign"
-        />
+        <AdminFormFooter form={form} submitLabel="Create Campaign" />
       </form>
       {created && (
         <ExerciseLinks

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls, type FacilitatedCreated } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
-import { useGatewayClients, useScenarioNames } from '../shared/adminLists';
+import { useScenarioNames } from '../shared/adminLists';
+import { BrandingField } from '../shared/BrandingField';
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
@@ -14,7 +16,6 @@ import { TeamNames } from './TeamNames';
 /** Create Facilitated: a live session a facilitator runs, players joining by one shared link. */
 export function CreateFacilitatePanel() {
   const token = useEditorToken();
-  const brands = useGatewayClients();
   const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [branding, setBranding] = useState('');
@@ -47,13 +48,7 @@ export function CreateFacilitatePanel() {
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-label="Create Facilitated Exercise">
-        <ChoiceField
-          label="Branding (logo and NDA the players see)"
-          list={{ ...brands, items: brands.items.map((brand) => brand.name) }}
-          value={branding}
-          onChange={setBranding}
-          placeholder="a branding"
-        />
+        <BrandingField value={branding} onChange={setBranding} />
         <TextField
           label="Facilitator email"
           type="email"
@@ -77,12 +72,7 @@ export function CreateFacilitatePanel() {
         />
         <AdminDateFields value={date} onChange={setDate} />
         <TeamNames teams={teams} onChange={setTeams} />
-        <FormFooter
-          status={form.status}
-          onDismiss={form.clear}
-          pending={form.pending}
-          submitLabel="Create Facilitated"
-        />
+        <AdminFormFooter form={form} submitLabel="Create Facilitated" />
       </form>
       {created && (
         <ExerciseLinks

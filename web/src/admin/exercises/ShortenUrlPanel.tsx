@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls, SHORT_LINK_PREFIX } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
 import { useScenarioNames } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
@@ -48,12 +49,7 @@ export function ShortenUrlPanel() {
         hint={`At least 3 characters: the link becomes ${window.location.origin}${SHORT_LINK_PREFIX}${shorten || '…'}`}
         onChange={(event) => setShorten(event.target.value.trim())}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Shorten"
-      />
+      <AdminFormFooter form={form} submitLabel="Shorten" />
     </form>
   );
 }
