@@ -4,15 +4,13 @@ import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useClientValue } from '../shared/useClientValue';
+import { ClientField } from '../shared/ChoiceFields';
 
 /** Manage Credits: a client's balance, set to a new value (every change is logged). */
 export function ManageCreditsPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [credits, setCredits] = useState('');
@@ -34,13 +32,7 @@ export function ManageCreditsPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Manage Credits">
-      <ChoiceField
-        label="Client"
-        list={customers}
-        value={client}
-        onChange={setClient}
-        placeholder="a client"
-      />
+      <ClientField value={client} onChange={setClient} />
       {client && (
         <p className="admin-fact" aria-live="polite">
           Current balance:{' '}

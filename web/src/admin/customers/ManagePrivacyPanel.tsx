@@ -3,15 +3,13 @@ import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useClientValue } from '../shared/useClientValue';
+import { ClientField } from '../shared/ChoiceFields';
 
 /** Manage Privacy: a client in privacy mode orders anonymous participants, not e-mails. */
 export function ManagePrivacyPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [choice, setChoice] = useState<{ client: string; value: boolean } | null>(null);
@@ -31,13 +29,7 @@ export function ManagePrivacyPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Manage Privacy">
-      <ChoiceField
-        label="Client"
-        list={customers}
-        value={client}
-        onChange={setClient}
-        placeholder="a client"
-      />
+      <ClientField value={client} onChange={setClient} />
       <label className="admin-check">
         <input
           type="checkbox"

@@ -4,9 +4,6 @@ import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers, useScenarioNames } from '../shared/adminLists';
-import { BrandingField } from '../shared/BrandingField';
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
@@ -19,12 +16,11 @@ import {
 } from './campaignTeams';
 import { ExerciseLinks } from './ExerciseLinks';
 import { PlayerEmails } from './PlayerEmails';
+import { BrandingField, ClientField, ScenarioField } from '../shared/ChoiceFields';
 
 /** Create Campaign: an automated exercise for a client's players, under a client's branding. */
 export function CreateCampaignPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
-  const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [branding, setBranding] = useState('');
@@ -63,21 +59,9 @@ export function CreateCampaignPanel() {
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-label="Create Campaign">
-        <ChoiceField
-          label="Client"
-          list={customers}
-          value={client}
-          onChange={setClient}
-          placeholder="a client"
-        />
+        <ClientField value={client} onChange={setClient} />
         <BrandingField value={branding} onChange={setBranding} />
-        <ChoiceField
-          label="Scenario"
-          list={scenarios}
-          value={scenario}
-          onChange={setScenario}
-          placeholder="a scenario"
-        />
+        <ScenarioField value={scenario} onChange={setScenario} />
         <TextField
           label="Identifier"
           maxLength={100}

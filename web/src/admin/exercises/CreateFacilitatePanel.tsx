@@ -4,19 +4,16 @@ import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useScenarioNames } from '../shared/adminLists';
-import { BrandingField } from '../shared/BrandingField';
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
 import { ExerciseLinks } from './ExerciseLinks';
 import { TeamNames } from './TeamNames';
+import { BrandingField, ScenarioField } from '../shared/ChoiceFields';
 
 /** Create Facilitated: a live session a facilitator runs, players joining by one shared link. */
 export function CreateFacilitatePanel() {
   const token = useEditorToken();
-  const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [branding, setBranding] = useState('');
   const [email, setEmail] = useState('');
@@ -63,13 +60,7 @@ export function CreateFacilitatePanel() {
           hint="At least 5 characters; names the session and its report."
           onChange={(event) => setIdentifier(event.target.value)}
         />
-        <ChoiceField
-          label="Scenario"
-          list={scenarios}
-          value={scenario}
-          onChange={setScenario}
-          placeholder="a scenario"
-        />
+        <ScenarioField value={scenario} onChange={setScenario} />
         <AdminDateFields value={date} onChange={setDate} />
         <TeamNames teams={teams} onChange={setTeams} />
         <AdminFormFooter form={form} submitLabel="Create Facilitated" />

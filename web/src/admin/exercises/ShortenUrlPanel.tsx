@@ -5,14 +5,13 @@ import { useEditorToken } from '../../shared/session';
 import { TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
-import { useScenarioNames } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useExerciseChoice } from './useExerciseChoice';
+import { ScenarioField } from '../shared/ChoiceFields';
 
 /** Shorten URL: a short code that opens a facilitated session's shared player link. */
 export function ShortenUrlPanel() {
   const token = useEditorToken();
-  const scenarios = useScenarioNames();
   const choice = useExerciseChoice();
   const form = useAdminForm();
   const [shorten, setShorten] = useState('');
@@ -28,13 +27,7 @@ export function ShortenUrlPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Shorten URL">
-      <ChoiceField
-        label="Scenario"
-        list={scenarios}
-        value={choice.scenario}
-        onChange={choice.chooseScenario}
-        placeholder="a scenario"
-      />
+      <ScenarioField value={choice.scenario} onChange={choice.chooseScenario} />
       <ChoiceField
         label="Exercise"
         list={choice.exercises}
