@@ -66,6 +66,8 @@ describe('the debrief PDF', () => {
   it('opens with the client, logo, exercise, dates and summary, then numbered detail pages, none blank', async () => {
     await page.goto(`${app.url}/reports/${encodeURIComponent(DRILL)}`);
     await page.getByRole('heading', { name: DRILL }).waitFor();
+    // The timeliness chart is a lazy part: on a busy machine its code may still be on the way.
+    await page.getByText('Loading the chart…').waitFor({ state: 'detached' });
     await page.emulateMedia({ media: 'print' });
     await page.locator('.debrief-logo').evaluate((image: HTMLImageElement) => image.decode());
     // The print layout settled: fonts loaded and the charts measured again for print width

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { UploadImagePanel } from '../editor/media/UploadImagePanel';
 import { UploadVideoPanel } from '../editor/media/UploadVideoPanel';
 import { lazyPart } from '../shared/lazy';
+import { DataProvider } from '../shared/query';
 import { useStaffSession } from '../shared/session';
 import { TabbedSection } from '../shared/ui';
 import { adminTabGroupsFor } from './adminTabs';
@@ -61,17 +62,19 @@ export function AdminSection({ tab }: { tab: string | undefined }) {
   const role = useStaffSession((state) => state.editorRole);
   const title = role === 'admin' ? 'Admin' : 'Upload Media';
   return (
-    <TabbedSection title={title} base="/editor/Admin" groups={adminTabGroupsFor(role)} tab={tab}>
-      {(open) => {
-        const Panel = open ? PANELS[open.id] : undefined;
-        if (!open || !Panel) return null;
-        return (
-          <section className="admin-panel" aria-labelledby="admin-panel-title">
-            {open.id !== 'ClientGateway' && <h2 id="admin-panel-title">{open.label}</h2>}
-            <Panel />
-          </section>
-        );
-      }}
-    </TabbedSection>
+    <DataProvider>
+      <TabbedSection title={title} base="/editor/Admin" groups={adminTabGroupsFor(role)} tab={tab}>
+        {(open) => {
+          const Panel = open ? PANELS[open.id] : undefined;
+          if (!open || !Panel) return null;
+          return (
+            <section className="admin-panel" aria-labelledby="admin-panel-title">
+              {open.id !== 'ClientGateway' && <h2 id="admin-panel-title">{open.label}</h2>}
+              <Panel />
+            </section>
+          );
+        }}
+      </TabbedSection>
+    </DataProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FACILITATOR_TABS } from '@dojo/protocol';
 import { AppHeader, AreaMain } from '../shared/layout';
 import { CollapsibleNav, Page, StatusBanner } from '../shared/ui';
 import { ConsoleTab } from './ConsoleTab';
-import { useConsole } from './consoleStore';
+import { DataProvider } from '../shared/query';
+import { useConsoleLogin, useConsoleToken } from './consoleData';
 import { useConsoleSync } from './useConsoleSync';
 import './facilitator.css';
 
@@ -15,14 +16,19 @@ type FacilitatorTab = (typeof FACILITATOR_TABS)[number];
  * (loginJWTFacilitator); a refused link goes to /exercise/ (docs/facilitator.md "Access").
  */
 export function FacilitatorPage() {
+  return (
+    <DataProvider>
+      <Console />
+    </DataProvider>
+  );
+}
+
+function Console() {
   const { token = '' } = useParams();
-  const access = useConsole((state) => state.access);
-  const accessError = useConsole((state) => state.accessError);
+  const { access, accessError, retry } = useConsoleLogin();
   const [tab, setTab] = useState<FacilitatorTab>('Events');
 
-  useEffect(() => {
-    void useConsole.getState().enter(token);
-  }, [token]);
+  useLayoutEffect(() => useConsoleToken.setState({ token }), [token]);
   const connected = useConsoleSync(access === 'granted' ? token : null);
 
   if (access === 'refused') return <Navigate to="/exercise/" replace />;
@@ -57,11 +63,7 @@ export function FacilitatorPage() {
           {access === 'unreachable' && (
             <StatusBanner kind="failed">
               Could not open the console: {accessError}{' '}
-              <button
-                type="button"
-                className="btn"
-                onClick={() => void useConsole.getState().enter(token)}
-              >
+              <button type="button" className="btn" onClick={retry}>
                 Try again
               </button>
             </StatusBanner>

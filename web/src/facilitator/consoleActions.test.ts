@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api';
 import { makeFakeServer } from '../testing';
 import { letPlayerBackIn } from './consoleActions';
-import { useConsole } from './consoleStore';
+import { useConsoleToken } from './consoleData';
 
 /** The console's Let back in: the link token and the alias go to /api/letPlayerBackIn. */
 
 beforeEach(() => {
-  useConsole.setState({ token: 'link-token' });
+  useConsoleToken.setState({ token: 'link-token' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,20 +1,26 @@
-import { facilitatorCalls, type PausedState, type Status } from '@dojo/protocol';
+import {
+  facilitatorCalls,
+  type FacilitatorStatus,
+  type PausedState,
+  type Status,
+} from '@dojo/protocol';
 import { callApi } from '../shared/api';
-import { useConsole } from './consoleStore';
+import { queryClient, queryKeys } from '../shared/query';
+import { applyConsoleState, refreshConsole, useConsoleToken } from './consoleData';
 
 /** The console's clock and team calls, with the link token; the status follows each write. */
 function token(): string {
-  return useConsole.getState().token;
+  return useConsoleToken.getState().token;
 }
 
 async function after<T>(answer: T, state?: { paused: PausedState; open: boolean }): Promise<T> {
-  if (state) useConsole.getState().applyState(state);
-  await useConsole.getState().refreshStatus();
+  if (state) applyConsoleState(token(), state);
+  await refreshConsole(token());
   return answer;
 }
 
 function current() {
-  const status = useConsole.getState().status;
+  const status = queryClient.getQueryData<FacilitatorStatus>(queryKeys.facilitator.status(token()));
   return { paused: status?.paused ?? '', open: status?.open ?? false };
 }
 

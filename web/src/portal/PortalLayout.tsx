@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AreaMain } from '../shared/layout';
+import { DataProvider } from '../shared/query';
 import { refreshCustomerSession, useRealtimeConnection } from '../shared/realtime';
 import { useSession } from '../shared/session';
 import { NdaScreen } from './nda/NdaScreen';
@@ -21,9 +22,9 @@ export function PortalLayout() {
   }, [token]);
 
   return (
-    <>
+    <DataProvider>
       <PortalHeader />
       <AreaMain>{token && !agreed ? <NdaScreen token={token} /> : <Outlet />}</AreaMain>
-    </>
+    </DataProvider>
   );
 }

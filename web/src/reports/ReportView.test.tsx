@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { noReportOf, type ReportData } from '@dojo/protocol';
-import { makeFakeServer } from '../testing';
+import { noReportOf } from '@dojo/protocol';
+import { makeFakeServer, makeReportData, renderWithData } from '../testing';
 import { ReportView } from './ReportView';
 
 const score = (user: string, team: string, passed: boolean) => ({
@@ -15,21 +15,15 @@ const score = (user: string, team: string, passed: boolean) => ({
   status: 'completed' as const,
 });
 
-const REPORT: ReportData = {
-  type: 'success',
-  name: 'Q3 drill',
-  scenario: 'Ransomware at Dawn',
-  kind: 'Automated',
-  questions: [],
-  incidentLogs: [],
+const REPORT = makeReportData({
   participants: { 'ana@acme.example': 'Athena', 'ben@acme.example': 'Artemis' },
   totalQuestions: 1,
   scores: [score('ana@acme.example', 'Athena', true), score('ben@acme.example', 'Artemis', false)],
-};
+});
 
 function showReport(answer: { status?: number; body: unknown }, onBack?: () => void) {
   const calls = makeFakeServer({ '/api/getResponses': answer });
-  render(<ReportView token="jwt-1" group="Q3 drill" onBack={onBack} />);
+  renderWithData(<ReportView token="jwt-1" group="Q3 drill" onBack={onBack} />);
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,4 +1,5 @@
 import { PLAYER_STATUS_LABEL, passLabel, scoreText, type ReportData } from '@dojo/protocol';
+import { DataTable } from '../shared/ui';
 import { resultOfScore, teamLabel } from './reportRows';
 
 interface ScoresTableProps {
@@ -7,52 +8,36 @@ interface ScoresTableProps {
   shown: (player: string) => boolean;
 }
 
+/** A finished player's pass or fail, else a dash. */
+function ResultBadge({ score }: { score: ReportData['scores'][number] }) {
+  const result = resultOfScore(score);
+  const pass = score.status === 'completed' ? passLabel(result) : null;
+  if (!pass) return '—';
+  return (
+    <span className={`report-badge report-badge-${result?.passed ? 'pass' : 'fail'}`}>{pass}</span>
+  );
+}
+
 /** Each player's score by the team-pass rule, and each team's result. */
 export function ScoresTable({ report, name, shown }: ScoresTableProps) {
   const scores = report.scores.filter((score) => shown(score.user));
   return (
     <section className="report-section" aria-labelledby="report-scores">
       <h3 id="report-scores">Scores</h3>
-      <table className="report-table stack-table">
-        <caption className="visually-hidden">
-          Score per player: own plus team passes of the questions they were shown; a pass needs 70
-          %.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Team</th>
-            <th scope="col">Status</th>
-            <th scope="col">Score</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => {
-            const result = resultOfScore(score);
-            const pass = score.status === 'completed' ? passLabel(result) : null;
-            return (
-              <tr key={score.user}>
-                <th scope="row">{name(score.user)}</th>
-                <td data-label="Team">{teamLabel(score.team)}</td>
-                <td data-label="Status">{PLAYER_STATUS_LABEL[score.status]}</td>
-                <td data-label="Score">{scoreText(score.status, result)}</td>
-                <td data-label="Result">
-                  {pass ? (
-                    <span
-                      className={`report-badge report-badge-${result?.passed ? 'pass' : 'fail'}`}
-                    >
-                      {pass}
-                    </span>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        className="report-table stack-table"
+        captionClassName="visually-hidden"
+        caption="Score per player: own plus team passes of the questions they were shown; a pass needs 70 %."
+        rows={scores}
+        rowKey={(score) => score.user}
+        columns={[
+          { header: 'Player', rowHeader: true, cell: (score) => name(score.user) },
+          { header: 'Team', cell: (score) => teamLabel(score.team) },
+          { header: 'Status', cell: (score) => PLAYER_STATUS_LABEL[score.status] },
+          { header: 'Score', cell: (score) => scoreText(score.status, resultOfScore(score)) },
+          { header: 'Result', cell: (score) => <ResultBadge score={score} /> },
+        ]}
+      />
       {(report.teams ?? []).length > 0 && (
         <ul className="report-teams" aria-label="Team results">
           {(report.teams ?? []).map((team) => (

@@ -1,4 +1,5 @@
 import { TIMELINESS_LABEL } from '@dojo/protocol';
+import { DataTable } from '../shared/ui';
 import { TimelinessChart } from './charts/lazyCharts';
 import type { AnswerRow } from './reportRows';
 import { timelinessBars, timelinessLines } from './timelinessTable';
@@ -17,32 +18,22 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
       </section>
       <section className="report-section" aria-labelledby="report-timeliness-table">
         <h3 id="report-timeliness-table">Time per event and team</h3>
-        <table className="report-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Team</th>
-              <th scope="col">Answers</th>
-              <th scope="col">Average</th>
-              <th scope="col">Limit</th>
-              <th scope="col">Timeliness</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={`${line.id}-${line.team}`}>
-                <th scope="row">{line.subject}</th>
-                <td data-label="Team">{line.team}</td>
-                <td data-label="Answers">{line.answers}</td>
-                <td data-label="Average">{line.averageSeconds} s</td>
-                <td data-label="Limit">
-                  {line.limitSeconds === null ? 'none' : `${line.limitSeconds} s`}
-                </td>
-                <td data-label="Timeliness">{TIMELINESS_LABEL[line.verdict]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="report-table stack-table"
+          rows={lines}
+          rowKey={(line) => `${line.id}-${line.team}`}
+          columns={[
+            { header: 'Event', rowHeader: true, cell: (line) => line.subject },
+            { header: 'Team', cell: (line) => line.team },
+            { header: 'Answers', cell: (line) => line.answers },
+            { header: 'Average', cell: (line) => `${line.averageSeconds} s` },
+            {
+              header: 'Limit',
+              cell: (line) => (line.limitSeconds === null ? 'none' : `${line.limitSeconds} s`),
+            },
+            { header: 'Timeliness', cell: (line) => TIMELINESS_LABEL[line.verdict] },
+          ]}
+        />
       </section>
     </>
   );

@@ -1,36 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { REPORT_POLL_MS, REPORT_SCOPE_PREFIX, reportEvents } from '@dojo/protocol';
+import { useEffect, useMemo } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { REPORT_SCOPE_PREFIX, reportEvents } from '@dojo/protocol';
+import { useInvalidateSoon } from '../shared/query';
 import { emitAsync, registerResync, useBroadcast, useSocket } from '../shared/realtime';
 
-/** Pushes that come in a burst (a whole team answering) cost one reload. */
-const RELOAD_DEBOUNCE_MS = 150;
-
 /**
- * Keeps data about some exercises (report groups) live: follows their report rooms after
- * every (re)connect, reloads on each `report.changed` push for one of them and after a missed
- * push, and polls every 20 s only while the socket is down (docs/reports.md, "Live").
+ * Keeps a query about some exercises (report groups) live: follows their report rooms after
+ * every (re)connect, reads the query again on each `report.changed` push for one of them and
+ * after a missed push (docs/reports.md, "Live"). The query itself polls every 20 s only while
+ * the socket is down (`refetchInterval: usePollWhileDown(REPORT_POLL_MS)`).
  */
 export function useLiveGroups(
   groups: readonly string[],
-  reload: () => void,
+  queryKey: QueryKey,
   /** The admin: the client the groups belong to (identifiers are per client). */
   client?: string,
 ): void {
   const { socket, status } = useSocket();
   const key = useMemo(() => [...new Set(groups)].sort().join('\n'), [groups]);
-  const latest = useRef(reload);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => {
-    latest.current = reload;
-  });
-
-  const soon = useCallback(() => {
-    if (timer.current !== null) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      latest.current();
-    }, RELOAD_DEBOUNCE_MS);
-  }, []);
+  const soon = useInvalidateSoon(queryKey);
 
   useEffect(() => {
     if (!socket || status !== 'connected' || key === '') return;
@@ -47,17 +35,4 @@ export function useLiveGroups(
   });
 
   useEffect(() => registerResync(REPORT_SCOPE_PREFIX, soon), [soon]);
-
-  useEffect(() => {
-    if (status === 'connected' || key === '') return;
-    const poll = setInterval(() => latest.current(), REPORT_POLL_MS);
-    return () => clearInterval(poll);
-  }, [status, key]);
-
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
-  );
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { portalCalls, type ReportData } from '@dojo/protocol';
-import { ApiError, callApi, errorMessage } from '../shared/api';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { REPORT_POLL_MS, portalCalls, type ReportData } from '@dojo/protocol';
+import { ApiError, callApi } from '../shared/api';
+import { queryKeys, readState, usePollWhileDown } from '../shared/query';
 import { useLiveGroups } from './useLiveGroups';
 
 export type ReportState =
@@ -11,38 +13,29 @@ export type ReportState =
 
 /** One report, read through getResponses and kept live (see useLiveGroups). */
 export function useReport(token: string, group: string, client?: string) {
-  const [state, setState] = useState<ReportState>({ kind: 'loading' });
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const call = (latest.current += 1);
-    try {
-      const report = await callApi(portalCalls.getResponses, {
-        token,
-        group,
-        ...(client ? { client } : {}),
-      });
-      if (call === latest.current) setState({ kind: 'ready', report, updatedAt: Date.now() });
-    } catch (error) {
-      if (call !== latest.current) return;
-      const message = errorMessage(error);
-      // A live view keeps showing what it had when a reload fails; only a first load fails.
-      setState((now) =>
-        now.kind === 'ready'
-          ? now
-          : error instanceof ApiError && error.status === 404
-            ? { kind: 'missing', message }
-            : { kind: 'failed', message },
-      );
-    }
-  }, [token, group, client]);
-
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    void load();
-  }, [load]);
-
+  const queryKey = queryKeys.report(group, client, token);
+  const refetchInterval = usePollWhileDown(REPORT_POLL_MS);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      callApi(
+        portalCalls.getResponses,
+        { token, group, ...(client ? { client } : {}) },
+        { signal },
+      ),
+    refetchInterval,
+  });
   const groups = useMemo(() => [group], [group]);
-  useLiveGroups(groups, () => void load(), client);
-  return { state, reload: load };
+  useLiveGroups(groups, queryKey, client);
+
+  const read = readState(query);
+  const state: ReportState =
+    read.kind === 'ready'
+      ? { kind: 'ready', report: read.data, updatedAt: query.dataUpdatedAt }
+      : read.kind === 'failed' && read.error instanceof ApiError && read.error.status === 404
+        ? { kind: 'missing', message: read.message }
+        : read.kind === 'failed'
+          ? { kind: 'failed', message: read.message }
+          : read;
+  return { state, reload: query.refetch };
 }

@@ -1,9 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The cache alone: the realtime modules stay unloaded, so a test may mock them.
+import { queryClient } from '../shared/query/queryClient';
 
 /** The component tests' setup (vitest.config.ts, 'web-components'): a clean page per test. */
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();

@@ -6,3 +6,5 @@ export {
   type FakeAnswer,
   type RecordedCall,
 } from './fakeServer';
+export { renderWithData } from './renderWithData';
+export { makeReportData } from './reports';

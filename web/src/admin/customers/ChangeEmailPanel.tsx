@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
 import { useCustomersWithSubs } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
@@ -15,7 +16,7 @@ export function ChangeEmailPanel() {
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [email, setEmail] = useState('');
-  const current = useClientValue(client, (name) =>
+  const current = useClientValue('customer', client, (name) =>
     callApi(adminCalls.getCustomer, { token, client: name }),
   );
 
@@ -52,12 +53,7 @@ export function ChangeEmailPanel() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Change Email"
-      />
+      <AdminFormFooter form={form} submitLabel="Change Email" />
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_MONTHS } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
-import { makeFakeServer } from '../../testing';
+import { makeFakeServer, renderWithData } from '../../testing';
+import { useCustomers, useCustomersWithSubs } from '../shared/adminLists';
 import { CreateCustomerPanel } from './CreateCustomerPanel';
 
 const LISTS = {
@@ -11,8 +12,20 @@ const LISTS = {
   '/api/getCustomersIncludingSubs': { body: ['acmecorp', 'acmecorp-trainer', 'dailybyte'] },
 };
 
+/** The customer lists as another panel shows them (Manage Credits, Change Email…). */
+function CustomerLists() {
+  const customers = useCustomers();
+  const withSubs = useCustomersWithSubs();
+  return <p>{[...customers.items, ...withSubs.items].length} accounts</p>;
+}
+
 function showPanel() {
-  render(<CreateCustomerPanel />);
+  renderWithData(
+    <>
+      <CreateCustomerPanel />
+      <CustomerLists />
+    </>,
+  );
   return userEvent.setup({ delay: null });
 }
 
@@ -37,7 +50,7 @@ describe('CreateCustomerPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Username cannot contain the - symbol!',
     );
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.path === '/api/createIndividualAccount')).toEqual([]);
   });
 
   it('creates the account, says so, empties the form and reads both customer lists again', async () => {
@@ -51,11 +64,16 @@ describe('CreateCustomerPanel', () => {
     expect((await screen.findByRole('status', { name: '' })).textContent).toContain(
       'Account created.',
     );
-    expect(calls.map((call) => call.path).sort()).toEqual([
-      '/api/createIndividualAccount',
-      '/api/getCustomers',
-      '/api/getCustomersIncludingSubs',
-    ]);
+    // Each list was read when shown, and once more after the account was created.
+    await waitFor(() =>
+      expect(calls.map((call) => call.path).sort()).toEqual([
+        '/api/createIndividualAccount',
+        '/api/getCustomers',
+        '/api/getCustomers',
+        '/api/getCustomersIncludingSubs',
+        '/api/getCustomersIncludingSubs',
+      ]),
+    );
     expect(calls.find((call) => call.path === '/api/createIndividualAccount')?.body).toEqual({
       token: 'admin-jwt',
       username: 'dailybyte',

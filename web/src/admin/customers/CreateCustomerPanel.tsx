@@ -8,7 +8,8 @@ import {
 } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, SelectField, TextField } from '../../shared/ui';
+import { SelectField, TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { reloadCustomers } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { AccountFields, type AccountDetails } from './AccountFields';
@@ -111,12 +112,7 @@ export function CreateCustomerPanel() {
           recheck({ months: event.target.value });
         }}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Create Account"
-      />
+      <AdminFormFooter form={form} submitLabel="Create Account" />
     </form>
   );
 }

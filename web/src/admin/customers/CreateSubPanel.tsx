@@ -2,18 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { reloadCustomers, useCustomers } from '../shared/adminLists';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
+import { reloadCustomers } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { AccountFields, type AccountDetails } from './AccountFields';
+import { ClientField } from '../shared/ChoiceFields';
 
 const EMPTY: AccountDetails = { username: '', email: '', password: '' };
 
 /** Create Sub Account: a trainer of a client; the username starts with '{client}-'. */
 export function CreateSubPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [account, setAccount] = useState(EMPTY);
@@ -49,24 +48,13 @@ export function CreateSubPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Create Sub Account">
-      <ChoiceField
-        label="Client"
-        list={customers}
-        value={client}
-        onChange={chooseClient}
-        placeholder="a client"
-      />
+      <ClientField value={client} onChange={chooseClient} />
       <AccountFields
         value={account}
         onChange={edit}
         usernameHint={client ? `Starts with '${client}-'.` : 'Select a client first.'}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Create Sub Account"
-      />
+      <AdminFormFooter form={form} submitLabel="Create Sub Account" />
     </form>
   );
 }

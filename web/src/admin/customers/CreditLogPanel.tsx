@@ -8,25 +8,24 @@ import {
 import { callApi } from '../../shared/api';
 import { CreditLogTable } from '../../shared/credits/CreditLogTable';
 import { SelectField, StatusBanner, TextField } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers } from '../shared/adminLists';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
+import { ClientField } from '../shared/ChoiceFields';
 
 /**
  * Credit Log: every movement of every client's credits, newest first (docs/admin.md, "The
  * credit log"): client, who, when, old, new and why, filtered by client, reason and days.
  */
 export function CreditLogPanel() {
-  const customers = useCustomers();
   const [filter, setFilter] = useState<Required<CreditLogFilter>>({
     client: '',
     reason: '',
     from: '',
     to: '',
   });
-  const log = useAdminQuery(
-    (token) => callApi(adminCalls.getCreditLog, { token, ...filter }),
-    JSON.stringify(filter),
+  const log = useAdminRead(
+    (token) => queryKeys.admin.creditLog(filter, token),
+    (token, signal) => callApi(adminCalls.getCreditLog, { token, ...filter }, { signal }),
   );
   const set = (changes: Partial<CreditLogFilter>) => setFilter({ ...filter, ...changes });
 
@@ -37,13 +36,7 @@ export function CreditLogPanel() {
         aria-label="Filter the credit log"
         onSubmit={(event) => event.preventDefault()}
       >
-        <ChoiceField
-          label="Client"
-          list={customers}
-          value={filter.client}
-          onChange={(client) => set({ client })}
-          placeholder="a client"
-        />
+        <ClientField value={filter.client} onChange={(client) => set({ client })} />
         <SelectField
           label="Why"
           value={filter.reason}

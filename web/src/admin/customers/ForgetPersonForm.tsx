@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, EMAIL_MAX, adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { ConfirmDialog, FormFooter, TextField } from '../../shared/ui';
+import { ConfirmDialog, TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { firstProblem } from '../shared/firstProblem';
 import { useAdminForm } from '../shared/useAdminForm';
 
@@ -48,12 +49,7 @@ export function ForgetPersonForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Forget"
-      />
+      <AdminFormFooter form={form} submitLabel="Forget" />
       <ConfirmDialog
         open={asking}
         title="Forget this person?"

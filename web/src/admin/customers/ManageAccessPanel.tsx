@@ -3,20 +3,17 @@ import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { BusyButton, StatusLine } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers, useScenarioNames } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useClientValue } from '../shared/useClientValue';
+import { ClientField, ScenarioField } from '../shared/ChoiceFields';
 
 /** Manage Access: which scenarios a client may order; add or remove one at a time. */
 export function ManageAccessPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
-  const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [scenario, setScenario] = useState('');
-  const access = useClientValue(client, (name) =>
+  const access = useClientValue('customer', client, (name) =>
     callApi(adminCalls.getCustomer, { token, client: name }),
   );
 
@@ -29,13 +26,7 @@ export function ManageAccessPanel() {
   const owned = access.value?.scenarios ?? [];
   return (
     <div className="form" role="group" aria-label="Manage Access">
-      <ChoiceField
-        label="Client"
-        list={customers}
-        value={client}
-        onChange={setClient}
-        placeholder="a client"
-      />
+      <ClientField value={client} onChange={setClient} />
       {client && (
         <section aria-live="polite" aria-label={`Scenarios ${client} can order`}>
           <h3 className="field-label">Scenarios {client} can order</h3>
@@ -54,13 +45,7 @@ export function ManageAccessPanel() {
           )}
         </section>
       )}
-      <ChoiceField
-        label="Scenario"
-        list={scenarios}
-        value={scenario}
-        onChange={setScenario}
-        placeholder="a scenario"
-      />
+      <ScenarioField value={scenario} onChange={setScenario} />
       <StatusLine status={form.status} onDismiss={form.clear} />
       <div className="form-actions">
         <BusyButton

@@ -2,20 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls, portalCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers } from '../shared/adminLists';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useClientValue } from '../shared/useClientValue';
+import { ClientField } from '../shared/ChoiceFields';
 
 /** Manage Credits: a client's balance, set to a new value (every change is logged). */
 export function ManageCreditsPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [credits, setCredits] = useState('');
-  const balance = useClientValue(client, async (name) => {
+  const balance = useClientValue('credits', client, async (name) => {
     const answer = await callApi(portalCalls.getCredits, { token, client: name });
     return typeof answer === 'number' ? answer : answer.credit;
   });
@@ -33,13 +32,7 @@ export function ManageCreditsPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Manage Credits">
-      <ChoiceField
-        label="Client"
-        list={customers}
-        value={client}
-        onChange={setClient}
-        placeholder="a client"
-      />
+      <ClientField value={client} onChange={setClient} />
       {client && (
         <p className="admin-fact" aria-live="polite">
           Current balance:{' '}
@@ -52,12 +45,7 @@ export function ManageCreditsPanel() {
         value={credits}
         onChange={(event) => setCredits(event.target.value)}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Update Credits"
-      />
+      <AdminFormFooter form={form} submitLabel="Update Credits" />
     </form>
   );
 }

@@ -2,20 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers } from '../shared/adminLists';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useClientValue } from '../shared/useClientValue';
+import { ClientField } from '../shared/ChoiceFields';
 
 /** Manage Privacy: a client in privacy mode orders anonymous participants, not e-mails. */
 export function ManagePrivacyPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [choice, setChoice] = useState<{ client: string; value: boolean } | null>(null);
-  const stored = useClientValue(client, (name) =>
+  const stored = useClientValue('privacy', client, (name) =>
     callApi(adminCalls.getPrivate, { token, client: name }),
   );
   const isPrivate = choice?.client === client ? choice.value : (stored.value ?? false);
@@ -31,13 +29,7 @@ export function ManagePrivacyPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Manage Privacy">
-      <ChoiceField
-        label="Client"
-        list={customers}
-        value={client}
-        onChange={setClient}
-        placeholder="a client"
-      />
+      <ClientField value={client} onChange={setClient} />
       <label className="admin-check">
         <input
           type="checkbox"
@@ -47,12 +39,7 @@ export function ManagePrivacyPanel() {
         />
         Privacy mode (players are anonymous participants, no e-mail addresses are kept)
       </label>
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Save Privacy"
-      />
+      <AdminFormFooter form={form} submitLabel="Save Privacy" />
     </form>
   );
 }

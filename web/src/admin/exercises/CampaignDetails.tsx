@@ -1,5 +1,6 @@
 import {
   PLAYER_STATUS_LABEL,
+  REPORT_POLL_MS,
   adminCalls,
   portalCalls,
   type CampaignPlayer,
@@ -12,8 +13,9 @@ import { useRealtimeConnection } from '../../shared/realtime';
 import { callApi } from '../../shared/api';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
 import { useEditorToken } from '../../shared/session';
-import { StatusLine, usePending, useStatus } from '../../shared/ui';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { DataTable, StatusLine, usePending, useStatus } from '../../shared/ui';
+import { queryKeys, usePollWhileDown } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
 import { groupPlayers } from './campaignGroups';
 import { PLAYER_STATUS_COLOURS } from './chartColours';
 import { StatusPie } from './lazyStatusPie';
@@ -29,14 +31,16 @@ export function CampaignDetails({ exercise, onBack }: Props) {
   const navigate = useNavigate();
   const { status, show, clear } = useStatus();
   const { pending, run } = usePending((message) => show('failed', message));
-  const details = useAdminQuery(
-    (key) =>
-      callApi(adminCalls.getCampaignDetails, {
-        token: key,
-        scenario: exercise.scenario,
-        exercise: exercise.name,
-      }),
-    `${exercise.scenario}/${exercise.name}`,
+  const detailsKey = queryKeys.admin.campaignDetails(exercise, token);
+  const details = useAdminRead(
+    () => detailsKey,
+    (key, signal) =>
+      callApi(
+        adminCalls.getCampaignDetails,
+        { token: key, scenario: exercise.scenario, exercise: exercise.name },
+        { signal },
+      ),
+    { refetchInterval: usePollWhileDown(REPORT_POLL_MS) },
   );
 
   async function remind(player: CampaignPlayer) {
@@ -56,7 +60,7 @@ export function CampaignDetails({ exercise, onBack }: Props) {
   // Live like the dashboard: every status change of a player is pushed (docs/reports.md).
   useRealtimeConnection(token);
   const followed = useMemo(() => [exercise.name], [exercise.name]);
-  useLiveGroups(followed, details.reload, exercise.client || undefined);
+  useLiveGroups(followed, detailsKey, exercise.client || undefined);
 
   const groups = groupPlayers(details.data ?? []);
   const report = `/editor/Admin/Reports?${new URLSearchParams({
@@ -98,43 +102,36 @@ export function CampaignDetails({ exercise, onBack }: Props) {
             {label} ({players.length})
           </h4>
           <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Expire At</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Remind</th>
-                </tr>
-              </thead>
-              <tbody>
-                {players.length === 0 && (
-                  <tr>
-                    <td colSpan={4}>No players.</td>
-                  </tr>
-                )}
-                {players.map((player) => (
-                  <tr key={player.code}>
-                    <th scope="row">{player.player}</th>
-                    <td>{new Date(player.expireAt).toLocaleString()}</td>
-                    <td>{PLAYER_STATUS_LABEL[player.status]}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-small"
-                        disabled={
-                          pending || player.status === 'completed' || player.status === 'removed'
-                        }
-                        aria-label={`Send a reminder to ${player.player}`}
-                        onClick={() => void remind(player)}
-                      >
-                        SEND
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="admin-table"
+              rows={players}
+              rowKey={(player) => player.code}
+              empty="No players."
+              columns={[
+                { header: 'Player', rowHeader: true, cell: (player) => player.player },
+                {
+                  header: 'Expire At',
+                  cell: (player) => new Date(player.expireAt).toLocaleString(),
+                },
+                { header: 'Status', cell: (player) => PLAYER_STATUS_LABEL[player.status] },
+                {
+                  header: 'Remind',
+                  cell: (player) => (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={
+                        pending || player.status === 'completed' || player.status === 'removed'
+                      }
+                      aria-label={`Send a reminder to ${player.player}`}
+                      onClick={() => void remind(player)}
+                    >
+                      SEND
+                    </button>
+                  ),
+                },
+              ]}
+            />
           </div>
         </section>
       ))}

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_CAMPAIGN_FREE, portalCalls, type OrderCreated } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useCustomers, useGatewayClients, useScenarioNames } from '../shared/adminLists';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
@@ -17,13 +16,11 @@ import {
 } from './campaignTeams';
 import { ExerciseLinks } from './ExerciseLinks';
 import { PlayerEmails } from './PlayerEmails';
+import { BrandingField, ClientField, ScenarioField } from '../shared/ChoiceFields';
 
 /** Create Campaign: an automated exercise for a client's players, under a client's branding. */
 export function CreateCampaignPanel() {
   const token = useEditorToken();
-  const customers = useCustomers();
-  const brands = useGatewayClients();
-  const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [client, setClient] = useState('');
   const [branding, setBranding] = useState('');
@@ -62,27 +59,9 @@ export function CreateCampaignPanel() {
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-label="Create Campaign">
-        <ChoiceField
-          label="Client"
-          list={customers}
-          value={client}
-          onChange={setClient}
-          placeholder="a client"
-        />
-        <ChoiceField
-          label="Branding (logo and NDA the players see)"
-          list={{ ...brands, items: brands.items.map((brand) => brand.name) }}
-          value={branding}
-          onChange={setBranding}
-          placeholder="a branding"
-        />
-        <ChoiceField
-          label="Scenario"
-          list={scenarios}
-          value={scenario}
-          onChange={setScenario}
-          placeholder="a scenario"
-        />
+        <ClientField value={client} onChange={setClient} />
+        <BrandingField value={branding} onChange={setBranding} />
+        <ScenarioField value={scenario} onChange={setScenario} />
         <TextField
           label="Identifier"
           maxLength={100}
@@ -94,12 +73,7 @@ export function CreateCampaignPanel() {
         <PlayerEmails emails={emails} onChange={setEmails} />
         <CampaignTeamsField emails={emails} teams={teams} onChange={setTeams} />
         <p className="admin-fact">{ADMIN_CAMPAIGN_FREE}</p>
-        <FormFooter
-          status={form.status}
-          onDismiss={form.clear}
-          pending={form.pending}
-          submitLabel="Create Campaign"
-        />
+        <AdminFormFooter form={form} submitLabel="Create Campaign" />
       </form>
       {created && (
         <ExerciseLinks

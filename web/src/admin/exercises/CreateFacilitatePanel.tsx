@@ -2,20 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls, type FacilitatedCreated } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
-import { ChoiceField } from '../shared/ChoiceField';
-import { useGatewayClients, useScenarioNames } from '../shared/adminLists';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
 import { pickedDate } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
 import { ExerciseLinks } from './ExerciseLinks';
 import { TeamNames } from './TeamNames';
+import { BrandingField, ScenarioField } from '../shared/ChoiceFields';
 
 /** Create Facilitated: a live session a facilitator runs, players joining by one shared link. */
 export function CreateFacilitatePanel() {
   const token = useEditorToken();
-  const brands = useGatewayClients();
-  const scenarios = useScenarioNames();
   const form = useAdminForm();
   const [branding, setBranding] = useState('');
   const [email, setEmail] = useState('');
@@ -47,13 +45,7 @@ export function CreateFacilitatePanel() {
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-label="Create Facilitated Exercise">
-        <ChoiceField
-          label="Branding (logo and NDA the players see)"
-          list={{ ...brands, items: brands.items.map((brand) => brand.name) }}
-          value={branding}
-          onChange={setBranding}
-          placeholder="a branding"
-        />
+        <BrandingField value={branding} onChange={setBranding} />
         <TextField
           label="Facilitator email"
           type="email"
@@ -68,21 +60,10 @@ export function CreateFacilitatePanel() {
           hint="At least 5 characters; names the session and its report."
           onChange={(event) => setIdentifier(event.target.value)}
         />
-        <ChoiceField
-          label="Scenario"
-          list={scenarios}
-          value={scenario}
-          onChange={setScenario}
-          placeholder="a scenario"
-        />
+        <ScenarioField value={scenario} onChange={setScenario} />
         <AdminDateFields value={date} onChange={setDate} />
         <TeamNames teams={teams} onChange={setTeams} />
-        <FormFooter
-          status={form.status}
-          onDismiss={form.clear}
-          pending={form.pending}
-          submitLabel="Create Facilitated"
-        />
+        <AdminFormFooter form={form} submitLabel="Create Facilitated" />
       </form>
       {created && (
         <ExerciseLinks

@@ -1,22 +1,20 @@
 import { adminCalls } from '@dojo/protocol';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { callApi } from '../../shared/api';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { AdminReadStatus } from '../shared/AdminReadStatus';
+import { useAdminRead } from '../shared/adminRead';
 import { BAR_COLOUR, SESSION_COLOURS, STATUS_COLOURS } from './chartColours';
 import { dashboardCounts } from './dashboardCounts';
 import { StatusPie } from './lazyStatusPie';
 
 /** Overview: automated exercises by status, facilitated by Open/Closed, exercises per scenario. */
 export function DashboardPanel() {
-  const list = useAdminQuery((token) => callApi(adminCalls.getAllExercises, { token }));
-  if (list.loading) return <p className="admin-fact">Loading the overview…</p>;
-  if (list.error)
-    return (
-      <p className="field-message" role="alert">
-        {list.error}
-      </p>
-    );
-  const counts = dashboardCounts(list.data ?? []);
+  const list = useAdminRead(queryKeys.admin.exercises, (token, signal) =>
+    callApi(adminCalls.getAllExercises, { token }, { signal }),
+  );
+  if (!list.data) return <AdminReadStatus read={list} loading="Loading the overview…" />;
+  const counts = dashboardCounts(list.data);
   const summary = counts.perScenario.map((row) => `${row.scenario}: ${row.exercises}`).join(', ');
 
   return (

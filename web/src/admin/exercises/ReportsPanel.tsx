@@ -1,14 +1,19 @@
 import { portalCalls, type ReportItem } from '@dojo/protocol';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/api';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { AdminReadStatus } from '../shared/AdminReadStatus';
+import { useAdminRead } from '../shared/adminRead';
 import { ReportView } from '../../reports/ReportView';
 import { useEditorToken } from '../../shared/session';
+import { DataTable } from '../../shared/ui';
 
 /** Reports: every exercise's report, grouped by scenario; a row opens the portal's report view. */
 export function ReportsPanel() {
   const token = useEditorToken();
-  const list = useAdminQuery((token) => callApi(portalCalls.getReports, { token }));
+  const list = useAdminRead(queryKeys.admin.reports, (token, signal) =>
+    callApi(portalCalls.getReports, { token }, { signal }),
+  );
   const [params, setParams] = useSearchParams();
   const open = list.data?.find(
     (item) =>
@@ -17,13 +22,7 @@ export function ReportsPanel() {
       (item.client ?? '') === (params.get('client') ?? ''),
   );
 
-  if (list.loading) return <p className="admin-fact">Loading reports…</p>;
-  if (list.error)
-    return (
-      <p className="field-message" role="alert">
-        {list.error}
-      </p>
-    );
+  if (!list.data) return <AdminReadStatus read={list} loading="Loading reports…" />;
   if (open) {
     return (
       <ReportView
@@ -36,7 +35,7 @@ export function ReportsPanel() {
     );
   }
   const groups = new Map<string, ReportItem[]>();
-  for (const item of list.data ?? [])
+  for (const item of list.data)
     groups.set(item.scenario, [...(groups.get(item.scenario) ?? []), item]);
   if (groups.size === 0) return <p className="admin-fact">No reports yet.</p>;
 
@@ -46,38 +45,34 @@ export function ReportsPanel() {
         <section key={scenario} aria-label={scenario}>
           <h3 className="section-title">{scenario}</h3>
           <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Identifier</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={`${item.client ?? ''}/${item.name}`}>
-                    <th scope="row">
-                      <button
-                        type="button"
-                        className="admin-row-link"
-                        onClick={() =>
-                          setParams({
-                            scenario: item.scenario,
-                            name: item.name,
-                            ...(item.client ? { client: item.client } : {}),
-                          })
-                        }
-                      >
-                        {item.name}
-                      </button>
-                    </th>
-                    <td>{item.date}</td>
-                    <td>{item.type}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="admin-table"
+              rows={items}
+              rowKey={(item) => `${item.client ?? ''}/${item.name}`}
+              columns={[
+                {
+                  header: 'Identifier',
+                  rowHeader: true,
+                  cell: (item) => (
+                    <button
+                      type="button"
+                      className="admin-row-link"
+                      onClick={() =>
+                        setParams({
+                          scenario: item.scenario,
+                          name: item.name,
+                          ...(item.client ? { client: item.client } : {}),
+                        })
+                      }
+                    >
+                      {item.name}
+                    </button>
+                  ),
+                },
+                { header: 'Date', cell: (item) => item.date },
+                { header: 'Type', cell: (item) => item.type },
+              ]}
+            />
           </div>
         </section>
       ))}

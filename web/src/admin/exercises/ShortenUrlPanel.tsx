@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { adminCalls, SHORT_LINK_PREFIX } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { ChoiceField } from '../shared/ChoiceField';
-import { useScenarioNames } from '../shared/adminLists';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useExerciseChoice } from './useExerciseChoice';
+import { ScenarioField } from '../shared/ChoiceFields';
 
 /** Shorten URL: a short code that opens a facilitated session's shared player link. */
 export function ShortenUrlPanel() {
   const token = useEditorToken();
-  const scenarios = useScenarioNames();
   const choice = useExerciseChoice();
   const form = useAdminForm();
   const [shorten, setShorten] = useState('');
@@ -27,13 +27,7 @@ export function ShortenUrlPanel() {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Shorten URL">
-      <ChoiceField
-        label="Scenario"
-        list={scenarios}
-        value={choice.scenario}
-        onChange={choice.chooseScenario}
-        placeholder="a scenario"
-      />
+      <ScenarioField value={choice.scenario} onChange={choice.chooseScenario} />
       <ChoiceField
         label="Exercise"
         list={choice.exercises}
@@ -48,12 +42,7 @@ export function ShortenUrlPanel() {
         hint={`At least 3 characters: the link becomes ${window.location.origin}${SHORT_LINK_PREFIX}${shorten || '…'}`}
         onChange={(event) => setShorten(event.target.value.trim())}
       />
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel="Shorten"
-      />
+      <AdminFormFooter form={form} submitLabel="Shorten" />
     </form>
   );
 }

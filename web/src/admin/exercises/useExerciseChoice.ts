@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
-import { useAdminQuery } from '../shared/useAdminQuery';
+import { queryKeys } from '../../shared/query';
+import { useAdminRead } from '../shared/adminRead';
 
 /** A scenario, then one of its exercises: the choice Remove Exercise and Shorten URL make. */
 export function useExerciseChoice() {
   const [scenario, setScenario] = useState('');
   const [exercise, setExercise] = useState('');
-  const names = useAdminQuery(
-    (token) =>
-      scenario ? callApi(adminCalls.getExercises, { token, scenario }) : Promise.resolve([]),
-    scenario,
+  const names = useAdminRead(
+    (token) => queryKeys.admin.exercisesOf(scenario, token),
+    (token, signal) => callApi(adminCalls.getExercises, { token, scenario }, { signal }),
+    { enabled: scenario !== '' },
   );
   return {
     scenario,
@@ -29,6 +30,6 @@ export function useExerciseChoice() {
       setExercise('');
     },
     chooseExercise: setExercise,
-    reload: names.reload,
+    reload: () => void names.reload(),
   };
 }

@@ -5,7 +5,8 @@ import { callApi, isApiError } from '../../shared/api';
 import type { RichTextValue } from '../../shared/richText';
 import { RichTextEditor } from '../../shared/richText/lazyRichTextEditor';
 import { useEditorToken } from '../../shared/session';
-import { FormFooter, TextField } from '../../shared/ui';
+import { TextField } from '../../shared/ui';
+import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
 
 interface Props {
@@ -131,12 +132,7 @@ export function ClientForm({ client, onSaved, onCancel, onReload }: Props) {
           )}
         </section>
       )}
-      <FormFooter
-        status={form.status}
-        onDismiss={form.clear}
-        pending={form.pending}
-        submitLabel={creating ? 'Create' : 'Update'}
-      >
+      <AdminFormFooter form={form} submitLabel={creating ? 'Create' : 'Update'}>
         {stale && (
           <button type="button" className="btn btn-secondary" onClick={() => void onReload()}>
             Reload client
@@ -145,7 +141,7 @@ export function ClientForm({ client, onSaved, onCancel, onReload }: Props) {
         <button type="button" className="btn btn-quiet" onClick={onCancel}>
           Cancel
         </button>
-      </FormFooter>
+      </AdminFormFooter>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, gatewayCalls, type GatewayClient } from '@dojo/protocol
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { StatusLine, usePending, useStatus } from '../../shared/ui';
-import { useGatewayClients, useGatewayClientsStore } from '../shared/adminLists';
+import { useGatewayClients } from '../shared/adminLists';
 import { ClientForm } from './ClientForm';
 import { ClientList } from './ClientList';
 import './gateway.css';
@@ -39,8 +39,7 @@ export function ClientGatewayPanel() {
   /** After a stale edit: the list and the form show the client as stored now. */
   async function reloadClient(name: string) {
     await run(async () => {
-      await useGatewayClientsStore.getState().load(token, true);
-      const stored = useGatewayClientsStore.getState().items.find((each) => each.name === name);
+      const stored = (await clients.reload()).find((each) => each.name === name);
       if (!stored) {
         setEditing({ mode: 'closed' });
         return show('failed', ADMIN_MESSAGES.unknownClient);

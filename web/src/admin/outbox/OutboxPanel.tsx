@@ -1,11 +1,22 @@
-import { useEffect, useId } from 'react';
-import { MAIL_MESSAGES } from '@dojo/protocol';
+import { useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MAIL_MESSAGES, mailCalls } from '@dojo/protocol';
+import { callApi, errorMessage } from '../../shared/api';
+import { queryKeys } from '../../shared/query';
 import { useEditorToken } from '../../shared/session';
 import { StatusBanner } from '../../shared/ui';
 import { MailLogTable } from './MailLogTable';
 import { MessageView } from './MessageView';
-import { useOutbox } from './outboxStore';
 import './Outbox.css';
+
+/** The mail log, and in outbox mode the written files (docs/mail-and-jobs.md). */
+async function readMail(token: string, signal: AbortSignal) {
+  const log = await callApi(mailCalls.getMailLog, { token }, { signal });
+  // With an SMTP server there are no files: the log is the record of what was sent.
+  const entries =
+    log.transport === 'outbox' ? await callApi(mailCalls.getOutbox, { token }, { signal }) : [];
+  return { log, entries };
+}
 
 /**
  * Admin → Outbox: the mail log (every message with its fate: sent, queued, failed, bounced,
@@ -14,12 +25,25 @@ import './Outbox.css';
  */
 export function OutboxPanel() {
   const token = useEditorToken();
-  const { state, error, log, entries, open, opening, load, show } = useOutbox();
+  const mail = useQuery({
+    queryKey: queryKeys.admin.mailLog(token),
+    queryFn: ({ signal }) => readMail(token, signal),
+  });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const message = useQuery({
+    queryKey: queryKeys.admin.outboxMessage(chosen ?? '', token),
+    queryFn: ({ signal }) =>
+      callApi(mailCalls.getOutboxMessage, { token, id: chosen ?? '' }, { signal }),
+    enabled: chosen !== null,
+    // The message shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+  const { log, entries } = mail.data ?? { log: null, entries: [] };
+  const open = message.data ?? null;
+  const opening = message.isFetching ? chosen : null;
+  const failure = mail.error ?? message.error;
+  const error = failure ? errorMessage(failure) : '';
   const titleId = useId();
-
-  useEffect(() => {
-    void load(token);
-  }, [load, token]);
 
   return (
     <section className="panel outbox" aria-labelledby={titleId}>
@@ -28,14 +52,14 @@ export function OutboxPanel() {
         <button
           type="button"
           className="btn btn-secondary"
-          onClick={() => void load(token)}
-          disabled={state === 'loading'}
+          onClick={() => void mail.refetch()}
+          disabled={mail.isFetching}
         >
           Refresh
         </button>
       </div>
       {log && <p className="outbox-lead">{MAIL_MESSAGES.mailLogLead[log.transport]}</p>}
-      {state === 'loading' && !log && <p role="status">Loading the mail log…</p>}
+      {mail.isPending && <p role="status">Loading the mail log…</p>}
       {error && <StatusBanner kind="failed">{error}</StatusBanner>}
       {/* With SMTP the log is the screen; in outbox mode the files come first, the log after. */}
       {log?.transport === 'smtp' && <MailLogTable log={log} />}
@@ -49,7 +73,7 @@ export function OutboxPanel() {
                   className="outbox-item"
                   aria-current={open?.id === entry.id ? 'true' : undefined}
                   aria-busy={opening === entry.id}
-                  onClick={() => void show(token, entry.id)}
+                  onClick={() => setChosen(entry.id)}
                 >
                   <span className="outbox-item-subject">{entry.subject || '(no subject)'}</span>
                   <span className="outbox-item-meta">

@@ -1,4 +1,4 @@
-import type { Listing } from '../../editor/listStore';
+import type { Listing } from './adminRead';
 import { SelectField } from '../../shared/ui';
 
 interface ChoiceFieldProps {

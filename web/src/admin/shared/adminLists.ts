@@ -1,32 +1,55 @@
 import { adminCalls, CUSTOMER_LIST_ROLE, gatewayCalls, scenarioCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
-import { createListStore, useList } from '../../editor/listStore';
+import { queryClient, queryKeys } from '../../shared/query';
+import { asListing, useAdminRead } from './adminRead';
 
 /** The lists the admin panels choose from, read once a session and again after a change. */
+const ONCE = { staleTime: Infinity };
 
-export const useCustomersStore = createListStore((token) =>
-  callApi(adminCalls.getCustomers, { token, role: CUSTOMER_LIST_ROLE }),
-);
-export const useCustomersWithSubsStore = createListStore((token) =>
-  callApi(adminCalls.getCustomersIncludingSubs, { token, role: CUSTOMER_LIST_ROLE }),
-);
-export const useScenarioNamesStore = createListStore((token) =>
-  callApi(scenarioCalls.files, { token }),
-);
+export const useCustomers = () =>
+  asListing(
+    useAdminRead(
+      queryKeys.admin.customers,
+      (token, signal) =>
+        callApi(adminCalls.getCustomers, { token, role: CUSTOMER_LIST_ROLE }, { signal }),
+      ONCE,
+    ),
+  );
+export const useCustomersWithSubs = () =>
+  asListing(
+    useAdminRead(
+      queryKeys.admin.customersWithSubs,
+      (token, signal) =>
+        callApi(
+          adminCalls.getCustomersIncludingSubs,
+          { token, role: CUSTOMER_LIST_ROLE },
+          { signal },
+        ),
+      ONCE,
+    ),
+  );
+export const useScenarioNames = () =>
+  asListing(
+    useAdminRead(
+      queryKeys.admin.scenarioNames,
+      (token, signal) => callApi(scenarioCalls.files, { token }, { signal }),
+      ONCE,
+    ),
+  );
 /** The gateway clients (brands); this call takes the token as a bearer header. */
-export const useGatewayClientsStore = createListStore((token) =>
-  callApi(gatewayCalls.getClients, {}, { bearer: token }),
-);
-
-export const useCustomers = () => useList(useCustomersStore);
-export const useCustomersWithSubs = () => useList(useCustomersWithSubsStore);
-export const useScenarioNames = () => useList(useScenarioNamesStore);
-export const useGatewayClients = () => useList(useGatewayClientsStore);
+export const useGatewayClients = () =>
+  asListing(
+    useAdminRead(
+      queryKeys.admin.gatewayClients,
+      (token, signal) => callApi(gatewayCalls.getClients, {}, { bearer: token, signal }),
+      ONCE,
+    ),
+  );
 
 /** After an account is created both customer lists are read again. */
 export async function reloadCustomers(token: string): Promise<void> {
   await Promise.all([
-    useCustomersStore.getState().load(token, true),
-    useCustomersWithSubsStore.getState().load(token, true),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers(token) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.customersWithSubs(token) }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { StatusBanner, useStatus } from '../../shared/ui';
-import { useConsole } from '../consoleStore';
+import { useConsoleLogin, useConsoleStatus } from '../consoleData';
 import { ClockControls } from './ClockControls';
 import { ConsoleTimeline } from './ConsoleTimeline';
 import { PositionsList } from './PositionsList';
@@ -13,10 +13,8 @@ export const PUSHING = 'Attempting to push next.';
 
 /** The Events tab: the exercise, its state banners, the controls, positions and timeline. */
 export function EventsTab() {
-  const login = useConsole((state) => state.login);
-  const status = useConsole((state) => state.status);
-  const receivedAt = useConsole((state) => state.statusReceivedAt);
-  const statusError = useConsole((state) => state.statusError);
+  const { login } = useConsoleLogin();
+  const { status, receivedAt, error: statusError } = useConsoleStatus();
   const message = useStatus();
   const [pushing, setPushing] = useState(false);
   if (!login) return null;

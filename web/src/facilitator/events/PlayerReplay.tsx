@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReplayView } from '../../reports/replay/ReplayView';
 import { Dialog } from '../../shared/ui';
-import { useConsole } from '../consoleStore';
+import { useConsoleLogin } from '../consoleData';
 
 /**
  * "Replay" beside a player's position: the portal's replay, in a dialog, of what this player
@@ -9,8 +9,8 @@ import { useConsole } from '../consoleStore';
  */
 export function PlayerReplay({ player, players }: { player: string; players: readonly string[] }) {
   const [open, setOpen] = useState(false);
-  const token = useConsole((state) => state.token);
-  const group = useConsole((state) => state.login?.identifier);
+  const { token, login } = useConsoleLogin();
+  const group = login?.identifier;
   if (!group) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { plural, type FacilitatorStatus } from '@dojo/protocol';
+import { DataTable } from '../../shared/ui';
 
 /** The time of day a player started waiting, in the facilitator's zone (HH:MM:SS). */
 function clockTime(ms: number): string {
@@ -30,24 +31,16 @@ export function WaitingRoom({ status }: { status: FacilitatorStatus }) {
           : `${plural(waiting.length, 'player')} waiting. Open lets them in.`}
       </p>
       {waiting.length > 0 && (
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Team</th>
-              <th scope="col">Waiting since</th>
-            </tr>
-          </thead>
-          <tbody>
-            {waiting.map((entry) => (
-              <tr key={entry.player}>
-                <td>{entry.player}</td>
-                <td>{entry.team}</td>
-                <td>{clockTime(entry.since)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="console-table"
+          rows={waiting}
+          rowKey={(entry) => entry.player}
+          columns={[
+            { header: 'Player', cell: (entry) => entry.player },
+            { header: 'Team', cell: (entry) => entry.team },
+            { header: 'Waiting since', cell: (entry) => clockTime(entry.since) },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,10 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  SentEventType,
-  facilitatorCalls,
-  messagesFor,
-  type FacilitatorLibrary,
-} from '@dojo/protocol';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SentEventType, facilitatorCalls, messagesFor } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 import { RichTextEditor } from '../../shared/richText';
 import {
@@ -15,7 +11,8 @@ import {
   usePending,
   useStatus,
 } from '../../shared/ui';
-import { useConsole } from '../consoleStore';
+import { queryKeys } from '../../shared/query';
+import { useConsoleToken, useLiveConsoleRead } from '../consoleData';
 import { MediaPicker } from './MediaPicker';
 import { VideoEmbedNode } from './VideoEmbedNode';
 import { VideoLinkPlugin } from './VideoLinkPlugin';
@@ -26,11 +23,20 @@ const ALL = 'all';
 
 /** The Send Email tab: an ad-hoc alert, e-mail or social post to one player or all. */
 export function SendEmailTab() {
-  const token = useConsole((state) => state.token);
-  const statusAt = useConsole((state) => state.statusReceivedAt);
-  const [library, setLibrary] = useState<FacilitatorLibrary | null>(null);
-  const [participants, setParticipants] = useState<string[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const token = useConsoleToken((state) => state.token);
+  const libraryRead = useQuery({
+    queryKey: queryKeys.facilitator.library(token),
+    queryFn: ({ signal }) => callApi(facilitatorCalls.getFacilitatorLibrary, { token }, { signal }),
+    staleTime: Infinity,
+  });
+  // Read again with the status: a player who joins can be written to at once.
+  const participantsRead = useLiveConsoleRead(queryKeys.facilitator.participants, (key, signal) =>
+    callApi(facilitatorCalls.getParticipants, { token: key }, { signal }),
+  );
+  const library = libraryRead.data ?? null;
+  const participants = participantsRead.data ?? [];
+  const failedRead = libraryRead.error ?? participantsRead.error;
+  const loadError = failedRead ? errorMessage(failedRead) : null;
   const [form, setForm] = useState(EMPTY);
   const [content, setContent] = useState('');
   const [media, setMedia] = useState('');
@@ -38,17 +44,6 @@ export function SendEmailTab() {
   const [editorKey, setEditorKey] = useState(0);
   const message = useStatus();
   const { pending, run } = usePending((failed) => message.show('failed', failed));
-
-  useEffect(() => {
-    callApi(facilitatorCalls.getFacilitatorLibrary, { token })
-      .then(setLibrary)
-      .catch((error: unknown) => setLoadError(errorMessage(error)));
-  }, [token]);
-  useEffect(() => {
-    callApi(facilitatorCalls.getParticipants, { token })
-      .then(setParticipants)
-      .catch((error: unknown) => setLoadError(errorMessage(error)));
-  }, [token, statusAt]);
 
   const set = (changes: Partial<typeof EMPTY>) =>
     setForm((current) => ({ ...current, ...changes }));

@@ -1,32 +1,32 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { facilitatorCalls, messagesFor, type PlayerListEntry } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
-import { BusyButton, SelectField, StatusBanner, usePending, useStatus } from '../../shared/ui';
+import {
+  BusyButton,
+  DataTable,
+  SelectField,
+  StatusBanner,
+  usePending,
+  useStatus,
+} from '../../shared/ui';
 import { changeTeam, letPlayerBackIn } from '../consoleActions';
-import { useConsole } from '../consoleStore';
+import { queryClient, queryKeys } from '../../shared/query';
+import { useConsoleLogin, useLiveConsoleRead } from '../consoleData';
 
 /** The Change Team tab: every player with their team, and moving one to another team. */
 export function ChangeTeamTab() {
-  const token = useConsole((state) => state.token);
-  const teams = useConsole((state) => state.login?.teams ?? []);
-  // Every status read (a join, a move) re-reads the list.
-  const statusAt = useConsole((state) => state.statusReceivedAt);
-  const [players, setPlayers] = useState<PlayerListEntry[] | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
+  const { token, login } = useConsoleLogin();
+  const teams = login?.teams ?? [];
+  // Read again with the status: on every push (a join, a move) and poll.
+  const list = useLiveConsoleRead(queryKeys.facilitator.players, (key, signal) =>
+    callApi(facilitatorCalls.retrievePlayers, { token: key }, { signal }),
+  );
+  const players = list.data ?? null;
+  const listError = list.isError ? errorMessage(list.error) : null;
   const [player, setPlayer] = useState('');
   const [team, setTeam] = useState('');
   const message = useStatus();
   const { pending, run } = usePending((failed) => message.show('failed', failed));
-
-  useEffect(() => {
-    let current = true;
-    callApi(facilitatorCalls.retrievePlayers, { token })
-      .then((list) => current && (setPlayers(list), setListError(null)))
-      .catch((error: unknown) => current && setListError(errorMessage(error)));
-    return () => {
-      current = false;
-    };
-  }, [token, statusAt]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +39,9 @@ export function ChangeTeamTab() {
     const answer = await run(() => changeTeam(player, team));
     if (!answer) return;
     message.show(answer.type, answer.data);
-    setPlayers((list) => list?.map((p) => (p.player === player ? { ...p, team } : p)) ?? null);
+    queryClient.setQueryData<PlayerListEntry[]>(queryKeys.facilitator.players(token), (list) =>
+      list?.map((p) => (p.player === player ? { ...p, team } : p)),
+    );
   }
 
   async function letBackIn(alias: string) {
@@ -82,36 +84,31 @@ export function ChangeTeamTab() {
       ) : players && players.length === 0 ? (
         <p className="empty-state">No player has joined yet.</p>
       ) : (
-        <table className="console-table">
-          <caption>Players and their teams</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Team</th>
-              <th scope="col">Device</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(players ?? []).map((entry) => (
-              <tr key={entry.player}>
-                <td>{entry.player}</td>
-                <td>{entry.team || 'No team'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    disabled={pending}
-                    aria-label={`Let ${entry.player} back in`}
-                    title="Lets this player join again from another device"
-                    onClick={() => void letBackIn(entry.player)}
-                  >
-                    Let back in
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="console-table"
+          caption="Players and their teams"
+          rows={players ?? []}
+          rowKey={(entry) => entry.player}
+          columns={[
+            { header: 'Player', cell: (entry) => entry.player },
+            { header: 'Team', cell: (entry) => entry.team || 'No team' },
+            {
+              header: 'Device',
+              cell: (entry) => (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  disabled={pending}
+                  aria-label={`Let ${entry.player} back in`}
+                  title="Lets this player join again from another device"
+                  onClick={() => void letBackIn(entry.player)}
+                >
+                  Let back in
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { Page, StatusBanner } from '../../shared/ui';
-import { splitCatalogue, useCatalogue } from './catalogueStore';
+import { splitCatalogue, useCatalogue } from './catalogue';
 import { CatalogueIntro } from './CatalogueIntro';
 import { ScenarioGrid } from './ScenarioGrid';
 import './catalogue.css';
 
 /** The Exercise Library: every visible scenario, learning modules in their own section. */
 export function CataloguePage() {
-  const { status, scenarios, error, load } = useCatalogue();
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const loading = status === 'idle' || status === 'loading';
+  const { status, scenarios, error, retry } = useCatalogue();
+  const loading = status === 'loading';
   const { exercises, learningModules } = splitCatalogue(scenarios);
 
   return (
@@ -29,7 +25,7 @@ export function CataloguePage() {
       {status === 'failed' && (
         <div className="catalogue-failed">
           <StatusBanner kind="failed">{error}</StatusBanner>
-          <button type="button" className="btn btn-secondary" onClick={() => void load(true)}>
+          <button type="button" className="btn btn-secondary" onClick={retry}>
             Try again
           </button>
         </div>

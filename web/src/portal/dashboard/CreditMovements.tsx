@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
-import { adminCalls, type CreditLogEntry } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { adminCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { queryKeys, readState } from '../../shared/query';
 import { CreditLogTable } from '../../shared/credits/CreditLogTable';
 import { StatusBanner } from '../../shared/ui';
 
@@ -10,23 +12,13 @@ import { StatusBanner } from '../../shared/ui';
  */
 export function CreditMovements({ token }: { token: string }) {
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<
-    | { kind: 'idle' }
-    | { kind: 'ready'; entries: CreditLogEntry[] }
-    | { kind: 'failed'; message: string }
-  >({ kind: 'idle' });
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    callApi(adminCalls.getCreditMovements, { token }).then(
-      (entries) => current && setState({ kind: 'ready', entries }),
-      (error: unknown) => current && setState({ kind: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, token]);
+  const state = readState(
+    useQuery({
+      queryKey: queryKeys.creditMovements(token),
+      queryFn: ({ signal }) => callApi(adminCalls.getCreditMovements, { token }, { signal }),
+      enabled: open,
+    }),
+  );
 
   return (
     <details
@@ -35,10 +27,10 @@ export function CreditMovements({ token }: { token: string }) {
     >
       <summary>Credit movements</summary>
       {state.kind === 'failed' && <StatusBanner kind="failed">{state.message}</StatusBanner>}
-      {state.kind === 'idle' && open && <p role="status">Loading…</p>}
+      {state.kind === 'loading' && open && <p role="status">Loading…</p>}
       {state.kind === 'ready' && (
         <CreditLogTable
-          entries={state.entries}
+          entries={state.data}
           caption="Your credit movements, newest first"
           showClient={false}
         />

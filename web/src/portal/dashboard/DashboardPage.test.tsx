@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerData, CustomerRole } from '@dojo/protocol';
 import { useSession } from '../../shared/session';
-import { makeFakeServer } from '../../testing';
+import { makeFakeServer, renderWithData } from '../../testing';
 import { DashboardPage } from './DashboardPage';
 
 const DATA: CustomerData = {
@@ -42,7 +42,7 @@ function showDashboard(user: string, role: CustomerRole) {
       body: { type: 'failed', data: 'There is no Report of Q3 drill', code: 'not_found' },
     },
   });
-  render(<DashboardPage />);
+  renderWithData(<DashboardPage />);
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
@@ -77,7 +77,7 @@ describe('DashboardPage', () => {
         Date.now(),
       );
     makeFakeServer({ '/api/getCustomerData': { body: { ...DATA, exercises: [] } } });
-    render(<DashboardPage />);
+    renderWithData(<DashboardPage />);
     expect(await screen.findByText('No exercise names you as its trainer yet.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { canSeeReports, isTrainerUsername } from '@dojo/protocol';
-import { Page, StatusBanner } from '../../shared/ui';
+import { Page } from '../../shared/ui';
+import { ReadStatePage } from '../ReadStatePage';
 import { useSession } from '../../shared/session';
 import { ExerciseCard } from './ExerciseCard';
 import { SummaryCards } from './SummaryCards';
@@ -23,22 +24,14 @@ function Dashboard({ token }: { token: string }) {
   const [search, setSearch] = useState('');
   const trainer = isTrainerUsername(user);
 
-  if (state.kind === 'loading')
+  if (state.kind !== 'ready')
     return (
-      <Page title="Dashboard">
-        <p className="report-empty" aria-busy="true">
-          Loading your dashboard…
-        </p>
-      </Page>
-    );
-  if (state.kind === 'failed')
-    return (
-      <Page title="Dashboard">
-        <StatusBanner kind="failed">{state.message}</StatusBanner>
-        <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
-          Retry
-        </button>
-      </Page>
+      <ReadStatePage
+        title="Dashboard"
+        state={state}
+        loading="Loading your dashboard…"
+        retry={() => void reload()}
+      />
     );
 
   const groups = searchExercises(state.data.exercises, search);

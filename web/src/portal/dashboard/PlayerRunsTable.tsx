@@ -6,7 +6,7 @@ import {
   scoreText,
   type CustomerExerciseGroup,
 } from '@dojo/protocol';
-import { ConfirmDialog } from '../../shared/ui';
+import { ConfirmDialog, DataTable } from '../../shared/ui';
 import '../../shared/ui/stackTable.css';
 import { FadingStatus } from '../FadingStatus';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -36,71 +36,75 @@ export function PlayerRunsTable(props: {
       {group.exercises.length === 0 ? (
         <p className="report-empty">No players have joined yet.</p>
       ) : (
-        <table className="report-table stack-table">
-          <caption className="visually-hidden">Players of {group.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Status</th>
-              <th scope="col">Score</th>
-              <th scope="col">Started</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Link</th>
-              {automated && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {group.exercises.map((run) => {
-              const status = run.status;
-              const pass = status === 'completed' ? passLabel(run.score) : null;
-              const over = status === 'completed' || status === 'removed';
-              return (
-                <tr key={run.code}>
-                  <th scope="row">
-                    {run.name}
-                    {run.team && <span className="dashboard-note"> · {run.team}</span>}
-                  </th>
-                  <td data-label="Status">
-                    <span className={`dashboard-status dashboard-status-${status}`}>
-                      {PLAYER_STATUS_LABEL[status]}
-                    </span>
-                  </td>
-                  <td data-label="Score">
-                    {scoreText(status, run.score)}
-                    {pass && ` (${pass})`}
-                  </td>
-                  <td data-label="Started">{day(run.startedOn)}</td>
-                  <td data-label="Expires">{automated ? day(run.expiresOn) : '—'}</td>
-                  <td data-label="Link">
-                    {run.link && <CopyLinkButton path={run.link} label={run.name} />}
-                  </td>
-                  {automated && (
-                    <td className="dashboard-actions" data-label="Actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        disabled={actions.busy !== null || over}
-                        aria-busy={actions.busy === `remind:${run.code}`}
-                        onClick={() => setReminding({ code: run.code, email: run.name })}
-                      >
-                        Send reminder
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        disabled={actions.busy !== null || over}
-                        aria-busy={actions.busy === `extend:${run.code}`}
-                        onClick={() => actions.extend(run.code)}
-                      >
-                        Extend
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          className="report-table stack-table"
+          captionClassName="visually-hidden"
+          caption={`Players of ${group.name}`}
+          rows={group.exercises}
+          rowKey={(run) => run.code}
+          columns={[
+            {
+              header: 'Player',
+              rowHeader: true,
+              cell: (run) => (
+                <>
+                  {run.name}
+                  {run.team && <span className="dashboard-note"> · {run.team}</span>}
+                </>
+              ),
+            },
+            {
+              header: 'Status',
+              cell: (run) => (
+                <span className={`dashboard-status dashboard-status-${run.status}`}>
+                  {PLAYER_STATUS_LABEL[run.status]}
+                </span>
+              ),
+            },
+            {
+              header: 'Score',
+              cell: (run) => {
+                const pass = run.status === 'completed' ? passLabel(run.score) : null;
+                return `${scoreText(run.status, run.score)}${pass ? ` (${pass})` : ''}`;
+              },
+            },
+            { header: 'Started', cell: (run) => day(run.startedOn) },
+            { header: 'Expires', cell: (run) => (automated ? day(run.expiresOn) : '—') },
+            {
+              header: 'Link',
+              cell: (run) => run.link && <CopyLinkButton path={run.link} label={run.name} />,
+            },
+            automated && {
+              header: 'Actions',
+              className: 'dashboard-actions',
+              cell: (run) => {
+                const over = run.status === 'completed' || run.status === 'removed';
+                return (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={actions.busy !== null || over}
+                      aria-busy={actions.busy === `remind:${run.code}`}
+                      onClick={() => setReminding({ code: run.code, email: run.name })}
+                    >
+                      Send reminder
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={actions.busy !== null || over}
+                      aria-busy={actions.busy === `extend:${run.code}`}
+                      onClick={() => actions.extend(run.code)}
+                    >
+                      Extend
+                    </button>
+                  </>
+                );
+              },
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={reminding !== null}

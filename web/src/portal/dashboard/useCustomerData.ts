@@ -1,37 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { portalCalls, type CustomerData } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { REPORT_POLL_MS, portalCalls, type CustomerData } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { queryKeys, readState, usePollWhileDown, type ReadState } from '../../shared/query';
 import { useLiveGroups } from '../../reports/useLiveGroups';
 
-export type CustomerDataState =
-  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: CustomerData };
+export type CustomerDataState = ReadState<CustomerData>;
 
 /** The dashboard's data, kept live on every exercise shown (see useLiveGroups). */
 export function useCustomerData(token: string) {
-  const [state, setState] = useState<CustomerDataState>({ kind: 'loading' });
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const call = (latest.current += 1);
-    try {
-      const data = await callApi(portalCalls.getCustomerData, { token });
-      if (call === latest.current) setState({ kind: 'ready', data });
-    } catch (error) {
-      if (call !== latest.current) return;
-      const message = errorMessage(error);
-      setState((now) => (now.kind === 'ready' ? now : { kind: 'failed', message }));
-    }
-  }, [token]);
-
-  useEffect(() => {
-    // load() sets state only after its call answers (after an await), never synchronously.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    load().catch((error: unknown) => console.warn(error));
-  }, [load]);
-
+  const queryKey = queryKeys.customerData(token);
+  const pollWhileDown = usePollWhileDown(REPORT_POLL_MS);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => callApi(portalCalls.getCustomerData, { token }, { signal }),
+    // Only exercises are live: with none shown there is nothing to poll for.
+    refetchInterval: (current) => (current.state.data?.exercises.length ? pollWhileDown : false),
+  });
   const groups = useMemo(
-    () => (state.kind === 'ready' ? state.data.exercises.map((group) => group.name) : []),
-    [state],
+    () => query.data?.exercises.map((group) => group.name) ?? [],
+    [query.data],
   );
-  useLiveGroups(groups, () => void load());
-  return { state, reload: load };
+  useLiveGroups(groups, queryKey);
+  const state: CustomerDataState = readState(query);
+  return { state, reload: query.refetch };
 }

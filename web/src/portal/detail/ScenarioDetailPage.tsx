@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound, Page, StatusBanner } from '../../shared/ui';
-import { useCatalogue } from '../catalogue/catalogueStore';
+import { useCatalogue } from '../catalogue/catalogue';
 import { BeltBadge } from '../catalogue/BeltBadge';
 import { OrderPanel } from '../order/OrderPanel';
 import { ScenarioFacts } from './ScenarioFacts';
@@ -10,10 +9,7 @@ import './ScenarioDetailPage.css';
 /** /exercises/{id}: one scenario: image, subtitle, description, the info cards and Order. */
 export function ScenarioDetailPage() {
   const { id } = useParams();
-  const { status, scenarios, error, load } = useCatalogue();
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { status, scenarios, error } = useCatalogue();
 
   const scenario = scenarios.find((candidate) => candidate.id === id);
   if (status === 'ready' && !scenario) return <NotFound />;

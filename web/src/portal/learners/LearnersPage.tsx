@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '../../shared/session';
-import { Page, StatusBanner } from '../../shared/ui';
+import { Page } from '../../shared/ui';
+import { ReadStatePage } from '../ReadStatePage';
 import { useCustomerData } from '../dashboard/useCustomerData';
 import { PLAYER_STATUS_LABEL, passLabel, scoreText } from '@dojo/protocol';
 import { learnersOf } from '../dashboard/runStatus';
@@ -18,20 +19,8 @@ export function LearnersPage() {
 function Learners({ token }: { token: string }) {
   const { state } = useCustomerData(token);
   const [search, setSearch] = useState('');
-  if (state.kind === 'loading')
-    return (
-      <Page title="Learners">
-        <p className="report-empty" aria-busy="true">
-          Loading your learners…
-        </p>
-      </Page>
-    );
-  if (state.kind === 'failed')
-    return (
-      <Page title="Learners">
-        <StatusBanner kind="failed">{state.message}</StatusBanner>
-      </Page>
-    );
+  if (state.kind !== 'ready')
+    return <ReadStatePage title="Learners" state={state} loading="Loading your learners…" />;
   const all = learnersOf(state.data.exercises);
   const text = search.trim().toLowerCase();
   const learners = all.filter((learner) => learner.name.toLowerCase().includes(text));

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { Page, StatusBanner } from '../../shared/ui';
-import { useCatalogue } from '../catalogue/catalogueStore';
+import { useCatalogue } from '../catalogue/catalogue';
 import { DEFAULT_TAB } from '../tabs';
 import './NdaScreen.css';
 
@@ -18,9 +18,7 @@ export const BETA_NOTE =
  */
 export function NdaScreen({ token }: { token: string }) {
   const setAgreed = useSession((state) => state.setAgreed);
-  const loadCatalogue = useCatalogue((state) => state.load);
-  const beta = useCatalogue((state) => state.scenarios.some((scenario) => scenario.beta));
-  useEffect(() => void loadCatalogue(), [loadCatalogue]);
+  const beta = useCatalogue().scenarios.some((scenario) => scenario.beta);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isTrainerUsername, portalCalls } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
+import { queryKeys } from '../../shared/query';
 
 export interface OrderFormData {
   privacy: boolean;
@@ -39,32 +41,17 @@ async function load(token: string, user: string): Promise<OrderFormData> {
 
 /** What the order form reads from the server; `refresh` re-reads it after an order. */
 export function useOrderContext(token: string, user: string) {
-  const [state, setState] = useState<OrderContextState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  const settle = useCallback((loading: Promise<OrderFormData>) => {
-    return loading.then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => setState({ status: 'failed', error: errorMessage(error) }),
-    );
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    void load(token, user).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'failed', error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, user, attempt]);
-
-  const refresh = useCallback(() => settle(load(token, user)), [settle, token, user]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-
+  const query = useQuery({
+    queryKey: queryKeys.orderContext(token, user),
+    queryFn: () => load(token, user),
+  });
+  const state: OrderContextState = query.data
+    ? { status: 'ready', data: query.data }
+    : query.isError && !query.isFetching
+      ? { status: 'failed', error: errorMessage(query.error) }
+      : { status: 'loading' };
+  const { refetch } = query;
+  const refresh = useCallback(async () => void (await refetch()), [refetch]);
+  const retry = useCallback(() => void refetch(), [refetch]);
   return { state, refresh, retry };
 }

@@ -2,7 +2,7 @@ import { isTrainerUsername } from '@dojo/protocol';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ReportView } from '../../reports/ReportView';
 import { useSession } from '../../shared/session';
-import { Page, StatusBanner } from '../../shared/ui';
+import { DataTable, Page, StatusBanner } from '../../shared/ui';
 import { byScenario, useReportsList } from './useReportsList';
 import './reports.css';
 import '../../shared/ui/stackTable.css';
@@ -38,37 +38,32 @@ function ReportsList({ token }: { token: string }) {
         </p>
       )}
       {state.kind === 'failed' && <StatusBanner kind="failed">{state.message}</StatusBanner>}
-      {state.kind === 'ready' && state.reports.length === 0 && (
+      {state.kind === 'ready' && state.data.length === 0 && (
         <p className="report-empty">
           No reports yet: a report appears for every exercise you order.
         </p>
       )}
       {state.kind === 'ready' &&
-        byScenario(state.reports).map(([scenario, reports]) => (
+        byScenario(state.data).map(([scenario, reports]) => (
           <section key={scenario} className="reports-group" aria-label={scenario}>
             <h2>{scenario}</h2>
-            <table className="reports-table stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">Identifier</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Trainer</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reports.map((report) => (
-                  <tr key={report.name}>
-                    <th scope="row">
-                      <Link to={`/reports/${encodeURIComponent(report.name)}`}>{report.name}</Link>
-                    </th>
-                    <td data-label="Date">{report.date}</td>
-                    <td data-label="Type">{report.type}</td>
-                    <td data-label="Trainer">{report.trainer ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="reports-table stack-table"
+              rows={reports}
+              rowKey={(report) => report.name}
+              columns={[
+                {
+                  header: 'Identifier',
+                  rowHeader: true,
+                  cell: (report) => (
+                    <Link to={`/reports/${encodeURIComponent(report.name)}`}>{report.name}</Link>
+                  ),
+                },
+                { header: 'Date', cell: (report) => report.date },
+                { header: 'Type', cell: (report) => report.type },
+                { header: 'Trainer', cell: (report) => report.trainer ?? '—' },
+              ]}
+            />
           </section>
         ))}
     </Page>

@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { portalCalls, type ReportItem } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { queryKeys, readState, type ReadState } from '../../shared/query';
 
-export type ReportsListState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; reports: ReportItem[] };
+export type ReportsListState = ReadState<ReportItem[]>;
 
 /** The reports the account may open (a trainer: those it trains). */
 export function useReportsList(token: string): ReportsListState {
-  const [answer, setAnswer] = useState<{ token: string; state: ReportsListState } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(portalCalls.getReports, { token }, { signal: controller.signal }).then(
-      (reports) => setAnswer({ token, state: { kind: 'ready', reports } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setAnswer({ token, state: { kind: 'failed', message: errorMessage(error) } });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
-  return answer?.token === token ? answer.state : { kind: 'loading' };
+  return readState(
+    useQuery({
+      queryKey: queryKeys.reportsList(token),
+      queryFn: ({ signal }) => callApi(portalCalls.getReports, { token }, { signal }),
+    }),
+  );
 }
 
 /** The list grouped by scenario, scenarios and reports in name order. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '../../shared/ui';
 
 interface ChartTableProps {
   caption: string;
@@ -14,42 +15,18 @@ interface ChartTableProps {
  * the page on a phone.
  */
 export function ChartTable(props: ChartTableProps) {
-  if (props.visible) return <DataTable {...props} className="report-table" />;
-  return (
-    <div className="visually-hidden">
-      <DataTable {...props} className="" />
-    </div>
+  const table = (
+    <DataTable
+      className={props.visible ? 'report-table' : undefined}
+      caption={props.caption}
+      rows={props.rows}
+      rowKey={(_, index) => String(index)}
+      columns={props.columns.map((header, index) => ({
+        header,
+        rowHeader: index === 0,
+        cell: (row: readonly ReactNode[]) => row[index],
+      }))}
+    />
   );
-}
-
-function DataTable({ caption, columns, rows, className }: ChartTableProps & { className: string }) {
-  return (
-    <table className={className || undefined}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, column) =>
-              column === 0 ? (
-                <th key={column} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={column}>{cell}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return props.visible ? table : <div className="visually-hidden">{table}</div>;
 }

@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { reportCalls, type Replay } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
-
-interface Answer {
-  key: string;
-  replay: Replay | null;
-  error: string | null;
-}
+import { queryKeys } from '../../shared/query';
 
 export interface ReplayState {
   /** The replay of the chosen player and minute, or the previous one while it loads. */
@@ -24,28 +19,21 @@ export function useReplay(args: {
   client?: string | undefined;
 }): ReplayState {
   const { token, group, player, minute, client } = args;
-  const key = JSON.stringify([token, group, player, minute, client ?? '']);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => {
-    if (!player) return;
-    const controller = new AbortController();
-    callApi(
-      reportCalls.getReplay,
-      { token, group, player, minute, ...(client ? { client } : {}) },
-      { signal: controller.signal },
-    ).then(
-      (replay) => setAnswer({ key, replay, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setAnswer({ key, replay: null, error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, token, group, player, minute, client]);
-  const current = answer?.key === key;
+  const query = useQuery({
+    queryKey: queryKeys.replay({ group, player, minute, client, token }),
+    queryFn: ({ signal }) =>
+      callApi(
+        reportCalls.getReplay,
+        { token, group, player, minute, ...(client ? { client } : {}) },
+        { signal },
+      ),
+    enabled: Boolean(player),
+    placeholderData: keepPreviousData,
+  });
+  const settled = !query.isPlaceholderData && !query.isPending;
   return {
-    replay: answer?.replay ?? null,
-    loading: !current,
-    error: current ? (answer?.error ?? null) : null,
+    replay: query.isError ? null : (query.data ?? null),
+    loading: !settled,
+    error: settled && query.isError ? errorMessage(query.error) : null,
   };
 }

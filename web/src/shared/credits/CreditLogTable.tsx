@@ -1,4 +1,5 @@
 import { CREDIT_REASON_LABELS, type CreditLogEntry } from '@dojo/protocol';
+import { DataTable } from '../ui';
 import './creditLog.css';
 
 /** When a movement happened, in the reader's zone. */
@@ -11,6 +12,8 @@ function change(entry: CreditLogEntry): string {
   const delta = entry.new - entry.old;
   return delta > 0 ? `+${delta}` : delta < 0 ? `\u2212${-delta}` : '0';
 }
+
+const NUMBER = 'credit-log-number';
 
 /**
  * The credit log as a table (docs/admin.md, "The credit log"): the admin's screen and the
@@ -28,36 +31,29 @@ export function CreditLogTable({
   if (entries.length === 0) return <p className="credit-log-empty">No credit movements yet.</p>;
   return (
     <div className="credit-log-scroll">
-      <table className="credit-log">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            {showClient && <th scope="col">Client</th>}
-            <th scope="col">Who</th>
-            <th scope="col">Why</th>
-            <th scope="col">Old</th>
-            <th scope="col">New</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`}>
-              <td>{when(entry.at)}</td>
-              {showClient && <td>{entry.client}</td>}
-              <td>{entry.by}</td>
-              <td>
+      <DataTable
+        className="credit-log"
+        caption={caption}
+        rows={entries}
+        rowKey={(entry, index) => `${entry.at}-${index}`}
+        columns={[
+          { header: 'When', cell: (entry) => when(entry.at) },
+          showClient && { header: 'Client', cell: (entry) => entry.client },
+          { header: 'Who', cell: (entry) => entry.by },
+          {
+            header: 'Why',
+            cell: (entry) => (
+              <>
                 {CREDIT_REASON_LABELS[entry.reason]}
                 {entry.exercise && <span className="credit-log-exercise"> · {entry.exercise}</span>}
-              </td>
-              <td className="credit-log-number">{entry.old}</td>
-              <td className="credit-log-number">{entry.new}</td>
-              <td className="credit-log-number">{change(entry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Old', cell: (entry) => entry.old, className: NUMBER },
+          { header: 'New', cell: (entry) => entry.new, className: NUMBER },
+          { header: 'Change', cell: change, className: NUMBER },
+        ]}
+      />
     </div>
   );
 }

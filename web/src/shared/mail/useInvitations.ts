@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   mailCalls,
   mailEvents,
@@ -7,6 +8,7 @@ import {
   type Status,
 } from '@dojo/protocol';
 import { callApi, errorMessage } from '../api';
+import { queryKeys } from '../query';
 import { useBroadcast } from '../realtime/hooks';
 
 /** While a send is under way and no push arrives, the list is re-read this often. */
@@ -28,40 +30,24 @@ function inProgress(view: ExerciseInvitations | null): boolean {
 
 /** One exercise's invitations: loaded, kept live (push, else a slow poll) and resendable. */
 export function useInvitations({ token, exerciseName, client }: InvitationsTarget) {
-  const [view, setView] = useState<ExerciseInvitations | null>(null);
-  const [error, setError] = useState('');
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.invitations(exerciseName, client, token);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      callApi(mailCalls.getInvitations, { token, exerciseName, client }, { signal }),
+    // While a send is under way the list is re-read even without a push.
+    refetchInterval: (current) =>
+      inProgress(current.state.data ?? null) ? FALLBACK_POLL_MS : false,
+  });
+  const view = query.data ?? null;
   const [answer, setAnswer] = useState<Status | null>(null);
   const [resending, setResending] = useState<string | null>(null);
-
-  // Each bump re-reads the list (after a push, a poll tick or a resend).
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((n) => n + 1);
-
-  useEffect(() => {
-    let current = true;
-    callApi(mailCalls.getInvitations, { token, exerciseName, client }).then(
-      (next) => {
-        if (!current) return;
-        setView(next);
-        setError('');
-      },
-      (failure: unknown) => current && setError(errorMessage(failure)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, exerciseName, client, version]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey });
 
   useBroadcast(mailEvents.invitationsProgressed, (push) => {
     if (push.data.exerciseId === view?.exerciseId) reload();
   });
-
-  const running = inProgress(view);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setVersion((n) => n + 1), FALLBACK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running]);
 
   async function resend(code: string): Promise<void> {
     setResending(code);
@@ -75,5 +61,14 @@ export function useInvitations({ token, exerciseName, client }: InvitationsTarge
     }
   }
 
-  return { view, error, answer, resending, running, resend, clearAnswer: () => setAnswer(null) };
+  return {
+    view,
+    // The last read's failure; a later success clears it.
+    error: query.isError ? errorMessage(query.error) : '',
+    answer,
+    resending,
+    running: inProgress(view),
+    resend,
+    clearAnswer: () => setAnswer(null),
+  };
 }

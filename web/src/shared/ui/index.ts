@@ -21,3 +21,4 @@ export { Dialog } from './Dialog';
 export { initials } from './initials';
 export { useUnsavedWarning } from './useUnsavedWarning';
 export { NotAvailableYet } from './NotAvailableYet';
+export { DataTable, type Column } from './DataTable';

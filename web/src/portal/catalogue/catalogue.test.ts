@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalScenario } from '@dojo/protocol';
 import { makePortalScenario } from '../../testing';
-import { splitCatalogue } from './catalogueStore';
+import { splitCatalogue } from './catalogue';
 
 const scenario = (title: string, learningPrograms: boolean): PortalScenario =>
   makePortalScenario({ title, learningPrograms });
