@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { speak } from './i18n';
 
 /** The component tests' setup (vitest.config.ts, 'web-components'): a clean page per test. */
 afterEach(() => {
@@ -8,3 +9,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Every component speaks English in its tests unless a test picks another language.
+speak('en');

@@ -4,11 +4,15 @@ import {
   maxPlayers,
   plural,
   portalCalls,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type Language,
   type Level,
   type OrderCreated,
   type PortalScenario,
 } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
+import { useT } from '../../shared/i18n';
 import { StatusBanner, TextField } from '../../shared/ui';
 import { DateFields } from './DateFields';
 import { OrderSuccess } from './OrderSuccess';
@@ -16,11 +20,13 @@ import {
   checkDraft,
   costOf,
   draftDateWarning,
+  emailKey,
   emptyDraft,
   moveToTeam,
   orderRequest,
   removeTeam,
   renameTeam,
+  setPlayerLanguage,
   teamOf,
   validEmails,
   type OrderDraft,
@@ -43,6 +49,7 @@ type Outcome = { kind: 'failed'; message: string } | { kind: 'success'; order: O
 
 /** The order form (docs/portal.md): the rules are checked here and again on the server. */
 export function OrderForm({ scenario, token, user, level, data, onOrdered }: OrderFormProps) {
+  const t = useT();
   const [now] = useState(() => Date.now());
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(now));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -124,6 +131,28 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
             </select>
           </div>
         )}
+        <div className="field">
+          <label className="field-label" htmlFor="order-language">
+            {t('order.language')}
+          </label>
+          <select
+            id="order-language"
+            className="select"
+            value={draft.language}
+            onChange={(event) => update({ language: event.target.value as Language | '' })}
+            aria-describedby="order-language-hint"
+          >
+            <option value="">{t('order.browserLanguage')}</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <p className="order-hint" id="order-language-hint">
+            {t('order.languageHint')}
+          </p>
+        </div>
         <DateFields
           year={draft.year}
           month={draft.month}
@@ -151,6 +180,10 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               return null;
             }}
             onRefused={fail}
+            languageOf={(email) => draft.playerLanguages[emailKey(email)] ?? ''}
+            onLanguage={(email, language) =>
+              setDraft((current) => setPlayerLanguage(current, email, language))
+            }
           />
           <div className="order-teams">
             <button

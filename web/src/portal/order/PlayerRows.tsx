@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { PARTICIPANT_COUNT } from '@dojo/protocol';
+import { LANGUAGES, LANGUAGE_NAMES, PARTICIPANT_COUNT, type Language } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { PlayerEmailRow } from '../../shared/ui/PlayerEmailRow';
 
 interface PlayerRowsProps {
@@ -8,10 +9,21 @@ interface PlayerRowsProps {
   /** Adds a row, or answers why not (the player cap). */
   onAdd(): string | null;
   onRefused(message: string): void;
+  /** Each row's own language ('' for the order's), and its change (docs/languages.md). */
+  languageOf(email: string): Language | '';
+  onLanguage(email: string, language: Language | ''): void;
 }
 
 /** One e-mail field per player, Add Player, and Remove on every row but a lone one. */
-export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsProps) {
+export function PlayerRows({
+  emails,
+  onChange,
+  onAdd,
+  onRefused,
+  languageOf,
+  onLanguage,
+}: PlayerRowsProps) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
 
   function add() {
@@ -36,7 +48,23 @@ export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsPro
             index={index}
             emails={emails}
             onChange={onChange}
-          />
+          >
+            <select
+              className="select order-player-language"
+              aria-label={t('order.playerLanguage', { number: index + 1 })}
+              value={languageOf(emails[index] ?? '')}
+              onChange={(event) =>
+                onLanguage(emails[index] ?? '', event.target.value as Language | '')
+              }
+            >
+              <option value="">{t('order.orderLanguageOption')}</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+          </PlayerEmailRow>
         ))}
       </ol>
       <button type="button" className="btn btn-secondary order-add" onClick={add}>
