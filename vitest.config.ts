@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { linguiCatalogues } from './web/vite.i18n';
+import { linguiCatalogues } from './web/vite.i18n.ts';
 
 /**
  * Tests that spawn or kill server processes (a crash halfway through a write, the process
