@@ -15,9 +15,13 @@ export function LanguageChoice() {
   const active = useActiveLanguage();
   const setLanguage = usePlayerSettings((state) => state.setLanguage);
   const [failed, setFailed] = useState(false);
+  // The radio follows the click at once; the words follow when the catalogue has arrived.
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const current = chosen ?? active;
 
   async function choose(language: Language) {
     setFailed(false);
+    setChosen(language);
     setLanguage(language);
     await activateLanguage(language);
     try {
@@ -40,7 +44,7 @@ export function LanguageChoice() {
               type="radio"
               name="language"
               value={language}
-              checked={active === language}
+              checked={current === language}
               onChange={() => void choose(language)}
             />
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
