@@ -58,7 +58,9 @@ export function literalTexts(file: string, source: string): LiteralText[] {
       if (hasWords(expression.text)) report(expression, expression.text);
     } else if (ts.isTemplateExpression(expression)) {
       const text = [expression.head.text, ...expression.templateSpans.map((s) => s.literal.text)];
-      if (hasWords(text.join(' '))) report(expression, text.join('…'));
+      // An address built from parts (`${origin}/exercise/${token}`) is no sentence.
+      const sentence = text.some((part) => /\p{L}/u.test(part) && /\s/.test(part));
+      if (sentence && hasWords(text.join(' '))) report(expression, text.join('…'));
     } else if (ts.isConditionalExpression(expression)) {
       shown(expression.whenTrue);
       shown(expression.whenFalse);

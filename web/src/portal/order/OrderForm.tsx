@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   ORDER_MESSAGES,
   maxPlayers,
-  plural,
   portalCalls,
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -100,21 +99,21 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
   return (
     <form className="order-form" noValidate onSubmit={submit} aria-labelledby="order-heading">
       <h2 id="order-heading" className="order-heading">
-        Order {scenario.title}
+        {t('order.title', { scenario: scenario.title })}
       </h2>
       <div className="order-grid">
         <TextField
-          label="Identifier"
+          label={t('order.identifier')}
           name="identifier"
           autoComplete="off"
-          placeholder="e.g. Q3 readiness drill"
+          placeholder={t('order.identifierExample')}
           value={draft.identifier}
           onChange={(event) => update({ identifier: event.target.value })}
         />
         {data.trainers.length > 0 && (
           <div className="field">
             <label className="field-label" htmlFor="order-trainer">
-              Trainer
+              {t('order.trainer')}
             </label>
             <select
               id="order-trainer"
@@ -122,7 +121,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               value={draft.trainer}
               onChange={(event) => update({ trainer: event.target.value })}
             >
-              <option value="">No trainer</option>
+              <option value="">{t('order.noTrainer')}</option>
               {data.trainers.map((trainer) => (
                 <option key={trainer} value={trainer}>
                   {trainer}
@@ -192,7 +191,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               aria-pressed={draft.teamsEnabled}
               onClick={toggleTeams}
             >
-              {draft.teamsEnabled ? 'Disable Teams' : 'Enable Teams'}
+              {draft.teamsEnabled ? t('order.disableTeams') : t('order.enableTeams')}
             </button>
             {draft.teamsEnabled && (
               <TeamEditor
@@ -214,10 +213,10 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
 
       <div className="order-summary" aria-live="polite">
         <p>
-          Cost: <strong>{plural(cost, 'credit')}</strong>
+          {t('order.cost')} <strong>{t('order.credits', { count: cost })}</strong>
         </p>
         <p className="order-balance">
-          Available: <strong>{plural(data.credit, 'credit')}</strong>
+          {t('order.available')} <strong>{t('order.credits', { count: data.credit })}</strong>
         </p>
       </div>
 
@@ -236,7 +235,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
         disabled={pending}
         aria-busy={pending}
       >
-        {dateWarning ? 'Submit Order and start now' : 'Submit Order'}
+        {dateWarning ? t('order.submitNow') : t('order.submit')}
       </button>
     </form>
   );

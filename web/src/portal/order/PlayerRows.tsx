@@ -38,7 +38,7 @@ export function PlayerRows({
 
   return (
     <fieldset className="order-fieldset">
-      <legend className="field-label">Players</legend>
+      <legend className="field-label">{t('order.players')}</legend>
       <ol className="order-players" role="list" ref={list}>
         {emails.map((_email, index) => (
           <PlayerEmailRow
@@ -68,7 +68,7 @@ export function PlayerRows({
         ))}
       </ol>
       <button type="button" className="btn btn-secondary order-add" onClick={add}>
-        Add Player
+        {t('order.addPlayer')}
       </button>
     </fieldset>
   );
@@ -87,10 +87,11 @@ export function ParticipantCount({
   count: string;
   onChange(count: string): void;
 }) {
+  const t = useT();
   return (
     <div className="field">
       <label className="field-label" htmlFor="order-count">
-        Participants
+        {t('order.participants')}
       </label>
       <select
         id="order-count"
@@ -98,16 +99,14 @@ export function ParticipantCount({
         value={count}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Select how many</option>
+        <option value="">{t('order.howMany')}</option>
         {COUNTS.map((value) => (
           <option key={value} value={value}>
             {value}
           </option>
         ))}
       </select>
-      <p className="order-hint">
-        Your account is in privacy mode: players get anonymous links instead of email invitations.
-      </p>
+      <p className="order-hint">{t('order.privacyHint')}</p>
     </div>
   );
 }

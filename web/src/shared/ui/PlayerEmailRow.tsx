@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@dojo/protocol';
+import { useT } from '../i18n';
 
 interface PlayerEmailRowProps {
   /** Distinguishes the inputs' ids between forms ('order-player', 'campaign-player'). */
@@ -24,11 +25,12 @@ export function PlayerEmailRow({
   onChange,
   children,
 }: PlayerEmailRowProps) {
+  const t = useT();
   const id = `${idPrefix}-${index}`;
   return (
     <li className={className}>
       <label className="visually-hidden" htmlFor={id}>
-        Player {index + 1} email
+        {t('order.playerEmail', { number: index + 1 })}
       </label>
       <input
         id={id}
@@ -47,10 +49,10 @@ export function PlayerEmailRow({
         <button
           type="button"
           className="btn btn-quiet"
-          aria-label={`Remove player ${index + 1}`}
+          aria-label={t('order.removePlayer', { number: index + 1 })}
           onClick={() => onChange(emails.filter((_, at) => at !== index))}
         >
-          Remove
+          {t('order.remove')}
         </button>
       )}
     </li>
