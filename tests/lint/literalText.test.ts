@@ -10,12 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * translated"). The list only shrinks: a file on it that is clean fails the test too.
  */
 const NOT_YET_TRANSLATED = new Set<string>([
-  'web/src/portal/PortalHeader.tsx',
-  'web/src/portal/account/PasswordPage.tsx',
-  'web/src/portal/catalogue/CatalogueIntro.tsx',
   'web/src/portal/catalogue/CataloguePage.tsx',
-  'web/src/portal/catalogue/ScenarioCard.tsx',
-  'web/src/portal/contact/ContactPage.tsx',
   'web/src/portal/dashboard/CopyLinkButton.tsx',
   'web/src/portal/dashboard/CreditMovements.tsx',
   'web/src/portal/dashboard/DashboardPage.tsx',
@@ -25,8 +20,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'web/src/portal/detail/ScenarioDetailPage.tsx',
   'web/src/portal/detail/ScenarioFacts.tsx',
   'web/src/portal/learners/LearnersPage.tsx',
-  'web/src/portal/login/LoginPage.tsx',
-  'web/src/portal/nda/NdaScreen.tsx',
   'web/src/portal/order/TeamEditor.tsx',
   'web/src/portal/reports/ReportsPage.tsx',
   'web/src/portal/video/VideoPlayer.tsx',
