@@ -147,6 +147,43 @@ describe("the product in the player's language", () => {
     await expectNoAxeViolations(page, 'portal: report of a German player');
   });
 
+  it("German trainer: the portal's header and order form follow a German browser, at 390 px", async () => {
+    const german = await openBrowser();
+    try {
+      const { page } = german;
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de'] }),
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${app.url}/login`);
+      await page.getByLabel('Username').fill('acmecorp');
+      await page.getByLabel('Password').fill('acme-demo-2026');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      // The customer's NDA, in German, unless this account agreed before.
+      const agree = page.getByRole('button', {
+        name: 'Ich stimme der Vertraulichkeitsvereinbarung zu',
+      });
+      const intro = page.getByRole('heading', {
+        name: 'Proben Sie den schlimmsten Tag, bevor er eintritt',
+      });
+      await Promise.race([agree.waitFor(), intro.waitFor()]);
+      if (await agree.isVisible()) {
+        await checkScreen(page, 'portal (de): NDA');
+        await agree.click();
+      }
+      await intro.waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await page.goto(`${app.url}/exercises/Ransomware-at-Dawn`);
+      await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
+      await page.getByRole('heading', { name: 'Ransomware at Dawn bestellen' }).waitFor();
+      await page.getByLabel('E-Mail von Person 1').fill('greta@sprache.test');
+      await page.getByText('Kosten: 1 Credit').waitFor();
+      await checkScreen(page, 'portal (de): order form');
+    } finally {
+      await german.close();
+    }
+  });
+
   it('French and Spanish: each player row its own language; a choice in the settings sticks', async () => {
     await orderApi({
       identifier: 'Test des langues',

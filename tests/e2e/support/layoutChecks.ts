@@ -114,6 +114,8 @@ export async function clippedText(page: Page): Promise<string[]> {
         .join('')
         .trim();
       if (!/\p{L}/u.test(ownText) || element.getClientRects().length === 0) continue;
+      // A 1 px box is the screen-reader-only pattern (text kept out of sight on purpose).
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         clipped.push(
           `${element.tagName.toLowerCase()}.${element.className}: "${ownText.slice(0, 40)}" ` +
