@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './web/vite.i18n.ts';
 
 /**
  * Tests that spawn or kill server processes (a crash halfway through a write, the process
@@ -21,6 +22,8 @@ const SLOW = [
  * tests (*.test-d.ts) are checked by `tsc -p protocol` in `npm run typecheck`.
  */
 export default defineConfig({
+  // The web app's catalogues load as the build compiles them (docs/languages.md).
+  plugins: [linguiCatalogues()],
   test: {
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogues } from './vite.i18n';
 
 /** Source folders whose modules only declare things: loading them has no effect of its own. */
 const DECLARATIONS_ONLY =
@@ -9,7 +10,7 @@ const DECLARATIONS_ONLY =
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiCatalogues()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

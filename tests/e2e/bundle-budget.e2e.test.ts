@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allAreaSizes, PLAYER_JS_BUDGET } from './support/bundleSizes';
+import { allAreaSizes, PLAYER_JS_BUDGET, readManifest } from './support/bundleSizes';
 
 /** What each area downloads, read from the build's manifest (docs/ARCHITECTURE.md). */
 describe('what the browser downloads', () => {
@@ -20,6 +20,18 @@ describe('what the browser downloads', () => {
       const allowed = size.area === 'editor' ? heavy.filter((f) => !f.includes('core.esm')) : heavy;
       expect(allowed, `${size.area} loads ${allowed.join(', ')}`).toEqual([]);
     }
+  });
+
+  it("loads no language's catalogue with any first load: each is a chunk of its own (docs/languages.md)", () => {
+    const catalogue = /dojo-catalogue/;
+    for (const size of sizes) {
+      expect(
+        size.files.filter((file) => catalogue.test(file)),
+        size.area,
+      ).toEqual([]);
+    }
+    const chunks = Object.values(readManifest()).filter((chunk) => catalogue.test(chunk.file));
+    expect(chunks).toHaveLength(4);
   });
 
   it('gives the player none of the other areas', () => {

@@ -6,13 +6,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './routes';
+import { activateLanguage, startLanguage } from './shared/i18n';
 import { reloadOnStaleBuild } from './shared/lazy';
 import { startAccountSync } from './shared/realtime';
 import { startSession } from './shared/session';
 
 async function start() {
   reloadOnStaleBuild();
+  // The first screen already speaks the player's language (docs/languages.md).
+  const language = activateLanguage(startLanguage());
   await startSession();
+  await language;
   startAccountSync();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

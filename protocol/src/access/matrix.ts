@@ -83,6 +83,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/updateNotes': playerOnly,
   'POST /api/getPassed': playerOnly,
   'POST /api/agreeExerciseNda': playerOnly,
+  'POST /api/setPlayerLanguage': playerOnly,
   'POST /api/markRead': playerOnly,
   'POST /api/readTweets': playerOnly,
   'POST /api/addSocial': playerOnly,

@@ -100,12 +100,13 @@ export const MAIL_MESSAGES = {
 
 /**
  * An instant written out exactly, with its time zone (UTC: the server does not know the
- * reader's), e.g. "Monday 7 December 2026 at 09:00 UTC". Mail says when a link stops working.
+ * reader's), e.g. "Monday 7 December 2026 at 09:00 UTC". Mail says when a link stops working;
+ * `locale` writes it in the reader's language (docs/languages.md).
  */
-export function exactMoment(iso: string): string {
+export function exactMoment(iso: string, locale = 'en-GB'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StatusType, requiredText } from '../core/status';
 import { TEXT_LIMITS, safeName, tooLong } from '../core/bounds';
 import { TeamRef } from '../portal/team';
+import { Language } from './adaptations';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
 import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
@@ -32,6 +33,12 @@ export const ExerciseSession = z.object({
   finished: z.boolean(),
   /** A facilitated player's first join only: keep it to enter again with the same alias. */
   deviceSecret: DeviceSecret.optional(),
+  /**
+   * Ours (docs/languages.md): the language on the player's record (their own choice, or the
+   * order's for them) and the order's language; absent, the browser's language applies.
+   */
+  language: Language.optional(),
+  orderLanguage: Language.optional(),
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 

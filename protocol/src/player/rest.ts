@@ -17,6 +17,7 @@ import {
   WaitingRoom,
 } from './entities';
 import { ContentText, IdText, NameText, TokenText } from '../core/bounds';
+import { Language } from './adaptations';
 
 /**
  * The player's calls (docs/player.md). `token` is the exercise token from the link. The
@@ -110,6 +111,18 @@ export const agreeExerciseNda = call(
   z.object({ token: Token }),
   Status,
   { note: 'Ours: the player agreement is recorded for the report status.' },
+);
+
+/**
+ * Ours (docs/languages.md): the player chose the product's language in their settings. It is
+ * kept on their record, so their mails and their next visit, on any device, speak it too.
+ */
+export const setPlayerLanguage = call(
+  'POST',
+  '/api/setPlayerLanguage',
+  z.object({ token: Token, language: Language }),
+  Status,
+  { note: "Ours: the player's language choice (docs/languages.md)." },
 );
 
 export const getPassed = call(

@@ -134,6 +134,8 @@ export const CreateOrderRequest = z
     branding: NameText.optional(),
     /** Ours (additive): Enable Teams was on; with every player in No Team it is refused. */
     teams: z.boolean().optional(),
+    /** Ours (docs/languages.md): the order's language, for players without one of their own. */
+    language: Language.optional(),
   })
   .superRefine((order, ctx) => {
     if (order.identifier === '') {

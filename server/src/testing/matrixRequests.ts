@@ -275,6 +275,7 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     notes: 'FS-02 isolated',
   }),
   'POST /api/getPassed': (world) => ({ player: world.player.user }),
+  'POST /api/setPlayerLanguage': () => ({ language: 'de' }),
   'POST /api/markRead': (world) => ({ id: '1', user: world.player.user, scenario: world.scenario }),
   'POST /api/readTweets': (world) => ({ user: world.player.user }),
   'POST /api/likeSocial': (world, { role }) => ({

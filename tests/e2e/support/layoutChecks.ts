@@ -97,3 +97,32 @@ export function renderPdfPages(pdf: Uint8Array, name: string, dir = os.tmpdir())
     };
   });
 }
+
+/**
+ * Elements showing text of their own that is cut off (docs/languages.md): wider content
+ * than their box (`scrollWidth > clientWidth`), screen-reader-only parts left out. Long
+ * German words at 390 px are what this catches.
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('.visually-hidden, [hidden], script, style')) continue;
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!/\p{L}/u.test(ownText) || element.getClientRects().length === 0) continue;
+      // A 1 px box is the screen-reader-only pattern (text kept out of sight on purpose).
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        clipped.push(
+          `${element.tagName.toLowerCase()}.${element.className}: "${ownText.slice(0, 40)}" ` +
+            `${element.scrollWidth} > ${element.clientWidth}`,
+        );
+      }
+    }
+    return clipped;
+  });
+}

@@ -5,9 +5,11 @@ import { clearsPendingRedirect, exerciseCodeFrom, exercisePath } from './entry/e
 import { PlayerShell } from './PlayerShell';
 import { forgetPendingExercise, pendingExercise, playerStorage } from './storage/exerciseStorage';
 import './PlayerEntryPage.css';
+import { useT } from '../shared/i18n';
 
 /** /e and /exercise: enter an exercise code or paste the invitation link. */
 export function PlayerEntryPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -20,7 +22,7 @@ export function PlayerEntryPage() {
     event.preventDefault();
     const code = exerciseCodeFrom(input);
     if (!code) {
-      setError('Enter the exercise code or paste the link from your invitation e-mail.');
+      setError(t('entry.error.noCode'));
       return;
     }
     const storage = playerStorage();
@@ -35,14 +37,11 @@ export function PlayerEntryPage() {
     <PlayerShell>
       <div className="entry">
         <section className="entry-card" aria-labelledby="entry-title">
-          <h1 id="entry-title">Join your exercise</h1>
-          <p className="entry-lead">
-            Your invitation e-mail has a link to your exercise. Open it, or enter the code from its
-            end here.
-          </p>
+          <h1 id="entry-title">{t('entry.title')}</h1>
+          <p className="entry-lead">{t('entry.lead')}</p>
           <form className="entry-form" onSubmit={go} noValidate>
             <TextField
-              label="Exercise code or link"
+              label={t('entry.codeLabel')}
               name="code"
               autoComplete="off"
               spellCheck={false}
@@ -54,26 +53,23 @@ export function PlayerEntryPage() {
               error={error}
             />
             <button type="submit" className="btn btn-primary">
-              Go
+              {t('entry.go')}
             </button>
           </form>
           {pending && (
             <div className="entry-resume">
-              <p>You have an exercise open on this device.</p>
+              <p>{t('entry.resume')}</p>
               <Link className="btn btn-secondary" to={exercisePath(pending)}>
-                Return to your exercise
+                {t('entry.resumeLink')}
               </Link>
             </div>
           )}
         </section>
         <aside className="entry-aside" aria-labelledby="entry-tutorial">
-          <h2 id="entry-tutorial">First time here?</h2>
-          <p>
-            The tutorial shows the inbox, social feed, news, notes and every kind of question in ten
-            short steps. Nothing you do there is scored.
-          </p>
+          <h2 id="entry-tutorial">{t('entry.firstTime')}</h2>
+          <p>{t('entry.tutorialLead')}</p>
           <Link className="btn btn-secondary" to="/exercise/tutorial">
-            Start the tutorial
+            {t('entry.tutorialLink')}
           </Link>
         </aside>
       </div>

@@ -1,5 +1,5 @@
 import { NotStartedScreen } from './gate/NotStartedScreen';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ExerciseSession } from '@dojo/protocol';
 import { AreaLoading } from '../shared/lazy';
@@ -21,6 +21,7 @@ import { NdaScreen } from './lazyParts';
 import { PlayerShell } from './PlayerShell';
 import { playerStorage, readAlias, saveAlias, type AliasChoice } from './storage/exerciseStorage';
 import { useExerciseRemoved } from './sync/useExerciseRemoved';
+import { activateLanguage, sessionLanguage, useT } from '../shared/i18n';
 
 /**
  * /exercise/:token and /e/:token. Screens in order (docs/player.md): the link check
@@ -74,11 +75,13 @@ function useExerciseChoices() {
 }
 
 function ExerciseGate({ code, session }: { code: string; session: ExerciseSession }) {
+  useEffect(() => void activateLanguage(sessionLanguage(session)), [session]);
+  const t = useT();
   const { ndaAgreed, setNdaAgreed, choice, chooseAlias } = useExerciseChoices();
   if (!ndaAgreed) {
     return (
       <PlayerShell>
-        <Suspense fallback={<AreaLoading what="the agreement" part />}>
+        <Suspense fallback={<AreaLoading what={t('gate.loadingAgreement')} part />}>
           <NdaScreen
             logoUrl={session.branding_logo_url}
             ndaHtml={session.nda_text}
@@ -107,6 +110,7 @@ interface FacilitatedJoinProps {
 }
 
 function FacilitatedJoin({ code, session, choice, onChosen }: FacilitatedJoinProps) {
+  const t = useT();
   const { join, retry, change } = useFacilitatedJoin(code, choice.alias, choice.team);
   if (join.state === 'joined') {
     return (
@@ -115,7 +119,7 @@ function FacilitatedJoin({ code, session, choice, onChosen }: FacilitatedJoinPro
   }
   return (
     <PlayerShell>
-      {join.state === 'joining' && <LoadingScreen label="Joining your team…" />}
+      {join.state === 'joining' && <LoadingScreen label={t('gate.joining')} />}
       {join.state === 'waiting' && (
         <WaitingScreen
           message={join.message}

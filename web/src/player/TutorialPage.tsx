@@ -5,9 +5,11 @@ import { usePlayerStore } from './state/playerStore';
 import { useToasts } from './state/toasts';
 import { useNotify } from './state/useNotify';
 import { tutorialBackend } from './tutorial/tutorialBackend';
+import { useT } from '../shared/i18n';
 
 /** /exercise/tutorial: ten practice steps (t1 to t10), answered entirely in the browser. */
 export function TutorialPage() {
+  const t = useT();
   const notify = useNotify();
   const backend = useMemo(() => tutorialBackend(notify), [notify]);
 
@@ -23,7 +25,7 @@ export function TutorialPage() {
 
   return (
     <BackendContext value={backend}>
-      <PlayerMain title="Incident Dojo tutorial" />
+      <PlayerMain title={t('tutorial.title')} />
     </BackendContext>
   );
 }

@@ -5,9 +5,11 @@ import { endSession, useSession } from '../shared/session';
 import { activeTab, DEFAULT_TAB, TAB_LABELS, tabsForRole } from './tabs';
 import { logoName, signedInAs } from './userLogo';
 import './PortalHeader.css';
+import { useT } from '../shared/i18n';
 
 /** The portal's top bar: the tabs this visitor may use, and Log out when signed in. */
 export function PortalHeader() {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = useSession((state) => state.role);
@@ -25,7 +27,7 @@ export function PortalHeader() {
 
   return (
     <AppHeader>
-      <CollapsibleNav label="Portal" variant="portal">
+      <CollapsibleNav label={t('portal.nav')} variant="portal">
         <ul className="nav-tabs" role="list">
           {tabsForRole(role, signedIn).map((tab) => (
             <li key={tab}>
@@ -34,7 +36,7 @@ export function PortalHeader() {
                 to={`/${tab}`}
                 aria-current={current === tab ? 'page' : undefined}
               >
-                {TAB_LABELS[tab]}
+                {t(TAB_LABELS[tab])}
               </Link>
             </li>
           ))}
@@ -46,14 +48,14 @@ export function PortalHeader() {
                 to="/password"
                 aria-current={pathname === '/password' ? 'page' : undefined}
               >
-                Password
+                {t('portal.password')}
               </Link>
             </li>
           )}
           {signedIn && (
             <li>
               <button type="button" className="nav-tab portal-logout" onClick={() => void logOut()}>
-                Log out
+                {t('portal.logOut')}
               </button>
             </li>
           )}
@@ -68,19 +70,24 @@ export function PortalHeader() {
  * initials), and the user's name; a trainer's own name with the client beside it.
  */
 function SignedInUser({ user, logoUrl }: { user: string; logoUrl: string }) {
+  const t = useT();
   const { name, client } = signedInAs(user);
   const clientName = client ?? logoName(user);
   return (
     <li className="portal-user" data-testid="portal-user">
       {logoUrl ? (
-        <img className="portal-user-image" src={logoUrl} alt={`${clientName} logo`} />
+        <img
+          className="portal-user-image"
+          src={logoUrl}
+          alt={t('portal.logo', { client: clientName })}
+        />
       ) : (
         <span className="portal-user-logo" aria-hidden="true">
           {initials(clientName)}
         </span>
       )}
       <span className="portal-user-name">
-        <span className="visually-hidden">Signed in as </span>
+        <span className="visually-hidden">{t('portal.signedInAs')} </span>
         {name}
         {client && <span className="portal-user-client"> ({client})</span>}
       </span>

@@ -1,4 +1,5 @@
 import type { ReadState } from '../shared/query';
+import { useT } from '../shared/i18n';
 import { Page, StatusBanner } from '../shared/ui';
 
 /**
@@ -12,6 +13,7 @@ export function ReadStatePage(props: {
   retry?: () => void;
 }) {
   const { title, state, loading, retry } = props;
+  const t = useT();
   if (state.kind === 'ready') return null;
   return (
     <Page title={title}>
@@ -24,7 +26,7 @@ export function ReadStatePage(props: {
           <StatusBanner kind="failed">{state.message}</StatusBanner>
           {retry && (
             <button type="button" className="btn btn-secondary" onClick={retry}>
-              Retry
+              {t('portal.retry')}
             </button>
           )}
         </>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../shared/i18n';
 import { PORTAL_TABS, canSeeReports, type CustomerRole } from '@dojo/protocol';
 
 /** The portal tabs: the first path segment (docs/portal.md). */
@@ -5,12 +6,13 @@ export type PortalTab = (typeof PORTAL_TABS)[number];
 
 export const DEFAULT_TAB: PortalTab = 'exercises';
 
-export const TAB_LABELS: Record<PortalTab, string> = {
-  dashboard: 'Dashboard',
-  exercises: 'Exercise Library',
-  reports: 'Reports',
-  learners: 'Learners',
-  login: 'Log In',
+/** Each tab's name (a catalogue key, docs/languages.md). */
+export const TAB_LABELS: Record<PortalTab, MessageKey> = {
+  dashboard: 'portal.tab.dashboard',
+  exercises: 'portal.tab.exercises',
+  reports: 'portal.tab.reports',
+  learners: 'portal.tab.learners',
+  login: 'portal.tab.login',
 };
 
 export function isPortalTab(value: string): value is PortalTab {

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The cache alone: the realtime modules stay unloaded, so a test may mock them.
 import { queryClient } from '../shared/query/queryClient';
+import { speak } from './i18n';
 
 /** The component tests' setup (vitest.config.ts, 'web-components'): a clean page per test. */
 afterEach(() => {
@@ -11,3 +12,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Every component speaks English in its tests unless a test picks another language.
+speak('en');

@@ -1,4 +1,4 @@
-import type { EventAnswer, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
+import type { EventAnswer, Language, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 
 /**
@@ -55,6 +55,11 @@ export interface ExerciseDoc {
   orderPending?: boolean;
   /** The admin's short code: /exercise/{shortened} opens a facilitated session (additive). */
   shortened?: string;
+  /**
+   * The order's language (docs/languages.md): the product's language for every player who
+   * has none of their own. Absent (older orders, or none chosen): the browser's (additive).
+   */
+  language?: Language;
 }
 
 /** One player of an exercise, reached through an unguessable link token. */
@@ -85,6 +90,12 @@ export interface PlayerDoc {
    * with the alias needs the secret. Null or absent: the next join claims it (additive).
    */
   deviceSecretHash?: string | null;
+  /**
+   * The player's language (docs/languages.md): the order's choice for them, replaced by the
+   * player's own in their settings. Absent: the exercise's, else the browser's (additive).
+   * Read it through `playerLanguage` (features/exercises/playerLanguage.ts).
+   */
+  language?: Language;
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */

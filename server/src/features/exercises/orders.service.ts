@@ -35,7 +35,10 @@ function answer(message: string, exercise: ExerciseDoc, players: PlayerDoc[]): O
 function emailRoster(order: CreateOrderRequest): Roster {
   const { rows, teams } = resolveTeams(order.players ?? []);
   if (rows.length === 0) throw badRequest(M.noPlayers, 'no_players');
-  return { seeds: rows.map(({ email, team }) => ({ user: email, email, team })), teams };
+  return {
+    seeds: rows.map(({ email, team, language }) => ({ user: email, email, team, language })),
+    teams,
+  };
 }
 
 /**
@@ -132,6 +135,7 @@ export function ordersService(deps: {
         private: client.private,
         orderedBy: principal.user,
         credits,
+        ...(order.language ? { language: order.language } : {}),
       },
       scenario,
       seeds,
@@ -175,6 +179,7 @@ export function ordersService(deps: {
         private: false,
         orderedBy: admin.user,
         credits: 0,
+        ...(order.language ? { language: order.language } : {}),
       },
       scenario,
       seeds,

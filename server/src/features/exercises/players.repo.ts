@@ -1,3 +1,4 @@
+import type { Language } from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 import { anyCase } from '../../store/anyCase';
 import { newId } from '../../store/ids';
@@ -18,12 +19,17 @@ function eventKey(eventId: string): string {
 /** A new player of an exercise, before any entry. */
 export function newPlayer(
   exercise: Pick<ExerciseDoc, '_id' | 'expiresAt'>,
-  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'>,
+  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'> & {
+    language?: Language | undefined;
+  },
 ): PlayerDoc {
+  const { language, ...who } = player;
   return {
     _id: newId(),
     exerciseId: exercise._id,
-    ...player,
+    ...who,
+    // Only a named language is stored: absent means "the order's, else the browser's".
+    ...(language ? { language } : {}),
     clock: null,
     ndaAgreedAt: null,
     expiresAt: exercise.expiresAt,
@@ -153,6 +159,10 @@ export function playersRepo(store: Store) {
     },
     setClock(id: string, clock: GameClock) {
       return players.updateOne({ _id: id }, { $set: { clock } });
+    },
+    /** The player's own language choice (docs/languages.md); the last choice stands. */
+    setLanguage(id: string, language: Language) {
+      return players.updateOne({ _id: id }, { $set: { language } });
     },
     agreeNda(id: string, at: string) {
       return players.updateOne({ _id: id, ndaAgreedAt: null }, { $set: { ndaAgreedAt: at } });

@@ -2,6 +2,7 @@ import { DEMO_ORDERED_BY } from '../../demo/accounts';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
+import { playerLanguage } from '../exercises/playerLanguage';
 import type { MailDraft, Mailer } from './mailer';
 import type { Recipients } from './recipients';
 import { isSendableAddress } from './headers';
@@ -73,6 +74,7 @@ export function exerciseMail(deps: {
       expiresOn: dayOf(player.expiresAt),
       expiresAt: player.expiresAt,
       playtime: exercise.scenario.playtime,
+      language: playerLanguage(player, exercise),
     };
   }
 

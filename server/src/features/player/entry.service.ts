@@ -4,6 +4,7 @@ import {
   beforeOrderDate,
   type ExerciseSession,
   type ExpiredExercise,
+  type Language,
   type NotStartedExercise,
   type Status,
   type WaitingRoom,
@@ -81,6 +82,8 @@ export function entryService(deps: EntryDeps) {
       team: player.team ?? -1,
       token,
       finished,
+      ...(player.language ? { language: player.language } : {}),
+      ...(exercise.language ? { orderLanguage: exercise.language } : {}),
     };
   }
 
@@ -139,6 +142,12 @@ export function entryService(deps: EntryDeps) {
       const first = await players.agreeNda(playerId, at);
       if (first.modifiedCount === 1) events.emit('playerStarted', { exerciseId, playerId });
       return { type: 'success', data: 'Agreement recorded.' };
+    },
+
+    /** The player's language choice (docs/languages.md): kept on their record. */
+    async setLanguage(principal: PlayerPrincipal, language: Language): Promise<Status> {
+      await players.setLanguage(principal.playerId, language);
+      return { type: 'success', data: 'Language saved.' };
     },
 
     async loginToken(

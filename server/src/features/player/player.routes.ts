@@ -35,6 +35,9 @@ export function playerRoutes(deps: PlayerRoutesDeps) {
   bind(router, calls.agreeExerciseNda, player, (_input, { principal }) =>
     entry.agreeNda(principal),
   );
+  bind(router, calls.setPlayerLanguage, player, (input, { principal }) =>
+    entry.setLanguage(principal, input.language),
+  );
 
   bind(router, calls.getMail, player, (input, { principal }) => {
     assertSelf(principal, input.player);

@@ -7,12 +7,14 @@ import { EventImages } from '../main/EventParts';
 import { EventMedia } from '../main/EventMedia';
 import { useBackend } from '../state/backend';
 import './alert.css';
+import { useT } from '../../shared/i18n';
 
 /**
  * The latest event is an alert: it fills the screen until the player acknowledges it.
  * Acknowledging marks it read (markRead); it then stays in the inbox.
  */
 export function AlertView({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const backend = useBackend();
   const heading = useRef<HTMLHeadingElement>(null);
   const [pending, setPending] = useState(false);
@@ -40,12 +42,12 @@ export function AlertView({ event }: { event: ScenarioEvent }) {
       <div className="alert-card">
         <p className="alert-kicker">
           <span className="alert-pulse" aria-hidden="true" />
-          Alert
+          {t('alert.kicker')}
         </p>
         <h1 id={`alert-${event.id}`} ref={heading} tabIndex={-1} className="alert-subject">
-          {event.subject || 'Alert'}
+          {event.subject || t('alert.kicker')}
         </h1>
-        {from && <p className="alert-from">From {from}</p>}
+        {from && <p className="alert-from">{t('alert.from', { from })}</p>}
         <div id={`alert-body-${event.id}`} className="alert-body">
           <SafeHtml html={event.content ?? ''} />
         </div>
@@ -58,7 +60,7 @@ export function AlertView({ event }: { event: ScenarioEvent }) {
           onClick={() => void acknowledge()}
           disabled={pending}
         >
-          Acknowledge
+          {t('alert.acknowledge')}
         </button>
       </div>
     </section>

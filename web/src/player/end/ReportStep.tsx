@@ -2,37 +2,40 @@ import type { PassResult } from '@dojo/protocol';
 import { usePlayerStore } from '../state/playerStore';
 import { outcomeOf } from './result';
 import { reportEntries } from './report';
+import { useT } from '../../shared/i18n';
 
 /** The '/1' ending: the player's report, each answer with its feedback (docs/player.md). */
 export function ReportStep({ result }: { result: PassResult }) {
+  const t = useT();
   const events = usePlayerStore((state) => state.events);
   const entries = reportEntries(events);
   const { passed, percent } = outcomeOf(result.score, result.totalQuestions);
   return (
     <>
       <p className={passed ? 'result-badge result-pass' : 'result-badge result-fail'}>
-        {passed ? 'Passed' : 'Not passed'}
+        {passed ? t('result.passed') : t('result.notPassed')}
       </p>
-      <h1 id="result-title">Your exercise report</h1>
+      <h1 id="result-title">{t('report.title')}</h1>
       <p className="result-lead">
-        You scored {result.score} of {result.totalQuestions} ({percent}%). Here is each answer you
-        gave, with the feedback on it.
+        {t('report.lead', { score: result.score, total: result.totalQuestions, percent })}
       </p>
       {entries.length === 0 ? (
-        <p>You did not answer any question in this exercise.</p>
+        <p>{t('report.none')}</p>
       ) : (
-        <ol className="result-report" aria-label="Your answers and their feedback">
+        <ol className="result-report" aria-label={t('report.list')}>
           {entries.map((entry) => (
             <li key={entry.id}>
               <h2>{entry.subject}</h2>
               <p>
-                <span className="result-report-label">Your answer: </span>
+                <span className="result-report-label">{t('report.yourAnswer')} </span>
                 {entry.answer.join('; ')}
               </p>
               {entry.feedback && (
                 <p className={`result-feedback result-feedback-${entry.feedback.kind}`}>
                   <span className="result-report-label">
-                    {entry.feedback.kind === 'correct' ? 'Well judged: ' : 'To think about: '}
+                    {entry.feedback.kind === 'correct'
+                      ? t('report.correct')
+                      : t('report.think')}{' '}
                   </span>
                   {entry.feedback.text}
                 </p>

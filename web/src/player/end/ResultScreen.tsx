@@ -7,6 +7,7 @@ import { useBackend } from '../state/backend';
 import { ReportStep } from './ReportStep';
 import { outcomeOf } from './result';
 import './result.css';
+import { useT } from '../../shared/i18n';
 
 type Loaded =
   | { state: 'loading' }
@@ -18,6 +19,7 @@ type Loaded =
  * step after '/1', or the tutorial's last word.
  */
 export function ResultScreen({ onReview }: { onReview: () => void }) {
+  const t = useT();
   const backend = useBackend();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -42,32 +44,29 @@ export function ResultScreen({ onReview }: { onReview: () => void }) {
       >
         {loaded.state === 'loading' && (
           <>
-            <h1 id="result-title">Exercise complete</h1>
-            <p role="status">Working out your result…</p>
+            <h1 id="result-title">{t('result.complete')}</h1>
+            <p role="status">{t('result.working')}</p>
           </>
         )}
         {loaded.state === 'failed' && (
           <>
-            <h1 id="result-title">Exercise complete</h1>
+            <h1 id="result-title">{t('result.complete')}</h1>
             <StatusBanner kind="failed">{loaded.message}</StatusBanner>
             <button
               type="button"
               className="btn btn-primary"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              Try again
+              {t('common.tryAgain')}
             </button>
           </>
         )}
         {loaded.state === 'ready' && loaded.result === null && (
           <>
-            <h1 id="result-title">Tutorial complete</h1>
-            <p className="result-lead">
-              You have seen every part of the exercise page. When your exercise starts, open the
-              link from your invitation e-mail.
-            </p>
+            <h1 id="result-title">{t('result.tutorialDone')}</h1>
+            <p className="result-lead">{t('result.tutorialLead')}</p>
             <Link className="btn btn-primary" to="/exercise">
-              Go to the exercise entry page
+              {t('result.toEntry')}
             </Link>
           </>
         )}
@@ -79,7 +78,7 @@ export function ResultScreen({ onReview }: { onReview: () => void }) {
             <Outcome result={loaded.result} />
           ))}
         <button type="button" className="btn btn-quiet" onClick={onReview}>
-          Review your messages
+          {t('result.review')}
         </button>
       </section>
     </div>
@@ -87,36 +86,29 @@ export function ResultScreen({ onReview }: { onReview: () => void }) {
 }
 
 function Outcome({ result }: { result: PassResult }) {
+  const t = useT();
   const { passed, percent } = outcomeOf(result.score, result.totalQuestions);
   return (
     <>
       <p className={passed ? 'result-badge result-pass' : 'result-badge result-fail'}>
-        {passed ? 'Passed' : 'Not passed'}
+        {passed ? t('result.passed') : t('result.notPassed')}
       </p>
-      <h1 id="result-title">
-        {passed ? 'Well done: you passed the exercise' : 'You did not pass this time'}
-      </h1>
+      <h1 id="result-title">{passed ? t('result.passTitle') : t('result.failTitle')}</h1>
       <dl className="result-score">
         <div>
-          <dt>Score</dt>
-          <dd>
-            {result.score} of {result.totalQuestions}
-          </dd>
+          <dt>{t('result.score')}</dt>
+          <dd>{t('result.scoreValue', { score: result.score, total: result.totalQuestions })}</dd>
         </div>
         <div>
-          <dt>Result</dt>
-          <dd>{percent}%</dd>
+          <dt>{t('result.result')}</dt>
+          <dd>{t('result.percent', { percent })}</dd>
         </div>
         <div>
-          <dt>Pass mark</dt>
-          <dd>{Math.round(PASS_MARK * 100)}%</dd>
+          <dt>{t('result.passMark')}</dt>
+          <dd>{t('result.percent', { percent: Math.round(PASS_MARK * 100) })}</dd>
         </div>
       </dl>
-      <p className="result-lead">
-        {passed
-          ? 'Your decisions contained the incident well. Your trainer will go through the details with you.'
-          : 'Your trainer will go through the decisions with you, so you can see what would have changed the outcome.'}
-      </p>
+      <p className="result-lead">{passed ? t('result.passLead') : t('result.failLead')}</p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { StatusBanner, TextField } from '../../shared/ui';
 import { checkAlias, type AliasErrors } from './aliasChoice';
 import './gate.css';
+import { useT } from '../../shared/i18n';
 
 interface AliasFormProps {
   teams: string[];
@@ -14,6 +15,7 @@ interface AliasFormProps {
 
 /** A facilitated player's alias and team (docs/player.md). */
 export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen }: AliasFormProps) {
+  const t = useT();
   const [alias, setAlias] = useState(initialAlias);
   const [team, setTeam] = useState(initialTeam);
   const [errors, setErrors] = useState<AliasErrors>({});
@@ -33,14 +35,12 @@ export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen 
   return (
     <div className="gate">
       <section className="gate-card" aria-labelledby="alias-title">
-        <h1 id="alias-title">Join your team</h1>
-        <p className="gate-lead">
-          Choose the name your facilitator and team will see, and the team you play in.
-        </p>
+        <h1 id="alias-title">{t('alias.title')}</h1>
+        <p className="gate-lead">{t('alias.lead')}</p>
         {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
         <form className="form gate-form" onSubmit={submit} noValidate>
           <TextField
-            label="Alias"
+            label={t('alias.alias')}
             name="alias"
             autoComplete="nickname"
             value={alias}
@@ -49,7 +49,7 @@ export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen 
           />
           <div className="field">
             <label className="field-label" htmlFor={teamId}>
-              Team
+              {t('alias.team')}
             </label>
             <select
               id={teamId}
@@ -59,7 +59,7 @@ export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen 
               aria-invalid={errors.team ? true : undefined}
               aria-describedby={errors.team ? `${teamId}-message` : undefined}
             >
-              <option value="">Select a team</option>
+              <option value="">{t('alias.selectTeam')}</option>
               {teams.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -73,7 +73,7 @@ export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen 
             )}
           </div>
           <button type="submit" className="btn btn-primary btn-block">
-            Join the exercise
+            {t('alias.join')}
           </button>
         </form>
       </section>

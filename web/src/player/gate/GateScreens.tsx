@@ -1,15 +1,16 @@
-import { PLAYER_MESSAGES } from '@dojo/protocol';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n';
 import { StatusBanner } from '../../shared/ui';
 import './gate.css';
 
 /** Shown while the exercise link is checked. */
-export function LoadingScreen({ label = 'Opening your exercise…' }: { label?: string }) {
+export function LoadingScreen({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="gate" aria-busy="true">
       <div className="gate-card gate-loading">
         <span className="spinner" aria-hidden="true" />
-        <p role="status">{label}</p>
+        <p role="status">{label ?? t('gate.opening')}</p>
       </div>
     </div>
   );
@@ -17,34 +18,30 @@ export function LoadingScreen({ label = 'Opening your exercise…' }: { label?: 
 
 /** The link's exercise is over (docs/player.md: expiry page). */
 export function ExpiredScreen() {
+  const t = useT();
   return (
     <div className="gate">
       <section className="gate-card" aria-labelledby="expired-title">
-        <h1 id="expired-title">This exercise has expired</h1>
-        <p>
-          The link you opened belongs to an exercise that is no longer running. If you still need to
-          take part, ask the person who invited you to extend it or to send you a new link.
-        </p>
+        <h1 id="expired-title">{t('gate.expired.title')}</h1>
+        <p>{t('gate.expired.body')}</p>
         <Link className="btn btn-secondary" to="/exercise">
-          Enter another exercise code
+          {t('gate.anotherCode')}
         </Link>
       </section>
     </div>
   );
 }
 
-/** The link matches no exercise (the server's words). */
+/** The link matches no exercise (the server's words, PLAYER_MESSAGES.exerciseNotFound). */
 export function NotFoundScreen() {
+  const t = useT();
   return (
     <div className="gate">
       <section className="gate-card" aria-labelledby="not-found-title">
-        <h1 id="not-found-title">{PLAYER_MESSAGES.exerciseNotFound}</h1>
-        <p>
-          We could not find an exercise for this link. Check that you copied the whole link from
-          your invitation e-mail, or enter your exercise code again.
-        </p>
+        <h1 id="not-found-title">{t('gate.notFound.title')}</h1>
+        <p>{t('gate.notFound.body')}</p>
         <Link className="btn btn-primary" to="/exercise">
-          Enter an exercise code
+          {t('gate.enterCode')}
         </Link>
       </section>
     </div>
@@ -53,13 +50,14 @@ export function NotFoundScreen() {
 
 /** The server could not be reached: the link may be fine, so offer a retry. */
 export function FailedScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="gate">
       <section className="gate-card" aria-labelledby="failed-title">
-        <h1 id="failed-title">We could not open your exercise</h1>
+        <h1 id="failed-title">{t('gate.failed.title')}</h1>
         <StatusBanner kind="failed">{message}</StatusBanner>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </section>
     </div>
@@ -75,19 +73,18 @@ interface WaitingScreenProps {
 
 /** A facilitated exercise that is not open yet: we keep trying and let the player in. */
 export function WaitingScreen({ message, alias, team, onChange }: WaitingScreenProps) {
+  const t = useT();
   return (
     <div className="gate">
       <section className="gate-card gate-waiting" aria-labelledby="waiting-title">
         <span className="spinner" aria-hidden="true" />
-        <h1 id="waiting-title">Waiting for your facilitator</h1>
-        <p role="status">{message} You will be let in as soon as it opens.</p>
-        {alias && team && (
-          <p className="gate-lead">
-            You will join as <strong>{alias}</strong> in team <strong>{team}</strong>.
-          </p>
-        )}
+        <h1 id="waiting-title">{t('gate.waiting.title')}</h1>
+        <p role="status">
+          {message} {t('gate.waiting.letIn')}
+        </p>
+        {alias && team && <p className="gate-lead">{t('gate.waiting.joinAs', { alias, team })}</p>}
         <button type="button" className="btn btn-secondary" onClick={onChange}>
-          Change alias or team
+          {t('gate.waiting.change')}
         </button>
       </section>
     </div>

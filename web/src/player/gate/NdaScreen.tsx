@@ -1,6 +1,7 @@
 import { SafeHtml } from '../html/SafeHtml';
 import { ndaWording } from './ndaWording';
 import './gate.css';
+import { useT } from '../../shared/i18n';
 
 interface NdaScreenProps {
   logoUrl: string;
@@ -12,41 +13,30 @@ interface NdaScreenProps {
 
 /** The client's branding and NDA; the exercise opens once the player agrees. */
 export function NdaScreen({ logoUrl, ndaHtml, beta, onAgree }: NdaScreenProps) {
+  const t = useT();
   const wording = ndaWording(beta);
   return (
     <div className="gate">
       <section className="gate-card gate-nda" aria-labelledby="nda-title">
         {logoUrl ? (
-          <img className="gate-logo" src={logoUrl} alt="Your organisation's logo" />
+          <img className="gate-logo" src={logoUrl} alt={t('nda.logo')} />
         ) : (
           <span className="gate-mark" aria-hidden="true" />
         )}
-        {beta && <p className="gate-beta-badge">Beta</p>}
-        <h1 id="nda-title">{wording.title}</h1>
-        <p className="gate-lead">{wording.lead}</p>
-        {wording.betaNote && <p className="gate-beta-note">{wording.betaNote}</p>}
-        <div
-          className="gate-nda-text"
-          tabIndex={0}
-          role="region"
-          aria-label="Non-disclosure agreement"
-        >
-          {ndaHtml.trim() ? (
-            <SafeHtml html={ndaHtml} />
-          ) : (
-            <p>
-              Everything you see in this exercise is confidential. Do not share the scenario, its
-              content or your answers outside your organisation.
-            </p>
-          )}
+        {beta && <p className="gate-beta-badge">{t('nda.beta')}</p>}
+        <h1 id="nda-title">{t(wording.title)}</h1>
+        <p className="gate-lead">{t(wording.lead)}</p>
+        {wording.betaNote && <p className="gate-beta-note">{t(wording.betaNote)}</p>}
+        <div className="gate-nda-text" tabIndex={0} role="region" aria-label={t('nda.region')}>
+          {ndaHtml.trim() ? <SafeHtml html={ndaHtml} /> : <p>{t('nda.default')}</p>}
         </div>
         <button type="button" className="btn btn-primary btn-block" onClick={onAgree}>
-          I agree to NDA
+          {t('nda.agree')}
         </button>
         <p className="gate-hint">
-          New to Incident Dojo?{' '}
+          {t('nda.newHere')}{' '}
           <a href="/exercise/tutorial" target="_blank" rel="noopener">
-            Try the tutorial first (opens in a new tab)
+            {t('nda.tutorial')}
           </a>
         </p>
       </section>

@@ -1,23 +1,24 @@
-/** The NDA screen's words: the beta variant when the exercise's scenario is a beta (docs/player.md). */
+import type { MessageKey } from '../../shared/i18n';
+
+/** The NDA screen's words (catalogue keys): the beta variant when the exercise's scenario is a beta (docs/player.md). */
 export interface NdaWording {
-  title: string;
-  lead: string;
+  title: MessageKey;
+  lead: MessageKey;
   /** Only in the beta variant: what taking part in a beta means. */
-  betaNote: string | null;
+  betaNote: MessageKey | null;
 }
 
 export function ndaWording(beta: boolean): NdaWording {
   if (!beta) {
     return {
-      title: 'Before you start',
-      lead: 'This exercise is confidential. Please read the non-disclosure agreement below.',
+      title: 'nda.title',
+      lead: 'nda.lead',
       betaNote: null,
     };
   }
   return {
-    title: 'Before you start this beta exercise',
-    lead: 'This beta exercise is confidential. Please read the non-disclosure agreement below.',
-    betaNote:
-      'This scenario is a beta: it is still being refined and may change. Its content is not yet public, so the agreement also covers what you see of this unreleased scenario; your trainer will ask for your feedback on it.',
+    title: 'nda.beta.title',
+    lead: 'nda.beta.lead',
+    betaNote: 'nda.beta.note',
   };
 }

@@ -1,4 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import { t } from '../../shared/i18n';
 import { hasMarkup, sanitizeHtml, type SafeNode } from './sanitize';
 import './SafeHtml.css';
 
@@ -11,7 +12,7 @@ function renderNodes(nodes: SafeNode[], path: string): ReactNode[] {
         <span key={key} className="safe-html-video">
           <iframe
             src={node.src}
-            title={node.src.includes('vimeo') ? 'Vimeo video' : 'YouTube video'}
+            title={node.src.includes('vimeo') ? t('html.vimeo') : t('html.youtube')}
             allow="encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             loading="lazy"

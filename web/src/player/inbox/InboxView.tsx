@@ -5,6 +5,7 @@ import { eventsOf } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import { MailList } from './MailList';
 import './inbox.css';
+import { useT } from '../../shared/i18n';
 
 interface InboxViewProps {
   openId: string | null;
@@ -13,6 +14,7 @@ interface InboxViewProps {
 
 /** The list of e-mails and alerts beside the reading pane (one at a time on a phone). */
 export function InboxView({ openId, onOpen }: InboxViewProps) {
+  const t = useT();
   const events = usePlayerStore((state) => state.events);
   const mails = useMemo(() => eventsOf(events, 'inbox'), [events]);
   const open = mails.find((mail) => mail.id === openId) ?? null;
@@ -21,21 +23,19 @@ export function InboxView({ openId, onOpen }: InboxViewProps) {
     <div className={open ? 'inbox inbox-reading' : 'inbox'}>
       <section className="inbox-list" aria-labelledby="inbox-title">
         <h1 id="inbox-title" className="inbox-heading">
-          Inbox
+          {t('inbox.title')}
         </h1>
         <MailList mails={mails} openId={open?.id ?? null} onOpen={onOpen} />
       </section>
       <div className="inbox-reader">
         {open ? (
-          <Suspense fallback={<AreaLoading what="the message" part />}>
+          <Suspense fallback={<AreaLoading what={t('inbox.loadingMessage')} part />}>
             <MailReader key={open.id} event={open} onBack={() => onOpen(null)} />
           </Suspense>
         ) : (
           <div className="inbox-placeholder">
-            <p>{mails.length ? 'Select a message to read it.' : 'No messages yet.'}</p>
-            <p className="inbox-placeholder-hint">
-              New messages arrive on their own as the incident unfolds.
-            </p>
+            <p>{mails.length ? t('inbox.select') : t('inbox.none')}</p>
+            <p className="inbox-placeholder-hint">{t('inbox.hint')}</p>
           </div>
         )}
       </div>

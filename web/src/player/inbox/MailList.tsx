@@ -3,6 +3,7 @@ import { cutSubject } from '../logic/cuts';
 import { displayTime } from '../logic/displayTime';
 import { eventKind, isAnswered, isRead, responseKind } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
+import { useT } from '../../shared/i18n';
 
 interface MailListProps {
   mails: ScenarioEvent[];
@@ -12,9 +13,10 @@ interface MailListProps {
 
 /** Sender, subject (cut to 30 characters), time and an unread dot per message. */
 export function MailList({ mails, openId, onOpen }: MailListProps) {
+  const t = useT();
   const arrived = usePlayerStore((state) => state.arrived);
   if (mails.length === 0) {
-    return <p className="mail-empty">Your inbox is empty for now.</p>;
+    return <p className="mail-empty">{t('inbox.empty')}</p>;
   }
   return (
     <ul role="list" className="mail-list">
@@ -32,15 +34,15 @@ export function MailList({ mails, openId, onOpen }: MailListProps) {
             >
               <span className="mail-dot" aria-hidden="true" />
               <span className="mail-sender">
-                {unread && <span className="visually-hidden">Unread. </span>}
-                {alert && <span className="mail-tag mail-tag-alert">Alert</span>}
-                {mail.name || mail.organisation || 'Unknown sender'}
+                {unread && <span className="visually-hidden">{t('inbox.unread')} </span>}
+                {alert && <span className="mail-tag mail-tag-alert">{t('inbox.alert')}</span>}
+                {mail.name || mail.organisation || t('inbox.unknownSender')}
               </span>
               <span className="mail-time">{displayTime(mail, arrived[mail.id])}</span>
               <span className="mail-subject" title={mail.subject}>
-                {cutSubject(mail.subject ?? '(no subject)')}
+                {cutSubject(mail.subject ?? t('inbox.noSubject'))}
               </span>
-              {waiting && <span className="mail-tag">Awaiting your response</span>}
+              {waiting && <span className="mail-tag">{t('inbox.awaiting')}</span>}
             </button>
           </li>
         );

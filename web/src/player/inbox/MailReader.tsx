@@ -7,6 +7,7 @@ import { Icon } from '../main/icons';
 import { useMarkRead } from '../main/useMarkRead';
 import { ResponseArea } from '../respond/ResponseArea';
 import { eventKind } from '../state/events';
+import { useT } from '../../shared/i18n';
 
 interface MailReaderProps {
   event: ScenarioEvent;
@@ -15,6 +16,7 @@ interface MailReaderProps {
 
 /** One message: sender, subject, content, images, attachments, signature and the answer. */
 export function MailReader({ event, onBack }: MailReaderProps) {
+  const t = useT();
   useMarkRead(event);
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen reader and keyboard users land on the message they opened.
@@ -24,12 +26,14 @@ export function MailReader({ event, onBack }: MailReaderProps) {
     <article className="reader" aria-labelledby={`reader-${event.id}`}>
       <button type="button" className="btn btn-quiet reader-back" onClick={onBack}>
         <Icon name="back" />
-        Back to inbox
+        {t('inbox.back')}
       </button>
       <header className="reader-header">
-        {eventKind(event) === 'Alert' && <span className="mail-tag mail-tag-alert">Alert</span>}
+        {eventKind(event) === 'Alert' && (
+          <span className="mail-tag mail-tag-alert">{t('inbox.alert')}</span>
+        )}
         <h2 id={`reader-${event.id}`} ref={heading} tabIndex={-1} className="reader-subject">
-          {event.subject || '(no subject)'}
+          {event.subject || t('inbox.noSubject')}
         </h2>
         <SenderLine event={event} />
       </header>

@@ -1,5 +1,6 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import { mediaAddress } from '../../shared/media';
+import { useT } from '../../shared/i18n';
 
 /**
  * The video and audio an event plays, in every channel (docs/player.md): the browser's own
@@ -7,13 +8,17 @@ import { mediaAddress } from '../../shared/media';
  * by range as the player seeks.
  */
 export function EventMedia({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const media = event.media ?? [];
   if (media.length === 0) return null;
-  const about = event.subject?.trim() || 'this message';
+  const about = event.subject?.trim() || t('event.thisMessage');
   return (
     <div className="event-media-players">
       {media.map((each, index) => {
-        const label = `${each.kind === 'video' ? 'Video' : 'Audio'} ${index + 1} attached to "${about}"`;
+        const label = t(each.kind === 'video' ? 'event.video' : 'event.audio', {
+          number: index + 1,
+          about,
+        });
         return each.kind === 'video' ? (
           <video
             key={each.name}

@@ -7,11 +7,13 @@ import { usePdf } from '../pdf/usePdf';
 import { usePlayerStore } from '../state/playerStore';
 import { Icon } from './icons';
 import { initials } from '../../shared/ui';
+import { useT } from '../../shared/i18n';
 
 /** The sender persona: avatar, name, role and organisation, address and time. */
 export function SenderLine({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const arrived = usePlayerStore((state) => state.arrived[event.id]);
-  const name = event.name || event.organisation || 'Unknown sender';
+  const name = event.name || event.organisation || t('inbox.unknownSender');
   const role = [event.role, event.organisation].filter(Boolean).join(', ');
   return (
     <div className="sender">
@@ -44,6 +46,7 @@ export function Signature({ event }: { event: ScenarioEvent }) {
 }
 
 export function EventImages({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const images = [event.image, event.image2].filter((image): image is string => !!image?.trim());
   if (images.length === 0) return null;
   return (
@@ -52,7 +55,10 @@ export function EventImages({ event }: { event: ScenarioEvent }) {
         <img
           key={image}
           src={mediaAddress(image)}
-          alt={`Image ${index + 1} attached to "${event.subject ?? 'this message'}"`}
+          alt={t('event.image', {
+            number: index + 1,
+            about: event.subject ?? t('event.thisMessage'),
+          })}
           loading="lazy"
         />
       ))}
@@ -62,12 +68,13 @@ export function EventImages({ event }: { event: ScenarioEvent }) {
 
 /** PDF attachments: each opens the document view. */
 export function Attachments({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const [open, setOpen] = useState<string | null>(null);
   const pdfs = [event.pdf, event.pdf2].filter((pdf): pdf is string => !!pdf?.trim());
   if (pdfs.length === 0) return null;
   return (
     <div className="attachments">
-      <h3 className="attachments-title">Attachments</h3>
+      <h3 className="attachments-title">{t('event.attachments')}</h3>
       <ul role="list" className="attachment-list">
         {pdfs.map((pdf) => (
           <li key={pdf}>
@@ -81,16 +88,17 @@ export function Attachments({ event }: { event: ScenarioEvent }) {
 }
 
 function AttachmentButton({ fileName, onOpen }: { fileName: string; onOpen: () => void }) {
+  const t = useT();
   const loaded = usePdf(fileName);
   const title = loaded.state === 'ready' ? loaded.pdf.title : fileName;
   return (
     <button type="button" className="attachment" onClick={onOpen}>
       <Icon name="attachment" />
       <span className="attachment-name">
-        <span className="visually-hidden">Open attachment </span>
+        <span className="visually-hidden">{t('event.openAttachment')} </span>
         {title}
       </span>
-      <span className="attachment-kind">PDF</span>
+      <span className="attachment-kind">{t('event.pdf')}</span>
     </button>
   );
 }

@@ -2,8 +2,10 @@ import { useSocket } from '../../shared/realtime';
 import { useBackend } from '../state/backend';
 import { usePlayerStore } from '../state/playerStore';
 import { CONNECTION_TEXT, clockState } from './clockState';
+import { useT } from '../../shared/i18n';
 
 function ConnectionState() {
+  const t = useT();
   const { status } = useSocket();
   const clock = usePlayerStore((state) => state.clock);
   const finished = usePlayerStore((state) => state.finished);
@@ -12,13 +14,14 @@ function ConnectionState() {
   return (
     <span className={`connection connection-${state}`} role="status">
       <span className="connection-dot" aria-hidden="true" />
-      {CONNECTION_TEXT[state]}
+      {t(CONNECTION_TEXT[state])}
     </span>
   );
 }
 
 /** The exercise, who is playing, and whether updates arrive live. */
 export function PlayerFooter({ title }: { title: string }) {
+  const t = useT();
   const backend = useBackend();
   return (
     <footer className="player-footer">
@@ -27,12 +30,12 @@ export function PlayerFooter({ title }: { title: string }) {
         {backend.mode === 'live' ? (
           <>
             <span>
-              Playing as <strong>{backend.player}</strong>
+              {t('footer.playingAs')} <strong>{backend.player}</strong>
             </span>
             <ConnectionState />
           </>
         ) : (
-          <span>Practice mode: nothing you do here is scored or sent.</span>
+          <span>{t('footer.practice')}</span>
         )}
       </div>
     </footer>

@@ -23,6 +23,7 @@ import { Toasts } from './Toasts';
 import { usePlayerLocation, type View } from './views';
 import '../PlayerShell.css';
 import './main.css';
+import { useT } from '../../shared/i18n';
 
 /** The chosen text size scales the whole page (the root font size) while it is shown. */
 function useFontSize() {
@@ -39,6 +40,7 @@ const TAB_OF = { Email: 'inbox', Alert: 'inbox', Social: 'social', News: 'news' 
 
 /** The exercise's main view: navigation, the open tab, footer and notifications. */
 export function PlayerMain({ title }: { title: string }) {
+  const t = useT();
   const backend = useBackend();
   const { pathname } = useLocation();
   const { view, open, go } = usePlayerLocation();
@@ -58,7 +60,7 @@ export function PlayerMain({ title }: { title: string }) {
   };
 
   let content;
-  if (!loaded) content = <LoadingScreen label="Loading your inbox…" />;
+  if (!loaded) content = <LoadingScreen label={t('main.loadingInbox')} />;
   else if (finished && !reviewing) content = <ResultScreen onReview={() => setReviewing(true)} />;
   else if (alert) content = <AlertView event={alert} />;
   else content = <ViewContent view={view} open={open} go={go} />;
@@ -66,19 +68,22 @@ export function PlayerMain({ title }: { title: string }) {
 
   return (
     <div className="player-app">
-      <AppHeader home={pathname} area={backend.mode === 'tutorial' ? 'Tutorial' : 'Exercise'}>
+      <AppHeader
+        home={pathname}
+        area={backend.mode === 'tutorial' ? t('main.areaTutorial') : t('main.areaExercise')}
+      >
         {showNav && <PlayerNav current={view} onSelect={(next) => go(next)} />}
       </AppHeader>
       <AreaMain>
         {finished && reviewing && (
           <div className="player-ended" role="status">
-            <p>This exercise has ended. You can still read your messages.</p>
+            <p>{t('main.ended')}</p>
             <button type="button" className="btn btn-secondary" onClick={() => setReviewing(false)}>
-              Show my result
+              {t('main.showResult')}
             </button>
           </div>
         )}
-        <Suspense fallback={<AreaLoading what="the view" part />}>{content}</Suspense>
+        <Suspense fallback={<AreaLoading what={t('main.loadingView')} part />}>{content}</Suspense>
       </AreaMain>
       <PlayerFooter title={title} />
       {/* A full-screen alert is its own notice; the others wait until it is acknowledged. */}

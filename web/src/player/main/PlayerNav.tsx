@@ -4,6 +4,7 @@ import { unreadCounts } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import { Icon } from './icons';
 import { VIEWS, VIEW_LABEL, type View } from './views';
+import { useT } from '../../shared/i18n';
 
 interface PlayerNavProps {
   current: View;
@@ -12,12 +13,13 @@ interface PlayerNavProps {
 
 /** Inbox, Social, News, Notes, Settings with unread badges; a bottom bar on phones. */
 export function PlayerNav({ current, onSelect }: PlayerNavProps) {
+  const t = useT();
   const events = usePlayerStore((state) => state.events);
   const counts = useMemo(() => unreadCounts(events), [events]);
   const unread: Partial<Record<View, number>> = counts;
 
   return (
-    <nav className="player-nav" aria-label="Exercise">
+    <nav className="player-nav" aria-label={t('nav.label')}>
       <ul role="list" className="player-nav-list">
         {VIEWS.map((view) => {
           const count = unread[view] ?? 0;
@@ -28,11 +30,13 @@ export function PlayerNav({ current, onSelect }: PlayerNavProps) {
                 type="button"
                 className="player-nav-item"
                 aria-current={view === current ? 'page' : undefined}
-                aria-label={badge ? `${VIEW_LABEL[view]}, ${count} unread` : undefined}
+                aria-label={
+                  badge ? t('nav.unread', { label: t(VIEW_LABEL[view]), count }) : undefined
+                }
                 onClick={() => onSelect(view)}
               >
                 <Icon name={view} />
-                <span className="player-nav-label">{VIEW_LABEL[view]}</span>
+                <span className="player-nav-label">{t(VIEW_LABEL[view])}</span>
                 {badge && (
                   <span className="player-badge" aria-hidden="true">
                     {badge}

@@ -3,11 +3,13 @@ import { isRead } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import { useToasts, type Toast } from '../state/toasts';
 import { Icon } from './icons';
+import { useT } from '../../shared/i18n';
 
 /** How long a toast stays unless the player dismisses or opens it. */
 const TOAST_MS = 7_000;
 
 function ToastCard({ toast, onOpen }: { toast: Toast; onOpen: (eventId: string) => void }) {
+  const t = useT();
   const dismiss = useToasts((state) => state.dismiss);
   useEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
@@ -29,14 +31,14 @@ function ToastCard({ toast, onOpen }: { toast: Toast; onOpen: (eventId: string) 
               onOpen(toast.eventId as string);
             }}
           >
-            Open
+            {t('toast.open')}
           </button>
         )}
         <button
           type="button"
           className="btn btn-quiet toast-close"
           onClick={() => dismiss(toast.id)}
-          aria-label={`Dismiss: ${toast.title}`}
+          aria-label={t('toast.dismiss', { title: toast.title })}
         >
           <Icon name="close" />
         </button>

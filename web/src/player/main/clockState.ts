@@ -1,11 +1,13 @@
+import type { MessageKey } from '../../shared/i18n';
 import type { ClockSample } from '../logic/timer';
 
+/** What the footer says in each state (catalogue keys). */
 export const CONNECTION_TEXT = {
-  live: 'Live',
-  paused: 'PAUSED',
-  waiting: 'Waiting for the facilitator to start',
-  down: 'Reconnecting… checking for new messages every 5 seconds',
-} as const;
+  live: 'connection.live',
+  paused: 'connection.paused',
+  waiting: 'connection.waiting',
+  down: 'connection.down',
+} as const satisfies Record<string, MessageKey>;
 export type ConnectionState = keyof typeof CONNECTION_TEXT;
 
 /**

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MessageKey } from '../../shared/i18n';
 
 export const VIEWS = ['inbox', 'social', 'news', 'notes', 'settings'] as const;
 export type View = (typeof VIEWS)[number];
 
-export const VIEW_LABEL: Record<View, string> = {
-  inbox: 'Inbox',
-  social: 'Social',
-  news: 'News',
-  notes: 'Notes',
-  settings: 'Settings',
+/** Each view's name (a catalogue key). */
+export const VIEW_LABEL: Record<View, MessageKey> = {
+  inbox: 'nav.inbox',
+  social: 'nav.social',
+  news: 'nav.news',
+  notes: 'nav.notes',
+  settings: 'nav.settings',
 };
 
 /** An unknown or missing view shows the inbox. */

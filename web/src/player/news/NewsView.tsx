@@ -12,6 +12,7 @@ import { ResponseArea } from '../respond/ResponseArea';
 import { eventsOf, isRead } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import './news.css';
+import { useT } from '../../shared/i18n';
 
 interface NewsViewProps {
   openId: string | null;
@@ -20,6 +21,7 @@ interface NewsViewProps {
 
 /** News articles with 200-character previews; one opens as a full article. */
 export function NewsView({ openId, onOpen }: NewsViewProps) {
+  const t = useT();
   const events = usePlayerStore((state) => state.events);
   const articles = useMemo(() => eventsOf(events, 'news'), [events]);
   const open = articles.find((article) => article.id === openId);
@@ -32,9 +34,9 @@ export function NewsView({ openId, onOpen }: NewsViewProps) {
   }
   return (
     <div className="news">
-      <h1 className="view-heading">News</h1>
+      <h1 className="view-heading">{t('news.title')}</h1>
       {articles.length === 0 ? (
-        <p className="view-empty">No news yet. Coverage of the incident will appear here.</p>
+        <p className="view-empty">{t('news.empty')}</p>
       ) : (
         <ul role="list" className="news-list">
           {articles.map((article) => (
@@ -49,6 +51,7 @@ export function NewsView({ openId, onOpen }: NewsViewProps) {
 }
 
 function ArticleCard({ event, onOpen }: { event: ScenarioEvent; onOpen: () => void }) {
+  const t = useT();
   const arrived = usePlayerStore((state) => state.arrived[event.id]);
   const unread = !isRead(event);
   return (
@@ -59,8 +62,8 @@ function ArticleCard({ event, onOpen }: { event: ScenarioEvent; onOpen: () => vo
       </p>
       <h2 className="news-headline">
         <button type="button" className="news-open" onClick={onOpen}>
-          {unread && <span className="visually-hidden">Unread. </span>}
-          {event.subject || 'Untitled article'}
+          {unread && <span className="visually-hidden">{t('inbox.unread')} </span>}
+          {event.subject || t('news.untitled')}
         </button>
       </h2>
       <p className="news-preview">{articlePreview(plainText(event.content ?? ''))}</p>
@@ -69,6 +72,7 @@ function ArticleCard({ event, onOpen }: { event: ScenarioEvent; onOpen: () => vo
 }
 
 function Article({ event, onBack }: { event: ScenarioEvent; onBack: () => void }) {
+  const t = useT();
   useMarkRead(event);
   const arrived = usePlayerStore((state) => state.arrived[event.id]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,16 +82,16 @@ function Article({ event, onBack }: { event: ScenarioEvent; onBack: () => void }
     <article className="article" aria-labelledby={`article-${event.id}`}>
       <button type="button" className="btn btn-quiet" onClick={onBack}>
         <Icon name="back" />
-        All news
+        {t('news.all')}
       </button>
       <p className="news-source">
         {event.organisation}
         <span className="news-time">{displayTime(event, arrived)}</span>
       </p>
       <h1 id={`article-${event.id}`} ref={heading} tabIndex={-1} className="article-headline">
-        {event.subject || 'Untitled article'}
+        {event.subject || t('news.untitled')}
       </h1>
-      {byline && <p className="article-byline">By {byline}</p>}
+      {byline && <p className="article-byline">{t('news.by', { byline })}</p>}
       <EventImages event={event} />
       <EventMedia event={event} />
       <SafeHtml html={event.content ?? ''} className="article-body" />

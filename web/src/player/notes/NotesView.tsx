@@ -5,6 +5,7 @@ import { useDebounced } from '../main/useDebounced';
 import { useBackend } from '../state/backend';
 import { refreshWait } from './cooldown';
 import './notes.css';
+import { useT, type MessageKey } from '../../shared/i18n';
 
 /** The server keeps at most this much (docs/player-api.md, Limits). */
 const NOTES_MAX = 50_000;
@@ -13,16 +14,17 @@ const SAVE_PAUSE_MS = 1_000;
 
 type SaveState = 'loading' | 'saved' | 'unsaved' | 'saving' | 'failed';
 
-const SAVE_LABEL: Record<SaveState, string> = {
-  loading: 'Loading your notes…',
-  saved: 'All changes saved',
-  unsaved: 'Unsaved changes',
-  saving: 'Saving…',
-  failed: 'Not saved',
+const SAVE_LABEL: Record<SaveState, MessageKey> = {
+  loading: 'notes.loading',
+  saved: 'notes.saved',
+  unsaved: 'notes.unsaved',
+  saving: 'notes.saving',
+  failed: 'notes.failed',
 };
 
 /** The incident log: saved as the player types; Refresh re-reads it (at most every 4 s). */
 export function NotesView() {
+  const t = useT();
   const backend = useBackend();
   const [notes, setNotes] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
@@ -94,10 +96,10 @@ export function NotesView() {
     <div className="notes">
       <div className="notes-header">
         <h1 className="view-heading" id={`${id}-title`}>
-          Notes
+          {t('notes.title')}
         </h1>
         <p className={`notes-state notes-state-${state}`} role="status">
-          {SAVE_LABEL[state]}
+          {t(SAVE_LABEL[state])}
         </p>
         <button
           type="button"
@@ -105,12 +107,13 @@ export function NotesView() {
           onClick={() => void refresh()}
           disabled={wait > 0 || saved === null}
         >
-          {wait > 0 ? `Refresh (${Math.ceil(wait / 1000)} s)` : 'Refresh'}
+          {wait > 0
+            ? t('notes.refreshIn', { seconds: Math.ceil(wait / 1000) })
+            : t('notes.refresh')}
         </button>
       </div>
       <p className="notes-lead" id={`${id}-lead`}>
-        Your incident log: what happened, when, and what you decided. Only you see it; it is saved
-        as you type.
+        {t('notes.lead')}
       </p>
       {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
       <textarea
@@ -121,7 +124,7 @@ export function NotesView() {
         maxLength={NOTES_MAX}
         disabled={saved === null}
         onChange={(change) => setNotes(change.target.value)}
-        placeholder="08:42 FS-02 isolated on Sam's advice…"
+        placeholder={t('notes.placeholder')}
       />
     </div>
   );

@@ -4,12 +4,14 @@ import { StatusBanner } from '../../shared/ui';
 import { Icon } from '../main/icons';
 import { usePdf } from './usePdf';
 import './PdfDialog.css';
+import { useT } from '../../shared/i18n';
 
 /**
  * An attachment opened over the message (a modal <dialog>: focus stays inside, Escape
  * closes it, focus returns to the attachment button).
  */
 export function PdfDialog({ fileName, onClose }: { fileName: string; onClose: () => void }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const loaded = usePdf(fileName);
   const titleId = useId();
@@ -29,16 +31,16 @@ export function PdfDialog({ fileName, onClose }: { fileName: string; onClose: ()
       onCancel={onClose}
     >
       <div className="pdf-dialog-bar">
-        <span className="pdf-dialog-kind">Document</span>
+        <span className="pdf-dialog-kind">{t('pdf.document')}</span>
         <button type="button" className="btn btn-quiet" onClick={onClose}>
           <Icon name="close" />
-          Close
+          {t('pdf.close')}
         </button>
       </div>
       <div className="pdf-dialog-body">
         {loaded.state === 'loading' && (
           <p role="status" id={titleId}>
-            Opening the document…
+            {t('pdf.opening')}
           </p>
         )}
         {loaded.state === 'failed' && (

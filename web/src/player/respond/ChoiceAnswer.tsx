@@ -5,12 +5,14 @@ import { useBackend } from '../state/backend';
 import { responseKind } from '../state/events';
 import { choicesOf, seededShuffle, selectionProblem } from './answers';
 import { useRespond } from './useRespond';
+import { useT } from '../../shared/i18n';
 
 /**
  * Select one (option; random shows the options shuffled, the same way on every visit) as
  * radio buttons, or select many (checkbox) as check boxes.
  */
 export function ChoiceAnswer({ event, multiple }: { event: ScenarioEvent; multiple: boolean }) {
+  const t = useT();
   const backend = useBackend();
   const { respond, pending, failure, setFailure } = useRespond(event);
   const [single, setSingle] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ChoiceAnswer({ event, multiple }: { event: ScenarioEvent; multip
     <form className="choice-form" onSubmit={submit} noValidate>
       <fieldset className="choice-set">
         <legend className="choice-legend">
-          {multiple ? 'Select every answer that applies' : 'Select one answer'}
+          {multiple ? t('respond.selectMany') : t('respond.selectOne')}
         </legend>
         {texts.map((text) => (
           <label key={text} className="choice">
@@ -56,7 +58,7 @@ export function ChoiceAnswer({ event, multiple }: { event: ScenarioEvent; multip
       </fieldset>
       {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
       <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-        {pending ? 'Sending…' : 'Submit'}
+        {pending ? t('respond.sending') : t('respond.submit')}
       </button>
     </form>
   );

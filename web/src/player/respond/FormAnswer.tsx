@@ -5,16 +5,19 @@ import { StatusBanner } from '../../shared/ui';
 import { usePdf } from '../pdf/usePdf';
 import { isAnswered } from '../state/events';
 import { useRespond } from './useRespond';
+import { useT } from '../../shared/i18n';
 
 /** A PDF form (Text, Radio Button, Checkboxes fields); ' [SUBMITTED]' once answered. */
 export function FormAnswer({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const loaded = usePdf(event.options ?? '');
-  if (loaded.state === 'loading') return <p role="status">Opening the form…</p>;
+  if (loaded.state === 'loading') return <p role="status">{t('respond.openingForm')}</p>;
   if (loaded.state === 'failed') return <StatusBanner kind="failed">{loaded.message}</StatusBanner>;
   return <PdfForm event={event} pdf={loaded.pdf} />;
 }
 
 function PdfForm({ event, pdf }: { event: ScenarioEvent; pdf: PdfDefinition }) {
+  const t = useT();
   const { respond, failure } = useRespond(event);
   const answered = isAnswered(event);
   // A new values object resets the form, so it changes only when the stored answer does.
@@ -27,7 +30,7 @@ function PdfForm({ event, pdf }: { event: ScenarioEvent; pdf: PdfDefinition }) {
       submitted={answered}
       values={answered ? submittedValues : undefined}
       onSubmit={respond}
-      submitLabel="Submit form"
+      submitLabel={t('respond.submitForm')}
       error={failure}
     />
   );

@@ -16,6 +16,7 @@ import { Icon } from '../main/icons';
 import { useBackend } from '../state/backend';
 import { choicesOf, startingOrder } from './answers';
 import { useRespond } from './useRespond';
+import { useT } from '../../shared/i18n';
 
 interface ItemProps {
   text: string;
@@ -25,6 +26,7 @@ interface ItemProps {
 }
 
 function ReorderItem({ text, index, count, onMove }: ItemProps) {
+  const t = useT();
   const drag = useDraggable({ id: text });
   const drop = useDroppable({ id: text });
   const { transform, isDragging } = drag;
@@ -45,7 +47,7 @@ function ReorderItem({ text, index, count, onMove }: ItemProps) {
       <button
         type="button"
         className="reorder-handle"
-        aria-label={`Drag ${text}`}
+        aria-label={t('respond.drag', { text })}
         {...drag.attributes}
         {...drag.listeners}
       >
@@ -61,7 +63,7 @@ function ReorderItem({ text, index, count, onMove }: ItemProps) {
           className="btn btn-quiet reorder-move"
           onClick={() => onMove(index, index - 1)}
           disabled={index === 0}
-          aria-label={`Move ${text} up`}
+          aria-label={t('respond.moveUp', { text })}
         >
           <Icon name="up" />
         </button>
@@ -70,7 +72,7 @@ function ReorderItem({ text, index, count, onMove }: ItemProps) {
           className="btn btn-quiet reorder-move"
           onClick={() => onMove(index, index + 1)}
           disabled={index === count - 1}
-          aria-label={`Move ${text} down`}
+          aria-label={t('respond.moveDown', { text })}
         >
           <Icon name="down" />
         </button>
@@ -81,6 +83,7 @@ function ReorderItem({ text, index, count, onMove }: ItemProps) {
 
 /** Reorder: drag the items (pointer or keyboard) or move them with the up/down buttons. */
 export function ReorderAnswer({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const backend = useBackend();
   const { respond, pending, failure } = useRespond(event);
   const initial = useMemo(
@@ -98,7 +101,9 @@ export function ReorderAnswer({ event }: { event: ScenarioEvent }) {
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length) return;
     setOrder(moveItem(order, from, to));
-    setAnnouncement(`${order[from]} moved to position ${to + 1} of ${order.length}.`);
+    setAnnouncement(
+      t('respond.moved', { text: order[from] ?? '', position: to + 1, count: order.length }),
+    );
   };
 
   const dropped = ({ active, over }: DragEndEvent) => {
@@ -114,7 +119,7 @@ export function ReorderAnswer({ event }: { event: ScenarioEvent }) {
   return (
     <form className="reorder-form" onSubmit={submit}>
       <p className="choice-legend" id={`reorder-${event.id}`}>
-        Put the items in order, first at the top
+        {t('respond.orderLead')}
       </p>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
         <ol className="reorder-list" aria-labelledby={`reorder-${event.id}`}>
@@ -128,7 +133,7 @@ export function ReorderAnswer({ event }: { event: ScenarioEvent }) {
       </p>
       {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
       <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-        {pending ? 'Sending…' : 'Submit'}
+        {pending ? t('respond.sending') : t('respond.submit')}
       </button>
     </form>
   );

@@ -10,9 +10,11 @@ import { ReorderAnswer } from '../lazyParts';
 import { TextAnswer } from './TextAnswer';
 import { TimeLeft } from './TimeLeft';
 import './respond.css';
+import { useT } from '../../shared/i18n';
 
 /** The answer box under an event, by response type; read-only once answered. */
 export function ResponseArea({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const kind = responseKind(event);
   if (kind === 'none') return null;
   const answered = isAnswered(event);
@@ -23,16 +25,12 @@ export function ResponseArea({ event }: { event: ScenarioEvent }) {
     <section className="respond" aria-labelledby={titleId}>
       <header className="respond-header">
         <h3 id={titleId} className="respond-title">
-          {answered ? 'Your response' : 'Respond'}
+          {answered ? t('respond.yours') : t('respond.respond')}
         </h3>
         {!answered && <TimeLeft event={event} />}
       </header>
       {team && (
-        <p className="respond-team">
-          {answered
-            ? 'A team question: this answer counts for your whole team.'
-            : 'A team question: the first answer from your team counts for everyone.'}
-        </p>
+        <p className="respond-team">{answered ? t('respond.teamAnswered') : t('respond.team')}</p>
       )}
       {kind === 'form' ? (
         <FormAnswer event={event} />
@@ -46,6 +44,7 @@ export function ResponseArea({ event }: { event: ScenarioEvent }) {
 }
 
 function AnswerInput({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const kind = responseKind(event);
   switch (kind) {
     case 'option':
@@ -54,13 +53,13 @@ function AnswerInput({ event }: { event: ScenarioEvent }) {
       return <ChoiceAnswer event={event} multiple={kind === 'checkbox'} />;
     case 'reorder':
       return (
-        <Suspense fallback={<AreaLoading what="the answer" part />}>
+        <Suspense fallback={<AreaLoading what={t('respond.loadingAnswer')} part />}>
           <ReorderAnswer event={event} />
         </Suspense>
       );
     case 'text':
       return <TextAnswer event={event} />;
     default:
-      return <StatusBanner kind="warning">Unidentified response type received</StatusBanner>;
+      return <StatusBanner kind="warning">{t('respond.unknownType')}</StatusBanner>;
   }
 }

@@ -5,9 +5,10 @@ import { useDebounced } from '../main/useDebounced';
 import { useBackend } from '../state/backend';
 import { textToSubmit } from './answers';
 import { useRespond } from './useRespond';
+import { useT, type MessageKey } from '../../shared/i18n';
 
-export const DRAFT_SAVED = 'A draft has been saved';
-export const DRAFT_REFRESHED = 'Draft has been refreshed';
+export const DRAFT_SAVED: MessageKey = 'respond.draftSaved';
+export const DRAFT_REFRESHED: MessageKey = 'respond.draftRefreshed';
 /** The server keeps at most this much free text (docs/player-api.md, Limits). */
 const FREE_TEXT_MAX = 10_000;
 /** A draft is saved once typing pauses this long. */
@@ -17,12 +18,13 @@ const MESSAGE_MS = 4_000;
 
 /** Free text with drafts: loaded on open, saved on a typing pause and before submitting. */
 export function TextAnswer({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const backend = useBackend();
   const { respond, pending, failure, setFailure } = useRespond(event);
   const [text, setText] = useState('');
   const [loaded, setLoaded] = useState(false);
   const [saved, setSaved] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageKey | null>(null);
   const id = useId();
   const typed = useRef(false);
 
@@ -63,14 +65,14 @@ export function TextAnswer({ event }: { event: ScenarioEvent }) {
   function submit(form: FormEvent) {
     form.preventDefault();
     const answer = textToSubmit(text);
-    if (answer === null) return setFailure('Please write your response before submitting it.');
+    if (answer === null) return setFailure(t('respond.writeFirst'));
     void respond(answer, () => saveDraft(text));
   }
 
   return (
     <form className="text-form" onSubmit={submit} noValidate>
       <label className="field-label" htmlFor={id}>
-        Your response
+        {t('respond.yours')}
       </label>
       <textarea
         id={id}
@@ -85,11 +87,11 @@ export function TextAnswer({ event }: { event: ScenarioEvent }) {
         aria-describedby={`${id}-draft`}
       />
       <p className="draft-status" id={`${id}-draft`} role="status">
-        {message ?? (text !== saved ? 'Unsaved changes' : '')}
+        {message ? t(message) : text !== saved ? t('respond.unsaved') : ''}
       </p>
       {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
       <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
-        {pending ? 'Sending…' : 'Submit'}
+        {pending ? t('respond.sending') : t('respond.submit')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import type { ScenarioEvent } from '@dojo/protocol';
 import { timeLimitSeconds } from '@dojo/protocol';
 import { formatRemaining, remainingMs, timerUrgency } from '../logic/timer';
 import { usePlayerStore } from '../state/playerStore';
+import { useT } from '../../shared/i18n';
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -25,6 +26,7 @@ export function TimeLeft({ event }: { event: ScenarioEvent }) {
 }
 
 function Countdown({ event, limit }: { event: ScenarioEvent; limit: number }) {
+  const t = useT();
   const now = useNow(1_000);
   const clock = usePlayerStore((state) => state.clock);
   const arrived = usePlayerStore((state) => state.arrived[event.id]) ?? now;
@@ -33,13 +35,16 @@ function Countdown({ event, limit }: { event: ScenarioEvent; limit: number }) {
   const paused = clock !== null && !clock.running && event.displayAt !== undefined;
   return (
     <p className={`time-left time-left-${urgency}`}>
-      <span className="time-left-label">{urgency === 'over' ? 'Time is up' : 'Time left'}</span>
+      <span className="time-left-label">{urgency === 'over' ? t('time.up') : t('time.left')}</span>
       {urgency !== 'over' && (
-        <span className="time-left-value" aria-label={`${formatRemaining(left)} left`}>
+        <span
+          className="time-left-value"
+          aria-label={t('time.leftValue', { time: formatRemaining(left) })}
+        >
           <time>{formatRemaining(left)}</time>
         </span>
       )}
-      {paused && <span className="time-left-paused">Paused</span>}
+      {paused && <span className="time-left-paused">{t('time.paused')}</span>}
     </p>
   );
 }

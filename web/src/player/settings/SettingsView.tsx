@@ -1,14 +1,17 @@
 import { FONT_SIZES } from '@dojo/protocol';
 import { useBackend } from '../state/backend';
+import { LanguageChoice } from './LanguageChoice';
 import { FONT_SIZE_LABEL, usePlayerSettings } from './settingsStore';
 import { playNotificationTone } from './sound';
 import './settings.css';
+import { useT } from '../../shared/i18n';
 
 /** Where players get help (docs/player.md "Support contact"). */
 export const SUPPORT_EMAIL = 'support@incidentdojo.example';
 
-/** Text size, notification sound and the support contact (docs/player.md). */
+/** Language, text size, notification sound and the support contact (docs/player.md). */
 export function SettingsView() {
+  const t = useT();
   const backend = useBackend();
   const fontSize = usePlayerSettings((state) => state.fontSize) ?? FONT_SIZES[0];
   const setFontSize = usePlayerSettings((state) => state.setFontSize);
@@ -17,11 +20,13 @@ export function SettingsView() {
 
   return (
     <div className="settings">
-      <h1 className="view-heading">Settings</h1>
+      <h1 className="view-heading">{t('settings.title')}</h1>
+
+      <LanguageChoice />
 
       <section className="settings-card" aria-labelledby="settings-text">
         <h2 id="settings-text" className="settings-title">
-          Text size
+          {t('settings.textSize')}
         </h2>
         <div className="settings-sizes" role="radiogroup" aria-labelledby="settings-text">
           {FONT_SIZES.map((size) => (
@@ -40,7 +45,7 @@ export function SettingsView() {
                 Aa
               </span>
               <span>
-                {FONT_SIZE_LABEL[size]} <span className="settings-muted">({size})</span>
+                {t(FONT_SIZE_LABEL[size])} <span className="settings-muted">({size})</span>
               </span>
             </label>
           ))}
@@ -49,11 +54,9 @@ export function SettingsView() {
 
       <section className="settings-card" aria-labelledby="settings-notify">
         <h2 id="settings-notify" className="settings-title">
-          Notifications
+          {t('settings.notifications')}
         </h2>
-        <p className="settings-muted">
-          New messages always show a notice on screen. A short sound can play as well.
-        </p>
+        <p className="settings-muted">{t('settings.notificationsLead')}</p>
         <label className="settings-switch">
           <input
             type="checkbox"
@@ -61,7 +64,7 @@ export function SettingsView() {
             checked={!muted}
             onChange={(change) => setSound(change.target.checked)}
           />
-          <span>Play a sound for new messages</span>
+          <span>{t('settings.sound')}</span>
         </label>
         <button
           type="button"
@@ -69,25 +72,24 @@ export function SettingsView() {
           onClick={playNotificationTone}
           disabled={muted}
         >
-          Play a test sound
+          {t('settings.testSound')}
         </button>
       </section>
 
       <section className="settings-card" aria-labelledby="settings-help">
         <h2 id="settings-help" className="settings-title">
-          Help and support
+          {t('settings.help')}
         </h2>
         <p>
-          Stuck or something not working? Write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and tell us your exercise link.
-          Questions about the scenario itself go to the person who invited you.
+          {t('settings.helpBefore')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
+          {t('settings.helpAfter')}
         </p>
         {backend.mode === 'live' && (
           <p>
             <a href="/exercise/tutorial" target="_blank" rel="noopener">
-              Open the tutorial (new tab)
+              {t('settings.tutorial')}
             </a>
-            : practise every kind of question without affecting your exercise.
+            {t('settings.tutorialAfter')}
           </p>
         )}
       </section>

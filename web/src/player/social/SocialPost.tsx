@@ -10,6 +10,7 @@ import { Icon } from '../main/icons';
 import { ResponseArea } from '../respond/ResponseArea';
 import { useBackend } from '../state/backend';
 import { usePlayerStore } from '../state/playerStore';
+import { useT } from '../../shared/i18n';
 
 const count = (value: string | number | undefined) => {
   const parsed = value === undefined ? undefined : parseNumberText(value);
@@ -27,12 +28,13 @@ function LikeButton({
   label: string;
   onToggle: () => void;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={liked ? 'post-action post-liked' : 'post-action'}
       aria-pressed={liked}
-      aria-label={`Like ${label}, ${likes} likes`}
+      aria-label={t('social.like', { label, likes })}
       onClick={onToggle}
     >
       <Icon name="heart" />
@@ -50,6 +52,7 @@ function Comment({
   comment: SocialComment;
   index: number;
 }) {
+  const t = useT();
   const backend = useBackend();
   return (
     <li className="comment">
@@ -65,7 +68,7 @@ function Comment({
         <LikeButton
           liked={isFlagSet(comment.liked)}
           likes={count(comment.likes)}
-          label={`${comment.persona}'s comment`}
+          label={t('social.commentOf', { persona: comment.persona })}
           onToggle={() =>
             backend.like(event, index).catch((error: unknown) => console.warn('like failed', error))
           }
@@ -76,6 +79,7 @@ function Comment({
 }
 
 function ReplyBox({ event }: { event: ScenarioEvent }) {
+  const t = useT();
   const backend = useBackend();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
@@ -101,18 +105,18 @@ function ReplyBox({ event }: { event: ScenarioEvent }) {
   return (
     <form className="reply" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={id}>
-        Reply to {event.name ?? 'this post'}
+        {t('social.replyTo', { name: event.name ?? t('social.thisPost') })}
       </label>
       <input
         id={id}
         className="input"
-        placeholder="Write a reply…"
+        placeholder={t('social.replyPlaceholder')}
         maxLength={1000}
         value={text}
         onChange={(change) => setText(change.target.value)}
       />
       <button type="submit" className="btn btn-secondary" disabled={pending || !text.trim()}>
-        Reply
+        {t('social.reply')}
       </button>
       {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
     </form>
@@ -127,10 +131,11 @@ export function SocialPost({
   event: ScenarioEvent;
   ref?: Ref<HTMLElement> | undefined;
 }) {
+  const t = useT();
   const backend = useBackend();
   const arrived = usePlayerStore((state) => state.arrived[event.id]);
   const comments = event.comments ?? [];
-  const name = event.name || event.organisation || 'Unknown';
+  const name = event.name || event.organisation || t('social.unknown');
   const titleId = `post-${event.id}`;
   return (
     <article className="post" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
@@ -152,7 +157,7 @@ export function SocialPost({
       {event.rePersona && (
         <p className="post-repost">
           <Icon name="repost" />
-          Sharing a post by {event.rePersona}
+          {t('social.sharing', { persona: event.rePersona })}
           {event.reRole && `, ${event.reRole}`}
           {event.reOrg && ` (${event.reOrg})`}
         </p>
@@ -164,7 +169,7 @@ export function SocialPost({
         <LikeButton
           liked={isFlagSet(event.liked)}
           likes={count(event.likes)}
-          label={`${name}'s post`}
+          label={t('social.postOf', { name })}
           onToggle={() =>
             backend.like(event).catch((error: unknown) => console.warn('like failed', error))
           }
@@ -172,16 +177,16 @@ export function SocialPost({
         <span className="post-stat">
           <Icon name="repost" />
           <span>{count(event.retweets)}</span>
-          <span className="visually-hidden"> retweets</span>
+          <span className="visually-hidden"> {t('social.retweets')}</span>
         </span>
         <span className="post-stat">
           <Icon name="comment" />
           <span>{comments.length}</span>
-          <span className="visually-hidden"> comments</span>
+          <span className="visually-hidden"> {t('social.comments')}</span>
         </span>
       </div>
       {comments.length > 0 && (
-        <ul role="list" className="comments" aria-label="Comments">
+        <ul role="list" className="comments" aria-label={t('social.commentsList')}>
           {comments.map((comment, index) => (
             <Comment key={comment.id ?? index} event={event} comment={comment} index={index} />
           ))}

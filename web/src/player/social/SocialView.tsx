@@ -4,9 +4,11 @@ import { eventsOf } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import { SocialPost } from './SocialPost';
 import './social.css';
+import { useT } from '../../shared/i18n';
 
 /** The social feed, newest first. Opening it reads every post (readTweets). */
 export function SocialView({ focusId }: { focusId: string | null }) {
+  const t = useT();
   const backend = useBackend();
   const events = usePlayerStore((state) => state.events);
   const posts = useMemo(() => eventsOf(events, 'social'), [events]);
@@ -25,11 +27,11 @@ export function SocialView({ focusId }: { focusId: string | null }) {
 
   return (
     <div className="social">
-      <h1 className="view-heading">Social</h1>
+      <h1 className="view-heading">{t('social.title')}</h1>
       {posts.length === 0 ? (
-        <p className="view-empty">No posts yet. Posts about the incident will appear here.</p>
+        <p className="view-empty">{t('social.empty')}</p>
       ) : (
-        <ol role="list" className="social-feed" aria-label="Posts, newest first">
+        <ol role="list" className="social-feed" aria-label={t('social.feed')}>
           {posts.map((post) => (
             <li key={post.id}>
               <SocialPost event={post} ref={post.id === focusId ? focused : undefined} />

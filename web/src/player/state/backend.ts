@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type {
   EventAnswer,
+  Language,
   NextRef,
   PassResult,
   PdfDefinition,
@@ -31,6 +32,8 @@ export interface PlayerBackend {
   loadPdf(fileName: string): Promise<PdfDefinition>;
   /** The score once the run is finished; null for the tutorial. */
   passed(): Promise<PassResult | null>;
+  /** Keeps the player's language on their record (live only; docs/languages.md). */
+  setLanguage?(language: Language): Promise<void>;
   /** Re-reads the whole inbox; answers the events that are new since the last read. */
   refresh(): Promise<ScenarioEvent[]>;
 }

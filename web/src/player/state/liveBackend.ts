@@ -141,6 +141,10 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
       const saved = await callApi(playerCalls.updateNotes, { token, code, user: player, notes });
       if (saved.type === 'failed') throw new Error(saved.data);
     },
+    async setLanguage(language) {
+      const saved = await callApi(playerCalls.setPlayerLanguage, { token, language });
+      if (saved.type === 'failed') throw new Error(saved.data);
+    },
     async loadPdf(fileName) {
       const pdf = await import('../pdf/loadPdf');
       return pdf.loadPdf(fileName, token);

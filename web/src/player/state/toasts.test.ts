@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { speak } from '../../testing/i18n';
 import { toastFor, useToasts } from './toasts';
+
+speak('en');
 
 describe('toastFor', () => {
   it('names the sender and subject of one new event', () => {

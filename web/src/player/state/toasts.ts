@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ScenarioEvent } from '@dojo/protocol';
 import { eventKind } from './events';
+import { t } from '../../shared/i18n';
 
 export interface Toast {
   id: number;
@@ -34,27 +35,20 @@ export const useToasts = create<ToastState>()((set) => ({
   clear: () => set({ toasts: [] }),
 }));
 
-const NOUN: Record<ReturnType<typeof eventKind>, string> = {
-  Email: 'e-mail',
-  Social: 'social post',
-  News: 'news article',
-  Alert: 'alert',
-};
-
-/** The toast for events that just arrived. */
+/** The toast for events that just arrived, in the active language. */
 export function toastFor(added: readonly ScenarioEvent[]): Omit<Toast, 'id'> | null {
   const [first] = added;
   if (!first) return null;
   if (added.length > 1) {
     return {
-      title: `${added.length} new messages`,
-      detail: 'Check your inbox, social feed and news.',
+      title: t('toast.many', { count: added.length }),
+      detail: t('toast.manyDetail'),
       eventId: null,
     };
   }
-  const from = first.name ? ` from ${first.name}` : '';
+  const kind = eventKind(first);
   return {
-    title: `New ${NOUN[eventKind(first)]}${from}`,
+    title: first.name ? t('toast.newFrom', { kind, name: first.name }) : t('toast.new', { kind }),
     detail: first.subject ?? '',
     eventId: first.id,
   };

@@ -3,9 +3,11 @@ import { authCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
+import { useT } from '../../shared/i18n';
 
 /** /password: a signed-in customer changes their own password (docs/auth.md). */
 export function PasswordPage() {
+  const t = useT();
   const token = useSession((state) => state.token);
   const renewToken = useSession((state) => state.renewToken);
   if (!token) return <Navigate to="/login" replace />;
@@ -21,7 +23,7 @@ export function PasswordPage() {
   }
 
   return (
-    <Page title="Change Password">
+    <Page title={t('portal.passwordTitle')}>
       <div className="panel">
         <ChangePasswordForm onChange={change} />
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n';
 
 /** The product's intro video, shipped with the web app (tests/tools/introVideo makes it). */
 export const INTRO_VIDEO = '/demo/intro.webm';
@@ -6,19 +7,15 @@ const INTRO_TITLE = 'How Incident Dojo works';
 
 /** The catalogue's intro banner, intro video and what the exercises are. */
 export function CatalogueIntro() {
+  const t = useT();
   return (
     <section className="catalogue-intro" aria-labelledby="catalogue-intro-title">
       <div className="catalogue-intro-text">
-        <h2 id="catalogue-intro-title">Rehearse the worst day before it happens</h2>
+        <h2 id="catalogue-intro-title">{t('catalogue.introTitle')}</h2>
+        <p>{t('catalogue.introText')}</p>
         <p>
-          Each exercise drops your people into a simulated incident: e-mails, a social feed, the
-          news and alerts arrive in real time for about 90 minutes, and every decision changes what
-          happens next. Order an exercise, send each player their link, then follow the results live
-          on your dashboard and debrief with the report.
-        </p>
-        <p>
-          Scenarios carry a belt: white, blue and black belt subscriptions open them.{' '}
-          <Link to="/contact-us">Contact us</Link> about a higher subscription.
+          {t('catalogue.belts')} <Link to="/contact-us">{t('catalogue.contactUs')}</Link>{' '}
+          {t('catalogue.aboutHigher')}
         </p>
       </div>
       <Link
@@ -28,7 +25,7 @@ export function CatalogueIntro() {
         <span aria-hidden="true" className="catalogue-intro-play">
           ▶
         </span>
-        Watch the intro video
+        {t('catalogue.watchVideo')}
       </Link>
     </section>
   );

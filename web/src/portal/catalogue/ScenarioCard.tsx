@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { cutDescription, type PortalScenario } from '@dojo/protocol';
 import { BeltBadge } from './BeltBadge';
+import { useT } from '../../shared/i18n';
 
 /** One catalogue card: image, title, belt, description and Read More. */
 export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {
+  const t = useT();
   const titleId = useId();
   return (
     <article className="card scenario-card" aria-labelledby={titleId}>
@@ -24,7 +26,7 @@ export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {
         </h3>
         <div className="scenario-card-tags">
           <BeltBadge level={scenario.level} />
-          {scenario.beta && <p className="scenario-card-beta">Beta</p>}
+          {scenario.beta && <p className="scenario-card-beta">{t('catalogue.beta')}</p>}
         </div>
         <p className="scenario-card-description">{cutDescription(scenario.description)}</p>
         <Link
@@ -32,7 +34,7 @@ export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {
           to={`/exercises/${encodeURIComponent(scenario.id)}`}
           aria-describedby={titleId}
         >
-          Read More
+          {t('catalogue.readMore')}
         </Link>
       </div>
     </article>

@@ -5,9 +5,11 @@ import { useSession } from '../../shared/session';
 import { LoginForm, Page, type LoginValues } from '../../shared/ui';
 import { DEFAULT_TAB } from '../tabs';
 import './LoginPage.css';
+import { useT } from '../../shared/i18n';
 
 /** /login: customers and trainer accounts sign in, then land on the Exercise Library. */
 export function LoginPage() {
+  const t = useT();
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
 
@@ -27,7 +29,7 @@ export function LoginPage() {
   }
 
   return (
-    <Page title="Log In" className="login-page">
+    <Page title={t('portal.loginTitle')} className="login-page">
       <div className="panel login-panel">
         <LoginForm onLogIn={logIn} />
       </div>

@@ -7,16 +7,17 @@ import { Page, StatusBanner } from '../../shared/ui';
 import { useCatalogue } from '../catalogue/catalogue';
 import { DEFAULT_TAB } from '../tabs';
 import './NdaScreen.css';
+import { useT, type MessageKey } from '../../shared/i18n';
 
 /** The beta variant's addition, shown while the library holds a beta scenario. */
-export const BETA_NOTE =
-  'The library includes beta exercises: unreleased scenarios we are still refining. The agreement also covers them: their content is not public yet, and we may ask your trainers for feedback on them.';
+export const BETA_NOTE: MessageKey = 'portalNda.betaNote';
 
 /**
  * Shown to a signed-in user who has not agreed to the NDA, instead of the portal; its beta
  * variant while the catalogue holds a beta scenario (docs/portal.md).
  */
 export function NdaScreen({ token }: { token: string }) {
+  const t = useT();
   const setAgreed = useSession((state) => state.setAgreed);
   const beta = useCatalogue().scenarios.some((scenario) => scenario.beta);
   const navigate = useNavigate();
@@ -42,15 +43,11 @@ export function NdaScreen({ token }: { token: string }) {
   }
 
   return (
-    <Page title="Welcome" className="nda-page" titleId="nda-title">
+    <Page title={t('portalNda.title')} className="nda-page" titleId="nda-title">
       <div className="panel nda-panel">
-        {beta && <p className="nda-beta-badge">Beta</p>}
-        <p>
-          The exercises in Incident Dojo, their scenarios and your teams&apos; results are
-          confidential. Before you continue, please confirm that you agree to the non-disclosure
-          agreement (NDA): you will not share this material outside your organisation.
-        </p>
-        {beta && <p className="nda-beta-note">{BETA_NOTE}</p>}
+        {beta && <p className="nda-beta-badge">{t('portalNda.beta')}</p>}
+        <p>{t('portalNda.text')}</p>
+        {beta && <p className="nda-beta-note">{t(BETA_NOTE)}</p>}
         {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
         <button
           type="button"
@@ -59,7 +56,7 @@ export function NdaScreen({ token }: { token: string }) {
           disabled={pending}
           aria-busy={pending}
         >
-          I agree to NDA
+          {t('portalNda.agree')}
         </button>
       </div>
     </Page>

@@ -1,4 +1,5 @@
 import { daysInMonth, MONTH_NAMES } from '@dojo/protocol';
+import { formatDate, useT } from '../../shared/i18n';
 import { orderYears, type OrderDraft } from './orderDraft';
 
 type DateParts = Pick<OrderDraft, 'year' | 'month' | 'day'>;
@@ -10,15 +11,16 @@ interface DateFieldsProps extends DateParts {
 
 /** Month, day and year selects; the days follow the month (February has 29). */
 export function DateFields({ year, month, day, now, onChange }: DateFieldsProps) {
+  const t = useT();
   const days = Array.from({ length: daysInMonth(month) }, (_, index) => index + 1);
   const setMonth = (next: number) =>
     onChange({ year, month: next, day: Math.min(day, daysInMonth(next)) });
   return (
     <fieldset className="order-fieldset order-date">
-      <legend className="field-label">Start date</legend>
+      <legend className="field-label">{t('order.startDate')}</legend>
       <div className="order-date-selects">
         <label className="order-select">
-          <span className="visually-hidden">Month</span>
+          <span className="visually-hidden">{t('order.month')}</span>
           <select
             className="select"
             value={month}
@@ -26,13 +28,13 @@ export function DateFields({ year, month, day, now, onChange }: DateFieldsProps)
           >
             {MONTH_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
-                {name}
+                {formatDate(Date.UTC(2000, index, 1), { month: 'long', timeZone: 'UTC' })}
               </option>
             ))}
           </select>
         </label>
         <label className="order-select">
-          <span className="visually-hidden">Day</span>
+          <span className="visually-hidden">{t('order.day')}</span>
           <select
             className="select"
             value={day}
@@ -46,7 +48,7 @@ export function DateFields({ year, month, day, now, onChange }: DateFieldsProps)
           </select>
         </label>
         <label className="order-select">
-          <span className="visually-hidden">Year</span>
+          <span className="visually-hidden">{t('order.year')}</span>
           <select
             className="select"
             value={year}

@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import {
   ORDER_MESSAGES,
   maxPlayers,
-  plural,
   portalCalls,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type Language,
   type Level,
   type OrderCreated,
   type PortalScenario,
 } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
+import { useT } from '../../shared/i18n';
 import { StatusBanner, TextField } from '../../shared/ui';
 import { DateFields } from './DateFields';
 import { OrderSuccess } from './OrderSuccess';
@@ -16,11 +19,13 @@ import {
   checkDraft,
   costOf,
   draftDateWarning,
+  emailKey,
   emptyDraft,
   moveToTeam,
   orderRequest,
   removeTeam,
   renameTeam,
+  setPlayerLanguage,
   teamOf,
   validEmails,
   type OrderDraft,
@@ -43,6 +48,7 @@ type Outcome = { kind: 'failed'; message: string } | { kind: 'success'; order: O
 
 /** The order form (docs/portal.md): the rules are checked here and again on the server. */
 export function OrderForm({ scenario, token, user, level, data, onOrdered }: OrderFormProps) {
+  const t = useT();
   const [now] = useState(() => Date.now());
   const [draft, setDraft] = useState<OrderDraft>(() => emptyDraft(now));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -93,21 +99,21 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
   return (
     <form className="order-form" noValidate onSubmit={submit} aria-labelledby="order-heading">
       <h2 id="order-heading" className="order-heading">
-        Order {scenario.title}
+        {t('order.title', { scenario: scenario.title })}
       </h2>
       <div className="order-grid">
         <TextField
-          label="Identifier"
+          label={t('order.identifier')}
           name="identifier"
           autoComplete="off"
-          placeholder="e.g. Q3 readiness drill"
+          placeholder={t('order.identifierExample')}
           value={draft.identifier}
           onChange={(event) => update({ identifier: event.target.value })}
         />
         {data.trainers.length > 0 && (
           <div className="field">
             <label className="field-label" htmlFor="order-trainer">
-              Trainer
+              {t('order.trainer')}
             </label>
             <select
               id="order-trainer"
@@ -115,7 +121,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               value={draft.trainer}
               onChange={(event) => update({ trainer: event.target.value })}
             >
-              <option value="">No trainer</option>
+              <option value="">{t('order.noTrainer')}</option>
               {data.trainers.map((trainer) => (
                 <option key={trainer} value={trainer}>
                   {trainer}
@@ -124,6 +130,28 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
             </select>
           </div>
         )}
+        <div className="field">
+          <label className="field-label" htmlFor="order-language">
+            {t('order.language')}
+          </label>
+          <select
+            id="order-language"
+            className="select"
+            value={draft.language}
+            onChange={(event) => update({ language: event.target.value as Language | '' })}
+            aria-describedby="order-language-hint"
+          >
+            <option value="">{t('order.browserLanguage')}</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <p className="order-hint" id="order-language-hint">
+            {t('order.languageHint')}
+          </p>
+        </div>
         <DateFields
           year={draft.year}
           month={draft.month}
@@ -151,6 +179,10 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               return null;
             }}
             onRefused={fail}
+            languageOf={(email) => draft.playerLanguages[emailKey(email)] ?? ''}
+            onLanguage={(email, language) =>
+              setDraft((current) => setPlayerLanguage(current, email, language))
+            }
           />
           <div className="order-teams">
             <button
@@ -159,7 +191,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               aria-pressed={draft.teamsEnabled}
               onClick={toggleTeams}
             >
-              {draft.teamsEnabled ? 'Disable Teams' : 'Enable Teams'}
+              {draft.teamsEnabled ? t('order.disableTeams') : t('order.enableTeams')}
             </button>
             {draft.teamsEnabled && (
               <TeamEditor
@@ -181,10 +213,10 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
 
       <div className="order-summary" aria-live="polite">
         <p>
-          Cost: <strong>{plural(cost, 'credit')}</strong>
+          {t('order.cost')} <strong>{t('order.credits', { count: cost })}</strong>
         </p>
         <p className="order-balance">
-          Available: <strong>{plural(data.credit, 'credit')}</strong>
+          {t('order.available')} <strong>{t('order.credits', { count: data.credit })}</strong>
         </p>
       </div>
 
@@ -203,7 +235,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
         disabled={pending}
         aria-busy={pending}
       >
-        {dateWarning ? 'Submit Order and start now' : 'Submit Order'}
+        {dateWarning ? t('order.submitNow') : t('order.submit')}
       </button>
     </form>
   );

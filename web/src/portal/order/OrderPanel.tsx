@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_REQUIRED, type PortalScenario } from '@dojo/protocol';
+import { t as translate, useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { StatusBanner } from '../../shared/ui';
 import { OrderForm } from './OrderForm';
 import { useOrderContext } from './useOrderContext';
 import './order.css';
 
-const HIGHER_LEVEL = 'A higher subscription is required to access this scenario.';
-
 /**
  * The Order button of a scenario page and the form it opens (docs/portal.md): ordering
  * needs a login and a subscription level at least the scenario's.
  */
 export function OrderPanel({ scenario }: { scenario: PortalScenario }) {
+  const t = useT();
   const token = useSession((state) => state.token);
   const user = useSession((state) => state.user);
   const level = useSession((state) => state.level);
@@ -24,13 +24,13 @@ export function OrderPanel({ scenario }: { scenario: PortalScenario }) {
   function toggle() {
     if (open) return setOpen(false);
     if (!token) return setRefusal(LOGIN_REQUIRED);
-    if (scenario.level > (level ?? 0)) return setRefusal(HIGHER_LEVEL);
+    if (scenario.level > (level ?? 0)) return setRefusal(translate('order.higherLevel'));
     setRefusal(null);
     setOpen(true);
   }
 
   return (
-    <section className="order-panel" aria-label="Order">
+    <section className="order-panel" aria-label={t('order.region')}>
       <button
         type="button"
         className="btn btn-primary order-button"
@@ -38,7 +38,7 @@ export function OrderPanel({ scenario }: { scenario: PortalScenario }) {
         aria-controls={open ? formId : undefined}
         onClick={toggle}
       >
-        {open ? 'Close Order Form' : 'Order'}
+        {open ? t('order.close') : t('order.open')}
       </button>
       {refusal && (
         <StatusBanner kind="failed" onDismiss={() => setRefusal(null)}>
@@ -46,7 +46,7 @@ export function OrderPanel({ scenario }: { scenario: PortalScenario }) {
           {refusal === LOGIN_REQUIRED && (
             <>
               {' '}
-              <Link to="/login">Log In</Link>
+              <Link to="/login">{t('order.logIn')}</Link>
             </>
           )}
         </StatusBanner>
@@ -66,16 +66,17 @@ function LoadedOrderForm(props: {
   user: string;
   level: 0 | 1 | 2;
 }) {
+  const t = useT();
   const { state, refresh, retry } = useOrderContext(props.token, props.user);
   if (state.status === 'loading') {
-    return <StatusBanner kind="info">Loading the order form…</StatusBanner>;
+    return <StatusBanner kind="info">{t('order.loading')}</StatusBanner>;
   }
   if (state.status === 'failed') {
     return (
       <div className="order-failed">
         <StatusBanner kind="failed">{state.error}</StatusBanner>
         <button type="button" className="btn btn-secondary" onClick={retry}>
-          Retry
+          {t('order.retry')}
         </button>
       </div>
     );

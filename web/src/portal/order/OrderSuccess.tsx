@@ -1,5 +1,6 @@
 import type { OrderCreated } from '@dojo/protocol';
 import { useCallback, useMemo, useState } from 'react';
+import { useT } from '../../shared/i18n';
 import { FadingStatus } from '../FadingStatus';
 
 /**
@@ -7,6 +8,7 @@ import { FadingStatus } from '../FadingStatus';
  * each player's link (the only way to reach anonymous ones), which stays until dismissed.
  */
 export function OrderSuccess({ order, onDismiss }: { order: OrderCreated; onDismiss(): void }) {
+  const t = useT();
   const origin = window.location.origin;
   const [faded, setFaded] = useState(false);
   const status = useMemo(() => ({ kind: 'success' as const, message: order.data }), [order]);
@@ -15,7 +17,7 @@ export function OrderSuccess({ order, onDismiss }: { order: OrderCreated; onDism
     <div className="order-success">
       {!faded && <FadingStatus status={status} onClear={fadeOut} />}
       <details className="order-links">
-        <summary>Player links ({order.players.length})</summary>
+        <summary>{t('order.links', { count: order.players.length })}</summary>
         <ul role="list">
           {order.players.map((player) => (
             <li key={player.token}>
@@ -27,7 +29,7 @@ export function OrderSuccess({ order, onDismiss }: { order: OrderCreated; onDism
         </ul>
       </details>
       <button type="button" className="btn btn-quiet" onClick={onDismiss}>
-        Close the order summary
+        {t('order.closeSummary')}
       </button>
     </div>
   );

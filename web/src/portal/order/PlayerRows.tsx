@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { PARTICIPANT_COUNT } from '@dojo/protocol';
+import { LANGUAGES, LANGUAGE_NAMES, PARTICIPANT_COUNT, type Language } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { PlayerEmailRow } from '../../shared/ui/PlayerEmailRow';
 
 interface PlayerRowsProps {
@@ -8,10 +9,21 @@ interface PlayerRowsProps {
   /** Adds a row, or answers why not (the player cap). */
   onAdd(): string | null;
   onRefused(message: string): void;
+  /** Each row's own language ('' for the order's), and its change (docs/languages.md). */
+  languageOf(email: string): Language | '';
+  onLanguage(email: string, language: Language | ''): void;
 }
 
 /** One e-mail field per player, Add Player, and Remove on every row but a lone one. */
-export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsProps) {
+export function PlayerRows({
+  emails,
+  onChange,
+  onAdd,
+  onRefused,
+  languageOf,
+  onLanguage,
+}: PlayerRowsProps) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
 
   function add() {
@@ -26,7 +38,7 @@ export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsPro
 
   return (
     <fieldset className="order-fieldset">
-      <legend className="field-label">Players</legend>
+      <legend className="field-label">{t('order.players')}</legend>
       <ol className="order-players" role="list" ref={list}>
         {emails.map((_email, index) => (
           <PlayerEmailRow
@@ -36,11 +48,27 @@ export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsPro
             index={index}
             emails={emails}
             onChange={onChange}
-          />
+          >
+            <select
+              className="select order-player-language"
+              aria-label={t('order.playerLanguage', { number: index + 1 })}
+              value={languageOf(emails[index] ?? '')}
+              onChange={(event) =>
+                onLanguage(emails[index] ?? '', event.target.value as Language | '')
+              }
+            >
+              <option value="">{t('order.orderLanguageOption')}</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+          </PlayerEmailRow>
         ))}
       </ol>
       <button type="button" className="btn btn-secondary order-add" onClick={add}>
-        Add Player
+        {t('order.addPlayer')}
       </button>
     </fieldset>
   );
@@ -59,10 +87,11 @@ export function ParticipantCount({
   count: string;
   onChange(count: string): void;
 }) {
+  const t = useT();
   return (
     <div className="field">
       <label className="field-label" htmlFor="order-count">
-        Participants
+        {t('order.participants')}
       </label>
       <select
         id="order-count"
@@ -70,16 +99,14 @@ export function ParticipantCount({
         value={count}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Select how many</option>
+        <option value="">{t('order.howMany')}</option>
         {COUNTS.map((value) => (
           <option key={value} value={value}>
             {value}
           </option>
         ))}
       </select>
-      <p className="order-hint">
-        Your account is in privacy mode: players get anonymous links instead of email invitations.
-      </p>
+      <p className="order-hint">{t('order.privacyHint')}</p>
     </div>
   );
 }

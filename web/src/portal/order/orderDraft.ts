@@ -10,6 +10,7 @@ import {
   pastStartWarning,
   portalCalls,
   teamsLeftEmpty,
+  type Language,
   type Level,
   type RequestOf,
 } from '@dojo/protocol';
@@ -31,6 +32,10 @@ export interface OrderDraft {
   teams: string[];
   /** Team column index by e-mail (lowercased); an e-mail not listed is in No Team. */
   assignment: Record<string, number>;
+  /** The order's language (docs/languages.md); '' leaves it to each player's browser. */
+  language: Language | '';
+  /** A player's own language by e-mail (lowercased); one not listed has the order's. */
+  playerLanguages: Record<string, Language>;
 }
 
 /** What the rules depend on besides the draft. */
@@ -61,6 +66,21 @@ export function emptyDraft(now: number): OrderDraft {
     teamsEnabled: false,
     teams: [DEFAULT_TEAMS[0], DEFAULT_TEAMS[1]],
     assignment: {},
+    language: '',
+    playerLanguages: {},
+  };
+}
+
+/** Sets or clears ('') one player's language. */
+export function setPlayerLanguage(
+  draft: OrderDraft,
+  email: string,
+  language: Language | '',
+): OrderDraft {
+  const { [emailKey(email)]: _old, ...others } = draft.playerLanguages;
+  return {
+    ...draft,
+    playerLanguages: language === '' ? others : { ...others, [emailKey(email)]: language },
   };
 }
 
@@ -138,11 +158,17 @@ export function orderRequest(
     date: draftDate(draft),
     private: who.privacy,
     ...(draft.trainer === '' ? {} : { trainer: draft.trainer }),
+    ...(draft.language === '' ? {} : { language: draft.language }),
   };
   if (who.privacy) return { ...base, count: draft.count };
   const players = draft.emails.map((email) => {
     const team = draft.teamsEnabled ? teamOf(draft, email) : NO_TEAM;
-    return { email, team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM) };
+    const language = draft.playerLanguages[emailKey(email)];
+    return {
+      email,
+      team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM),
+      ...(language ? { language } : {}),
+    };
   });
   // Enable Teams on is sent, so the server refuses an order that left everyone in No Team.
   return { ...base, players, ...(draft.teamsEnabled ? { teams: true } : {}) };

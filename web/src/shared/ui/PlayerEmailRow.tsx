@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@dojo/protocol';
+import { useT } from '../i18n';
 
 interface PlayerEmailRowProps {
   /** Distinguishes the inputs' ids between forms ('order-player', 'campaign-player'). */
@@ -7,6 +9,8 @@ interface PlayerEmailRowProps {
   index: number;
   emails: string[];
   onChange(emails: string[]): void;
+  /** More fields of the row, after the e-mail (the order's per-player language). */
+  children?: ReactNode;
 }
 
 /**
@@ -19,12 +23,14 @@ export function PlayerEmailRow({
   index,
   emails,
   onChange,
+  children,
 }: PlayerEmailRowProps) {
+  const t = useT();
   const id = `${idPrefix}-${index}`;
   return (
     <li className={className}>
       <label className="visually-hidden" htmlFor={id}>
-        Player {index + 1} email
+        {t('order.playerEmail', { number: index + 1 })}
       </label>
       <input
         id={id}
@@ -38,14 +44,15 @@ export function PlayerEmailRow({
           onChange(emails.map((row, at) => (at === index ? event.target.value : row)))
         }
       />
+      {children}
       {emails.length > 1 && (
         <button
           type="button"
           className="btn btn-quiet"
-          aria-label={`Remove player ${index + 1}`}
+          aria-label={t('order.removePlayer', { number: index + 1 })}
           onClick={() => onChange(emails.filter((_, at) => at !== index))}
         >
-          Remove
+          {t('order.remove')}
         </button>
       )}
     </li>

@@ -51,24 +51,40 @@ export function button(label: string, href: string): string {
 }
 
 /** Wraps a body in the branded frame; `bodyHtml` must already be escaped. */
-export function brandedHtml(branding: Branding, title: string, bodyHtml: string): string {
+export function brandedHtml(
+  branding: Branding,
+  title: string,
+  bodyHtml: string,
+  words: FrameWords = ENGLISH_FRAME,
+): string {
   const logo = safeLogoUrl(branding.logoUrl);
   const header = logo
     ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(branding.name)}" style="max-height:48px">`
     : `<strong style="font-size:18px">${escapeHtml(branding.name)}</strong>`;
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    `<html lang="${escapeHtml(words.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">',
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
     `<div style="padding:16px 0">${header}</div>`,
     `<div style="background:#ffffff;border-radius:8px;padding:24px">${bodyHtml}</div>`,
-    '<p style="font-size:12px;color:#6b7280;padding:16px 0">Sent by Incident Dojo</p>',
+    `<p style="font-size:12px;color:#6b7280;padding:16px 0">${escapeHtml(words.sentBy)}</p>`,
     '</div></body></html>',
   ].join('');
 }
 
 /** The plain-text twin: the same words, the link on its own line. */
-export function plainText(branding: Branding, lines: readonly string[]): string {
-  return [branding.name, '', ...lines, '', '--', 'Sent by Incident Dojo', ''].join('\n');
+export function plainText(
+  branding: Branding,
+  lines: readonly string[],
+  words: FrameWords = ENGLISH_FRAME,
+): string {
+  return [branding.name, '', ...lines, '', '--', words.sentBy, ''].join('\n');
 }
+
+/** The frame's own words in the reader's language (players' mails, docs/languages.md). */
+export interface FrameWords {
+  lang: string;
+  sentBy: string;
+}
+const ENGLISH_FRAME: FrameWords = { lang: 'en', sentBy: 'Sent by Incident Dojo' };

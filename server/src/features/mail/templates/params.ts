@@ -1,4 +1,4 @@
-import type { MailKind } from '@dojo/protocol';
+import type { Language, MailKind } from '@dojo/protocol';
 import type { Branding } from './layout';
 
 /** What each kind of message says, stored with the message so a retry renders the same. */
@@ -30,6 +30,8 @@ export interface PlayerLinkParams<K extends 'invitation' | 'reminder' | 'extensi
   expiresOn: string;
   expiresAt?: string | null;
   playtime?: string;
+  /** The player's language (docs/languages.md); absent (older mail): English (additive). */
+  language?: Language;
 }
 
 export type ParamsOf<K extends MailKind> = Extract<MailParams, { kind: K }>;

@@ -1,25 +1,43 @@
-import { exactMoment } from '@dojo/protocol';
+import { DEFAULT_LANGUAGE, exactMoment } from '@dojo/protocol';
+import { frameWords, MAIL_LOCALES, mailText } from './mailText';
 import { brandedHtml, button, paragraph, plainText, type RenderedMail } from './layout';
 import type { MailInput, PlayerLinkParams } from './params';
 
-/** The last moment the link works, exactly and with its time zone (the day for older mail). */
-function worksUntil(params: PlayerLinkParams<'invitation' | 'reminder' | 'extension'>): string {
-  return params.expiresAt ? exactMoment(params.expiresAt) : params.expiresOn;
+type LinkParams = PlayerLinkParams<'invitation' | 'reminder' | 'extension'>;
+
+/**
+ * The last moment the link works, exactly and with its time zone in the player's language
+ * (the day for older mail).
+ */
+function worksUntil(params: LinkParams): string {
+  const language = params.language ?? DEFAULT_LANGUAGE;
+  return params.expiresAt
+    ? exactMoment(params.expiresAt, MAIL_LOCALES[language])
+    : params.expiresOn;
 }
 
 /** The scenario's own play time, when its details give one. */
-function playtimeOf(params: PlayerLinkParams<'invitation' | 'reminder' | 'extension'>): string {
+function playtimeOf(params: LinkParams, t: ReturnType<typeof mailText>): string {
   const playtime = params.playtime?.trim() ?? '';
-  return playtime ? ` (play time: ${playtime})` : '';
+  return playtime ? t('mail.playtime', { playtime }) : '';
 }
 
-/** The invitation every player of an order gets on its date, with their own link. */
+/**
+ * The invitation every player of an order gets on its date, with their own link, in the
+ * player's language (docs/languages.md).
+ */
 export function invitationMail({ branding, params }: MailInput<'invitation'>): RenderedMail {
-  const subject = `${branding.name} invites you to the exercise "${params.scenario}"`;
-  const intro = `You are invited to play "${params.scenario}" (${params.identifier}), a cyber-incident exercise${playtimeOf(params)}.`;
-  const how =
-    'Open your personal link below when you have time to play it in one go. Do not share it: it is yours alone.';
-  const until = `Your link works until ${worksUntil(params)}.`;
+  const t = mailText(params.language);
+  const words = frameWords(params.language);
+  const subject = t('mail.invitation.subject', { brand: branding.name, scenario: params.scenario });
+  const intro = t('mail.invitation.intro', {
+    scenario: params.scenario,
+    identifier: params.identifier,
+    playtime: playtimeOf(params, t),
+  });
+  const how = t('mail.invitation.how');
+  const until = t('mail.until', { until: worksUntil(params) });
+  const yourLink = t('mail.yourLink', { link: params.link });
   return {
     subject,
     html: brandedHtml(
@@ -27,42 +45,61 @@ export function invitationMail({ branding, params }: MailInput<'invitation'>): R
       subject,
       paragraph(intro) +
         paragraph(how) +
-        button('Start the exercise', params.link) +
+        button(t('mail.invitation.start'), params.link) +
         paragraph(until),
+      words,
     ),
-    text: plainText(branding, [intro, how, '', `Your link: ${params.link}`, '', until]),
+    text: plainText(branding, [intro, how, '', yourLink, '', until], words),
   };
 }
 
 /** A reminder a trainer sends for a player who has not finished. */
 export function reminderMail({ branding, params }: MailInput<'reminder'>): RenderedMail {
-  const subject = `Reminder: your exercise "${params.scenario}" is waiting`;
-  const intro = `This is a reminder to play "${params.scenario}" (${params.identifier})${playtimeOf(params)}.`;
-  const until = `Your link works until ${worksUntil(params)}.`;
+  const t = mailText(params.language);
+  const words = frameWords(params.language);
+  const subject = t('mail.reminder.subject', { scenario: params.scenario });
+  const intro = t('mail.reminder.intro', {
+    scenario: params.scenario,
+    identifier: params.identifier,
+    playtime: playtimeOf(params, t),
+  });
+  const until = t('mail.until', { until: worksUntil(params) });
   return {
     subject,
     html: brandedHtml(
       branding,
       subject,
-      paragraph(intro) + button('Continue the exercise', params.link) + paragraph(until),
+      paragraph(intro) + button(t('mail.reminder.continue'), params.link) + paragraph(until),
+      words,
     ),
-    text: plainText(branding, [intro, '', `Your link: ${params.link}`, '', until]),
+    text: plainText(
+      branding,
+      [intro, '', t('mail.yourLink', { link: params.link }), '', until],
+      words,
+    ),
   };
 }
 
 /** Told to a player whose link was extended: short, with the new last moment. */
 export function extensionMail({ branding, params }: MailInput<'extension'>): RenderedMail {
+  const t = mailText(params.language);
+  const words = frameWords(params.language);
   const until = worksUntil(params);
-  const subject = `Your link to "${params.scenario}" now works until ${until}`;
-  const intro = `Your link to "${params.scenario}" (${params.identifier}) was extended: it now works until ${until}.`;
+  const subject = t('mail.extension.subject', { scenario: params.scenario, until });
+  const intro = t('mail.extension.intro', {
+    scenario: params.scenario,
+    identifier: params.identifier,
+    until,
+  });
   return {
     subject,
     html: brandedHtml(
       branding,
       subject,
-      paragraph(intro) + button('Open the exercise', params.link),
+      paragraph(intro) + button(t('mail.extension.open'), params.link),
+      words,
     ),
-    text: plainText(branding, [intro, '', `Your link: ${params.link}`]),
+    text: plainText(branding, [intro, '', t('mail.yourLink', { link: params.link })], words),
   };
 }
 
