@@ -118,7 +118,6 @@ const EVENTS: Record<string, EventSpec> = {
     persona: 'Jordan Blake',
     subject: 'Invoice fraud wave',
     content: 'Regional firms report invoice fraud after mailbox takeovers.',
-    response: 'text',
     next: '4',
     delay: '10',
   },
@@ -127,8 +126,6 @@ const EVENTS: Record<string, EventSpec> = {
     type: 'Social',
     persona: 'Jordan Blake',
     content: 'Hearing Acme Corp paid a fake invoice this morning. Comment?',
-    response: 'random',
-    options: [{ text: 'Reply with the holding line' }, { text: 'Stay silent' }],
     next: '5',
     social: {
       likes: '12',
