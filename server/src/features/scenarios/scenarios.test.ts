@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScenarioFile } from '@dojo/protocol';
+import { cutDescription, type PortalScenario, type ScenarioFile } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { expectFailed, loginTokens } from '../../testing/backOffice';
 import type { ScenarioDoc } from './scenarios.repo';
@@ -97,6 +97,24 @@ describe('saveFile', () => {
       options: '',
     });
     expect(news).toMatchObject({ timeLimit: '-1', responseType: 'none', options: '' });
+  });
+
+  it('keeps a description of 2,000 characters whole; only the catalogue card cuts it, at 370', async () => {
+    const description = `${'A real exercise brief. '.repeat(87)}End.`;
+    expect(description.length).toBeGreaterThanOrEqual(2000);
+    const body = {
+      ...scenarioBody(token, 'longBrief'),
+      title: 'Long brief',
+      description,
+      visible: true,
+      publishAnyway: true,
+    };
+    expect((await server.post('/api/saveFile', body)).status).toBe(200);
+    expect((await load('longBrief')).description).toBe(description);
+    const cards = (await server.get('/api/getPortalScenarios')).body as PortalScenario[];
+    const card = cards.find((entry) => entry.fileName === 'longBrief');
+    expect(card?.description).toBe(description);
+    expect(cutDescription(card!.description)).toBe(`${description.slice(0, 367)}...`);
   });
 
   it('saves over an existing scenario', async () => {
