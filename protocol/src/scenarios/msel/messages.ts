@@ -7,6 +7,7 @@ const count = (n: number) => n.toLocaleString('en');
 export const MSEL_MESSAGES = {
   tooBig: (bytes: number) =>
     `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; an MSEL sheet can be at most ${MSEL_LIMITS.bytes / 1024 / 1024} MB.`,
+  tooBigAny: `The file is too large: an MSEL sheet can be at most ${MSEL_LIMITS.bytes / 1024 / 1024} MB.`,
   tooManyRows: (rows: number) =>
     `The sheet has ${count(rows)} rows; an MSEL import takes at most ${count(MSEL_LIMITS.rows)}.`,
   unreadable: (format: 'csv' | 'xlsx') =>

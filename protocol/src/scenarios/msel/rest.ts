@@ -19,7 +19,7 @@ const MselUpload = z.object({
   format: MselFormat,
   content: z
     .string()
-    .max(MSEL_BASE64_MAX, MSEL_MESSAGES.tooBig(MSEL_BASE64_MAX * 0.75))
+    .max(MSEL_BASE64_MAX, MSEL_MESSAGES.tooBigAny)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file did not arrive whole: choose it again.'),
   /** Where the personas the sheet names, and no organisation holds, are created. */
   organisation: requiredText(MSEL_MESSAGES.organisation, TEXT_LIMITS.name),
