@@ -3,6 +3,7 @@ import type { Organisation } from '../../organisations/entities';
 import { NOISE_SECTION, PRESET_SECTION } from '../constants';
 import type { EventType, ScenarioEvent } from '../event.entities';
 import { FIRST_SECTION } from '../rules/load';
+import { socialSubject } from '../rules/normalise';
 import {
   mselChannel,
   matchColumns,
@@ -257,7 +258,8 @@ function buildEvents(kept: KeptRow[], plan: MselPlan): void {
       channel: row.channel,
       from: row.persona.name,
       organisation: row.persona.organisation,
-      subject: row.subject,
+      // As it will be saved: a social post's subject is cut from its content.
+      subject: row.channel === 'Social' ? socialSubject(event.content ?? '') : row.subject,
       persona: row.persona.known ? 'matched' : 'new',
     });
   });

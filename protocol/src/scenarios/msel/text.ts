@@ -4,18 +4,12 @@
  * markup. Export turns the content back into text.
  */
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
-/** A cell's text as event content: escaped, each line break a <br>. */
+/** A cell's text as event content: '&', '<' and '>' escaped, each line break a <br>. */
 export function textToHtml(text: string): string {
   return text
-    .replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+    .replace(/[&<>]/g, (char) => ESCAPES[char] ?? char)
     .replace(/\r\n?/g, '\n')
     .replace(/\n/g, '<br>');
 }

@@ -196,6 +196,12 @@ describe('setNext and setDisplayAfter', () => {
 });
 
 describe('socialSubject', () => {
+  it('cuts the text of the content, never its markup or entities', () => {
+    expect(socialSubject('<p>Is &quot;Acme&quot; down?</p><p>Anyone at @acme?</p>')).toBe(
+      'Is "Acme" down? Anyone at @acm...',
+    );
+  });
+
   it('keeps content of 30 characters or fewer whole, without "..."', () => {
     expect(socialSubject('Short post')).toBe('Short post');
   });

@@ -3,6 +3,7 @@ import type { EventType, ResponseOption, ResponseType, ScenarioEvent } from '../
 import { parseResponseOptions, serializeResponseOptions, optionText } from '../options';
 import { displayAfterMinutes, filledEntries, isNextSet } from './fields';
 import { responseTypeOnLoad } from './load';
+import { htmlToText } from '../msel/text';
 
 /**
  * An event as the event editor holds it: like a stored event, except that `options` may
@@ -89,11 +90,14 @@ export function normaliseEventForSave(input: EditedEvent): ScenarioEvent {
   return event;
 }
 
-/** A social event's subject: the first 30 characters of the content, plus '...' when cut. */
+/**
+ * A social event's subject: the first 30 characters of the content's text (markup dropped,
+ * entities read, spaces collapsed, so '&quot;' or '<p>' never shows in a subject), plus '...'
+ * when cut.
+ */
 export function socialSubject(content: string): string {
-  return content.length > SOCIAL_SUBJECT_LENGTH
-    ? `${content.slice(0, SOCIAL_SUBJECT_LENGTH)}...`
-    : content;
+  const text = /[<&]/.test(content) ? htmlToText(content).replace(/\s+/g, ' ').trim() : content;
+  return text.length > SOCIAL_SUBJECT_LENGTH ? `${text.slice(0, SOCIAL_SUBJECT_LENGTH)}...` : text;
 }
 
 /** Next and displayAfter exclude each other: setting one clears the other (docs/editor-rules.md). */

@@ -136,7 +136,7 @@ export function MselPanel({
           disabled={busy !== null}
           onClick={() => void exportAs('csv')}
         >
-          Export MSEL (CSV)
+          Download MSEL (CSV)
         </button>
         <button
           type="button"
@@ -144,7 +144,7 @@ export function MselPanel({
           disabled={busy !== null}
           onClick={() => void exportAs('xlsx')}
         >
-          Export MSEL (XLSX)
+          Download MSEL (XLSX)
         </button>
       </div>
       <TextField
