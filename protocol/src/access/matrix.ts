@@ -120,6 +120,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/uploadVideo': staff,
   'POST /api/exportScenario': staff,
   'POST /api/importScenario': staff,
+  'POST /api/previewMsel': staff,
+  'POST /api/importMsel': staff,
+  'POST /api/exportMsel': staff,
 
   // organisations and personas
   'POST /api/getOrganisations': accounts(

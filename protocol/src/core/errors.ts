@@ -104,6 +104,10 @@ export const ERROR_STATUS = {
   unsupported_encoding: 415,
   /** A create or import under a name another scenario, section or organisation has. */
   name_taken: 409,
+  /** An MSEL sheet that cannot be read as CSV or XLSX, or holds no event (docs/msel.md). */
+  msel_unreadable: 400,
+  /** An MSEL sheet past its bounds: file size or rows (docs/msel.md). */
+  msel_too_large: 413,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../core/issues';
-import { ScenarioDetailsForm, ScenarioEvent } from './entities';
+import { SCENARIO_DESCRIPTION_MAX, ScenarioDetailsForm, ScenarioEvent } from './entities';
 import { inferResponseType, parseResponseOptions, serializeResponseOptions } from './options';
 import { loadFile, loadPDF, loadSection, saveFile, savePDF, uploadImage } from './rest';
 
@@ -126,6 +126,26 @@ describe('ScenarioDetailsForm', () => {
       "Description can't be empty.",
       'Please select an image.',
       'Belt level must be selected',
+    ]);
+  });
+
+  it('takes a description of 2,000 characters (a real exercise brief), as saveFile does', () => {
+    const filled = { ...details, image: 'cover.png', description: 'Brief. '.repeat(286) };
+    expect(filled.description.length).toBeGreaterThanOrEqual(2000);
+    expect(messagesFor(ScenarioDetailsForm, filled)).toEqual([]);
+    expect(
+      saveFile.request.safeParse({ ...filled, token: 't', fileName: 'x', scenario: [] }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a description past SCENARIO_DESCRIPTION_MAX with the bound in the message', () => {
+    const long = {
+      ...details,
+      image: 'cover.png',
+      description: 'x'.repeat(SCENARIO_DESCRIPTION_MAX + 1),
+    };
+    expect(messagesFor(ScenarioDetailsForm, long)).toEqual([
+      `Use at most ${SCENARIO_DESCRIPTION_MAX} characters.`,
     ]);
   });
 });

@@ -4,11 +4,17 @@ import { IsoDate } from '../core/legacy';
 import { requiredText } from '../core/status';
 import { ScenarioEvent } from './event.entities';
 
-import { ContentText, NameText, SubjectText, UrlText } from '../core/bounds';
+import { ContentText, NameText, SubjectText, TEXT_LIMITS, UrlText } from '../core/bounds';
 export * from './event.entities';
 export * from './pdf.entities';
 export * from './media.entities';
 import { savedFileName } from './fileName';
+
+/**
+ * The longest scenario description (docs/editor-rules.md): the content bound, so a real
+ * exercise brief fits; the catalogue card still cuts at 370 (`cutDescription`).
+ */
+export const SCENARIO_DESCRIPTION_MAX = TEXT_LIMITS.content;
 
 /** The catalogue details of a scenario, set under Modify Details (docs/editor-rules.md). */
 export const ScenarioDetails = z.object({
@@ -50,7 +56,7 @@ export const ScenarioFileName = savedFileName({
  */
 export const ScenarioDetailsForm = ScenarioDetails.extend({
   title: requiredText("Title can't be empty."),
-  description: requiredText("Description can't be empty."),
+  description: requiredText("Description can't be empty.", SCENARIO_DESCRIPTION_MAX),
   image: requiredText('Please select an image.'),
   level: z.union([z.literal(0), z.literal(1), z.literal(2)], {
     error: 'Belt level must be selected',

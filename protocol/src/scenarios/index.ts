@@ -6,3 +6,4 @@ export * from './rules';
 export * as scenarioCalls from './rest';
 export type { Publication, PublishCheck } from './rest';
 export * from './versions';
+export * from './msel';

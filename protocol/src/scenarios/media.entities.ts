@@ -45,5 +45,10 @@ export const MediaItem = z.object({
   contentType: SubjectText,
   size: z.number().int().nonnegative(),
   uploadedAt: SubjectText,
+  /**
+   * Ours (additive): a profile picture's address, the persona's name without spaces + '.png'
+   * (`personaPictureName`), so the editor asks for a persona's picture only when one exists.
+   */
+  alias: SubjectText.optional(),
 });
 export type MediaItem = z.infer<typeof MediaItem>;

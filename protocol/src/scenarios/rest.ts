@@ -231,3 +231,4 @@ export const importScenario = call(
 
 /** Ours (additive): versions of removed scenarios and sections (docs/editor-api.md). */
 export * from './versions.rest';
+export { previewMsel, importMsel, exportMsel } from './msel/rest';

@@ -12,6 +12,15 @@ import { DEMO_PLAYER_LINK, freshSession, OTHER_TENANT } from './roleCredentials'
 import { DETAILS, EVENTS } from './scenarioSamples';
 import type { TestServer } from './testServer';
 
+/** A one-row MSEL sheet, as the editor sends it (docs/msel.md). */
+const MATRIX_MSEL = {
+  format: 'csv',
+  content: Buffer.from('Time,From,Channel,Body\n0,Sam Patel,email,Matrix inject\n').toString(
+    'base64',
+  ),
+  organisation: 'Exercise Control',
+};
+
 /**
  * The records of the first client (tenant A, the demo's `acmecorp`) that the authorisation
  * matrix test names, built once on one server (docs/security.md, "Who may call what").
@@ -344,6 +353,9 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   'POST /api/importScenario': (world, { n }) => ({
     file: { ...world.exported, fileName: `matrixImport${n}` },
   }),
+  'POST /api/previewMsel': () => MATRIX_MSEL,
+  'POST /api/importMsel': (_world, { n }) => ({ ...MATRIX_MSEL, fileName: `matrixMsel${n}` }),
+  'POST /api/exportMsel': (world) => ({ filename: world.scenario, format: 'csv' }),
 
   // organisations and personas
   'POST /api/createOrganisation': (_world, { n }) => ({ name: `Matrix Org ${n}` }),

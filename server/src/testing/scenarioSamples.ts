@@ -19,7 +19,7 @@ export const DETAILS = {
 
 const persona = { name: 'Sam Patel', organisation: 'Acme Corp', role: 'SOC Analyst' };
 
-/** Two chained main events (the second ends through its option), and a Preset news item. */
+/** Two chained main events (the second, an alert, ends through its option), and a Preset news item. */
 export const EVENTS: ScenarioEvent[] = [
   {
     id: '1',
@@ -48,9 +48,9 @@ export const EVENTS: ScenarioEvent[] = [
   {
     id: '3',
     section: '1',
-    type: 'Social',
+    type: 'Alert',
     ...persona,
-    subject: '',
+    subject: 'Report gift card requests',
     content: 'Our CEO never asks for gift cards. Report any mail that does!',
     responseType: 'option',
     options: JSON.stringify([{ option: 'Report it', next: '/0' }, { option: '' }]),

@@ -72,7 +72,10 @@ export async function fillEvent(page: Page, spec: EventSpec) {
 
   const response = editor.getByRole('group', { name: 'Response' });
   const type = spec.response ?? 'none';
-  await response.getByLabel('Response type').selectOption({ label: RESPONSE_LABELS[type] });
+  // Social and News take no answer: their Response type stays None, disabled.
+  if (spec.response) {
+    await response.getByLabel('Response type').selectOption({ label: RESPONSE_LABELS[type] });
+  }
   if (type === 'form' && spec.form)
     await response.getByLabel('Form', { exact: true }).selectOption(spec.form);
   if (type in ROW_NAMES && spec.options) {

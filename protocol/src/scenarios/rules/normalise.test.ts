@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '../event.entities';
-import { normaliseEventForSave, setDisplayAfter, setNext, socialSubject } from './normalise';
+import {
+  droppedAnswerWarnings,
+  normaliseEventForSave,
+  setDisplayAfter,
+  setNext,
+  socialSubject,
+} from './normalise';
 
 const email: ScenarioEvent = {
   id: '2',
@@ -87,7 +93,7 @@ describe('normaliseEventForSave', () => {
     expect(normaliseEventForSave({ ...email, type: 'Email', options: stale }).options).toBe('');
   });
 
-  it('keeps the answers of a social or news event that takes a response', () => {
+  it('drops the response and options of a social or news event, as a non-Email type does', () => {
     const social = normaliseEventForSave({
       ...email,
       type: 'Social',
@@ -95,8 +101,26 @@ describe('normaliseEventForSave', () => {
       options: '[{"random":"Reply with the holding line"}]',
     });
     const news = normaliseEventForSave({ ...email, type: 'News', responseType: 'text' });
-    expect(social.options).toBe('[{"random":"Reply with the holding line"}]');
-    expect(news.options).toBe('text');
+    expect(social).toMatchObject({ responseType: 'none', options: '' });
+    expect(news).toMatchObject({ responseType: 'none', options: '' });
+  });
+
+  it('keeps the answers of an alert that asks a question', () => {
+    const alert = normaliseEventForSave({ ...email, type: 'Alert', responseType: 'text' });
+    expect(alert).toMatchObject({ responseType: 'text', options: 'text' });
+  });
+
+  it('treats "NaN" in a next as empty: it leads nowhere', () => {
+    const saved = normaliseEventForSave({
+      ...email,
+      next: 'NaN',
+      nextIfEarly: 'NaN',
+      nextIfLate: 'NaN',
+      responseType: 'option',
+      options: '[{"option":"Isolate","next":"NaN"}]',
+    });
+    expect(saved).toMatchObject({ next: -1, nextIfEarly: -1, nextIfLate: -1 });
+    expect(saved.options).toBe('[{"option":"Isolate"}]');
   });
 
   it('sets visible to "false" on every event', () => {
@@ -172,7 +196,35 @@ describe('setNext and setDisplayAfter', () => {
 });
 
 describe('socialSubject', () => {
+  it('cuts the text of the content, never its markup or entities', () => {
+    expect(socialSubject('<p>Is &quot;Acme&quot; down?</p><p>Anyone at @acme?</p>')).toBe(
+      'Is "Acme" down? Anyone at @acm...',
+    );
+  });
+
   it('keeps content of 30 characters or fewer whole, without "..."', () => {
     expect(socialSubject('Short post')).toBe('Short post');
+  });
+});
+
+describe('droppedAnswerWarnings', () => {
+  it('names each social or news event whose answer a save drops, and nothing else', () => {
+    const events: ScenarioEvent[] = [
+      { ...email, id: '6', type: 'Social', subject: 'Hearing that', responseType: 'random' },
+      {
+        ...email,
+        id: '7',
+        type: 'News',
+        subject: 'Outage',
+        options: 'text',
+        responseType: undefined,
+      },
+      { ...email, id: '8', type: 'News', responseType: 'none', options: '' },
+      { ...email, id: '9', type: 'Alert', responseType: 'text', options: 'text' },
+    ];
+    expect(droppedAnswerWarnings(events)).toEqual([
+      'Event (6) Our EDR flagged mass file rena...: a Social post takes no answer, so its response and options were dropped.',
+      'Event (7) Outage: a News article takes no answer, so its response and options were dropped.',
+    ]);
   });
 });

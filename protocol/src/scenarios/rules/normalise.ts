@@ -1,8 +1,9 @@
 import { SOCIAL_SUBJECT_LENGTH } from '../constants';
-import type { ResponseOption, ResponseType, ScenarioEvent } from '../event.entities';
+import type { EventType, ResponseOption, ResponseType, ScenarioEvent } from '../event.entities';
 import { parseResponseOptions, serializeResponseOptions, optionText } from '../options';
 import { displayAfterMinutes, filledEntries, isNextSet } from './fields';
 import { responseTypeOnLoad } from './load';
+import { htmlToText } from '../msel/text';
 
 /**
  * An event as the event editor holds it: like a stored event, except that `options` may
@@ -22,7 +23,20 @@ const NUMBER_FIELDS = [
   'retweets',
 ] as const;
 
+const NEXT_FIELDS = ['next', 'nextIfEarly', 'nextIfLate'] as const;
+
 const LIST_TYPES: readonly ResponseType[] = ['option', 'reorder', 'checkbox', 'random'];
+
+/**
+ * The channels that take no answer: "a non-Email type clears options" (docs/editor-rules.md),
+ * kept for Social posts and News articles. Alerts keep theirs (ours: an alert may ask).
+ */
+export const ANSWERLESS_CHANNELS: readonly EventType[] = ['Social', 'News'];
+
+/** True for a Social post or a News article, whose options are dropped on save. */
+export function takesNoAnswer(event: Pick<ScenarioEvent, 'type'>): boolean {
+  return ANSWERLESS_CHANNELS.includes(event.type as EventType);
+}
 
 /**
  * The event as it is stored (docs/editor-rules.md, "Save normalisation"). Run by the web editor
@@ -35,9 +49,15 @@ export function normaliseEventForSave(input: EditedEvent): ScenarioEvent {
   for (const field of NUMBER_FIELDS) {
     if (isNaNText(event[field])) event[field] = '';
   }
+  // 'NaN' is empty in a next too: it leads nowhere, as -1 does.
+  for (const field of NEXT_FIELDS) {
+    if (isNaNText(event[field])) event[field] = -1;
+  }
   if (!event.type) event.type = 'Email';
 
-  const responseType = input.responseType ?? impliedResponseType(options);
+  const responseType = takesNoAnswer(event)
+    ? 'none'
+    : (input.responseType ?? impliedResponseType(options));
   event.responseType = responseType;
   event.options = storedOptions(responseType, options);
   if (responseType === 'form') event.pdf = '';
@@ -70,11 +90,14 @@ export function normaliseEventForSave(input: EditedEvent): ScenarioEvent {
   return event;
 }
 
-/** A social event's subject: the first 30 characters of the content, plus '...' when cut. */
+/**
+ * A social event's subject: the first 30 characters of the content's text (markup dropped,
+ * entities read, spaces collapsed, so '&quot;' or '<p>' never shows in a subject), plus '...'
+ * when cut.
+ */
 export function socialSubject(content: string): string {
-  return content.length > SOCIAL_SUBJECT_LENGTH
-    ? `${content.slice(0, SOCIAL_SUBJECT_LENGTH)}...`
-    : content;
+  const text = /[<&]/.test(content) ? htmlToText(content).replace(/\s+/g, ' ').trim() : content;
+  return text.length > SOCIAL_SUBJECT_LENGTH ? `${text.slice(0, SOCIAL_SUBJECT_LENGTH)}...` : text;
 }
 
 /** Next and displayAfter exclude each other: setting one clears the other (docs/editor-rules.md). */
@@ -100,8 +123,7 @@ function storedOptions(
   responseType: ResponseType,
   options: string | readonly ResponseOption[] | undefined,
 ): string {
-  // 'none' clears the options whatever the channel: this is how we read "a non-Email type
-  // clears options" without deleting the answers of social and news posts (docs).
+  // 'none' clears the options whatever the channel (Social and News always answer 'none').
   if (responseType === 'none') return '';
   if (responseType === 'text') return 'text';
   if (responseType === 'form') return typeof options === 'string' ? options.trim() : '';
@@ -115,6 +137,28 @@ function rekey(option: ResponseOption, responseType: ResponseType): ResponseOpti
   const text = optionText(option);
   const entry = { [key]: text } as ResponseOption;
   return isNextSet(option.next) ? { ...entry, next: option.next } : entry;
+}
+
+/**
+ * One warning per Social or News event that asked for an answer before the save dropped it, so
+ * a re-saved older scenario does not lose a question silently (docs/editor-rules.md).
+ */
+export function droppedAnswerWarnings(events: readonly EditedEvent[]): string[] {
+  return events
+    .filter((event) => takesNoAnswer(event) && asksForAnswer(event))
+    .map((event) => NORMALISE_MESSAGES.answerDropped(normaliseEventForSave(event)));
+}
+
+export const NORMALISE_MESSAGES = {
+  answerDropped: (event: Pick<ScenarioEvent, 'id' | 'subject' | 'type'>) =>
+    `Event (${event.id}) ${event.subject ?? ''}: a ${event.type === 'News' ? 'News article' : 'Social post'} takes no answer, so its response and options were dropped.`,
+} as const;
+
+function asksForAnswer(event: EditedEvent): boolean {
+  if (event.responseType !== undefined) return event.responseType !== 'none';
+  const { options } = event;
+  if (typeof options === 'string') return responseTypeOnLoad(options) !== 'none';
+  return (options ?? []).length > 0;
 }
 
 function isNaNText(value: unknown): boolean {

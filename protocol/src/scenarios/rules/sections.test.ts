@@ -8,6 +8,7 @@ import {
   newScenario,
   renameSection,
   toScenarioFile,
+  uniqueSectionName,
 } from './sections';
 
 const withEvents = (events: ScenarioEvent[], sections = ['1', 'Preset', 'Noise']) => ({
@@ -123,6 +124,19 @@ describe('addSection', () => {
     const { scenario, section } = addSection(withEvents([], ['1', 'Preset', 'Noise']));
     expect(section).toBe('2');
     expect(scenario.sections).toEqual(['1', '2', 'Preset', 'Noise']);
+  });
+
+  it('proposes a name no tab, event or saved section uses, in any case or spacing', () => {
+    const scenario = withEvents([{ id: '1', section: '3' }], ['1', ' 2 ', 'Preset', 'Noise']);
+    expect(uniqueSectionName(scenario)).toBe('4');
+    expect(uniqueSectionName(scenario, ['4', '5'])).toBe('6');
+    const { section } = addSection(scenario, ['4']);
+    expect(section).toBe('5');
+  });
+
+  it('fills the lowest free number after a section was renamed', () => {
+    const renamed = withEvents([], ['Intro', '2', 'Preset', 'Noise']);
+    expect(addSection(renamed).section).toBe('1');
   });
 });
 

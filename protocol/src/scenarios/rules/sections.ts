@@ -107,14 +107,32 @@ export function renameSection(scenario: EditorScenario, from: string, to: string
   };
 }
 
-/** Add Section: the next unused number, placed after the last main section. */
-export function addSection(scenario: EditorScenario): {
+/**
+ * The name Add Section proposes: the lowest number no tab, no event and no saved section
+ * (`saved`, when the editor knows them) uses, compared trimmed and in any case, so the new tab
+ * never merges with another and Save Section does not offer to replace a saved one.
+ */
+export function uniqueSectionName(
+  scenario: Pick<EditorScenario, 'sections' | 'events'>,
+  saved: readonly string[] = [],
+): string {
+  const key = (name: string) => name.trim().toLowerCase();
+  const eventSections = scenario.events.map((event) => event.section ?? '');
+  const taken = new Set([...scenario.sections, ...eventSections, ...saved].map(key));
+  let number = 1;
+  while (taken.has(String(number))) number += 1;
+  return String(number);
+}
+
+/** Add Section: a unique name (`uniqueSectionName`), placed after the last main section. */
+export function addSection(
+  scenario: EditorScenario,
+  saved: readonly string[] = [],
+): {
   scenario: EditorScenario;
   section: string;
 } {
-  let number = 1;
-  while (scenario.sections.includes(String(number))) number += 1;
-  const section = String(number);
+  const section = uniqueSectionName(scenario, saved);
   return {
     scenario: { ...scenario, sections: withMainSection(scenario.sections, section) },
     section,

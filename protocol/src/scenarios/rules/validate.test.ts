@@ -97,6 +97,19 @@ describe('validateEvent', () => {
     ]);
   });
 
+  it('treats a next of "NaN" as empty, not as a broken next, in every next field', () => {
+    const nan = { ...event, next: 'NaN', nextIfEarly: 'NaN', nextIfLate: 'NaN' };
+    expect(
+      validateEvent({ ...nan, options: '[{"option":"Isolate","next":"NaN"}]' }, context),
+    ).toEqual([]);
+  });
+
+  it('still refuses a next no picker can make, such as "3.5"', () => {
+    expect(validateEvent({ ...event, next: '3.5' }, context)).toEqual([
+      'The next event must be another event, the end, the report or none.',
+    ]);
+  });
+
   it('does not compare EarlierThan with a LaterThan that is not set (-1 or "NaN")', () => {
     expect(validateEvent({ ...event, earlierThan: '60', laterThan: '-1' }, context)).toEqual([]);
     expect(validateEvent({ ...event, earlierThan: '60', laterThan: 'NaN' }, context)).toEqual([]);

@@ -26,7 +26,7 @@ export const EVENT_MESSAGES = {
   earlierNotSmaller: TIMING_MESSAGES.earlierNotSmaller,
   /** The spec states the rule ("a reply comment must be non-empty") but not its wording. */
   emptyReply: 'A reply comment cannot be empty.',
-  /** Ours: the editor's pickers cannot make one; the API and import can ('NaN', '3.5'). */
+  /** Ours: the editor's pickers cannot make one; the API and import can ('3.5', '-x'). */
   invalidNext: 'The next event must be another event, the end, the report or none.',
   /** Spelling as in the spec. */
   saved: 'Event changes saved successfuly',
@@ -74,12 +74,15 @@ export function scenarioEventErrors(events: readonly EditedEvent[]): string[] {
   );
 }
 
-/** A next as the editor's pickers write it: unset, -1, '', '/0', '/1' or an event id. */
+/**
+ * A next as the editor's pickers write it: unset, -1, '', '/0', '/1' or an event id. 'NaN' is
+ * empty, as in every number field (the spec: "The string 'NaN' is treated as empty").
+ */
 function isValidNext(ref: NextRef | undefined): boolean {
   if (ref === undefined || ref === -1 || ref === '' || ref === '-1') return true;
   const text = String(ref).trim();
-  if (text === NEXT_END || text === NEXT_REPORT) return true;
-  return text !== '' && text !== 'NaN' && /^[\w-]+$/.test(text) && !text.startsWith('-');
+  if (text === NEXT_END || text === NEXT_REPORT || text === 'NaN') return true;
+  return text !== '' && /^[\w-]+$/.test(text) && !text.startsWith('-');
 }
 
 function nextRefs(event: EditedEvent): (NextRef | undefined)[] {

@@ -86,6 +86,7 @@ export function mediaService(deps: { repo: MediaRepo; store: MediaStore; clock: 
         contentType: doc.contentType,
         size: doc.size,
         uploadedAt: doc.uploadedAt,
+        ...(doc.alias ? { alias: doc.alias.slice(0, TEXT_LIMITS.subject) } : {}),
       }));
     },
 

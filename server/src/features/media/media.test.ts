@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { expectFailed, loginTokens } from '../../testing/backOffice';
 import { SAFE_SVG, SAMPLE_HEADS, tinyPng } from '../../testing/mediaSamples';
@@ -199,6 +200,15 @@ describe('profile pictures', () => {
     const replaced = await fetch(`${server.url}/media/DanaReyes.png`);
     expect(replaced.headers.get('content-type')).toBe('image/svg+xml');
     expect(replaced.headers.get('etag')).toBe(`"${(svg.body as { name: string }).name}"`);
+  });
+
+  it('lists the picture under its persona address in the media library, so the editor asks only for pictures that exist', async () => {
+    await image(png, { chosenOption: 'Profile Picture', imageName: 'Lee Wong' });
+    await image(png, { chosenOption: 'Content Image', imageName: 'Lee Wong board' });
+    const items = (await server.post('/api/mediaLibrary', { token })).body as MediaItem[];
+    const aliases = items.map((item) => item.alias).filter(Boolean);
+    expect(aliases).toContain('LeeWong.png');
+    expect(aliases).not.toContain('LeeWongboard.png');
   });
 });
 

@@ -66,8 +66,8 @@ const CASES: [string, ScenarioEvent[], string][] = [
     'Event 1: Cannot save event without selecting a persona.',
   ],
   [
-    'next "NaN"',
-    withEvent('2', { next: 'NaN' }),
+    'next "3.5"',
+    withEvent('2', { next: '3.5' }),
     'Event 2: The next event must be another event, the end, the report or none.',
   ],
 ];
@@ -84,7 +84,7 @@ describe('saveFile and importScenario apply the event editor rules', () => {
   });
 
   it('lists every broken rule, one line per event and rule', async () => {
-    const events = withEvent('2', { next: 'NaN', earlierThan: '90', laterThan: '30' }, ['type']);
+    const events = withEvent('2', { next: '3.5', earlierThan: '90', laterThan: '30' }, ['type']);
     const answer = await save('manyBroken', events);
     expect(answer.status).toBe(400);
     expect((answer.body as { data: string }).data.split('\n')).toEqual([
@@ -92,6 +92,15 @@ describe('saveFile and importScenario apply the event editor rules', () => {
       'Event 2: The value of EarlierThan has to be smaller than LaterThan',
       'Event 2: The next event must be another event, the end, the report or none.',
     ]);
+  });
+
+  it('treats a next of "NaN" as empty: saved, stored as -1 (nothing follows)', async () => {
+    const events = withEvent('3', { next: 'NaN', nextIfLate: 'NaN' });
+    expect((await save('nanNext', events)).status).toBe(200);
+    const loaded = await server.post('/api/loadFile', { token, filename: 'nanNext' });
+    const third = (loaded.body as { scenario: ScenarioEvent[] }).scenario[2];
+    expect(third).toMatchObject({ id: '3', next: -1, nextIfLate: -1 });
+    expect((await importFile('nanNextImport', events)).status).toBe(200);
   });
 
   it('still saves the sample that keeps every rule', async () => {

@@ -4,6 +4,9 @@ import { scenariosService } from './scenarios.service';
 import { sectionsService } from './sections.service';
 import { versionsRoutes } from './versions.routes';
 import { versionsService } from './versions.service';
+import { organisationsService } from '../organisations/organisations.service';
+import { mselRoutes } from './msel/msel.routes';
+import { mselService } from './msel/msel.service';
 
 /** The scenario editor: scenarios, sections and their versions. */
 export function scenariosFeature(ctx: AppContext): Feature {
@@ -28,10 +31,16 @@ export function scenariosFeature(ctx: AppContext): Feature {
   });
   const versions = versionsService({ scenarios, sections, versions: repos.versions });
   const hiddenFor = ctx.config.PREVIOUS_VERSIONS_HIDDEN_FOR;
+  // MSEL import creates personas with the organisation rules (no sender usage needed here).
+  const msel = mselService({
+    scenarios,
+    organisations: organisationsService(repos.organisations, clock),
+  });
   return {
     routers: [
       scenariosRoutes({ scenarios, sections, guards, hiddenFor }),
       versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
+      mselRoutes({ msel, guards, hiddenFor }),
     ],
   };
 }

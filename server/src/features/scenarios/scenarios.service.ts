@@ -1,4 +1,5 @@
 import {
+  droppedAnswerWarnings,
   inferOnLoad,
   normaliseEventForSave,
   scenarioEventErrors,
@@ -115,7 +116,8 @@ export function scenariosService(deps: {
     const saved =
       options.message?.(version) ??
       `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
-    const lines = [...warnings, ...refusalLines(publication, normalised.visible)];
+    const dropped = droppedAnswerWarnings(input.scenario);
+    const lines = [...dropped, ...warnings, ...refusalLines(publication, normalised.visible)];
     const revised = revisionStamp(stored);
     const type = lines.length > 0 ? 'warning' : 'success';
     return { type, data: [saved, ...lines].join('\n'), check, publication, ...revised };

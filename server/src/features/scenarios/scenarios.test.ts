@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScenarioFile } from '@dojo/protocol';
+import { cutDescription, type PortalScenario, type ScenarioFile } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { expectFailed, loginTokens } from '../../testing/backOffice';
 import type { ScenarioDoc } from './scenarios.repo';
@@ -51,7 +51,7 @@ describe('saveFile', () => {
     });
     expect(await files()).toContain('phishingFriday');
 
-    const [, mail, social] = (await load('phishingFriday')).scenario;
+    const [, mail, alert] = (await load('phishingFriday')).scenario;
     expect(mail).toMatchObject({
       type: 'Email',
       responseType: 'text',
@@ -61,11 +61,60 @@ describe('saveFile', () => {
       delay: '',
       visible: 'false',
     });
+    expect(alert).toMatchObject({
+      responseType: 'option',
+      options: JSON.stringify([{ option: 'Report it', next: '/0' }]),
+    });
+  });
+
+  it('saves a social post and a news article without their answers, saying so', async () => {
+    const [preset, mail, alert] = EVENTS;
+    const scenario = [
+      preset!,
+      { ...mail!, next: '3' },
+      { ...alert!, type: 'Social' as const, subject: '', timeLimit: '300', next: '4' },
+      {
+        ...alert!,
+        id: '4',
+        type: 'News' as const,
+        subject: 'Outage',
+        responseType: 'text' as const,
+        options: 'text',
+        next: '/0',
+      },
+    ];
+    const answer = await server.post('/api/saveFile', scenarioBody(token, 'noAnswers', scenario));
+    expect(answer.body).toMatchObject({ type: 'warning' });
+    expect((answer.body as { data: string }).data.split('\n').slice(1)).toEqual([
+      'Event (3) Our CEO never asks for gift ca...: a Social post takes no answer, so its response and options were dropped.',
+      'Event (4) Outage: a News article takes no answer, so its response and options were dropped.',
+    ]);
+    const [, , social, news] = (await load('noAnswers')).scenario;
     expect(social).toMatchObject({
       subject: 'Our CEO never asks for gift ca...',
       timeLimit: '-1',
-      options: JSON.stringify([{ option: 'Report it', next: '/0' }]),
+      responseType: 'none',
+      options: '',
     });
+    expect(news).toMatchObject({ timeLimit: '-1', responseType: 'none', options: '' });
+  });
+
+  it('keeps a description of 2,000 characters whole; only the catalogue card cuts it, at 370', async () => {
+    const description = `${'A real exercise brief. '.repeat(87)}End.`;
+    expect(description.length).toBeGreaterThanOrEqual(2000);
+    const body = {
+      ...scenarioBody(token, 'longBrief'),
+      title: 'Long brief',
+      description,
+      visible: true,
+      publishAnyway: true,
+    };
+    expect((await server.post('/api/saveFile', body)).status).toBe(200);
+    expect((await load('longBrief')).description).toBe(description);
+    const cards = (await server.get('/api/getPortalScenarios')).body as PortalScenario[];
+    const card = cards.find((entry) => entry.fileName === 'longBrief');
+    expect(card?.description).toBe(description);
+    expect(cutDescription(card!.description)).toBe(`${description.slice(0, 367)}...`);
   });
 
   it('saves over an existing scenario', async () => {
@@ -87,7 +136,7 @@ describe('saveFile', () => {
     });
     expect(answer.body).toMatchObject({ type: 'warning' });
     expect((answer.body as { data: string }).data).toContain(
-      'Event (3) Our CEO never asks for gift ca... does not have when its going to be displayed.',
+      'Event (3) Report gift card requests does not have when its going to be displayed.',
     );
     expect(await files()).toContain('adrift');
   });

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { personaPictureName } from '@dojo/protocol';
+import { useEffect, useState } from 'react';
+import { personaPictureName, type MediaItem } from '@dojo/protocol';
 import { mediaAddress } from '../../shared/media';
+import { useEditorToken } from '../../shared/session';
 import { initials } from '../../shared/ui';
+import { useMediaStore } from '../media/mediaStore';
 import { usePictureVersion } from './organisationsStore';
 
 interface Props {
@@ -12,12 +14,33 @@ interface Props {
   size?: 'small' | 'large';
 }
 
-/** The URL of a persona's stored profile picture (changes after a new upload, to skip caches). */
+/**
+ * The URL of a persona's stored profile picture (changes after a new upload, to skip caches),
+ * or null when the media library has no picture for that name: the initials are then drawn
+ * without asking the server, so a persona without a picture costs no 404 (docs/editor-ui.md).
+ */
 export function usePersonaPictureUrl(name: string): string | null {
   const version = usePictureVersion((state) => state.version);
-  if (!name.trim()) return null;
-  const url = mediaAddress(personaPictureName(name.trim()));
+  const token = useEditorToken();
+  const file = name.trim() ? personaPictureName(name.trim()) : '';
+  const exists = useMediaStore((state) => picturesIn(state.items).has(file));
+  useEffect(() => {
+    if (token) void useMediaStore.getState().load(token);
+  }, [token]);
+  if (!file || !exists) return null;
+  const url = mediaAddress(file);
   return version ? `${url}?v=${version}` : url;
+}
+
+/** The profile picture addresses of one library listing, computed once per listing. */
+const PICTURES = new WeakMap<readonly MediaItem[], Set<string>>();
+function picturesIn(items: readonly MediaItem[]): Set<string> {
+  let set = PICTURES.get(items);
+  if (!set) {
+    set = new Set(items.flatMap((item) => (item.alias ? [item.alias] : [])));
+    PICTURES.set(items, set);
+  }
+  return set;
 }
 
 /** A persona's round profile picture, or their initials when it has none. */

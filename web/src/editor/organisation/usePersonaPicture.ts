@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { personaPictureName, type Status } from '@dojo/protocol';
 import { useEditorToken } from '../../shared/session';
 import { UPLOADING } from '../media/uploadChecks';
+import { useMediaStore } from '../media/mediaStore';
 import { usePictureVersion } from './organisationsStore';
 import { checkPicture, finishWithPicture, uploadProfilePicture } from './profilePicture';
 
@@ -23,7 +24,11 @@ export function usePersonaPicture(show: (kind: 'warning', message: string) => vo
       (file) => uploadProfilePicture(token, personaName, file),
       personaPictureName(personaName.trim()),
     );
-    if (outcome.uploaded) pictureChanged();
+    if (outcome.uploaded) {
+      pictureChanged();
+      // The library now lists the picture, so avatars ask for it (and only then).
+      await useMediaStore.getState().load(token, true);
+    }
     return outcome;
   }
 

@@ -56,6 +56,7 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
           { label: 'New', onSelect: newScenario },
           entry('Load', 'LoadScenario'),
           entry('Save', 'SaveScenario'),
+          { label: 'Import / Export MSEL', onSelect: () => void go('LoadScenario') },
         ]}
       />
       <MenuButton

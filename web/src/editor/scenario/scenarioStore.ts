@@ -17,6 +17,7 @@ import {
   type ScenarioFile,
 } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
+import { LIBRARY } from './libraryStore';
 import { draftOf, isDraftChanged, type EventDraft } from './eventDraft';
 import { createStatusSlice, type StatusSlice } from './statusMessages';
 
@@ -138,7 +139,9 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
     selectSection: (name) => set({ activeSection: name }),
 
     addSection() {
-      const { scenario, section } = addSection(get().scenario);
+      // The saved sections too, when read: Save Section then offers the new tab's own name.
+      const saved = LIBRARY.sections.getState().items;
+      const { scenario, section } = addSection(get().scenario, saved);
       edit(scenario, { activeSection: section });
     },
 

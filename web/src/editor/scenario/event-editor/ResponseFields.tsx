@@ -5,6 +5,7 @@ import {
   WILL_NOT_COUNT,
   normaliseEventForSave,
   numberOf,
+  takesNoAnswer,
   timeLimitLabel,
   unscoredReason,
 } from '@dojo/protocol';
@@ -27,7 +28,9 @@ const RESPONSE_LABELS: Record<ResponseType, string> = {
 
 /** How the player answers, what counts as right, and how long they have. */
 export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDraft: SetDraft }) {
-  const responseType = draft.responseType ?? 'none';
+  // Social posts and News articles take no answer: the save drops it (docs/editor-rules.md).
+  const answerless = takesNoAnswer(draft);
+  const responseType = answerless ? 'none' : (draft.responseType ?? 'none');
   const answers = optionRows(draft)
     .map(rowText)
     .filter((text) => text.trim() !== '');
@@ -40,6 +43,8 @@ export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDr
       <SelectField
         label="Response type"
         value={responseType}
+        disabled={answerless}
+        hint={answerless ? 'Social and news posts take no answer.' : undefined}
         onChange={(event) => setDraft(withResponseType(draft, event.target.value as ResponseType))}
       >
         {ResponseType.options.map((type) => (

@@ -5,12 +5,13 @@ import { loadScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { SCENARIO_BASE } from '../scenarioTabs';
 import { ExportImport } from './ExportImport';
+import { MselPanel } from '../msel/MselPanel';
 import { LoadActions } from './LoadActions';
 import { SavedList } from './SavedList';
 import { useSavedChoice } from './useSavedChoice';
 import { ConfirmDialog } from '../../../shared/ui';
 
-/** Load Scenario: a select plus Load and Remove (two presses), and Export / Import. */
+/** Load Scenario: a select plus Load and Remove (two presses), Export / Import, and MSEL sheets. */
 export function LoadScenarioTab() {
   const files = useLibrary('files');
   const navigate = useNavigate();
@@ -41,6 +42,7 @@ export function LoadScenarioTab() {
         />
       </div>
       <ExportImport selected={choice.name} onImported={choice.choose} />
+      <MselPanel selected={choice.name} onImported={choice.choose} />
       <ConfirmDialog
         open={confirmLoad}
         title="Load another scenario?"

@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { LEVEL_NAMES, ScenarioDetailsForm, type ScenarioDetails } from '@dojo/protocol';
+import {
+  CARD_DESCRIPTION_CUT,
+  LEVEL_NAMES,
+  ScenarioDetailsForm,
+  type ScenarioDetails,
+} from '@dojo/protocol';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui';
 import { MediaPicker } from '../../media/MediaPicker';
 import { useScenarioEditor } from '../scenarioStore';
@@ -110,9 +115,10 @@ export function ModifyDetailsTab() {
       />
       <TextAreaField
         label="Description"
-        rows={5}
+        rows={8}
         value={details.description}
         error={errors.description}
+        hint={`${details.description.length.toLocaleString('en')} characters. The catalogue card shows the first ${CARD_DESCRIPTION_CUT.kept}; the scenario's page shows it all.`}
         onChange={(event) => set({ description: event.target.value })}
       />
       <Pairs>

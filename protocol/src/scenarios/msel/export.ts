@@ -1,0 +1,63 @@
+import type { ScenarioEvent } from '../event.entities';
+import { displayAfterMinutes, isMainEvent } from '../rules/fields';
+import { MSEL_EXPORT_HEADERS } from './columns';
+import { formatMselTime } from './time';
+import { csvLine, htmlToText, safeCell } from './text';
+
+/**
+ * A scenario as an MSEL sheet (docs/msel.md): the header row, then one row per event in time
+ * order, in the columns import reads. `secondsOf` gives each event's time from the start (the
+ * editor's layout timeline: its earliest time); an event no way reaches has none and comes
+ * last with an empty time.
+ */
+export function mselSheet(
+  events: readonly ScenarioEvent[],
+  secondsOf: (event: ScenarioEvent) => number | undefined,
+): string[][] {
+  const timed = events.map((event, index) => ({
+    event,
+    index,
+    seconds: timeOf(event, secondsOf),
+  }));
+  timed.sort(
+    (a, b) =>
+      (a.seconds ?? Number.POSITIVE_INFINITY) - (b.seconds ?? Number.POSITIVE_INFINITY) ||
+      a.index - b.index,
+  );
+  const header = MSEL_EXPORT_HEADERS.map(([, title]) => title);
+  const rows = timed.map(({ event, seconds }) => {
+    const cells: Record<(typeof MSEL_EXPORT_HEADERS)[number][0], string> = {
+      time: seconds === undefined ? '' : formatMselTime(seconds),
+      from: event.name ?? '',
+      organisation: event.organisation ?? '',
+      channel: (event.type || 'Email').toLowerCase(),
+      subject: event.subject ?? '',
+      body: htmlToText(event.content ?? ''),
+      expectedAction: event.correctFeedback ?? '',
+      section: event.section ?? '',
+    };
+    return MSEL_EXPORT_HEADERS.map(([column]) => cells[column]);
+  });
+  return [header, ...rows];
+}
+
+function timeOf(
+  event: ScenarioEvent,
+  secondsOf: (event: ScenarioEvent) => number | undefined,
+): number | undefined {
+  if (!isMainEvent(event)) {
+    const minutes = displayAfterMinutes(event);
+    return minutes === undefined ? undefined : minutes * 60;
+  }
+  return secondsOf(event);
+}
+
+/**
+ * The sheet as CSV text (RFC 4180 lines, CRLF), with a BOM so spreadsheets read UTF-8. A cell
+ * a spreadsheet would run as a formula is led by an apostrophe (`safeCell`); an XLSX export
+ * needs none, as its cells are stored as text.
+ */
+export function mselCsv(sheet: readonly (readonly string[])[]): string {
+  const lines = sheet.map((cells) => csvLine(cells.map(safeCell)));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,43 @@
+import { TEXT_LIMITS } from '../../core/bounds';
+import { MSEL_LIMITS } from './limits';
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** What the MSEL import says about a sheet and its rows (docs/msel.md). */
+export const MSEL_MESSAGES = {
+  tooBig: (bytes: number) =>
+    `The file is ${(bytes / 1024 / 1024).toFixed(1)} MB; an MSEL sheet can be at most ${MSEL_LIMITS.bytes / 1024 / 1024} MB.`,
+  tooBigAny: `The file is too large: an MSEL sheet can be at most ${MSEL_LIMITS.bytes / 1024 / 1024} MB.`,
+  tooManyRows: (rows: number) =>
+    `The sheet has ${count(rows)} rows; an MSEL import takes at most ${count(MSEL_LIMITS.rows)}.`,
+  unreadable: (format: 'csv' | 'xlsx') =>
+    format === 'csv'
+      ? 'The file could not be read as CSV.'
+      : 'The file could not be read as an Excel workbook (.xlsx).',
+  empty: 'The sheet is empty: put the column names in its first row and one inject per row.',
+  missingColumns: (columns: readonly string[]) =>
+    `The sheet has no ${columns.join(', ')} column: name them in the first row (for example Time, From, Channel, Body).`,
+  noEvents: 'No row of the sheet could become an event: see the skipped rows.',
+  organisation: 'Name the organisation new personas join.',
+  skip: {
+    empty: 'The row is empty.',
+    badTime: (cell: string) =>
+      cell.trim() === ''
+        ? 'The row has no time.'
+        : `The time "${cell.slice(0, 40)}" is not a time (use 15, T+15, 00:15 or 0:15:00).`,
+    channel: (cell: string) =>
+      cell.trim() === ''
+        ? 'The row names no channel (To or Channel).'
+        : `The channel "${cell.slice(0, 40)}" is not email, social, news or alert.`,
+    noSender: 'The row names no sender (From).',
+    longSender: `The sender's name is longer than ${TEXT_LIMITS.name} characters.`,
+    longOrganisation: `The organisation's name is longer than ${TEXT_LIMITS.name} characters.`,
+    noText: 'The row has neither a subject nor a body.',
+  },
+  note: {
+    cut: (what: string, max: number) => `The ${what} was cut to ${count(max)} characters.`,
+    formula: (column: string) => `The ${column} cell held a formula; its value was used.`,
+    reordered: 'The rows were not in time order: the events follow their times.',
+    longSection: `The section name was cut to ${TEXT_LIMITS.name} characters.`,
+  },
+} as const;

@@ -1,0 +1,305 @@
+import { TEXT_LIMITS } from '../../core/bounds';
+import type { Organisation } from '../../organisations/entities';
+import { NOISE_SECTION, PRESET_SECTION } from '../constants';
+import type { EventType, ScenarioEvent } from '../event.entities';
+import { FIRST_SECTION } from '../rules/load';
+import { socialSubject } from '../rules/normalise';
+import {
+  mselChannel,
+  matchColumns,
+  MSEL_REQUIRED,
+  MSEL_EXPORT_HEADERS,
+  type MselColumn,
+} from './columns';
+import { MSEL_END_AFTER_SECONDS } from './limits';
+import { MSEL_MESSAGES } from './messages';
+import { cleanCell, textToHtml, unsafeCell } from './text';
+import { parseMselTime } from './time';
+
+/** One row of a sheet as read: its number in the sheet (1 = the first) and its cells. */
+export interface MselRow {
+  number: number;
+  cells: string[];
+}
+
+/** A remark on one row: why it was skipped, or what was changed to keep it. */
+export interface MselRemark {
+  row: number;
+  text: string;
+}
+
+/** A persona the import creates (and, when needed, its organisation). */
+export interface MselNewPersona {
+  name: string;
+  organisation: string;
+  email: string;
+}
+
+/** One event the import makes, as the preview lists it. */
+export interface MselPlannedEvent {
+  row: number;
+  id: string;
+  seconds: number;
+  channel: EventType;
+  from: string;
+  organisation: string;
+  subject: string;
+  persona: 'matched' | 'new';
+}
+
+/** What an import will do (`planMsel`): the events to save, the personas to create, the report. */
+export interface MselPlan {
+  events: ScenarioEvent[];
+  planned: MselPlannedEvent[];
+  newPersonas: MselNewPersona[];
+  newOrganisations: string[];
+  skipped: MselRemark[];
+  notes: MselRemark[];
+  /** Whole-sheet refusals (no header, missing columns, no event): nothing is imported. */
+  problems: string[];
+}
+
+interface KeptRow {
+  row: number;
+  seconds: number;
+  channel: EventType;
+  section: string;
+  persona: { name: string; organisation: string; email: string; role: string; known: boolean };
+  subject: string;
+  body: string;
+  expectedAction: string;
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Turns the rows of an MSEL sheet into a scenario's events (docs/msel.md). The first non-empty
+ * row names the columns. Each later row is one event: its channel, its sender (a persona found
+ * by name, or created), its subject and body; the main events follow each other in time order,
+ * each `next` the following one, its `delay` the seconds between their times; the first shows
+ * at the start, the last ends the run `MSEL_END_AFTER_SECONDS` later. Preset and Noise rows
+ * show at their own time (`displayAfter`). Rows that cannot be an event are skipped with the
+ * reason; cells changed to fit are noted.
+ */
+export function planMsel(
+  rows: readonly MselRow[],
+  organisations: readonly Organisation[],
+  defaultOrganisation: string,
+  readNotes: readonly MselRemark[] = [],
+): MselPlan {
+  const plan: MselPlan = {
+    events: [],
+    planned: [],
+    newPersonas: [],
+    newOrganisations: [],
+    skipped: [],
+    notes: [...readNotes],
+    problems: [],
+  };
+  const filled = rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== ''));
+  const header = filled[0];
+  if (!header) return { ...plan, problems: [MSEL_MESSAGES.empty] };
+  const columns = matchColumns(header.cells.map(cleanCell));
+  const missing = MSEL_REQUIRED.filter((column) => columns[column] === undefined);
+  if (missing.length > 0) {
+    return { ...plan, problems: [MSEL_MESSAGES.missingColumns(missing.map(headerName))] };
+  }
+  const lastFilled = filled[filled.length - 1]!.number;
+  const personas = personaBook(organisations, defaultOrganisation, plan);
+  const kept: KeptRow[] = [];
+  for (const row of rows) {
+    if (row.number <= header.number || row.number > lastFilled) continue;
+    const cell = (column: MselColumn) => {
+      const index = columns[column];
+      return index === undefined ? '' : unsafeCell(cleanCell(row.cells[index] ?? ''));
+    };
+    const reason = skipReason(cell);
+    if (reason) {
+      plan.skipped.push({ row: row.number, text: reason });
+      continue;
+    }
+    const note = (text: string) => plan.notes.push({ row: row.number, text });
+    kept.push({
+      row: row.number,
+      seconds: parseMselTime(cell('time'))!,
+      channel: mselChannel(cell('channel'))!,
+      section: sectionOf(cell('section'), note),
+      persona: personas(cell('from'), cell('organisation')),
+      subject: fit(cell('subject'), TEXT_LIMITS.subject, 'subject', note),
+      body: cell('body'),
+      expectedAction: fit(cell('expectedAction'), TEXT_LIMITS.content, 'expected action', note),
+    });
+  }
+  if (kept.length === 0) return { ...plan, problems: [MSEL_MESSAGES.noEvents] };
+  buildEvents(kept, plan);
+  return plan;
+}
+
+function headerName(column: MselColumn): string {
+  return MSEL_EXPORT_HEADERS.find(([name]) => name === column)?.[1] ?? column;
+}
+
+function skipReason(cell: (column: MselColumn) => string): string | undefined {
+  const all = (Object.keys({ time: 1, from: 1, channel: 1, subject: 1, body: 1 }) as MselColumn[])
+    .map(cell)
+    .join('');
+  if (all === '') return MSEL_MESSAGES.skip.empty;
+  if (parseMselTime(cell('time')) === undefined) return MSEL_MESSAGES.skip.badTime(cell('time'));
+  if (!mselChannel(cell('channel'))) return MSEL_MESSAGES.skip.channel(cell('channel'));
+  const from = senderOf(cell('from'));
+  if (from.name === '') return MSEL_MESSAGES.skip.noSender;
+  if (from.name.length > TEXT_LIMITS.name) return MSEL_MESSAGES.skip.longSender;
+  if (cell('organisation').length > TEXT_LIMITS.name) return MSEL_MESSAGES.skip.longOrganisation;
+  if (cell('subject') === '' && cell('body') === '') return MSEL_MESSAGES.skip.noText;
+  return undefined;
+}
+
+function fit(text: string, max: number, what: string, note: (text: string) => void): string {
+  if (text.length <= max) return text;
+  note(MSEL_MESSAGES.note.cut(what, max));
+  return text.slice(0, max);
+}
+
+function sectionOf(cell: string, note: (text: string) => void): string {
+  if (cell === '') return FIRST_SECTION;
+  if (key(cell) === key(PRESET_SECTION)) return PRESET_SECTION;
+  if (key(cell) === key(NOISE_SECTION)) return NOISE_SECTION;
+  if (cell.length <= TEXT_LIMITS.name) return cell;
+  note(MSEL_MESSAGES.note.longSection);
+  return cell.slice(0, TEXT_LIMITS.name);
+}
+
+/** 'Sam Patel <sam@acme.example>' names a sender and their address; anything else a name. */
+function senderOf(cell: string): { name: string; email: string } {
+  const match = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(cell);
+  if (match) return { name: match[1]!.trim() || match[2]!, email: match[2]! };
+  return { name: cell, email: '' };
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w\s.-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '.')
+    .replace(/[^a-z0-9.-]/g, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.-]+|[.-]+$/g, '') || 'persona';
+
+/**
+ * Finds the persona a From cell names (in the row's organisation when it gives one, else in
+ * any, the first by organisation name), or plans a new one in the row's organisation or the
+ * default one. The same new persona is planned once.
+ */
+function personaBook(
+  organisations: readonly Organisation[],
+  defaultOrganisation: string,
+  plan: MselPlan,
+) {
+  const orgs = [...organisations].sort((a, b) => key(a.name).localeCompare(key(b.name)));
+  const planned = new Map<string, KeptRow['persona']>();
+  return (fromCell: string, orgCell: string): KeptRow['persona'] => {
+    const { name, email } = senderOf(fromCell);
+    const inOrg = orgCell ? orgs.filter((org) => key(org.name) === key(orgCell)) : orgs;
+    for (const org of inOrg) {
+      const persona = org.personas.find((candidate) => key(candidate.name) === key(name));
+      if (persona) {
+        const { name: stored, email: address, role } = persona;
+        return { name: stored, organisation: org.name, email: address, role, known: true };
+      }
+    }
+    const existingOrg = orgs.find((org) => key(org.name) === key(orgCell || defaultOrganisation));
+    const organisation = existingOrg?.name ?? (orgCell || defaultOrganisation);
+    const id = `${key(organisation)}\u0000${key(name)}`;
+    const already = planned.get(id);
+    if (already) return already;
+    const persona = {
+      name,
+      organisation,
+      email: email || `${slug(name)}@${slug(organisation)}.example`,
+      role: '',
+      known: false,
+    };
+    planned.set(id, persona);
+    plan.newPersonas.push({ name, organisation, email: persona.email });
+    if (!existingOrg && !plan.newOrganisations.some((org) => key(org) === key(organisation))) {
+      plan.newOrganisations.push(organisation);
+    }
+    return persona;
+  };
+}
+
+function buildEvents(kept: KeptRow[], plan: MselPlan): void {
+  const isMain = (row: KeptRow) => row.section !== PRESET_SECTION && row.section !== NOISE_SECTION;
+  const main = kept.filter(isMain);
+  const inOrder = [...main].sort((a, b) => a.seconds - b.seconds);
+  if (inOrder.some((row, index) => row !== main[index])) {
+    plan.notes.push({ row: inOrder[0]!.row, text: MSEL_MESSAGES.note.reordered });
+  }
+  const origin = inOrder[0]?.seconds ?? Math.min(...kept.map((row) => row.seconds));
+  const fixed = kept.filter((row) => !isMain(row));
+  const ordered = [...inOrder, ...fixed];
+  ordered.forEach((row, index) => {
+    const id = String(index + 1);
+    const event = eventOf(row, id, plan);
+    if (isMain(row)) {
+      const following = inOrder[index + 1];
+      event.next = following ? String(index + 2) : '/0';
+      event.delay = String(following ? following.seconds - row.seconds : MSEL_END_AFTER_SECONDS);
+    } else {
+      event.displayAfter = String(Math.max(0, row.seconds - origin) / 60);
+    }
+    plan.events.push(event);
+    plan.planned.push({
+      row: row.row,
+      id,
+      seconds: Math.max(0, row.seconds - origin),
+      channel: row.channel,
+      from: row.persona.name,
+      organisation: row.persona.organisation,
+      // As it will be saved: a social post's subject is cut from its content.
+      subject: row.channel === 'Social' ? socialSubject(event.content ?? '') : row.subject,
+      persona: row.persona.known ? 'matched' : 'new',
+    });
+  });
+}
+
+function eventOf(row: KeptRow, id: string, plan: MselPlan): ScenarioEvent {
+  const content = textToHtml(row.body);
+  let fitted = content;
+  if (content.length > TEXT_LIMITS.content) {
+    fitted = cutHtml(content);
+    plan.notes.push({ row: row.row, text: MSEL_MESSAGES.note.cut('body', TEXT_LIMITS.content) });
+  }
+  return {
+    id,
+    section: row.section,
+    type: row.channel,
+    name: row.persona.name,
+    role: row.persona.role,
+    organisation: row.persona.organisation,
+    address: row.persona.email,
+    subject: row.subject,
+    content: fitted,
+    responseType: 'none',
+    options: '',
+    timeLimit: '-1',
+    next: -1,
+    delay: '',
+    team: 'false',
+    visible: 'false',
+    ...(row.expectedAction ? { correctFeedback: row.expectedAction } : {}),
+  };
+}
+
+/** A body whose escaped text passes the content bound is cut whole characters at a time. */
+function cutHtml(content: string): string {
+  let end: number = TEXT_LIMITS.content;
+  // Never cut inside an entity ('&amp;') or a '<br>'.
+  const lastAmp = content.lastIndexOf('&', end);
+  const lastLt = content.lastIndexOf('<', end);
+  const open = Math.max(lastAmp, lastLt);
+  if (open > end - 6) end = open;
+  return content.slice(0, end);
+}

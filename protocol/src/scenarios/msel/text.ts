@@ -1,0 +1,69 @@
+/**
+ * Cells are plain text (docs/msel.md): an event's content is HTML for the player, so a body
+ * cell is escaped and its line breaks become <br>; '<b>' in a cell shows as typed, never as
+ * markup. Export turns the content back into text.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** A cell's text as event content: '&', '<' and '>' escaped, each line break a <br>. */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/[&<>]/g, (char) => ESCAPES[char] ?? char)
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n/g, '<br>');
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  nbsp: ' ',
+  apos: "'",
+};
+
+/** Event content as a cell's text: breaks and paragraphs become line breaks, tags go. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h\d)>\s*/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\n+$/, '');
+}
+
+/**
+ * Control characters a cell may carry (a NUL, a form feed) are dropped; tabs and line breaks
+ * stay. Leading and trailing spaces go.
+ */
+export function cleanCell(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+}
+
+/**
+ * A cell an export writes: text that a spreadsheet would run as a formula ('=', '+', '-', '@'
+ * first, or a tab or return) is led by an apostrophe, so opening the export runs nothing.
+ * Import drops that apostrophe again.
+ */
+export function safeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The text of a cell an export made safe (`safeCell`), as it was. */
+export function unsafeCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/** One CSV line (RFC 4180): a field with a comma, quote or line break is quoted. */
+export function csvLine(cells: readonly string[]): string {
+  return cells
+    .map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
+    .join(',');
+}

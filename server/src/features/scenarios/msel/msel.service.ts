@@ -1,0 +1,152 @@
+import ExcelJS from 'exceljs';
+import {
+  mselCsv,
+  mselSheet,
+  planMsel,
+  type MselFile,
+  type MselFormat,
+  type MselPlan,
+  type MselPreview,
+  type ScenarioFile,
+} from '@dojo/protocol';
+import { layoutTimeline } from '@dojo/scheduler';
+import { AppError, badRequest } from '../../../errors';
+import type { OrganisationsService } from '../../organisations/organisations.service';
+import type { ScenariosService } from '../scenarios.service';
+import { readSheet } from './readSheet';
+
+interface Upload {
+  format: MselFormat;
+  content: string;
+  organisation: string;
+}
+
+const NEW_DETAILS = {
+  visible: false,
+  subtitle: '',
+  description: '',
+  playtime: '',
+  maturity: '',
+  delegates: '',
+  competencies: '',
+  image: '',
+  learningPrograms: false,
+  level: 0 as const,
+  teams: true,
+  beta: false,
+};
+
+const CONTENT_TYPES: Record<MselFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * MSEL sheets in and out of scenarios (docs/msel.md). The rules are protocol's (`planMsel`,
+ * `mselSheet`); this reads and writes the files, creates the personas, and saves through the
+ * scenario service, so an import is a save like any other (normalised, checked, versioned).
+ */
+export function mselService(deps: {
+  scenarios: ScenariosService;
+  organisations: OrganisationsService;
+}) {
+  const { scenarios, organisations } = deps;
+
+  async function plan(upload: Upload): Promise<MselPlan> {
+    const sheet = await readSheet(upload.format, upload.content);
+    const known = await organisations.list();
+    const planned = planMsel(sheet.rows, known, upload.organisation.trim(), sheet.notes);
+    if (planned.problems.length > 0)
+      throw badRequest(planned.problems.join('\n'), 'msel_unreadable');
+    return planned;
+  }
+
+  /** Creates what the plan needs; one made meanwhile by someone else is used as it is. */
+  async function createPersonas(planned: MselPlan, by: string): Promise<void> {
+    for (const name of planned.newOrganisations) {
+      await organisations.create({ name }).catch(ignoreTaken);
+    }
+    for (const persona of planned.newPersonas) {
+      await organisations
+        .createPersona({ org: persona.organisation, ...persona, role: '' }, { by })
+        .catch(ignoreTaken);
+    }
+  }
+
+  return {
+    preview: async (upload: Upload): Promise<MselPreview> => report(await plan(upload)),
+
+    async importSheet(upload: Upload & { fileName: string; title?: string }, by: string) {
+      const planned = await plan(upload);
+      const exists = (await scenarios.names()).some((name) => name === upload.fileName);
+      if (exists) throw nameTaken(upload.fileName);
+      await createPersonas(planned, by);
+      const file: ScenarioFile = {
+        ...NEW_DETAILS,
+        title: upload.title?.trim() || upload.fileName,
+        fileName: upload.fileName,
+        scenario: planned.events,
+      };
+      const saved = await scenarios.save(file, by, {
+        createOnly: true,
+        message: (version) =>
+          `Scenario ${upload.fileName} imported from the MSEL sheet: ${planned.events.length} events (version ${version}).`,
+      });
+      return { type: saved.type, data: saved.data, name: upload.fileName, report: report(planned) };
+    },
+
+    async exportSheet(
+      filename: string,
+      format: MselFormat,
+      withVersions: boolean,
+    ): Promise<MselFile> {
+      const file = await scenarios.exportFile(filename, withVersions);
+      const cards = new Map(layoutTimeline(file.scenario).cards.map((card) => [card.id, card]));
+      const sheet = mselSheet(
+        file.scenario,
+        (event) => cards.get(event.id)?.offsetSeconds ?? undefined,
+      );
+      const bytes = format === 'csv' ? Buffer.from(mselCsv(sheet), 'utf8') : await xlsx(sheet);
+      return {
+        fileName: `${file.fileName}.msel.${format}`,
+        contentType: CONTENT_TYPES[format],
+        content: bytes.toString('base64'),
+      };
+    },
+  };
+}
+export type MselService = ReturnType<typeof mselService>;
+
+function report(planned: MselPlan): MselPreview {
+  return {
+    events: planned.planned,
+    newPersonas: planned.newPersonas,
+    newOrganisations: planned.newOrganisations,
+    skipped: planned.skipped,
+    notes: planned.notes,
+  };
+}
+
+function ignoreTaken(error: unknown): void {
+  if (error instanceof AppError && error.status === 409) return;
+  throw error;
+}
+
+function nameTaken(name: string): AppError {
+  return new AppError(
+    'name_taken',
+    `A scenario named ${name} already exists. An MSEL import makes a new scenario: choose another name.`,
+  );
+}
+
+/** The sheet as a workbook of one worksheet, every cell text (never a formula). */
+async function xlsx(sheet: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet('MSEL');
+  for (const cells of sheet) worksheet.addRow(cells);
+  worksheet.getRow(1).font = { bold: true };
+  worksheet.columns.forEach((column, index) => {
+    column.width = [10, 22, 22, 10, 40, 60, 40, 14][index] ?? 20;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,206 @@
+import { useRef, useState } from 'react';
+import {
+  EDITOR_MESSAGES,
+  MSEL_DEFAULT_ORGANISATION,
+  ScenarioFileName,
+  messagesFor,
+  scenarioCalls,
+  type MselFormat,
+  type MselPreview,
+} from '@dojo/protocol';
+import { callApi, errorMessage } from '../../../shared/api';
+import { useEditorToken } from '../../../shared/session';
+import { BusyButton, FileField, TextField } from '../../../shared/ui';
+import { LIBRARY } from '../libraryStore';
+import { ProblemList } from '../ProblemList';
+import { useScenarioEditor } from '../scenarioStore';
+import { MselPreviewView } from './MselPreviewView';
+import {
+  base64Of,
+  downloadBase64,
+  mselFileProblem,
+  mselFormatOf,
+  suggestedScenarioName,
+} from './mselFile';
+import './msel.css';
+
+interface Chosen {
+  source: string;
+  format: MselFormat;
+  content: string;
+}
+
+/**
+ * MSEL import and export (docs/msel.md): a planner's sheet (CSV or XLSX) is previewed, then
+ * becomes a new scenario; a saved scenario downloads as such a sheet.
+ */
+export function MselPanel({
+  selected,
+  onImported,
+}: {
+  selected: string;
+  onImported(name: string): void;
+}) {
+  const token = useEditorToken();
+  const showMessage = useScenarioEditor((state) => state.showMessage);
+  const [organisation, setOrganisation] = useState<string>(MSEL_DEFAULT_ORGANISATION);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [preview, setPreview] = useState<MselPreview | null>(null);
+  const [name, setName] = useState('');
+  const [title, setTitle] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState<'preview' | 'import' | 'export' | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function work(kind: NonNullable<typeof busy>, task: () => Promise<void>) {
+    setBusy(kind);
+    setProblems([]);
+    try {
+      await task();
+    } catch (error) {
+      setProblems(errorMessage(error).split('\n'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function runPreview(sheet: Chosen, org = organisation) {
+    return work('preview', async () => {
+      setPreview(null);
+      const body = { token, format: sheet.format, content: sheet.content, organisation: org };
+      setPreview(await callApi(scenarioCalls.previewMsel, body));
+    });
+  }
+
+  async function choose(file: File | null) {
+    setProblems([]);
+    setPreview(null);
+    setChosen(null);
+    if (!file) return;
+    const problem = mselFileProblem(file);
+    if (inputRef.current) inputRef.current.value = '';
+    if (problem) return setProblems([problem]);
+    const sheet = {
+      source: file.name,
+      format: mselFormatOf(file.name)!,
+      content: await base64Of(file),
+    };
+    setChosen(sheet);
+    setName(suggestedScenarioName(file.name));
+    setTitle('');
+    await runPreview(sheet);
+  }
+
+  function create() {
+    if (!chosen) return;
+    const nameProblems = messagesFor(ScenarioFileName, name);
+    if (nameProblems.length > 0) return setProblems(nameProblems);
+    return work('import', async () => {
+      const answer = await callApi(scenarioCalls.importMsel, {
+        token,
+        format: chosen.format,
+        content: chosen.content,
+        organisation,
+        fileName: name.trim(),
+        ...(title.trim() ? { title: title.trim() } : {}),
+      });
+      showMessage(answer.type, answer.data);
+      await LIBRARY.files.getState().load(token, true);
+      setChosen(null);
+      setPreview(null);
+      onImported(answer.name);
+    });
+  }
+
+  function exportAs(format: MselFormat) {
+    if (!selected) return showMessage('failed', EDITOR_MESSAGES.selectScenario);
+    return work('export', async () => {
+      const file = await callApi(scenarioCalls.exportMsel, { token, filename: selected, format });
+      downloadBase64(file.fileName, file.contentType, file.content);
+      showMessage('success', `Scenario ${selected} exported as an MSEL sheet (${file.fileName}).`);
+    });
+  }
+
+  return (
+    <div className="panel sc-tab-panel msel-panel">
+      <h3 className="sc-tab-panel-title">MSEL sheet</h3>
+      <p className="field-hint">
+        Import a master scenario events list (CSV or XLSX, one inject per row: Time, From, To or
+        Channel, Subject, Body, Expected action) as a new scenario, or export the selected saved
+        scenario in the same columns.
+      </p>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy !== null}
+          onClick={() => void exportAs('csv')}
+        >
+          Download MSEL (CSV)
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy !== null}
+          onClick={() => void exportAs('xlsx')}
+        >
+          Download MSEL (XLSX)
+        </button>
+      </div>
+      <TextField
+        label="Organisation for new personas"
+        value={organisation}
+        hint="Senders no organisation has yet are created here, unless the sheet names one."
+        onChange={(event) => setOrganisation(event.target.value)}
+        onBlur={() => chosen && preview && void runPreview(chosen)}
+      />
+      <FileField
+        ref={inputRef}
+        label="Import an MSEL sheet"
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        disabled={busy !== null}
+        hint="At most 2 MB and 1,000 rows. Nothing is saved until you create the scenario."
+        onFile={(file) => void choose(file)}
+      />
+      {busy === 'preview' && <p role="status">Reading the sheet…</p>}
+      <ProblemList problems={problems} />
+      {chosen && preview && (
+        <form
+          className="msel-create"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <MselPreviewView preview={preview} source={chosen.source} />
+          <div className="sc-field-pair">
+            <TextField
+              label="New scenario name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              label="Title (optional)"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+          <div className="form-actions">
+            <BusyButton busy={busy === 'import'}>Create scenario</BusyButton>
+            <button
+              type="button"
+              className="btn btn-quiet"
+              onClick={() => {
+                setChosen(null);
+                setPreview(null);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
