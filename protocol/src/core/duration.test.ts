@@ -23,7 +23,7 @@ describe('parseDuration', () => {
     expect(parseDuration('1:75')).toEqual({ kind: 'invalid', message: DURATION_MESSAGES.seconds });
     expect(parseDuration('1:5')).toEqual({ kind: 'invalid', message: DURATION_MESSAGES.seconds });
     expect(parseDuration('soon')).toEqual({ kind: 'invalid', message: DURATION_MESSAGES.format });
-    expect(parseDuration('-5')).toEqual({ kind: 'invalid', message: DURATION_MESSAGES.format });
+    expect(parseDuration('-5')).toEqual({ kind: 'invalid', message: DURATION_MESSAGES.negative });
     expect(parseDuration('1441:00')).toEqual({
       kind: 'invalid',
       message: DURATION_MESSAGES.tooLong,

@@ -11,6 +11,7 @@ export const DURATION_MESSAGES = {
   format: 'Type minutes and seconds as mm:ss (for example 15:00), or a number of minutes.',
   seconds: 'Seconds after the colon go from 00 to 59.',
   tooLong: 'Use at most 24 hours (1440:00).',
+  negative: 'A time cannot be negative.',
 } as const;
 
 export type DurationReading =
@@ -23,6 +24,7 @@ export type DurationReading =
 export function parseDuration(text: string): DurationReading {
   const value = text.trim().toLowerCase();
   if (value === '') return { kind: 'empty' };
+  if (value.startsWith('-')) return { kind: 'invalid', message: DURATION_MESSAGES.negative };
   const seconds = secondsOf(value);
   if (typeof seconds === 'string') return { kind: 'invalid', message: seconds };
   if (seconds > DURATION_MAX_SECONDS)
