@@ -3,6 +3,7 @@ import { personaPictureName } from '@dojo/protocol';
 import { mediaAddress } from '../../shared/media';
 import { initials } from '../../shared/ui';
 import { usePictureVersion } from './organisationsStore';
+import './PersonaAvatar.css';
 
 interface Props {
   /** The persona's name: its initials stand in when there is no picture. */

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { PLACEHOLDER_SUBJECT_MAX } from '@dojo/protocol';
+import { PLACEHOLDER_SUBJECT_MAX, WIRING_MESSAGES } from '@dojo/protocol';
 import { TextField } from '../../../shared/ui';
 import { useScenarioEditor } from '../scenarioStore';
 
@@ -27,10 +27,7 @@ export function NewEventRow({ forLabel, section, onCreated, onCancel }: NewEvent
     const id = useScenarioEditor.getState().addPlaceholder(trimmed, section ?? activeSection);
     useScenarioEditor
       .getState()
-      .showMessage(
-        'warning',
-        `Event ${id} “${trimmed}” added to section ${section ?? activeSection}: write its content before publishing.`,
-      );
+      .showMessage('warning', WIRING_MESSAGES.placeholder(id, trimmed, section ?? activeSection));
     onCreated(id);
   }
 
