@@ -18,9 +18,13 @@ import { useRef, useState, type ReactNode } from 'react';
  * screen readers have the same way.
  */
 
-/** The card under a point of the screen, by its `data-card` id. */
+/** The card under a point of the screen (under the dragged chip), by its `data-card` id. */
 function cardAt(x: number, y: number): HTMLElement | null {
-  return document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-card]') ?? null;
+  for (const element of document.elementsFromPoint(x, y)) {
+    const card = element.closest<HTMLElement>('[data-card]');
+    if (card) return card;
+  }
+  return null;
 }
 
 function pointerOf(event: DragMoveEvent | DragEndEvent): { x: number; y: number } | null {
@@ -80,7 +84,7 @@ export function WiringDrag({ children, onWire }: WiringDragProps) {
       }}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} style={{ pointerEvents: 'none' }}>
         {dragging && <span className="layout-wire-chip">Next of #{dragging} →</span>}
       </DragOverlay>
     </DndContext>
