@@ -182,6 +182,8 @@ export function LayoutCanvas({
             width: `${drawing.width}px`,
             height: `${drawing.height}px`,
             transform: `scale(${scale})`,
+            // What is drawn at screen size inside the scaled canvas (the Next handles) reads it.
+            ['--layout-scale' as string]: scale,
           }}
         >
           <LayoutConnectors edges={drawing.edges} width={drawing.width} height={drawing.height} />
