@@ -168,7 +168,7 @@ describe('authoring a tabletop in one pass', () => {
     await nextFrames(page);
     await page.mouse.up();
     // The success line fades after a few seconds: the card's time is what stays.
-    await expect.poll(() => timeOf(page, '4')).toBe('09:30:05');
+    await expect.poll(() => timeOf(page, '4'), { timeout: 15_000 }).toBe('09:30:05');
 
     // The keyboard: press event 4's handle, then the card of "Board briefing".
     await card(page, '4').getByRole('button', { name: 'Choose the Next of event 4' }).focus();
@@ -184,7 +184,7 @@ describe('authoring a tabletop in one pass', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
-    await expect.poll(() => timeOf(page, '5')).toBe('09:30:10');
+    await expect.poll(() => timeOf(page, '5'), { timeout: 15_000 }).toBe('09:30:10');
 
     // Pictured personas read at 100% and at Fit, at 1280 and at 390 pixels.
     const zoom = page.getByRole('group', { name: 'Zoom' });
@@ -202,7 +202,9 @@ describe('authoring a tabletop in one pass', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await zoom.getByRole('button', { name: 'Fit' }).click();
     await nextFrames(page);
-    await expect.poll(() => page.getByLabel('Zoom level').textContent()).toBe('50%');
+    await expect
+      .poll(() => page.getByLabel('Zoom level').textContent(), { timeout: 15_000 })
+      .toBe('50%');
     await page.getByText('Too long to fit readably').waitFor();
     await expectCardsToRead(page, 0.5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
