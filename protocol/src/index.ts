@@ -11,6 +11,7 @@ export * from './core/revision';
 export * from './core/lists';
 export * from './core/text';
 export * from './core/bounds';
+export * from './core/duration';
 export * from './auth';
 export * from './portal';
 export * from './reports';

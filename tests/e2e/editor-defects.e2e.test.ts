@@ -105,7 +105,7 @@ describe('the event editor', () => {
     await openEvent(page, '2');
     const editor = eventEditor(page);
     await editor.getByLabel('Advanced Options').check();
-    const earlier = editor.getByLabel('EarlierThan (seconds)');
+    const earlier = editor.getByLabel('EarlierThan (mm:ss)');
     await earlier.fill('-2');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     const message = 'The value for EarlierThan or LaterThan cannot be less than -1';

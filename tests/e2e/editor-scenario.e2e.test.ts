@@ -99,7 +99,7 @@ const EVENTS: Record<string, EventSpec> = {
     ],
     correct: ['Lock the account'],
     team: true,
-    timeLimit: '2 minutes',
+    timeLimit: '2:00',
   },
   '2': {
     ...acme,
@@ -119,7 +119,7 @@ const EVENTS: Record<string, EventSpec> = {
     subject: 'Invoice fraud wave',
     content: 'Regional firms report invoice fraud after mailbox takeovers.',
     next: '4',
-    delay: '10',
+    delay: '0:10',
   },
   '4': {
     organisation: 'Daily Byte',
@@ -145,9 +145,9 @@ const EVENTS: Record<string, EventSpec> = {
     content: 'Put these steps in order.',
     response: 'reorder',
     options: [{ text: 'Reset passwords' }, { text: 'Remove mailbox rules' }],
-    timeLimit: '3 minutes',
+    timeLimit: '3:00',
     next: '7',
-    early: { seconds: '20', next: '6' },
+    early: { seconds: '0:20', next: '6' },
   },
   '6': {
     ...acme,
@@ -272,7 +272,7 @@ describe('the scenario editor', () => {
     const editor = eventEditor(page);
     expect(await editor.getByLabel('Subject').inputValue()).toBe('Suspicious login from abroad');
     expect(await editor.getByLabel('Next for option 2').inputValue()).toBe('3');
-    expect(await editor.getByLabel('Time Limit').inputValue()).toBe('120');
+    expect(await editor.getByLabel('Time Limit').inputValue()).toBe('02:00');
     expect(await editor.getByLabel(/^Team question/).isChecked()).toBe(true);
     await shot(page, 'board');
 

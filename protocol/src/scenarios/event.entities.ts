@@ -122,6 +122,11 @@ export const ScenarioEvent = z.object({
   delay: NumberText.optional(),
   /** Minutes after the start; excludes `next`. */
   displayAfter: NumberText.optional(),
+  /**
+   * Seconds of game time before which the event does not show when a next or a branch reaches
+   * it (docs/engine.md, "Start times"). Unset ('', absent) in scenarios saved before it existed.
+   */
+  startAt: NumberText.optional(),
   earlierThan: timingBound.optional(),
   nextIfEarly: NextRef.optional(),
   laterThan: timingBound.optional(),

@@ -23,3 +23,14 @@ export const TIMING_MESSAGES = {
   belowMinimum: 'The value for EarlierThan or LaterThan cannot be less than -1',
   earlierNotSmaller: 'The value of EarlierThan has to be smaller than LaterThan',
 } as const;
+
+/** Forward wiring in the editor (docs/scenario-editor.md, "Forward wiring"). */
+export const WIRING_MESSAGES = {
+  wired: (from: string, to: string) =>
+    `Event ${from} now leads to event ${to}. Save the scenario to keep the change.`,
+  choose: (from: string) =>
+    `Choose the event that follows event ${from}: press its card. Escape cancels.`,
+  itself: 'An event cannot lead to itself: choose another event.',
+  placeholder: (id: string, name: string, section: string) =>
+    `Event ${id} “${name}” added to section ${section}: write its content before publishing.`,
+} as const;

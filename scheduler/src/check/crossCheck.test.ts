@@ -125,6 +125,65 @@ describe('the pre-publish check and the engine with chains side by side', () => 
   );
 });
 
+/**
+ * The generated stories with start times on the game clock (docs/engine.md, "Start times"):
+ * every other main event after the first gets one, some before and some after the time a
+ * next would bring it, so both the hold and the late arrival are played.
+ */
+function withStartTimes(events: ScenarioEvent[], seed: number): ScenarioEvent[] {
+  const starts = [30, 240, 0, 600, 90];
+  let main = 0;
+  return events.map((event) => {
+    if (event.section !== '1') return event;
+    main += 1;
+    if (main === 1 || (main + seed) % 2 === 0) return event;
+    return { ...event, startAt: String(starts[(main + seed) % starts.length]) };
+  });
+}
+
+describe('the pre-publish check and the engine with start times', () => {
+  it('agree on a tabletop whose injects are held until their start times', () => {
+    const events: ScenarioEvent[] = [
+      {
+        id: '1',
+        section: '1',
+        responseType: 'option',
+        options: '[{"option":"Isolate","next":"2"},{"option":"Wait","next":"3"}]',
+        correct: ['Isolate'],
+        timeLimit: '300',
+        next: -1,
+      },
+      { id: '2', section: '1', responseType: 'none', options: '', next: '4', delay: '60' },
+      { id: '3', section: '1', responseType: 'none', options: '', next: '4', delay: '60' },
+      { id: '4', section: '2', responseType: 'none', options: '', next: '/1', startAt: '900' },
+    ];
+    expectCheckToMatchEngine(events);
+    expect(prePublishCheck(events).shortestPlayMs).toBe(905_000);
+  });
+
+  it.each(SEEDS)('agree on play times and the best score for scenario %i', (seed) => {
+    expectCheckToMatchEngine(withStartTimes(generatedScenario(seed), seed));
+  });
+
+  it.each(SEEDS)(
+    'find no run the engine plays quicker, slower or with a better score, for scenario %i',
+    (seed) => {
+      const events = withStartTimes(generatedScenario(seed), seed);
+      const check = prePublishCheck(events);
+      const found = everyRun(events);
+      expect(Math.min(...found.map((run) => run.playMs))).toBe(check.shortestPlayMs);
+      expect(Math.max(...found.map((run) => run.playMs))).toBe(check.longestPlayMs);
+      const best = found.reduce((a, b) => (beats(b, a) ? b : a));
+      expect(best.questions).toBe(check.totalQuestions);
+      expect(best.questions === 0 ? null : share(best)).toBe(check.bestScore);
+    },
+  );
+
+  it.each(SEEDS)('agree with chains side by side, for scenario %i', (seed) => {
+    expectCheckToMatchEngine(withStartTimes(generatedSideBySide(seed), seed));
+  });
+});
+
 interface Played {
   playMs: number;
   questions: number;

@@ -56,7 +56,10 @@ export function checkRuns(events: readonly ScenarioEvent[]): CheckRuns {
 
 function runsOf(graph: BranchGraph): CheckRuns {
   const solve = chainSolver(graph);
-  const chains = graph.roots.map((root) => ({ offsetMs: root.offsetMs, ends: solve(root.node) }));
+  const chains = graph.roots.map((root) => ({
+    offsetMs: root.offsetMs,
+    ends: solve(root.node, root.offsetMs),
+  }));
   if (chains.length === 0) return { quickest: null, slowest: null, best: null };
   const combos =
     chains.length === 1

@@ -1,5 +1,5 @@
 import { markAnswer } from '../engine';
-import { eventAt, type BranchGraph, type Root } from '../layout/branches';
+import { eventAt, heldMs, type BranchGraph, type Root } from '../layout/branches';
 import { cons, tally, withRest, type Scored } from './chains';
 import { stronglyConnected } from './graphWalk';
 
@@ -57,7 +57,7 @@ function cutSearch(graph: BranchGraph) {
         if (arrives === null) continue;
         if (target.kind === 'end' || target.kind === 'report') into.add(at + arrives);
         if (target.kind === 'event' && !shown.has(target.node)) {
-          finishes(target.node, at + arrives, into, seen);
+          finishes(target.node, heldMs(graph, target.node, at + arrives), into, seen);
         }
       }
     });
@@ -90,7 +90,12 @@ function cutSearch(graph: BranchGraph) {
           }
           const question = best.mark === 'correct' || best.mark === 'wrong' ? 1 : 0;
           const right = best.mark === 'correct' ? 1 : 0;
-          const arrivesAt = best.arrivesMs === null ? null : at + best.arrivesMs;
+          const arrivesAt =
+            best.arrivesMs === null
+              ? null
+              : target.kind === 'event'
+                ? heldMs(graph, target.node, at + best.arrivesMs)
+                : at + best.arrivesMs;
           if (target.kind === 'event' && !shown.has(target.node) && arrivesAt !== null) {
             for (const [q, s] of from(target.node, arrivesAt)) {
               tally(result, q + question, s.correct + right, withRest(step, s.plan));

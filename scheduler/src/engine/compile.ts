@@ -2,6 +2,7 @@ import {
   delaySeconds,
   displayAfterMinutes,
   isFlagSet,
+  startAtSeconds,
   optionBranches,
   responseTypeOf,
   takesAnswer,
@@ -29,6 +30,8 @@ export interface CompiledEvent {
   delayMs: number;
   /** Absolute schedule (displayAfter minutes), or null when reached through `next`. */
   displayAfterMs: number | null;
+  /** Start time: a next reaching the event earlier is held until then (null: none). */
+  startAtMs: number | null;
   timeLimitMs: number | null;
   earlierThanMs: number | null;
   laterThanMs: number | null;
@@ -93,6 +96,7 @@ function draft(event: ScenarioEvent, index: number): Draft {
     team: isFlagSet(event.team),
     delayMs: ms(delaySeconds(event), 1000) as number,
     displayAfterMs: ms(displayAfterMinutes(event), 60_000),
+    startAtMs: ms(startAtSeconds(event), 1000),
     timeLimitMs: ms(timeLimitSeconds(event), 1000),
     earlierThanMs: ms(thresholdSeconds(event.earlierThan), 1000),
     laterThanMs: ms(thresholdSeconds(event.laterThan), 1000),
@@ -167,7 +171,16 @@ function rootsOf(compiled: readonly CompiledEvent[], firstMain: number | null): 
   for (const c of compiled) {
     if (c.lane === 'preset') roots.push({ index: c.index, at: 0 });
     else if (c.displayAfterMs !== null) roots.push({ index: c.index, at: c.displayAfterMs });
-    else if (c.index === firstMain) roots.push({ index: c.index, at: 0 });
+    else if (c.index === firstMain) roots.push({ index: c.index, at: c.startAtMs ?? 0 });
   }
   return roots.sort((a, b) => a.at - b.at || a.index - b.index);
+}
+
+/**
+ * When an event reached at `at` shows (docs/engine.md, "Start times"): never before its start
+ * time; a next that arrives later than the start time shows it on arrival.
+ */
+export function shownAt(event: Pick<CompiledEvent, 'startAtMs'> | undefined, at: number): number {
+  const start = event?.startAtMs ?? null;
+  return start === null || at >= start ? at : start;
 }

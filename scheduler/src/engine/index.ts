@@ -1,5 +1,5 @@
 export type * from './types';
-export { compileScenario, isCompiledScenario } from './compile';
+export { compileScenario, isCompiledScenario, shownAt } from './compile';
 export type {
   CompiledEvent,
   CompiledScenario,

@@ -1,6 +1,12 @@
 import { gameTime } from '../clock';
 import { countingAnswers } from './answers';
-import { compileScenario, isCompiledScenario, type CompiledScenario, type Target } from './compile';
+import {
+  compileScenario,
+  isCompiledScenario,
+  shownAt,
+  type CompiledScenario,
+  type Target,
+} from './compile';
 import { ArrivalQueue, type Arrival } from './queue';
 import { step } from './walk';
 import type {
@@ -59,7 +65,7 @@ export function project(input: ProjectionInput): Projection {
     inOrderShown.push({ key: next.index, item: visible });
     if (outcome.expiresAt !== null) expiries.push(outcome.expiresAt);
     if (outcome.move !== null)
-      queue.push(arrival(outcome.move.target, outcome.move.at, next.index));
+      queue.push(arrival(scenario, outcome.move.target, outcome.move.at, next.index));
   }
 
   const pending = finished === null ? pendingOf(scenario, queue, shown) : null;
@@ -81,8 +87,11 @@ export function project(input: ProjectionInput): Projection {
   };
 }
 
-function arrival(target: Target, at: number, from: number): Arrival {
-  if (target.kind === 'event') return { at, kind: 'event', index: target.index };
+/** An event target is held until its start time (docs/engine.md, "Start times"). */
+function arrival(scenario: CompiledScenario, target: Target, at: number, from: number): Arrival {
+  if (target.kind === 'event') {
+    return { at: shownAt(scenario.compiled[target.index], at), kind: 'event', index: target.index };
+  }
   return { at, kind: target.kind, index: from };
 }
 

@@ -1,6 +1,7 @@
 import type { ScenarioEvent } from '@dojo/protocol';
 import {
   compileScenario,
+  shownAt,
   waysOn,
   type CompiledEvent,
   type CompiledScenario,
@@ -81,6 +82,20 @@ export function buildBranchGraph(events: readonly ScenarioEvent[]): BranchGraph 
 /** The event at a node. */
 export function eventAt(graph: BranchGraph, node: number): ScenarioEvent {
   return (graph.scenario.compiled[node] as CompiledEvent).event;
+}
+
+/**
+ * When a node reached at `atSeconds` shows on the layout: never before its start time
+ * (docs/engine.md, "Start times"), exactly as the engine holds it.
+ */
+export function heldSeconds(graph: BranchGraph, node: number, atSeconds: number): number {
+  const start = graph.scenario.compiled[node]?.startAtMs ?? null;
+  return start === null ? atSeconds : Math.max(atSeconds, start / 1000);
+}
+
+/** When a node reached at `atMs` (game time) shows, as {@link heldSeconds} in milliseconds. */
+export function heldMs(graph: BranchGraph, node: number, atMs: number): number {
+  return shownAt(graph.scenario.compiled[node], atMs);
 }
 
 /** The main events a node's edges lead to. */

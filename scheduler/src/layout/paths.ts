@@ -1,9 +1,9 @@
-import type { BranchEdge, BranchGraph, Root } from './branches';
+import { heldSeconds, type BranchEdge, type BranchGraph, type Root } from './branches';
 
 /**
  * The earliest time each event (scenario index) can show when walking from the roots, edge
- * weights given by `weight` (Dijkstra: weights are never negative, so loops are walked at
- * most once).
+ * weights given by `weight` and each event held until its start time (Dijkstra: weights are
+ * never negative and holding only delays, so loops are walked at most once).
  */
 export function earliestArrivals(
   graph: BranchGraph,
@@ -27,7 +27,7 @@ export function earliestArrivals(
     const at = best.get(current) ?? 0;
     for (const edge of graph.edges.get(current) ?? []) {
       if (edge.target.kind !== 'event') continue;
-      const arrival = at + weight(edge);
+      const arrival = heldSeconds(graph, edge.target.node, at + weight(edge));
       if (arrival < (best.get(edge.target.node) ?? Infinity)) best.set(edge.target.node, arrival);
     }
   }

@@ -27,6 +27,19 @@ describe('layoutTimeline timing', () => {
     expect(timeOf(events, '3')).toBe('09:01:15');
   });
 
+  it('holds an event until its start time, and shows it on arrival when what leads there is later', () => {
+    const events = [
+      event('1', { next: '2', delay: '30' }),
+      event('2', { next: '3', startAt: '900', delay: '1200' }),
+      event('3', { startAt: '1800' }),
+    ];
+    expect(timeOf(events, '2')).toBe('09:15:00');
+    expect(timeOf(events, '3')).toBe('09:35:00');
+    const layout = layoutTimeline(events, { startTime: '09:00' });
+    expect(layout.mode).toBe('chain');
+    expect(layout.timings['3']).toEqual(['09:35:00']);
+  });
+
   it('adds 5 seconds when the event sets no delay', () => {
     const events = [event('1', { next: '2', delay: '' }), event('2')];
     expect(timeOf(events, '2')).toBe('09:00:05');

@@ -1,5 +1,5 @@
 import { TIMELINE_STEP_PX, type ScenarioEvent } from '@dojo/protocol';
-import { buildBranchGraph, eventAt, type EdgeKind } from './branches';
+import { buildBranchGraph, eventAt, heldSeconds, type EdgeKind } from './branches';
 import { cardContent, type CardContent } from './cards';
 import { formatClockTime, parseClockTime } from './clockTime';
 import { placeByBranches, placeByTime, type GridPlace } from './grid';
@@ -84,7 +84,7 @@ export function layoutTimeline(
         drawnTo.add(to);
       }
       const at = offsets.get(from);
-      if (at !== undefined) arrive(to, at + edge.layoutSeconds);
+      if (at !== undefined) arrive(to, heldSeconds(graph, to, at + edge.layoutSeconds));
     }
   }
   const timings: Record<string, string[]> = {};

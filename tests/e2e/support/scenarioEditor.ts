@@ -15,6 +15,7 @@ export interface EventSpec {
   form?: string;
   correct?: string[];
   team?: boolean;
+  /** Times as typed into the minutes-and-seconds inputs ('2:00', '0:10'). */
   timeLimit?: string;
   next?: string;
   delay?: string;
@@ -96,12 +97,11 @@ export async function fillEvent(page: Page, spec: EventSpec) {
     await response.getByLabel(`Correct ${index + 1}`, { exact: true }).fill(correct);
   }
   if (spec.team) await response.getByLabel(/^Team question/).check();
-  if (spec.timeLimit)
-    await response.getByLabel('Time Limit').selectOption({ label: spec.timeLimit });
+  if (spec.timeLimit) await response.getByLabel('Time Limit').fill(spec.timeLimit);
 
   const timing = editor.getByRole('group', { name: 'Timing' });
   if (spec.next) await timing.getByLabel('Next', { exact: true }).selectOption(spec.next);
-  if (spec.delay) await timing.getByLabel('Delay (seconds)').fill(spec.delay);
+  if (spec.delay) await timing.getByLabel('Delay (mm:ss)').fill(spec.delay);
   if (spec.displayAfter) await timing.getByLabel('Display at').fill(spec.displayAfter);
 
   if (spec.social) {
@@ -117,7 +117,7 @@ export async function fillEvent(page: Page, spec: EventSpec) {
   if (spec.early) {
     const advanced = editor.getByRole('group', { name: 'Advanced' });
     await advanced.getByLabel('Advanced Options').check();
-    await advanced.getByLabel('EarlierThan (seconds)').fill(spec.early.seconds);
+    await advanced.getByLabel('EarlierThan (mm:ss)').fill(spec.early.seconds);
     await advanced.getByLabel('Next if early').selectOption(spec.early.next);
   }
   await editor.getByRole('button', { name: 'Save', exact: true }).click();

@@ -48,13 +48,27 @@ export function displayAfterMinutes(
   return minutes !== undefined && minutes >= 0 ? minutes : undefined;
 }
 
-/** A branch threshold (earlierThan, laterThan) in seconds; -1 or unset means none. */
+/**
+ * Seconds of game time before which an event reached through a next does not show
+ * (docs/engine.md, "Start times"); undefined when unset, negative, or when the event has its
+ * own displayAfter (the absolute schedule wins).
+ */
+export function startAtSeconds(
+  event: Pick<ScenarioEvent, 'startAt' | 'displayAfter' | 'section'>,
+): number | undefined {
+  if (event.section === PRESET_SECTION || displayAfterMinutes(event) !== undefined)
+    return undefined;
+  const seconds = numberOf(event.startAt);
+  return seconds !== undefined && seconds >= 0 ? seconds : undefined;
+}
+
 /** An EarlierThan or LaterThan below its minimum (-1): TIMING_MESSAGES.belowMinimum. */
 export function isBelowTimingMinimum(value: NumberText | undefined): boolean {
   const seconds = numberOf(value);
   return seconds !== undefined && seconds < EARLIER_LATER_MIN;
 }
 
+/** A branch threshold (earlierThan, laterThan) in seconds; -1 or unset means none. */
 export function thresholdSeconds(value: NumberText | undefined): number | undefined {
   const seconds = numberOf(value);
   return seconds !== undefined && seconds >= 0 ? seconds : undefined;

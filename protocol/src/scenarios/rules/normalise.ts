@@ -1,7 +1,7 @@
 import { SOCIAL_SUBJECT_LENGTH } from '../constants';
 import type { EventType, ResponseOption, ResponseType, ScenarioEvent } from '../event.entities';
 import { parseResponseOptions, serializeResponseOptions, optionText } from '../options';
-import { displayAfterMinutes, filledEntries, isNextSet } from './fields';
+import { displayAfterMinutes, filledEntries, isNextSet, numberOf } from './fields';
 import { responseTypeOnLoad } from './load';
 import { htmlToText } from '../msel/text';
 
@@ -17,6 +17,7 @@ const NUMBER_FIELDS = [
   'timeLimit',
   'delay',
   'displayAfter',
+  'startAt',
   'earlierThan',
   'laterThan',
   'likes',
@@ -85,6 +86,7 @@ export function normaliseEventForSave(input: EditedEvent): ScenarioEvent {
     // Next and displayAfter exclude each other; the absolute schedule wins (docs).
     if (isNextSet(event.next)) event.next = -1;
     event.delay = '';
+    if (event.startAt !== undefined) event.startAt = '';
   }
   event.visible = 'false';
   return event;
@@ -105,12 +107,21 @@ export function setNext<E extends EditedEvent>(event: E, next: E['next']): E {
   return isNextSet(next) ? { ...event, next, displayAfter: '' } : { ...event, next };
 }
 
-/** Setting displayAfter clears next and the delay, which applies only with next. */
+/**
+ * Setting displayAfter clears next and the delay, which applies only with next, and the start
+ * time, which holds an event reached through a next (docs/engine.md, "Start times").
+ */
 export function setDisplayAfter<E extends EditedEvent>(event: E, minutes: string): E {
   const set = displayAfterMinutes({ displayAfter: minutes }) !== undefined;
-  return set
-    ? { ...event, displayAfter: minutes, next: -1, delay: '' }
-    : { ...event, displayAfter: minutes };
+  if (!set) return { ...event, displayAfter: minutes };
+  const cleared = { ...event, displayAfter: minutes, next: -1, delay: '' };
+  return event.startAt === undefined ? cleared : { ...cleared, startAt: '' };
+}
+
+/** Setting a start time clears displayAfter: a start time holds an event a next reaches. */
+export function setStartAt<E extends EditedEvent>(event: E, seconds: string): E {
+  const set = numberOf(seconds) !== undefined && (numberOf(seconds) ?? -1) >= 0;
+  return set ? { ...event, startAt: seconds, displayAfter: '' } : { ...event, startAt: seconds };
 }
 
 function impliedResponseType(options: EditedEvent['options']): ResponseType {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '../event.entities';
 import {
   addEvent,
+  addPlaceholderEvent,
   addSection,
   eventCounter,
   loadSectionInto,
@@ -154,5 +155,26 @@ describe('toScenarioFile', () => {
     expect(file.scenario.map((event) => event.id)).toEqual(['2', '1', '3']);
     expect(file.scenario[1]).toMatchObject({ type: 'Email', visible: 'false' });
     expect(file).not.toHaveProperty('sections');
+  });
+});
+
+describe('addPlaceholderEvent', () => {
+  it('adds an event named as typed to the section, with the next id and nothing else to show', () => {
+    const scenario = { ...newScenario(), events: [{ id: '4', section: '1' }] };
+    const added = addPlaceholderEvent(scenario, '2', 4, '  Inject 2: backups encrypted ');
+    expect(added.counter).toBe(5);
+    expect(added.event).toMatchObject({
+      id: '5',
+      section: '2',
+      subject: 'Inject 2: backups encrypted',
+    });
+    expect(added.event.type).toBeUndefined();
+    expect(added.event.name).toBeUndefined();
+    expect(added.scenario.events.map((event) => event.id)).toEqual(['4', '5']);
+  });
+
+  it('keeps at most 200 characters of the name', () => {
+    const added = addPlaceholderEvent(newScenario(), '1', 0, 'x'.repeat(500));
+    expect(added.event.subject).toHaveLength(200);
   });
 });

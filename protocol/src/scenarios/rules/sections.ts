@@ -64,6 +64,30 @@ export function addEvent(
 }
 
 /**
+ * A placeholder event named from a Next select before it is written (forward wiring,
+ * docs/scenario-editor.md): a new event like Add Event's, in `section`, with the name typed as
+ * its subject (trimmed, at most 200 characters). It has no type and no persona, so the event
+ * editor and the pre-publish check ask for its content.
+ */
+export function addPlaceholderEvent(
+  scenario: EditorScenario,
+  section: string,
+  counter: number,
+  subject: string,
+): { scenario: EditorScenario; event: ScenarioEvent; counter: number } {
+  const added = addEvent(scenario, section, counter);
+  const event = { ...added.event, subject: subject.trim().slice(0, PLACEHOLDER_SUBJECT_MAX) };
+  return {
+    scenario: { ...added.scenario, events: [...scenario.events, event] },
+    event,
+    counter: added.counter,
+  };
+}
+
+/** The longest name a placeholder event takes (a subject's bound). */
+export const PLACEHOLDER_SUBJECT_MAX = 200;
+
+/**
  * A saved section loaded into the scenario (docs/editor-rules.md): its events get fresh sequential
  * ids continuing the counter and their next reset to -1. Their option and timing branches
  * are reset too, since they name the old ids (docs/editor-rules.md). The events join

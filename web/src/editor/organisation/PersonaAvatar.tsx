@@ -5,6 +5,7 @@ import { useEditorToken } from '../../shared/session';
 import { initials } from '../../shared/ui';
 import { useMediaStore } from '../media/mediaStore';
 import { usePictureVersion } from './organisationsStore';
+import './PersonaAvatar.css';
 
 interface Props {
   /** The persona's name: its initials stand in when there is no picture. */

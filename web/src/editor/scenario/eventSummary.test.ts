@@ -34,6 +34,12 @@ describe('summarise', () => {
     expect(summarise({ id: '1', section: 'Preset' }).when).toBe('At the start');
   });
 
+  it('gives the start time on the game clock of an event held until then, with what follows', () => {
+    expect(summarise({ id: '2', section: '1', startAt: '900', next: '3' }).when).toBe(
+      'From 15:00 · Then event 3',
+    );
+  });
+
   it('says an event whose answers lead on branches on the answer', () => {
     const options = '[{"option":"Lock","next":"2"},{"option":"Wait","next":"3"}]';
     expect(summarise({ id: '1', section: '1', options, next: -1 }).when).toBe(

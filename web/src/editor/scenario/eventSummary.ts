@@ -3,10 +3,12 @@ import {
   PRESET_SECTION,
   channelOf,
   displayAfterMinutes,
+  formatDuration,
   isFlagSet,
   nextTarget,
   optionBranches,
   responseTypeOf,
+  startAtSeconds,
   thresholdSeconds,
   timeLimitLabel,
   type EventType,
@@ -48,10 +50,13 @@ function whenLabel(event: ScenarioEvent, minutes: number | undefined): string {
   if (event.section === PRESET_SECTION) return 'At the start';
   if (event.section === NOISE_SECTION) return 'Background noise';
   if (minutes !== undefined) return `Shows at ${minutes} min`;
-  if (nextTarget(event.next).kind === 'none' && optionBranches(event).length > 0) {
-    return 'Branches on the answer';
-  }
-  return `Then ${nextLabel(event.next)}`;
+  const then =
+    nextTarget(event.next).kind === 'none' && optionBranches(event).length > 0
+      ? 'Branches on the answer'
+      : `Then ${nextLabel(event.next)}`;
+  // A start time on the game clock holds the event until then (docs/engine.md, "Start times").
+  const start = startAtSeconds(event);
+  return start === undefined ? then : `From ${formatDuration(start)} · ${then}`;
 }
 
 const isSet = (name: string | undefined) => !!name && name !== '-1';

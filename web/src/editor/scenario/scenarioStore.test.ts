@@ -227,3 +227,53 @@ describe('signing out', () => {
     expect(editor().unsaved).toBe(false);
   });
 });
+
+describe('forward wiring', () => {
+  const events: ScenarioEvent[] = [
+    { id: '1', section: '1', type: 'Email', subject: 'Inject 1', next: -1 },
+    {
+      id: '2',
+      section: '1',
+      type: 'Email',
+      subject: 'Question',
+      responseType: 'option',
+      options: '[{"option":"Isolate","next":"3"},{"option":"Wait"}]',
+      next: -1,
+    },
+    { id: '3', section: '2', type: 'Email', subject: 'Inject 2', displayAfter: '5' },
+  ];
+
+  it('adds a placeholder named as typed to the section, leaving the open event open and unchanged', () => {
+    editor().openScenario(stored(events));
+    editor().openEvent('1');
+    editor().updateDraft({ ...(editor().editing?.draft ?? { id: '1' }), subject: 'Edited' });
+    const id = editor().addPlaceholder('Inject 3: press', '2');
+    expect(id).toBe('4');
+    expect(editor().scenario.events.at(-1)).toMatchObject({
+      id: '4',
+      section: '2',
+      subject: 'Inject 3: press',
+    });
+    expect(editor().editing?.draft).toMatchObject({ id: '1', subject: 'Edited' });
+    expect(editor().unsaved).toBe(true);
+  });
+
+  it('wires a Next on the stored event and on the open draft, without counting as an edit of it', () => {
+    editor().openScenario(stored(events));
+    editor().openEvent('1');
+    expect(editor().wireNext('1', '3')).toBe('wired');
+    expect(editor().scenario.events[0]?.next).toBe('3');
+    const editing = editor().editing;
+    expect(editing?.draft.next).toBe('3');
+    expect(editing && isDraftChanged(editing)).toBe(false);
+    expect(editor().unsaved).toBe(true);
+  });
+
+  it('refuses a Next where an answer of the event already leads, and an unknown event', () => {
+    editor().openScenario(stored(events));
+    expect(editor().wireNext('2', '3')).toBe('same-as-option');
+    expect(editor().wireNext('2', '9')).toBe('missing');
+    expect(editor().scenario.events[1]?.next).toBe(-1);
+    expect(editor().unsaved).toBe(false);
+  });
+});

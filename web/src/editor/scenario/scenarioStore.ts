@@ -1,7 +1,11 @@
 import { create } from 'zustand';
 import {
   addEvent,
+  addPlaceholderEvent,
   addSection,
+  nextTarget,
+  optionBranches,
+  setNext,
   eventCounter,
   inferOnLoad,
   isMainEvent,
@@ -46,6 +50,17 @@ export interface ScenarioEditorState extends StatusSlice {
   /** Keeps an edited event in memory, normalised as it will be stored. */
   saveEvent(event: EditedEvent): ScenarioEvent;
   removeEvent(id: string): void;
+  /**
+   * A placeholder event named from a Next select (forward wiring): an empty event with the
+   * name as its subject, in `section`; answers its id. The open event stays open.
+   */
+  addPlaceholder(subject: string, section: string): string;
+  /**
+   * Wires an event's Next to another event (Show Layout): the stored event, and the open
+   * draft when it is that event, without counting as an edit of the draft. Answers why not
+   * when an answer of the event already leads there (the two nexts must differ).
+   */
+  wireNext(from: string, to: string): 'wired' | 'same-as-option' | 'missing';
   /**
    * Opens an event in the event editor. False, and nothing changes, while the open event has
    * edits that are not saved (the editor then asks to save first).
@@ -184,6 +199,35 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
         { ...scenario, events: scenario.events.filter((event) => event.id !== id) },
         { editing: editing?.draft.id === id ? null : editing },
       );
+    },
+
+    addPlaceholder(subject, section) {
+      const { scenario, idCounter } = get();
+      const added = addPlaceholderEvent(scenario, section, idCounter, subject);
+      edit(added.scenario, { idCounter: added.counter });
+      return added.event.id;
+    },
+
+    wireNext(from, to) {
+      const { scenario, editing } = get();
+      const source = scenario.events.find((event) => event.id === from);
+      if (!source || !scenario.events.some((event) => event.id === to)) return 'missing';
+      const open = editing?.draft.id === from ? editing.draft : source;
+      const leadsThere = (event: EditedEvent) =>
+        optionBranches(normaliseEventForSave(event)).some((branch) => {
+          const target = nextTarget(branch.next);
+          return target.kind === 'event' && target.id === to;
+        });
+      if (leadsThere(open)) return 'same-as-option';
+      const events = scenario.events.map((event) =>
+        event.id === from ? setNext(event, to) : event,
+      );
+      const wired =
+        editing?.draft.id === from
+          ? { original: setNext(editing.original, to), draft: setNext(editing.draft, to) }
+          : editing;
+      edit({ ...scenario, events }, { editing: wired });
+      return 'wired';
     },
 
     openEvent(id) {

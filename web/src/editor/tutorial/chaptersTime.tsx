@@ -44,9 +44,10 @@ export const TIME_CHAPTERS: readonly TutorialChapter[] = [
     body: (
       <>
         <p>
-          Instead of following another event, an event can appear at a fixed moment: “Display at ___
-          minutes after start of exercise”. Use it for things that happen whatever players do (the
-          attacker’s ransom deadline, the evening news bulletin, a board meeting).
+          Instead of following another event, an event can appear at a fixed moment: “Display at
+          (mm:ss after start of exercise)”. Use it for things that happen whatever players do (the
+          attacker’s ransom deadline, the evening news bulletin, a board meeting). Every time is
+          typed in minutes and seconds: 15:00 is fifteen minutes.
         </p>
         <ul>
           <li>
@@ -56,6 +57,12 @@ export const TIME_CHAPTERS: readonly TutorialChapter[] = [
           <li>
             Once any event uses display-after, Show Layout places events by their scheduled minute
             instead of following the chain.
+          </li>
+          <li>
+            To keep Next and branches and still time an inject, give it a{' '}
+            <strong>Starts at (game clock)</strong> instead: what leads to it waits until that time,
+            and if it comes later the inject shows as it arrives. Five injects 15 minutes apart are
+            five events chained by Next, starting at 00:00, 15:00, 30:00, 45:00 and 60:00.
           </li>
           <li>
             When nothing in a scenario uses display-after, Save Scenario warns about every main

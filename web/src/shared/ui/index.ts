@@ -4,6 +4,12 @@ export { useStatus, type Status } from './useStatus';
 export { usePending } from './usePending';
 export { Field, type FieldControl, type FieldProps } from './Field';
 export { FileField, SelectField, TextAreaField, TextField } from './fields';
+export {
+  DurationInput,
+  INVALID_DURATION,
+  invalidDurations,
+  type DurationInputProps,
+} from './DurationInput';
 export { BusyButton, RemoveButton } from './buttons';
 export { FormFooter } from './FormFooter';
 export { CONFIRM_REMOVE, useTwoStepRemove } from './twoStepRemove';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { TIMING_MESSAGES, isBelowTimingMinimum, type EditedEvent } from '@dojo/protocol';
-import { SelectField, TextField } from '../../../shared/ui';
+import {
+  TIMING_MESSAGES,
+  isBelowTimingMinimum,
+  thresholdSeconds,
+  type EditedEvent,
+} from '@dojo/protocol';
+import { DurationInput, SelectField } from '../../../shared/ui';
 import type { DraftProps } from './draftProps';
 import { NextSelect } from './NextSelect';
 import { PersonaPicker } from './PersonaPicker';
@@ -44,16 +49,21 @@ export function AdvancedFields({ draft, change }: DraftProps) {
       {open && (
         <>
           <p className="field-hint">
-            A timing branch: an answer faster than EarlierThan seconds leads to Next if early, one
-            slower than LaterThan seconds to Next if late. -1 switches a threshold off.
+            A timing branch: an answer faster than EarlierThan leads to Next if early, one slower
+            than LaterThan to Next if late (minutes and seconds, mm:ss). Empty switches a threshold
+            off.
           </p>
           <div className="sc-field-pair">
-            <TextField
-              label="EarlierThan (seconds)"
-              type="number"
-              value={String(draft.earlierThan ?? '')}
+            <DurationInput
+              label="EarlierThan (mm:ss)"
+              seconds={thresholdSeconds(draft.earlierThan)}
+              placeholder="Off"
               error={belowMinimum(draft.earlierThan)}
-              onChange={(event) => change({ earlierThan: event.target.value })}
+              minusOneIsEmpty
+              negativeMessage={TIMING_MESSAGES.belowMinimum}
+              onChange={(seconds) =>
+                change({ earlierThan: seconds === undefined ? '-1' : String(seconds) })
+              }
             />
             <NextSelect
               label="Next if early"
@@ -61,12 +71,16 @@ export function AdvancedFields({ draft, change }: DraftProps) {
               value={draft.nextIfEarly}
               onChange={(nextIfEarly) => change({ nextIfEarly })}
             />
-            <TextField
-              label="LaterThan (seconds)"
-              type="number"
-              value={String(draft.laterThan ?? '')}
+            <DurationInput
+              label="LaterThan (mm:ss)"
+              seconds={thresholdSeconds(draft.laterThan)}
+              placeholder="Off"
               error={belowMinimum(draft.laterThan)}
-              onChange={(event) => change({ laterThan: event.target.value })}
+              minusOneIsEmpty
+              negativeMessage={TIMING_MESSAGES.belowMinimum}
+              onChange={(seconds) =>
+                change({ laterThan: seconds === undefined ? '-1' : String(seconds) })
+              }
             />
             <NextSelect
               label="Next if late"

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { validateEvent, type EditedEvent } from '@dojo/protocol';
 import { useOrganisations } from '../../organisation/organisationsStore';
-import { BusyButton, CONFIRM_REMOVE, ConfirmDialog, useTwoStepRemove } from '../../../shared/ui';
+import {
+  BusyButton,
+  CONFIRM_REMOVE,
+  ConfirmDialog,
+  invalidDurations,
+  useTwoStepRemove,
+} from '../../../shared/ui';
 import { isDraftChanged } from '../eventDraft';
 import { saveEvent } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
@@ -26,6 +32,7 @@ export function EventEditor() {
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   if (!editing) return null;
   const { draft } = editing;
   const changed = isDraftChanged(editing);
@@ -38,7 +45,8 @@ export function EventEditor() {
   const props = { draft, change };
 
   async function save() {
-    const found = validateEvent(draft, { organisations });
+    // A time typed that cannot be read keeps the value before it: say so rather than save that.
+    const found = [...invalidDurations(form.current), ...validateEvent(draft, { organisations })];
     setProblems(found);
     if (found.length > 0) {
       useScenarioEditor.getState().showMessage('failed', found[0] ?? '');
@@ -75,6 +83,7 @@ export function EventEditor() {
         {changed && <span className="sc-badge sc-badge-warning">Unsaved edits</span>}
       </header>
       <form
+        ref={form}
         className="event-editor-form"
         onSubmit={(event) => {
           event.preventDefault();

@@ -6,8 +6,13 @@ import {
   type NextRef,
   type ScenarioEvent,
 } from '@dojo/protocol';
+import { useState } from 'react';
 import { useScenarioEditor } from '../scenarioStore';
 import { SelectField } from '../../../shared/ui';
+import { NewEventRow } from './NewEventRow';
+
+/** The select's value for "New event…": not an id an event can have (ids are counters). */
+export const NEW_EVENT = 'new event';
 
 interface NextSelectProps {
   label: string;
@@ -39,9 +44,14 @@ export function nextChoiceLabel(
   return event.section === fromSection ? label : `${label} (section ${event.section ?? ''})`;
 }
 
-/** Chooses where an event (or an answer) leads: nothing, another event, the end, the report. */
+/**
+ * Chooses where an event (or an answer) leads: nothing, another event, the end, the report,
+ * or a new event not written yet (forward wiring: "New event…" asks for its name and creates
+ * it in the section of the event being edited).
+ */
 export function NextSelect({ label, value, onChange, self, hint }: NextSelectProps) {
   const events = useScenarioEditor((state) => state.scenario.events);
+  const [naming, setNaming] = useState(false);
   const current = nextValue(value);
   const choices = events.filter((event) => event.id !== self);
   const fromSection = events.find((event) => event.id === self)?.section;
@@ -52,11 +62,16 @@ export function NextSelect({ label, value, onChange, self, hint }: NextSelectPro
       <SelectField
         label={label}
         hint={hint}
-        value={current}
-        // -1 stays a number, as the legacy editor stores "nothing follows".
-        onChange={(event) => onChange(event.target.value === NEXT_NONE ? -1 : event.target.value)}
+        value={naming ? NEW_EVENT : current}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          setNaming(chosen === NEW_EVENT);
+          // -1 stays a number, as the legacy editor stores "nothing follows".
+          if (chosen !== NEW_EVENT) onChange(chosen === NEXT_NONE ? -1 : chosen);
+        }}
       >
         <option value={NEXT_NONE}>Nothing follows (-1)</option>
+        <option value={NEW_EVENT}>New event… (name it now, write it later)</option>
         <optgroup label="Events">
           {choices.map((event) => (
             <option key={event.id} value={event.id}>
@@ -70,6 +85,17 @@ export function NextSelect({ label, value, onChange, self, hint }: NextSelectPro
           <option value={NEXT_REPORT}>Report and feedback (/1)</option>
         </optgroup>
       </SelectField>
+      {naming && (
+        <NewEventRow
+          forLabel={label}
+          section={fromSection}
+          onCreated={(id) => {
+            setNaming(false);
+            onChange(id);
+          }}
+          onCancel={() => setNaming(false)}
+        />
+      )}
     </div>
   );
 }

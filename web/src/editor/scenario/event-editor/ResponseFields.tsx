@@ -1,7 +1,6 @@
 import {
   NO_TIME_LIMIT,
   ResponseType,
-  TIME_LIMIT_OPTIONS_SECONDS,
   WILL_NOT_COUNT,
   normaliseEventForSave,
   numberOf,
@@ -14,7 +13,7 @@ import type { DraftProps, SetDraft } from './draftProps';
 import { ListEditor } from './ListEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { PdfSelect } from './PdfSelect';
-import { SelectField, TextAreaField } from '../../../shared/ui';
+import { DurationInput, SelectField, TextAreaField } from '../../../shared/ui';
 
 const RESPONSE_LABELS: Record<ResponseType, string> = {
   none: 'None (no answer)',
@@ -119,7 +118,7 @@ export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDr
           </label>
         </>
       )}
-      <TimeLimitSelect
+      <TimeLimitInput
         value={noLimit ? NO_TIME_LIMIT : numberOf(draft.timeLimit)}
         disabled={noLimit}
         onChange={(seconds) => change({ timeLimit: String(seconds) })}
@@ -128,29 +127,25 @@ export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDr
   );
 }
 
-function TimeLimitSelect(props: {
+/** The time limit in minutes and seconds; empty is no limit (stored -1). */
+function TimeLimitInput(props: {
   value: number | undefined;
   disabled: boolean;
   onChange(seconds: number): void;
 }) {
-  const value = props.value !== undefined && props.value > 0 ? props.value : NO_TIME_LIMIT;
-  const choices: number[] = [...TIME_LIMIT_OPTIONS_SECONDS];
-  if (value !== NO_TIME_LIMIT && !choices.includes(value)) choices.push(value);
-  choices.sort((a, b) => a - b);
+  const seconds = props.value !== undefined && props.value > 0 ? props.value : undefined;
   return (
-    <SelectField
-      label="Time Limit"
-      value={String(value)}
+    <DurationInput
+      label="Time Limit (mm:ss)"
+      seconds={seconds}
+      placeholder="No limit"
       disabled={props.disabled}
-      hint={props.disabled ? 'Social and news posts have no time limit.' : undefined}
-      onChange={(event) => props.onChange(Number(event.target.value))}
-    >
-      <option value={String(NO_TIME_LIMIT)}>No time limit</option>
-      {choices.map((seconds) => (
-        <option key={seconds} value={String(seconds)}>
-          {timeLimitLabel(seconds)}
-        </option>
-      ))}
-    </SelectField>
+      hint={
+        props.disabled
+          ? 'Social and news posts have no time limit.'
+          : `Empty for no limit.${seconds ? ` Shown to players as ${timeLimitLabel(seconds) ?? ''}.` : ''}`
+      }
+      onChange={(next) => props.onChange(next === undefined || next === 0 ? NO_TIME_LIMIT : next)}
+    />
   );
 }

@@ -1,61 +1,69 @@
-import { useId } from 'react';
 import {
   DEFAULT_DELAY_SECONDS,
   displayAfterMinutes,
+  formatDuration,
+  numberOf,
   setDisplayAfter,
   setNext,
+  setStartAt,
 } from '@dojo/protocol';
-import { TextField } from '../../../shared/ui';
+import { DurationInput } from '../../../shared/ui';
 import type { DraftProps, SetDraft } from './draftProps';
 import { DateField } from './DateField';
 import { NextSelect } from './NextSelect';
 
+/** Seconds as a stored legacy number: '' when none. */
+const secondsText = (seconds: number | undefined) => (seconds === undefined ? '' : String(seconds));
+
+/** Minutes as displayAfter stores them, from the seconds typed (a few decimals at most). */
+const minutesText = (seconds: number | undefined) =>
+  seconds === undefined ? '' : String(Number((seconds / 60).toFixed(4)));
+
 /**
  * When the event shows and what follows it. Next and 'Display at' exclude each other (setting
- * one clears the other); Delay belongs to Next and is hidden for a scheduled event.
+ * one clears the other); Delay belongs to Next and is hidden for a scheduled event. The start
+ * time holds an event a next reaches until that time on the game clock (docs/engine.md).
+ * Every time is typed as minutes and seconds; the event stores seconds (displayAfter minutes).
  */
 export function TimingFields({ draft, change, setDraft }: DraftProps & { setDraft: SetDraft }) {
-  const id = useId();
-  const scheduled = displayAfterMinutes(draft) !== undefined;
+  const displayAfter = displayAfterMinutes(draft);
+  const scheduled = displayAfter !== undefined;
+  const startAt = numberOf(draft.startAt);
   return (
     <fieldset className="sc-editor-fieldset">
       <legend>Timing</legend>
-      <div className="sc-field-pair">
-        <NextSelect
-          label="Next"
-          self={draft.id}
-          value={draft.next}
-          onChange={(next) => setDraft(setNext(draft, next))}
-        />
-        {!scheduled && (
-          <TextField
-            label="Delay (seconds)"
-            type="number"
-            min={0}
-            placeholder={String(DEFAULT_DELAY_SECONDS)}
-            value={String(draft.delay ?? '')}
-            onChange={(event) => change({ delay: event.target.value })}
+      <NextSelect
+        label="Next"
+        self={draft.id}
+        value={draft.next}
+        onChange={(next) => setDraft(setNext(draft, next))}
+      />
+      {!scheduled && (
+        <div className="sc-field-pair">
+          <DurationInput
+            label="Delay (mm:ss)"
+            seconds={numberOf(draft.delay)}
+            placeholder={formatDuration(DEFAULT_DELAY_SECONDS)}
+            hint="From this event, or its answer, until Next shows."
+            onChange={(seconds) => change({ delay: secondsText(seconds) })}
           />
-        )}
-      </div>
-      <div className="field sc-display-after">
-        <label className="sc-display-after-sentence" htmlFor={`${id}-display`}>
-          Display at
-          <input
-            id={`${id}-display`}
-            className="input sc-display-after-input"
-            type="number"
-            min={0}
-            value={String(draft.displayAfter ?? '')}
-            aria-describedby={`${id}-display-hint`}
-            onChange={(event) => setDraft(setDisplayAfter(draft, event.target.value))}
+          <DurationInput
+            label="Starts at (game clock, mm:ss)"
+            seconds={startAt !== undefined && startAt >= 0 ? startAt : undefined}
+            placeholder="When reached"
+            hint="Not before this time after the start. If what leads here comes later, it shows on arrival."
+            onChange={(seconds) => setDraft(setStartAt(draft, secondsText(seconds)))}
           />
-          minutes after start of exercise
-        </label>
-        <p className="field-hint" id={`${id}-display-hint`}>
-          A display time replaces Next: the event shows at that minute whatever came before.
-        </p>
-      </div>
+        </div>
+      )}
+      <DurationInput
+        label="Display at (mm:ss after start of exercise)"
+        className="sc-display-after-input"
+        seconds={displayAfter === undefined ? undefined : displayAfter * 60}
+        placeholder="Follows Next"
+        hint="A display time replaces Next: the event shows then whatever came before."
+        onChange={(seconds) => setDraft(setDisplayAfter(draft, minutesText(seconds)))}
+      />
       <DateField draft={draft} change={change} />
     </fieldset>
   );

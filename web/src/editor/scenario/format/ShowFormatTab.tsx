@@ -6,7 +6,7 @@ import { useScenarioEditor } from '../scenarioStore';
 import { formatDocument } from './formatDocument';
 import './format.css';
 
-/** Show Format: the scenario as a printable document of four tables, and PRINT. */
+/** Show Format: the scenario as a printable document of tables (with its schedule), and PRINT. */
 export function ShowFormatTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const { organisations } = useOrganisations();
@@ -88,6 +88,26 @@ export function ShowFormatTab() {
             <td>{row.assets.join(', ')}</td>
             <td>{row.cardId}</td>
             <td>{row.questionType === 'none' ? 'No question' : row.questionType}</td>
+          </tr>
+        ))}
+      </FormatTable>
+
+      <FormatTable
+        title="Schedule (game clock)"
+        empty="No event shows yet."
+        columns={['Game time', 'Card id', 'Content subject', 'Timed by']}
+      >
+        {document.schedule.map((row) => (
+          <tr key={row.cardId}>
+            <td className="format-nowrap">
+              {row.time}
+              {row.alsoAt.length > 0 && (
+                <span className="format-also">or {row.alsoAt.join(', ')}</span>
+              )}
+            </td>
+            <td>{row.cardId}</td>
+            <td>{row.subject || 'No subject'}</td>
+            <td>{row.timedBy}</td>
           </tr>
         ))}
       </FormatTable>

@@ -194,6 +194,52 @@ describe('formatDocument Noise times', () => {
   });
 });
 
+describe('formatDocument schedule', () => {
+  const tabletop = {
+    ...newScenario(),
+    events: [
+      { id: 'p', section: 'Preset', type: 'News' as const, subject: 'Backdrop' },
+      {
+        id: '1',
+        section: '1',
+        type: 'Email' as const,
+        subject: 'Inject 1',
+        next: '2',
+        delay: '60',
+      },
+      { id: '2', section: '1', subject: 'Inject 2', next: '3', startAt: '900' },
+      { id: '3', section: '2', subject: 'Inject 3', next: '4', startAt: '1800', delay: '1200' },
+      { id: '4', section: '2', subject: 'Inject 4', startAt: '2700' },
+      { id: 'n', section: 'Noise', subject: 'Town hall', displayAfter: '20' },
+      { id: 'x', section: '2', subject: 'Written later' },
+    ],
+  };
+
+  it('lists what shows in game-time order, with what times each event', () => {
+    expect(
+      formatDocument(tabletop).schedule.map((row) => [row.time, row.cardId, row.timedBy]),
+    ).toEqual([
+      ['00:00:00', 'p', 'At the start (Preset)'],
+      ['00:00:00', '1', 'First event'],
+      ['00:15:00', '2', 'Starts at 15:00, or on arrival when later'],
+      ['00:20:00', 'n', 'Display at 20:00'],
+      ['00:30:00', '3', 'Starts at 30:00, or on arrival when later'],
+      // Inject 3's delay (20 minutes) brings inject 4 later than its start time: on arrival.
+      ['00:50:00', '4', 'Starts at 45:00, or on arrival when later'],
+    ]);
+  });
+
+  it('gives the same times in the content table', () => {
+    const timeOf = (id: string) =>
+      formatDocument(tabletop).content.find((row) => row.cardId === id)?.time;
+    expect([timeOf('2'), timeOf('4'), timeOf('x')]).toEqual([
+      '00:15:00',
+      '00:50:00',
+      'Not reached',
+    ]);
+  });
+});
+
 describe('eventAssets', () => {
   it('lists the video and audio an event plays, after its images', () => {
     expect(

@@ -2,7 +2,11 @@ import {
   NOISE_SECTION,
   PRESET_SECTION,
   channelOf,
+  displayAfterMinutes,
+  formatDuration,
+  isMainEvent,
   personaPictureName,
+  startAtSeconds,
   responseTypeOf,
   toScenarioFile,
   withPresetBeforeNoise,
@@ -14,7 +18,7 @@ import { layoutTimeline } from '@dojo/scheduler';
 import { mediaKind } from '../../media/mediaKind';
 import { noiseTimes } from './noiseTimes';
 
-/** The four tables of Show Format (docs/scenario-editor.md), derived from the open scenario. */
+/** The tables of Show Format (docs/scenario-editor.md), derived from the open scenario. */
 
 export interface Stakeholder {
   name: string;
@@ -50,10 +54,24 @@ export interface AssetRow {
   cardIds: string[];
 }
 
+/** One line of the game-time schedule: when an event shows, and what times it. */
+export interface ScheduleRow {
+  cardId: string;
+  /** The earliest game time it shows at ('HH:MM:SS' after the start). */
+  time: string;
+  /** Other game times it can show at (another branch reaches it later). */
+  alsoAt: string[];
+  subject: string;
+  /** What times it: the start, Display at, a start time, or the event before it. */
+  timedBy: string;
+}
+
 export interface FormatDocument {
   stakeholders: Stakeholder[];
   structure: StructureRow[];
   content: ContentRow[];
+  /** Every event that shows, in game-time order (docs/scenario-editor.md, Show Format). */
+  schedule: ScheduleRow[];
   assets: AssetRow[];
 }
 
@@ -107,8 +125,44 @@ export function formatDocument(
       assets: eventAssets(event).map((asset) => asset.identifier),
       questionType: responseTypeOf(event),
     })),
+    schedule: schedule(events, { ...timings, ...noise }),
     assets: assets(events),
   };
+}
+
+/** The events that show, by game time then scenario order; Preset first, at the start. */
+function schedule(
+  events: readonly ScenarioEvent[],
+  timings: Record<string, string[]>,
+): ScheduleRow[] {
+  const firstMain = events.find(isMainEvent)?.id;
+  const rows = events.flatMap((event, order) => {
+    const times = event.section === PRESET_SECTION ? ['00:00:00'] : (timings[event.id] ?? []);
+    const [time, ...alsoAt] = times;
+    if (time === undefined) return [];
+    const row = {
+      cardId: event.id,
+      time,
+      alsoAt,
+      subject: event.subject ?? '',
+      timedBy: timedBy(event, event.id === firstMain),
+    };
+    return [{ row, order: event.section === PRESET_SECTION ? -1 : order }];
+  });
+  rows.sort((a, b) => a.row.time.localeCompare(b.row.time) || a.order - b.order);
+  return rows.map(({ row }) => row);
+}
+
+function timedBy(event: ScenarioEvent, first: boolean): string {
+  if (event.section === PRESET_SECTION) return 'At the start (Preset)';
+  const minutes = displayAfterMinutes(event);
+  if (minutes !== undefined) return `Display at ${formatDuration(minutes * 60)}`;
+  const start = startAtSeconds(event);
+  const lane = event.section === NOISE_SECTION ? ' (Noise)' : '';
+  if (start !== undefined) {
+    return `Starts at ${formatDuration(start)}, or on arrival when later${lane}`;
+  }
+  return first ? 'First event' : `Follows the event before it${lane}`;
 }
 
 function timeOf(event: ScenarioEvent, timings: Record<string, string[]>): string {

@@ -1,5 +1,11 @@
 import type { ScenarioEvent } from '@dojo/protocol';
-import { UNTIMED_ANSWER_SECONDS, compileScenario, formatClockTime, waysOn } from '@dojo/scheduler';
+import {
+  UNTIMED_ANSWER_SECONDS,
+  compileScenario,
+  formatClockTime,
+  shownAt,
+  waysOn,
+} from '@dojo/scheduler';
 
 /**
  * The earliest time after the start ('HH:MM:SS') at which each Noise event can show, keyed by
@@ -24,7 +30,10 @@ export function noiseTimes(events: readonly ScenarioEvent[]): Record<string, str
     for (const way of waysOn(event, UNTIMED_ANSWER_SECONDS * 1000)) {
       const arrives = way.soonest.arrivesMs;
       if (way.target?.kind !== 'event' || arrives === null) continue;
-      if (isNoise(way.target.index)) waiting.push({ index: way.target.index, ms: ms + arrives });
+      const to = way.target.index;
+      // Held until its start time, as the engine holds it (docs/engine.md, "Start times").
+      if (isNoise(to))
+        waiting.push({ index: to, ms: shownAt(scenario.compiled[to], ms + arrives) });
     }
   }
   const times: Record<string, string[]> = {};

@@ -21,6 +21,7 @@ import {
   mountedPart,
   READABLE_SCALE,
   samePart,
+  wholeScale,
   type Zoom,
 } from './layoutView';
 
@@ -31,6 +32,12 @@ interface LayoutCanvasProps {
   onOpen?: (id: string) => void;
   /** What a card adds under its body (the facilitator's player counts). */
   cardExtra?: (id: string) => ReactNode;
+  /** A card's Next handle (the editor's forward wiring); not on cards drawn small. */
+  cardHandle?: (id: string) => ReactNode;
+  /** Wraps the view (the editor's drag context for wiring). */
+  wrap?: (view: ReactNode) => ReactNode;
+  /** The author is choosing where a Next leads: pressing a card chooses it. */
+  wiring?: boolean;
 }
 
 /** The room the view offers: its width, and its height limit (75 % of the window). */
@@ -48,7 +55,14 @@ function viewRoom(element: HTMLDivElement) {
  * A long scenario mounts only the cards in and near the view, so it opens and zooms in short
  * tasks (docs/performance.md).
  */
-export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps) {
+export function LayoutCanvas({
+  timeline,
+  onOpen,
+  cardExtra,
+  cardHandle,
+  wrap,
+  wiring,
+}: LayoutCanvasProps) {
   const id = useId();
   const drawing = useMemo(() => drawTimeline(timeline), [timeline]);
   const ordered = useMemo(() => inTimeOrder(timeline.cards), [timeline.cards]);
@@ -147,6 +161,48 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
     show(rect, scale < READABLE_SCALE ? 1 : zoom);
   }
 
+  const scrolled = (
+    <div
+      ref={view}
+      className="layout-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Layout timeline"
+    >
+      <div
+        className="layout-sizer"
+        style={{
+          width: `${Math.floor(drawing.width * scale)}px`,
+          height: `${Math.floor(drawing.height * scale)}px`,
+        }}
+      >
+        <div
+          className="layout-canvas"
+          style={{
+            width: `${drawing.width}px`,
+            height: `${drawing.height}px`,
+            transform: `scale(${scale})`,
+            // What is drawn at screen size inside the scaled canvas (the Next handles) reads it.
+            ['--layout-scale' as string]: scale,
+          }}
+        >
+          <LayoutConnectors edges={drawing.edges} width={drawing.width} height={drawing.height} />
+          <LayoutCards
+            cards={ordered}
+            drawn={drawnById}
+            part={windowed ? (part ?? mountedPart({ left: 0, top: 0 }, scale, room)) : null}
+            compact={windowed && scale < COMPACT_BELOW}
+            current={current}
+            onOpen={onOpen}
+            cardExtra={cardExtra}
+            cardHandle={cardHandle}
+            wiring={wiring}
+          />
+        </div>
+      </div>
+    </div>
+  );
+
   return (
     <div className="layout-view">
       <LayoutControls
@@ -154,47 +210,14 @@ export function LayoutCanvas({ timeline, onOpen, cardExtra }: LayoutCanvasProps)
         cards={ordered}
         zoom={zoom}
         scale={scale}
+        partial={zoom === 'fit' && wholeScale(drawing, room) < scale}
         current={current}
         onZoom={changeZoom}
         onJump={jumpTo}
         onEnter={focusCurrent}
       />
       <LayoutMinimap drawing={drawing} scale={scale} view={view} current={current} />
-      <div
-        ref={view}
-        className="layout-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label="Layout timeline"
-      >
-        <div
-          className="layout-sizer"
-          style={{
-            width: `${Math.floor(drawing.width * scale)}px`,
-            height: `${Math.floor(drawing.height * scale)}px`,
-          }}
-        >
-          <div
-            className="layout-canvas"
-            style={{
-              width: `${drawing.width}px`,
-              height: `${drawing.height}px`,
-              transform: `scale(${scale})`,
-            }}
-          >
-            <LayoutConnectors edges={drawing.edges} width={drawing.width} height={drawing.height} />
-            <LayoutCards
-              cards={ordered}
-              drawn={drawnById}
-              part={windowed ? (part ?? mountedPart({ left: 0, top: 0 }, scale, room)) : null}
-              compact={windowed && scale < COMPACT_BELOW}
-              current={current}
-              onOpen={onOpen}
-              cardExtra={cardExtra}
-            />
-          </div>
-        </div>
-      </div>
+      {wrap ? wrap(scrolled) : scrolled}
     </div>
   );
 }

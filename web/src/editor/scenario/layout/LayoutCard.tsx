@@ -16,6 +16,8 @@ interface LayoutCardProps {
   onOpen?: (id: string) => void;
   /** Shown under the card's body. */
   extra?: ReactNode;
+  /** The Next handle on the card's right edge (the editor's forward wiring). */
+  handle?: ReactNode;
 }
 
 /** Roughly how many characters of a subject fit on one line of a card. */
@@ -33,6 +35,7 @@ export const LayoutCard = memo(function LayoutCard({
   current,
   onOpen,
   extra,
+  handle,
 }: LayoutCardProps) {
   const subjectLines = Math.min(3, Math.max(1, Math.ceil(card.subject.length / SUBJECT_LINE)));
   const style = {
@@ -110,6 +113,7 @@ export const LayoutCard = memo(function LayoutCard({
         <div className="layout-card-body">{body}</div>
       )}
       {extra}
+      {handle}
       {!compact && drawn.notes.length > 0 && (
         <ul
           className="layout-card-notes"

@@ -13,6 +13,9 @@ interface LayoutCardsProps {
   current: string | null;
   onOpen?: (id: string) => void;
   cardExtra?: (id: string) => ReactNode;
+  cardHandle?: (id: string) => ReactNode;
+  /** Choosing where a Next leads: the cards say so (pointer and outline). */
+  wiring?: boolean;
 }
 
 /** The cards of the drawing that are in and near the view (all of them in a short scenario). */
@@ -24,9 +27,16 @@ export function LayoutCards({
   current,
   onOpen,
   cardExtra,
+  cardHandle,
+  wiring,
 }: LayoutCardsProps) {
   return (
-    <ol className="layout-cards" role="list" aria-label="Events in time order">
+    <ol
+      className="layout-cards"
+      role="list"
+      aria-label="Events in time order"
+      data-wiring={wiring || undefined}
+    >
       {cards.map((card) => {
         const place = drawn.get(card.id);
         if (!place || (part && !overlaps(place.rect, part) && card.id !== current)) return null;
@@ -39,6 +49,7 @@ export function LayoutCards({
             current={card.id === current}
             onOpen={onOpen}
             extra={cardExtra?.(card.id)}
+            handle={compact ? undefined : cardHandle?.(card.id)}
           />
         );
       })}

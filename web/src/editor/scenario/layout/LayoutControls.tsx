@@ -7,6 +7,8 @@ interface LayoutControlsProps {
   cards: Timeline['cards'];
   zoom: Zoom;
   scale: number;
+  /** Fit could not show the whole drawing readably: it shows the readable minimum instead. */
+  partial: boolean;
   current: string | null;
   onZoom(zoom: Zoom): void;
   onJump(id: string): void;
@@ -24,6 +26,7 @@ export function LayoutControls({
   cards,
   zoom,
   scale,
+  partial,
   current,
   onZoom,
   onJump,
@@ -46,6 +49,12 @@ export function LayoutControls({
         <output className="layout-scale" aria-label="Zoom level">
           {Math.max(1, Math.round(scale * 100))}%
         </output>
+        {partial && (
+          <p className="layout-partial field-hint" role="status">
+            Too long to fit readably: the overview below shows the whole timeline; press or drag on
+            it to move.
+          </p>
+        )}
       </div>
       <div className="field layout-jump">
         <label className="field-label" htmlFor={`${id}-jump`}>

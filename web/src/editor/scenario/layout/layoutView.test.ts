@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { centredOn, fitScale, linePath, mountedPart, overlaps, samePart } from './layoutView';
+import {
+  centredOn,
+  fitScale,
+  linePath,
+  mountedPart,
+  overlaps,
+  samePart,
+  wholeScale,
+} from './layoutView';
 
 describe('the layout view', () => {
-  it('fits a wide drawing by its width and never zooms past 100%', () => {
-    expect(fitScale({ width: 57_000, height: 600 }, { width: 1140, height: 600 })).toBeCloseTo(
+  it('fits a drawing by its width, never past 100% nor below the readable 50%', () => {
+    expect(fitScale({ width: 2_000, height: 600 }, { width: 1400, height: 600 })).toBeCloseTo(0.7);
+    expect(fitScale({ width: 57_000, height: 600 }, { width: 1140, height: 600 })).toBe(0.5);
+    expect(wholeScale({ width: 57_000, height: 600 }, { width: 1140, height: 600 })).toBeCloseTo(
       0.02,
     );
     expect(fitScale({ width: 500, height: 300 }, { width: 1200, height: 600 })).toBe(1);

@@ -17,8 +17,20 @@ export const ZOOMS: readonly { zoom: Zoom; label: string }[] = [
 /** Below this a jump to an event zooms in to 100% first, so the event can be read. */
 export const READABLE_SCALE = 0.5;
 
-/** The scale that shows the whole drawing in the view (never above 100%). */
+/**
+ * The scale that shows the whole drawing in the view, never above 100% and never below the
+ * readable minimum (50%): a long scenario is then shown as much as reads, and the overview
+ * strip shows the whole of it (docs/scenario-editor.md, Show Layout).
+ */
 export function fitScale(
+  drawing: { width: number; height: number },
+  view: { width: number; height: number },
+): number {
+  return Math.max(READABLE_SCALE, wholeScale(drawing, view));
+}
+
+/** The scale at which the whole drawing would fit the view (never above 100%), however small. */
+export function wholeScale(
   drawing: { width: number; height: number },
   view: { width: number; height: number },
 ): number {
