@@ -104,6 +104,8 @@ export const ERROR_STATUS = {
   unsupported_encoding: 415,
   /** A create or import under a name another scenario, section or organisation has. */
   name_taken: 409,
+  /** An ordered or joining player's language is not one the scenario is played in. */
+  unsupported_language: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

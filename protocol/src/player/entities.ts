@@ -4,6 +4,7 @@ import { TEXT_LIMITS, safeName, tooLong } from '../core/bounds';
 import { TeamRef } from '../portal/team';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
+import { Language, LANGUAGES } from './adaptations';
 import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 
 /**
@@ -32,6 +33,11 @@ export const ExerciseSession = z.object({
   finished: z.boolean(),
   /** A facilitated player's first join only: keep it to enter again with the same alias. */
   deviceSecret: DeviceSecret.optional(),
+  /**
+   * Ours (additive): the languages the scenario is played in, the original's first; the
+   * facilitated join offers a choice when there are several (docs/translations.md).
+   */
+  scenarioLanguages: z.array(Language).max(LANGUAGES.length).optional(),
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 

@@ -94,6 +94,8 @@ export function missingTranslations(
 export const TRANSLATION_MESSAGES = {
   missing: (language: Language, count: number) =>
     `${LANGUAGE_NAMES[language]} translation: ${count} ${count === 1 ? 'text is' : 'texts are'} missing (players see the original there).`,
+  original: (language: Language) =>
+    `${LANGUAGE_NAMES[language]} is the original's language: edit the scenario itself.`,
   unsupported: (language: Language, available: readonly Language[]) =>
     `This scenario cannot be played in ${LANGUAGE_NAMES[language]}: choose ${available.map((l) => LANGUAGE_NAMES[l]).join(', ')}.`,
 } as const;

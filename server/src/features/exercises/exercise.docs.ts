@@ -1,4 +1,4 @@
-import type { EventAnswer, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
+import type { EventAnswer, Language, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 
 /**
@@ -85,6 +85,11 @@ export interface PlayerDoc {
    * with the alias needs the secret. Null or absent: the next join claims it (additive).
    */
   deviceSecretHash?: string | null;
+  /**
+   * The language the player plays in, chosen on the order or at the facilitated join
+   * (docs/translations.md); absent means the scenario's original (additive).
+   */
+  language?: Language;
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */

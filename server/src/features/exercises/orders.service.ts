@@ -3,7 +3,9 @@ import {
   ORDER_MESSAGES as M,
   maxPlayers,
   plural,
+  scenarioLanguages,
   teamsLeftEmpty,
+  TRANSLATION_MESSAGES,
   type CreateOrderRequest,
   type OrderCreated,
 } from '@dojo/protocol';
@@ -35,7 +37,25 @@ function answer(message: string, exercise: ExerciseDoc, players: PlayerDoc[]): O
 function emailRoster(order: CreateOrderRequest): Roster {
   const { rows, teams } = resolveTeams(order.players ?? []);
   if (rows.length === 0) throw badRequest(M.noPlayers, 'no_players');
-  return { seeds: rows.map(({ email, team }) => ({ user: email, email, team })), teams };
+  const seeds = rows.map(({ email, team, language }) => ({
+    user: email,
+    email,
+    team,
+    ...(language === undefined ? {} : { language }),
+  }));
+  return { seeds, teams };
+}
+
+/** Every ordered player's language must be one the scenario is played in (docs/translations.md). */
+function refuseUnplayableLanguages(seeds: readonly PlayerSeed[], scenario: ScenarioDoc): void {
+  const languages = scenarioLanguages(scenario);
+  const wrong = seeds.find((seed) => seed.language && !languages.includes(seed.language));
+  if (wrong?.language) {
+    throw badRequest(
+      TRANSLATION_MESSAGES.unsupported(wrong.language, languages),
+      'unsupported_language',
+    );
+  }
 }
 
 /**
@@ -107,6 +127,7 @@ export function ordersService(deps: {
     if (!levelAllows(scenario.level, client.level)) throw forbidden(M.higherTier);
     const { seeds, teams } = portalRoster(order, client);
     refuseUnusedTeams(order);
+    refuseUnplayableLanguages(seeds, scenario);
     if (seeds.length > maxPlayers(client.level)) throw badRequest(M.tooManyPlayers, 'too_many');
     if (teams.length > 0 && client.level === 0) throw forbidden(M.teamsNeedLevel);
     if (teams.length > 0 && !scenario.teams) throw badRequest(M.teamsDisabled, 'no_teams');
@@ -154,6 +175,7 @@ export function ordersService(deps: {
     if (!scenario) throw notFound(M.unknownScenario, 'unknown_scenario');
     const { seeds, teams } = emailRoster(order);
     refuseUnusedTeams(order);
+    refuseUnplayableLanguages(seeds, scenario);
     if (teams.length > 0 && !scenario.teams) throw badRequest(M.teamsDisabled, 'no_teams');
     const date = orderDate(order.date, clock.now());
     const created = await creator.create(

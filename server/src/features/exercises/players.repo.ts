@@ -1,3 +1,4 @@
+import type { Language } from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 import { anyCase } from '../../store/anyCase';
 import { newId } from '../../store/ids';
@@ -18,7 +19,7 @@ function eventKey(eventId: string): string {
 /** A new player of an exercise, before any entry. */
 export function newPlayer(
   exercise: Pick<ExerciseDoc, '_id' | 'expiresAt'>,
-  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'>,
+  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken' | 'language'>,
 ): PlayerDoc {
   return {
     _id: newId(),
@@ -77,12 +78,14 @@ export function playersRepo(store: Store) {
       alias: string,
       team: string,
       deviceSecretHash: string | null = null,
+      language?: Language,
     ): Promise<PlayerDoc> {
       const user = alias.trim().toLowerCase();
       const existing = await players.findOne({ exerciseId: exercise._id, user });
       if (existing) return existing;
+      const seed = { user, email: null, alias: user, team, linkToken: newLinkToken() };
       const doc: PlayerDoc = {
-        ...newPlayer(exercise, { user, email: null, alias: user, team, linkToken: newLinkToken() }),
+        ...newPlayer(exercise, { ...seed, ...(language === undefined ? {} : { language }) }),
         deviceSecretHash,
       };
       try {

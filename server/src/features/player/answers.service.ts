@@ -1,5 +1,11 @@
 import { newId } from '../../store/ids';
-import type { EventAnswer, PdfDefinition, Status } from '@dojo/protocol';
+import {
+  originalAnswer,
+  translationFor,
+  type EventAnswer,
+  type PdfDefinition,
+  type Status,
+} from '@dojo/protocol';
 import { badRequest, conflict } from '../../errors';
 import type { WallClock } from '../../app/clock';
 import { DuplicateKeyError } from '../../store';
@@ -48,9 +54,12 @@ export function answersService(deps: AnswersDeps) {
       if (!visible.awaitingAnswer) throw conflict(TIME_RAN_OUT, 'time_ran_out');
 
       const form = question.responseType === 'form' ? await formOf(question.event.options) : null;
+      // A translated choice is stored as the original option of the same id, so answers
+      // aggregate across languages (docs/translations.md).
+      const translation = translationFor(game.exercise.scenario, game.player.language);
       const answer = checkAnswer(
         { responseType: question.responseType, options: question.event.options, form },
-        submitted,
+        originalAnswer(question.event, translation, submitted),
       );
       const { player } = game;
       const team = question.team && player.team !== null ? player.team : null;

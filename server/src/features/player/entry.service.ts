@@ -2,6 +2,9 @@ import {
   PLAYER_MESSAGES,
   aliasForm,
   beforeOrderDate,
+  scenarioLanguages,
+  TRANSLATION_MESSAGES,
+  type Language,
   type ExerciseSession,
   type ExpiredExercise,
   type NotStartedExercise,
@@ -65,6 +68,7 @@ export function entryService(deps: EntryDeps) {
       facilitated: exercise.facilitated,
       teams: exercise.facilitated ? exercise.teams : exercise.scenario.teams,
       beta: exercise.scenario.beta,
+      scenarioLanguages: scenarioLanguages(exercise.scenario),
       branding_logo_url: branding.branding_logo_url,
       nda_text: branding.nda_text,
     };
@@ -170,9 +174,17 @@ export function entryService(deps: EntryDeps) {
       alias: string,
       team: string,
       deviceSecret?: string,
+      language?: Language,
     ): Promise<ExerciseSession | WaitingRoom> {
       const exercise = await exercises.findByJoinToken(joinToken);
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+      const languages = scenarioLanguages(exercise.scenario);
+      if (language !== undefined && !languages.includes(language)) {
+        throw badRequest(
+          TRANSLATION_MESSAGES.unsupported(language, languages),
+          'unsupported_language',
+        );
+      }
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
       if (!exercise.open) return waitForOpen(exercise, form.data.alias, form.data.team);
@@ -192,6 +204,7 @@ export function entryService(deps: EntryDeps) {
         form.data.alias,
         form.data.team,
         hash,
+        language,
       );
       // Another browser took the alias a moment earlier: the same refusal as a later join.
       if (player.deviceSecretHash !== hash)

@@ -1,4 +1,4 @@
-import type { Mailbox, PassResult } from '@dojo/protocol';
+import { translationFor, type Mailbox, type PassResult } from '@dojo/protocol';
 import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
 import { notFound, unauthorized } from '../../errors';
 import type { Loaded, PlayerView, PlayerViewSource } from '../../realtime/runner/playerView';
@@ -48,10 +48,13 @@ export function mailboxService(deps: MailboxDeps) {
 
   function ownerOf(game: PlayerGame): InboxOwner {
     const { player } = game;
+    const translation = translationFor(game.exercise.scenario, player.language);
     return {
       user: player.user,
       alias: player.alias,
       readAt: (eventId) => players.readAtOf(player, eventId),
+      language: translation ? (player.language ?? '') : '',
+      translation,
     };
   }
 

@@ -1,4 +1,11 @@
-import type { Draft, Notes, PdfDefinition, Status } from '@dojo/protocol';
+import {
+  localizePdf,
+  translationFor,
+  type Draft,
+  type Notes,
+  type PdfDefinition,
+  type Status,
+} from '@dojo/protocol';
 import { badRequest, notFound, unauthorized } from '../../errors';
 import type { PlayerPrincipal } from '../../app/principal';
 import type { PlayerDoc } from '../exercises/exercise.docs';
@@ -65,7 +72,8 @@ export function notebookService(deps: NotebookDeps) {
         if (compiled?.responseType === 'form' && event.options) attached.add(event.options);
       }
       if (!attached.has(fileName)) throw notFound(PDF_NOT_IN_INBOX, 'pdf_not_in_inbox');
-      return pdfs.load(fileName);
+      const translation = translationFor(game.exercise.scenario, game.player.language);
+      return localizePdf(await pdfs.load(fileName), translation);
     },
 
     /** The back office's view: any stored PDF. */
