@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -45,18 +45,22 @@ function Translations({ fileName }: { fileName: string }) {
   const [busy, setBusy] = useState(false);
   const { status, show, clear } = useStatus();
 
-  const load = useCallback(async () => {
-    try {
-      const file = await callApi(scenarioCalls.loadFile, { filename: fileName, token });
-      setStored(file);
-      setDrafts(file.translations ?? {});
-    } catch (error) {
-      show('failed', errorMessage(error));
-    }
-  }, [fileName, token, show]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    callApi(scenarioCalls.loadFile, { filename: fileName, token }).then(
+      (file) => {
+        if (!live) return;
+        setStored(file);
+        setDrafts(file.translations ?? {});
+      },
+      (error: unknown) => {
+        if (live) show('failed', errorMessage(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [fileName, token, show]);
 
   if (!stored) return <p role="status">Loading the translations…</p>;
   const original = originalLanguage(stored);
