@@ -23,6 +23,7 @@ import {
   renameTeam,
   teamOf,
   validEmails,
+  withEmails,
   type OrderDraft,
 } from './orderDraft';
 import { ParticipantCount, PlayerRows } from './PlayerRows';
@@ -144,13 +145,21 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
         <>
           <PlayerRows
             emails={draft.emails}
-            onChange={(emails) => update({ emails })}
+            onChange={(emails) => update(withEmails(draft, emails))}
             onAdd={() => {
               if (draft.emails.length >= maxPlayers(level)) return ORDER_MESSAGES.tooManyPlayers;
-              update({ emails: [...draft.emails, ''] });
+              update(withEmails(draft, [...draft.emails, '']));
               return null;
             }}
             onRefused={fail}
+            languages={{
+              offered: scenario.languages ?? [],
+              chosen: draft.languages,
+              onChoose: (index, language) =>
+                update({
+                  languages: draft.languages.map((row, at) => (at === index ? language : row)),
+                }),
+            }}
           />
           <div className="order-teams">
             <button

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PARTICIPANT_COUNT } from '@dojo/protocol';
+import { LANGUAGE_NAMES, PARTICIPANT_COUNT, type Language } from '@dojo/protocol';
 import { PlayerEmailRow } from '../../shared/ui/PlayerEmailRow';
 
 interface PlayerRowsProps {
@@ -8,10 +8,17 @@ interface PlayerRowsProps {
   /** Adds a row, or answers why not (the player cap). */
   onAdd(): string | null;
   onRefused(message: string): void;
+  /** The scenario's languages (original first) and each row's choice; no select for one. */
+  languages?: {
+    offered: readonly Language[];
+    chosen: readonly (Language | '')[];
+    onChoose(index: number, language: Language | ''): void;
+  };
 }
 
 /** One e-mail field per player, Add Player, and Remove on every row but a lone one. */
-export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsProps) {
+export function PlayerRows({ emails, onChange, onAdd, onRefused, languages }: PlayerRowsProps) {
+  const choose = languages && languages.offered.length > 1 ? languages : null;
   const list = useRef<HTMLOListElement>(null);
 
   function add() {
@@ -36,13 +43,47 @@ export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsPro
             index={index}
             emails={emails}
             onChange={onChange}
-          />
+          >
+            {choose && <LanguageSelect index={index} languages={choose} />}
+          </PlayerEmailRow>
         ))}
       </ol>
       <button type="button" className="btn btn-secondary order-add" onClick={add}>
         Add Player
       </button>
     </fieldset>
+  );
+}
+
+/** The language one ordered player plays in: the original ('') or a translation. */
+function LanguageSelect({
+  index,
+  languages,
+}: {
+  index: number;
+  languages: NonNullable<PlayerRowsProps['languages']>;
+}) {
+  const [original, ...translated] = languages.offered;
+  const id = `order-player-language-${index}`;
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        Player {index + 1} language
+      </label>
+      <select
+        id={id}
+        className="select order-language"
+        value={languages.chosen[index] ?? ''}
+        onChange={(event) => languages.onChoose(index, event.target.value as Language | '')}
+      >
+        {original && <option value="">{LANGUAGE_NAMES[original]}</option>}
+        {translated.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   renameTeam,
   teamOf,
   validEmails,
+  withEmails,
   type OrderContext,
   type OrderDraft,
 } from './orderDraft';
@@ -166,5 +167,26 @@ describe('checkDraft', () => {
       'Please select how many participants.',
     );
     expect(check(draft({ count: '5' }), { privacy: true })).toBeNull();
+  });
+});
+
+describe('languages per player', () => {
+  it("sends each row's language, and none for the original", () => {
+    const value = draft({ emails: ['fr@acme.test', 'en@acme.test'], languages: ['fr', ''] });
+    expect(orderRequest(value, who)).toMatchObject({
+      players: [
+        { email: 'fr@acme.test', team: -1, language: 'fr' },
+        { email: 'en@acme.test', team: -1 },
+      ],
+    });
+  });
+
+  it('keeps each language on its row when another row is removed or added', () => {
+    const value = draft({
+      emails: ['a@acme.test', 'b@acme.test', 'c@acme.test'],
+      languages: ['fr', 'es', 'de'],
+    });
+    expect(withEmails(value, ['a@acme.test', 'c@acme.test']).languages).toEqual(['fr', 'de']);
+    expect(withEmails(value, [...value.emails, '']).languages).toEqual(['fr', 'es', 'de', '']);
   });
 });

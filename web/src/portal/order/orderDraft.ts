@@ -10,6 +10,7 @@ import {
   pastStartWarning,
   portalCalls,
   teamsLeftEmpty,
+  type Language,
   type Level,
   type RequestOf,
 } from '@dojo/protocol';
@@ -31,6 +32,11 @@ export interface OrderDraft {
   teams: string[];
   /** Team column index by e-mail (lowercased); an e-mail not listed is in No Team. */
   assignment: Record<string, number>;
+  /**
+   * Each row's language, aligned with `emails` ('' for the scenario's original), among the
+   * scenario's languages (docs/translations.md).
+   */
+  languages: (Language | '')[];
 }
 
 /** What the rules depend on besides the draft. */
@@ -61,7 +67,28 @@ export function emptyDraft(now: number): OrderDraft {
     teamsEnabled: false,
     teams: [DEFAULT_TEAMS[0], DEFAULT_TEAMS[1]],
     assignment: {},
+    languages: [''],
   };
+}
+
+/**
+ * New e-mail rows, with the languages kept on their rows: a removed row takes its language
+ * with it, an added row starts with the original's.
+ */
+export function withEmails(
+  draft: OrderDraft,
+  emails: string[],
+): Pick<OrderDraft, 'emails' | 'languages'> {
+  const languages = draft.emails.map((_email, index) => draft.languages[index] ?? '');
+  if (emails.length < draft.emails.length) {
+    const gone = draft.emails.findIndex((email, index) => emails[index] !== email);
+    languages.splice(
+      gone === -1 ? languages.length - 1 : gone,
+      draft.emails.length - emails.length,
+    );
+  }
+  while (languages.length < emails.length) languages.push('');
+  return { emails, languages };
 }
 
 export function emailKey(email: string): string {
@@ -140,9 +167,14 @@ export function orderRequest(
     ...(draft.trainer === '' ? {} : { trainer: draft.trainer }),
   };
   if (who.privacy) return { ...base, count: draft.count };
-  const players = draft.emails.map((email) => {
+  const players = draft.emails.map((email, index) => {
     const team = draft.teamsEnabled ? teamOf(draft, email) : NO_TEAM;
-    return { email, team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM) };
+    const language = draft.languages[index] ?? '';
+    return {
+      email,
+      team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM),
+      ...(language === '' ? {} : { language }),
+    };
   });
   // Enable Teams on is sent, so the server refuses an order that left everyone in No Team.
   return { ...base, players, ...(draft.teamsEnabled ? { teams: true } : {}) };

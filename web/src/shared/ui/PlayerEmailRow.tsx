@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@dojo/protocol';
 
 interface PlayerEmailRowProps {
@@ -7,6 +8,8 @@ interface PlayerEmailRowProps {
   index: number;
   emails: string[];
   onChange(emails: string[]): void;
+  /** More of the row after the e-mail (the order's language select). */
+  children?: ReactNode;
 }
 
 /**
@@ -19,6 +22,7 @@ export function PlayerEmailRow({
   index,
   emails,
   onChange,
+  children,
 }: PlayerEmailRowProps) {
   const id = `${idPrefix}-${index}`;
   return (
@@ -38,6 +42,7 @@ export function PlayerEmailRow({
           onChange(emails.map((row, at) => (at === index ? event.target.value : row)))
         }
       />
+      {children}
       {emails.length > 1 && (
         <button
           type="button"
