@@ -1,4 +1,10 @@
-import { PLAYER_STATUS_LABEL, passLabel, scoreText, type ReportData } from '@dojo/protocol';
+import {
+  LANGUAGE_NAMES,
+  PLAYER_STATUS_LABEL,
+  passLabel,
+  scoreText,
+  type ReportData,
+} from '@dojo/protocol';
 import { resultOfScore, teamLabel } from './reportRows';
 
 interface ScoresTableProps {
@@ -10,6 +16,8 @@ interface ScoresTableProps {
 /** Each player's score by the team-pass rule, and each team's result. */
 export function ScoresTable({ report, name, shown }: ScoresTableProps) {
   const scores = report.scores.filter((score) => shown(score.user));
+  // Played in several languages (docs/translations.md): each player's language is a column.
+  const languages = report.scores.some((score) => score.language !== undefined);
   return (
     <section className="report-section" aria-labelledby="report-scores">
       <h3 id="report-scores">Scores</h3>
@@ -22,6 +30,7 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Team</th>
+            {languages && <th scope="col">Language</th>}
             <th scope="col">Status</th>
             <th scope="col">Score</th>
             <th scope="col">Result</th>
@@ -35,6 +44,11 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
               <tr key={score.user}>
                 <th scope="row">{name(score.user)}</th>
                 <td data-label="Team">{teamLabel(score.team)}</td>
+                {languages && (
+                  <td data-label="Language">
+                    {score.language ? LANGUAGE_NAMES[score.language] : '—'}
+                  </td>
+                )}
                 <td data-label="Status">{PLAYER_STATUS_LABEL[score.status]}</td>
                 <td data-label="Score">{scoreText(score.status, result)}</td>
                 <td data-label="Result">
