@@ -62,7 +62,13 @@ function Translations({ fileName }: { fileName: string }) {
     };
   }, [fileName, token, show]);
 
-  if (!stored) return <p role="status">Loading the translations…</p>;
+  if (!stored) {
+    return status ? (
+      <StatusLine status={status} onDismiss={clear} />
+    ) : (
+      <p role="status">Loading the translations…</p>
+    );
+  }
   const original = originalLanguage(stored);
   const languages = LANGUAGES.filter((l) => l !== original && drafts[l] !== undefined);
   const addable = LANGUAGES.filter((l) => l !== original && drafts[l] === undefined);
