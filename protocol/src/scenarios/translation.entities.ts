@@ -37,6 +37,8 @@ export type PdfTranslation = z.infer<typeof PdfTranslation>;
 
 /** Everything translated into one language. */
 export const ScenarioTranslation = z.object({
+  /** The scenario's title as the player's screens and mails name it. */
+  title: SubjectText.optional(),
   events: z.record(IdText, EventTranslation).default({}),
   personas: z.record(NameText, PersonaTranslation).default({}),
   pdfs: z.record(NameText, PdfTranslation).default({}),

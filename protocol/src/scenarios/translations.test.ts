@@ -77,6 +77,10 @@ describe('localizeScenario', () => {
     ]);
     expect(second?.correct).toEqual(['Ne pas payer']);
     expect(played.translations).toBeUndefined();
+    expect(played.title).toBe('Ransom');
+    expect(localizeScenario(scenario({ fr: { ...french, title: 'Rançon' } }), 'fr').title).toBe(
+      'Rançon',
+    );
   });
 
   it('keeps ids, branches and timings of every event', () => {
@@ -129,19 +133,20 @@ describe('missingTranslations', () => {
     const [entry] = missingTranslations(scenario({ fr: french }));
     expect(entry?.language).toBe('fr');
     expect(entry?.missing).toEqual([
+      { kind: 'scenario', key: '', field: 'title' },
       { kind: 'event', key: '1', field: 'subject' },
       { kind: 'event', key: '1', field: 'content' },
       { kind: 'event', key: '2', field: 'wrongFeedback' },
     ]);
     expect(translationFindings(scenario({ fr: french }))).toEqual([
-      'Français translation: 3 texts are missing (players see the original there).',
+      'Français translation: 4 texts are missing (players see the original there).',
     ]);
   });
 
   it('counts a persona role and a PDF content left untranslated', () => {
     const partial = { ...french, personas: {}, pdfs: { Policy: { title: 'Politique' } } };
     const [entry] = missingTranslations(scenario({ fr: partial }));
-    expect(entry?.missing.slice(3)).toEqual([
+    expect(entry?.missing.slice(4)).toEqual([
       { kind: 'persona', key: 'Ana', field: 'role' },
       { kind: 'pdf', key: 'Policy', field: 'content' },
     ]);

@@ -127,6 +127,15 @@ export function localizeEvent(
   return localized;
 }
 
+/** The scenario's title for a player of `language` (the original's where untranslated). */
+export function localizedTitle(
+  scenario: Translatable & Pick<ScenarioFile, 'title'>,
+  language: Language | undefined,
+): string {
+  const title = translationFor(scenario, language)?.title;
+  return filled(title) ? title : scenario.title;
+}
+
 /** A PDF in a translation: its title, content and field labels where translated. */
 export function localizePdf(
   pdf: PdfDefinition,
@@ -155,6 +164,7 @@ export function localizeScenario<T extends ScenarioFile>(scenario: T, language: 
   const { translations: _translations, ...rest } = scenario;
   return {
     ...rest,
+    title: localizedTitle(scenario, language),
     scenario: scenario.scenario.map((event) => localizeEvent(event, translation)),
   } as T;
 }

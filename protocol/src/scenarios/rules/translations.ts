@@ -14,8 +14,8 @@ import { responseTypeOf } from './fields';
 
 /** One untranslated text: where it is and which field. */
 export interface MissingText {
-  /** 'event', 'persona' or 'pdf'. */
-  kind: 'event' | 'persona' | 'pdf';
+  /** 'scenario' (its title), 'event', 'persona' or 'pdf'. */
+  kind: 'scenario' | 'event' | 'persona' | 'pdf';
   /** The event id, persona name or PDF file name. */
   key: string;
   /** The field: subject, content, correctFeedback, wrongFeedback, option:<id>, role, title. */
@@ -61,11 +61,16 @@ export function translatablePdfs(events: readonly ScenarioEvent[]): string[] {
 }
 
 function languageMissing(
-  scenario: Pick<ScenarioFile, 'scenario'>,
+  scenario: Pick<ScenarioFile, 'scenario'> & Partial<Pick<ScenarioFile, 'title'>>,
   translation: ScenarioTranslation,
 ): MissingText[] {
   const events = scenario.scenario;
+  const title: MissingText[] =
+    has(scenario.title) && !has(translation.title)
+      ? [{ kind: 'scenario', key: '', field: 'title' }]
+      : [];
   return [
+    ...title,
     ...events.flatMap((event) => eventMissing(event, translation)),
     ...translatablePersonas(events)
       .filter((name) => !has(translation.personas[name]?.role))
@@ -80,7 +85,8 @@ function languageMissing(
 
 /** Every translation's missing texts, in the order of `scenarioLanguages`. */
 export function missingTranslations(
-  scenario: Pick<ScenarioFile, 'scenario' | 'language' | 'translations'>,
+  scenario: Pick<ScenarioFile, 'scenario' | 'language' | 'translations'> &
+    Partial<Pick<ScenarioFile, 'title'>>,
 ): LanguageMissing[] {
   const original = originalLanguage(scenario);
   return scenarioLanguages(scenario)
@@ -105,7 +111,8 @@ export const TRANSLATION_MESSAGES = {
  * missing count (a warning: players of that language see the original's text there).
  */
 export function translationFindings(
-  scenario: Pick<ScenarioFile, 'scenario' | 'language' | 'translations'>,
+  scenario: Pick<ScenarioFile, 'scenario' | 'language' | 'translations'> &
+    Partial<Pick<ScenarioFile, 'title'>>,
 ): string[] {
   return missingTranslations(scenario)
     .filter((entry) => entry.missing.length > 0)

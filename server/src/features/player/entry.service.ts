@@ -2,6 +2,7 @@ import {
   PLAYER_MESSAGES,
   aliasForm,
   beforeOrderDate,
+  localizedTitle,
   scenarioLanguages,
   TRANSLATION_MESSAGES,
   type Language,
@@ -79,8 +80,10 @@ export function entryService(deps: EntryDeps) {
     const game = await games.load(exercise._id, player._id);
     const finished = game?.projection.finished != null || player.finishedAt !== null;
     const token = await tokens.sign({ sub: player._id, kind: 'player', exercise: exercise._id });
+    const title = localizedTitle(exercise.scenario, player.language);
     return {
       ...(await sessionBase(exercise)),
+      ...(title ? { scenario: title } : {}),
       user: player.user,
       team: player.team ?? -1,
       token,

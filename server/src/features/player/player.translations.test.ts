@@ -30,8 +30,13 @@ const ISOLATE = 'Isolate FS-02 from the network now';
 const FR = { 0: 'Isoler FS-02 du réseau maintenant', 1: 'Observer et réunir des preuves' };
 const ES = { 0: 'Aislar FS-02 de la red ahora', 1: 'Observar y reunir más pruebas' };
 
-function translation(subject: string, options: Record<number, string>): ScenarioTranslation {
+function translation(
+  subject: string,
+  options: Record<number, string>,
+  title?: string,
+): ScenarioTranslation {
   return {
+    ...(title === undefined ? {} : { title }),
     events: { '2': { subject, options: { '0': options[0]!, '1': options[1]! } } },
     personas: {},
     pdfs: {},
@@ -84,9 +89,14 @@ async function inbox(token: string, user: string): Promise<ScenarioEvent[]> {
 }
 
 async function translated() {
-  expect((await translate('fr', translation('Chiffrement inhabituel sur FS-02', FR))).status).toBe(
-    200,
-  );
+  expect(
+    (
+      await translate(
+        'fr',
+        translation('Chiffrement inhabituel sur FS-02', FR, 'Rançongiciel à l’aube'),
+      )
+    ).status,
+  ).toBe(200);
   expect((await translate('es', translation('Cifrado inusual en FS-02', ES))).status).toBe(200);
 }
 
@@ -97,6 +107,8 @@ describe('a scenario ordered in French and Spanish', () => {
     expect(ordered.status).toBe(200);
     const [fr, es] = (ordered.body as { players: { user: string; token: string }[] }).players;
     const tokens = { fr: await enterAs(world, fr!.token), es: await enterAs(world, es!.token) };
+    const session = await world.server.post('/api/loginToken', { token: fr!.token });
+    expect((session.body as { scenario: string }).scenario).toBe('Rançongiciel à l’aube');
     for (const token of Object.values(tokens)) await agreeNda(world, token);
     world.clock.advance(30_000);
 

@@ -37,7 +37,7 @@ export function publicationOf(
   library: PublicationLibrary,
   wanted: { visible: boolean; anyway: boolean },
   /** The scenario with its translations: an incomplete one is a warning (docs/translations.md). */
-  translated?: Pick<ScenarioFile, 'scenario' | 'language' | 'translations'>,
+  translated?: Pick<ScenarioFile, 'scenario' | 'language' | 'translations' | 'title'>,
 ): Publication {
   const errors = check.issues.filter((line) => ERROR_LINES.some((rule) => rule.test(line)));
   const warnings = [

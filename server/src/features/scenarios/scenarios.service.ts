@@ -111,6 +111,7 @@ export function scenariosService(deps: {
     const translated = await translatedAs(normalised);
     const publication = publicationOf(normalised.scenario, check, await library(), wanted, {
       ...translated,
+      title: normalised.title,
       scenario: normalised.scenario,
     });
     const file = { ...normalised, visible: publication.published };

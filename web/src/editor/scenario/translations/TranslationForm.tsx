@@ -14,9 +14,12 @@ import {
   withOptionText,
   withPdfText,
   withRole,
+  withTitle,
 } from './translationDraft';
 
 interface Props {
+  /** The scenario's title, translated first: players' screens and mails name it. */
+  title: string;
   events: readonly ScenarioEvent[];
   original: Language;
   language: Language;
@@ -70,10 +73,24 @@ function Row(props: {
 }
 
 /** Every translatable text of the scenario: events, then persona roles, then PDFs. */
-export function TranslationForm({ events, original, language, translation, onChange }: Props) {
+export function TranslationForm(props: Props) {
+  const { title, events, original, language, translation, onChange } = props;
   const common = { originalLanguage: original, language };
   return (
     <>
+      {title.trim() !== '' && (
+        <fieldset className="tr-event">
+          <legend>Scenario</legend>
+          <Row
+            {...common}
+            label="Title"
+            long={false}
+            original={title}
+            value={translation.title ?? ''}
+            onChange={(text) => onChange(withTitle(translation, text))}
+          />
+        </fieldset>
+      )}
       {translatableEvents(events).map((event) => {
         const texts = translation.events[event.id];
         const { fields, options } = eventOriginals(event);

@@ -178,6 +178,7 @@ function Translations({ fileName }: { fileName: string }) {
           }}
         >
           <TranslationForm
+            title={stored.title}
             events={stored.scenario}
             original={original}
             language={open}

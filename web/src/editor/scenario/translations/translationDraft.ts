@@ -65,6 +65,10 @@ function put<T extends object>(record: T, key: keyof T, text: string): T {
   return next;
 }
 
+export function withTitle(translation: ScenarioTranslation, text: string): ScenarioTranslation {
+  return put(translation, 'title', text);
+}
+
 export function withEventText(
   translation: ScenarioTranslation,
   eventId: string,
