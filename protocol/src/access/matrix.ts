@@ -93,6 +93,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/files': staff,
   'POST /api/loadFile': staff,
   'POST /api/saveFile': staff,
+  /** Ours: one language's translation of a scenario (docs/translations.md). */
+  'POST /api/saveTranslation': staff,
   'POST /api/removeScenario': staff,
   'POST /api/previousVersions': staff,
   /** Ours: like previousVersions (also refused to the account it is hidden from). */

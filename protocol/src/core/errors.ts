@@ -108,6 +108,8 @@ export const ERROR_STATUS = {
   msel_unreadable: 400,
   /** An MSEL sheet past its bounds: file size or rows (docs/msel.md). */
   msel_too_large: 413,
+  /** An ordered or joining player's language is not one the scenario is played in. */
+  unsupported_language: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { StatusType, requiredText } from '../core/status';
 import { TEXT_LIMITS, safeName, tooLong } from '../core/bounds';
 import { TeamRef } from '../portal/team';
-import { Language } from './adaptations';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
+import { Language, LANGUAGES } from './adaptations';
 import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 
 /**
@@ -39,6 +39,11 @@ export const ExerciseSession = z.object({
    */
   language: Language.optional(),
   orderLanguage: Language.optional(),
+  /**
+   * Ours (additive): the languages the scenario is played in, the original's first; the
+   * facilitated join offers a choice when there are several (docs/translations.md).
+   */
+  scenarioLanguages: z.array(Language).max(LANGUAGES.length).optional(),
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 

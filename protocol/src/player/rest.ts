@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
+import { Language } from './adaptations';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { NotStartedExercise } from '../mail/notStarted';
 import { TeamRef } from '../portal/team';
@@ -17,7 +18,6 @@ import {
   WaitingRoom,
 } from './entities';
 import { ContentText, IdText, NameText, TokenText } from '../core/bounds';
-import { Language } from './adaptations';
 
 /**
  * The player's calls (docs/player.md). `token` is the exercise token from the link. The
@@ -51,6 +51,8 @@ export const joinFacilitated = call(
     alias: PlayerAlias,
     team: TeamChoice,
     deviceSecret: DeviceSecret.optional(),
+    /** Ours (additive): the language to play in, one of the session's `scenarioLanguages`. */
+    language: Language.optional(),
   }),
   z.union([ExerciseSession, WaitingRoom]),
   {

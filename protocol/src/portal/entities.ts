@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from '../core/legacy';
+import { Language, LANGUAGES } from '../player/adaptations';
 import { PlayerResult, PlayerStatus } from '../reports/status';
 import { ContentText, IdText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 
@@ -29,6 +30,11 @@ export const PortalScenario = z.object({
    * Welcome/NDA shows its beta variant while the catalogue holds one (docs/portal.md).
    */
   beta: z.boolean(),
+  /**
+   * Ours (additive): the languages it is played in, the original's first; the order form
+   * offers them per player (docs/translations.md). Absent: English only.
+   */
+  languages: z.array(Language).max(LANGUAGES.length).optional(),
 });
 export type PortalScenario = z.infer<typeof PortalScenario>;
 

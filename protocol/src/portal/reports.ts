@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TeamRef } from './team';
+import { Language } from '../player/adaptations';
 import { PlayerStatus } from '../reports/status';
 
 /** Upper bounds of report texts: names, e-mails, subjects and answers. */
@@ -41,6 +42,10 @@ export const Respondent = z.object({
   time: z.number().nonnegative(),
   /** Ours (additive): the respondent's team, so views can filter by team. */
   team: TeamRef.optional(),
+  /** Ours (additive): the language the respondent played in (docs/translations.md). */
+  language: Language.optional(),
+  /** Ours (additive): the answer as this respondent saw it, when it was in a translation. */
+  answer: z.string().max(TEXT_MAX).optional(),
 });
 export type Respondent = z.infer<typeof Respondent>;
 
@@ -94,6 +99,8 @@ export const PlayerScore = z.object({
   results: z.array(QuestionResult).max(LIST_MAX),
   /** Ours (additive): the one status of the player's run (docs/reports.md, "Player status"). */
   status: PlayerStatus,
+  /** Ours (additive): the language the player plays in (docs/translations.md). */
+  language: Language.optional(),
   /** Ours (additive), from the engine's scoring: own plus team passes, of totalQuestions. */
   score: z.number().int().nonnegative().optional(),
   totalQuestions: z.number().int().nonnegative().optional(),

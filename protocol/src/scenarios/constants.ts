@@ -52,6 +52,7 @@ export const SCENARIO_EDITOR_TABS = [
   'ShowLayout',
   'ShowFormat',
   'ModifyDetails',
+  'Translations',
 ] as const;
 
 /** The back-office sections; LogOut maps to Tutorial (docs/admin.md). */

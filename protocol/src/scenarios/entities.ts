@@ -9,6 +9,9 @@ export * from './event.entities';
 export * from './pdf.entities';
 export * from './media.entities';
 import { savedFileName } from './fileName';
+import { Language } from '../player/adaptations';
+import { ScenarioTranslations } from './translation.entities';
+export * from './translation.entities';
 
 /**
  * The longest scenario description (docs/editor-rules.md): the content bound, so a real
@@ -38,6 +41,10 @@ export type ScenarioDetails = z.infer<typeof ScenarioDetails>;
 export const ScenarioFile = ScenarioDetails.extend({
   fileName: NameText,
   scenario: z.array(ScenarioEvent),
+  /** Ours (additive): the language the original is written in; absent means English. */
+  language: Language.optional(),
+  /** Ours (additive): the scenario's texts in other languages (docs/translations.md). */
+  translations: ScenarioTranslations.optional(),
 });
 export type ScenarioFile = z.infer<typeof ScenarioFile>;
 

@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './constants';
 export * from './options';
+export * from './translations';
 export * from './messages';
 export * from './rules';
 export * as scenarioCalls from './rest';

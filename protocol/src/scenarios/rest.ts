@@ -11,9 +11,11 @@ import {
   ScenarioEvent,
   ScenarioFile,
   ScenarioFileName,
+  ScenarioTranslation,
   ScenarioVersion,
   VersionDirectory,
 } from './entities';
+import { Language } from '../player/adaptations';
 import { EDITOR_MESSAGES } from './messages';
 import { MEDIA_LIBRARY_MAX } from './media.entities';
 import { ContentText, NameText, SubjectText } from '../core/bounds';
@@ -83,6 +85,25 @@ export const saveFile = call(
       "Type 'warning' when saved with warnings. Additive: `check`, the pre-publish check; " +
       '`baseRevision` in, `revision`/`updatedBy`/`updatedAt` out; 409 StaleWrite when stale.',
   },
+);
+
+/**
+ * Ours: saves (or, with `translation: null`, removes) one language's translation of a stored
+ * scenario, only while the scenario is still at `baseRevision` (409 StaleWrite otherwise):
+ * two authors translating at once never silently overwrite each other (docs/translations.md).
+ */
+export const saveTranslation = call(
+  'POST',
+  '/api/saveTranslation',
+  z.object({
+    token: Token,
+    fileName: NameText,
+    language: Language,
+    translation: ScenarioTranslation.nullable(),
+    baseRevision: Revision,
+  }),
+  Status.extend(RevisionStamp),
+  { note: 'Ours. 400 unsupported_language for the original language; 404 for no scenario.' },
 );
 
 export const loadFile = call(

@@ -306,6 +306,15 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     ...DETAILS,
   }),
   'POST /api/loadFile': (world) => ({ filename: world.scenario }),
+  'POST /api/saveTranslation': async (world) => {
+    const loaded = await asAdmin(world, '/api/loadFile', { filename: world.scenario });
+    return {
+      fileName: world.scenario,
+      language: 'fr',
+      translation: { events: {}, personas: {}, pdfs: {} },
+      baseRevision: (loaded as { revision: number }).revision,
+    };
+  },
   'POST /api/removeScenario': async (world, { n }) => {
     await asAdmin(world, '/api/saveFile', {
       fileName: `matrixGone${n}`,

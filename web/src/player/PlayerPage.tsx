@@ -1,7 +1,7 @@
 import { NotStartedScreen } from './gate/NotStartedScreen';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { ExerciseSession } from '@dojo/protocol';
+import type { ExerciseSession, Language } from '@dojo/protocol';
 import { AreaLoading } from '../shared/lazy';
 import { useSession } from '../shared/session';
 import { AliasForm } from './gate/AliasForm';
@@ -111,7 +111,9 @@ interface FacilitatedJoinProps {
 
 function FacilitatedJoin({ code, session, choice, onChosen }: FacilitatedJoinProps) {
   const t = useT();
-  const { join, retry, change } = useFacilitatedJoin(code, choice.alias, choice.team);
+  // The scenario language matters at the first join only: it is kept on the player.
+  const [language, setLanguage] = useState<Language | undefined>();
+  const { join, retry, change } = useFacilitatedJoin(code, choice.alias, choice.team, language);
   if (join.state === 'joined') {
     return (
       <LiveExercise code={code} session={join.session} alias={choice.alias} team={choice.team} />
@@ -134,7 +136,9 @@ function FacilitatedJoin({ code, session, choice, onChosen }: FacilitatedJoinPro
           initialAlias={choice.alias ?? ''}
           initialTeam={choice.team ?? ''}
           failure={join.message}
-          onChosen={(alias, team) => {
+          languages={session.scenarioLanguages}
+          onChosen={(alias, team, chosen) => {
+            setLanguage(chosen);
             onChosen(alias, team);
             retry();
           }}

@@ -1,5 +1,5 @@
 import type { ReportData } from '@dojo/protocol';
-import type { AnswerRow } from './reportRows';
+import { respondentLabel, type AnswerRow } from './reportRows';
 import { ScoresTable } from './ScoresTable';
 import { UnscoredNote } from './UnscoredNote';
 
@@ -44,9 +44,7 @@ export function ResponsesTab({ report, rows, name, shown, showMarks }: Responses
                         {showMarks && <span className="report-mark"> ({MARK_LABEL[mark]})</span>}
                       </p>
                       <p className="report-respondents">
-                        {who
-                          .map((row) => `${name(row.player)} (${Math.round(row.seconds)} s)`)
-                          .join(', ')}
+                        {who.map((row) => respondentLabel(row, name(row.player))).join(', ')}
                       </p>
                     </li>
                   );

@@ -1,4 +1,10 @@
-import { PLAYER_STATUS_LABEL, passLabel, scoreText, type ReportData } from '@dojo/protocol';
+import {
+  LANGUAGE_NAMES,
+  PLAYER_STATUS_LABEL,
+  passLabel,
+  scoreText,
+  type ReportData,
+} from '@dojo/protocol';
 import { DataTable } from '../shared/ui';
 import { resultOfScore, teamLabel } from './reportRows';
 
@@ -21,6 +27,8 @@ function ResultBadge({ score }: { score: ReportData['scores'][number] }) {
 /** Each player's score by the team-pass rule, and each team's result. */
 export function ScoresTable({ report, name, shown }: ScoresTableProps) {
   const scores = report.scores.filter((score) => shown(score.user));
+  // Played in several languages (docs/translations.md): each player's language is a column.
+  const languages = report.scores.some((score) => score.language !== undefined);
   return (
     <section className="report-section" aria-labelledby="report-scores">
       <h3 id="report-scores">Scores</h3>
@@ -33,6 +41,15 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
         columns={[
           { header: 'Player', rowHeader: true, cell: (score) => name(score.user) },
           { header: 'Team', cell: (score) => teamLabel(score.team) },
+          ...(languages
+            ? [
+                {
+                  header: 'Language',
+                  cell: (score: (typeof scores)[number]) =>
+                    score.language ? LANGUAGE_NAMES[score.language] : '—',
+                },
+              ]
+            : []),
           { header: 'Status', cell: (score) => PLAYER_STATUS_LABEL[score.status] },
           { header: 'Score', cell: (score) => scoreText(score.status, resultOfScore(score)) },
           { header: 'Result', cell: (score) => <ResultBadge score={score} /> },

@@ -1,5 +1,7 @@
 import {
+  LANGUAGE_NAMES,
   timelinessVerdict,
+  type Language,
   type PlayerResult,
   type PlayerScore,
   type ReportData,
@@ -19,6 +21,9 @@ export interface AnswerRow {
   timeliness: TimelinessVerdict;
   /** The options the answer chose, in its order (checkbox, reorder, single choice). */
   items: readonly string[];
+  /** The language the player played in, and the answer as they saw it in a translation. */
+  language?: Language;
+  seen?: string;
 }
 
 /** A report score as the one result shape the status labels read (`scoreText`, `passLabel`). */
@@ -32,6 +37,19 @@ export function resultOfScore(score: PlayerScore): PlayerResult | null {
 }
 
 export const NO_TEAM_LABEL = 'No team';
+
+/**
+ * One respondent as the Responses list names them: seconds taken, and for a player of a
+ * translation their language and the answer as they read it (docs/translations.md).
+ */
+export function respondentLabel(row: AnswerRow, name: string): string {
+  const seconds = `${Math.round(row.seconds)} s`;
+  if (!row.language) return `${name} (${seconds})`;
+  const language = LANGUAGE_NAMES[row.language];
+  return row.seen === undefined
+    ? `${name} (${seconds}, ${language})`
+    : `${name} (${seconds}, ${language}: “${row.seen}”)`;
+}
 
 /** A participant's team as a label. */
 export function teamLabel(team: string | number | undefined): string {
@@ -52,6 +70,8 @@ export function answerRows(report: ReportData): AnswerRow[] {
         seconds: respondent.time,
         timeliness: timelinessVerdict(respondent.time, question.timeLimit),
         items: response.items ?? [response.text],
+        ...(respondent.language ? { language: respondent.language } : {}),
+        ...(respondent.answer === undefined ? {} : { seen: respondent.answer }),
       })),
     ),
   );

@@ -1,4 +1,4 @@
-import { scenarioRouteId, type PortalScenario } from '@dojo/protocol';
+import { scenarioLanguages, scenarioRouteId, type PortalScenario } from '@dojo/protocol';
 import type { ScenarioDoc, ScenariosRepo } from '../scenarios/scenarios.repo';
 
 /** The catalogue card of a scenario (docs/portal.md). */
@@ -19,6 +19,7 @@ export function toPortalScenario(doc: ScenarioDoc): PortalScenario {
     competencies: doc.competencies,
     teams: doc.teams,
     beta: doc.beta,
+    languages: scenarioLanguages(doc),
   };
 }
 

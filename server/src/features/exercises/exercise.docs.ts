@@ -91,9 +91,10 @@ export interface PlayerDoc {
    */
   deviceSecretHash?: string | null;
   /**
-   * The player's language (docs/languages.md): the order's choice for them, replaced by the
-   * player's own in their settings. Absent: the exercise's, else the browser's (additive).
-   * Read it through `playerLanguage` (features/exercises/playerLanguage.ts).
+   * The player's language (docs/languages.md, docs/translations.md): the order's choice for
+   * them, replaced by the player's own in their settings; the product speaks it, and the
+   * scenario plays in it when translated (else in its original). Absent: the exercise's, else
+   * the browser's (additive). Read it through `playerLanguage` (exercises/playerLanguage.ts).
    */
   language?: Language;
 }

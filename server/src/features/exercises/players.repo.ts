@@ -83,12 +83,14 @@ export function playersRepo(store: Store) {
       alias: string,
       team: string,
       deviceSecretHash: string | null = null,
+      language?: Language,
     ): Promise<PlayerDoc> {
       const user = alias.trim().toLowerCase();
       const existing = await players.findOne({ exerciseId: exercise._id, user });
       if (existing) return existing;
+      const seed = { user, email: null, alias: user, team, linkToken: newLinkToken() };
       const doc: PlayerDoc = {
-        ...newPlayer(exercise, { user, email: null, alias: user, team, linkToken: newLinkToken() }),
+        ...newPlayer(exercise, { ...seed, ...(language === undefined ? {} : { language }) }),
         deviceSecretHash,
       };
       try {

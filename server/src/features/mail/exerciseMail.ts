@@ -1,3 +1,4 @@
+import { localizedTitle } from '@dojo/protocol';
 import { DEMO_ORDERED_BY } from '../../demo/accounts';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
@@ -70,6 +71,10 @@ export function exerciseMail(deps: {
     return {
       kind,
       ...titleOf(exercise),
+      // The player's own language names the scenario (docs/translations.md).
+      scenario:
+        localizedTitle(exercise.scenario, playerLanguage(player, exercise)) ||
+        exercise.scenarioFileName,
       link: recipients.link(`/exercise/${player.linkToken}`),
       expiresOn: dayOf(player.expiresAt),
       expiresAt: player.expiresAt,

@@ -1,5 +1,11 @@
 import { newId } from '../../store/ids';
-import type { EventAnswer, PdfDefinition, Status } from '@dojo/protocol';
+import {
+  originalAnswer,
+  translationFor,
+  type EventAnswer,
+  type PdfDefinition,
+  type Status,
+} from '@dojo/protocol';
 import { badRequest, conflict } from '../../errors';
 import type { WallClock } from '../../core/clock';
 import { DuplicateKeyError } from '../../store';
@@ -9,6 +15,7 @@ import { playerScopeKey, teamScopeKey, type ResponsesRepo } from '../exercises/r
 import { checkAnswer } from './answerRules';
 import type { MailboxService } from './mailbox.service';
 import type { DomainEventEmitter } from '../../core/domainEvents';
+import { playerLanguage } from '../exercises/playerLanguage';
 
 export const ALREADY_ANSWERED = 'This event has already been answered.';
 export const TIME_RAN_OUT = 'The time to answer this event has run out.';
@@ -48,9 +55,15 @@ export function answersService(deps: AnswersDeps) {
       if (!visible.awaitingAnswer) throw conflict(TIME_RAN_OUT, 'time_ran_out');
 
       const form = question.responseType === 'form' ? await formOf(question.event.options) : null;
+      // A translated choice is stored as the original option of the same id, so answers
+      // aggregate across languages (docs/translations.md).
+      const translation = translationFor(
+        game.exercise.scenario,
+        playerLanguage(game.player, game.exercise),
+      );
       const answer = checkAnswer(
         { responseType: question.responseType, options: question.event.options, form },
-        submitted,
+        originalAnswer(question.event, translation, submitted),
       );
       const { player } = game;
       const team = question.team && player.team !== null ? player.team : null;

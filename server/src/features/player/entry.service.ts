@@ -2,9 +2,12 @@ import {
   PLAYER_MESSAGES,
   aliasForm,
   beforeOrderDate,
+  localizedTitle,
+  scenarioLanguages,
+  TRANSLATION_MESSAGES,
+  type Language,
   type ExerciseSession,
   type ExpiredExercise,
-  type Language,
   type NotStartedExercise,
   type Status,
   type WaitingRoom,
@@ -24,6 +27,7 @@ import { deviceSecretHash, deviceSecretMatches, newDeviceSecret } from './device
 import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../core/domainEvents';
+import { playerLanguage } from '../exercises/playerLanguage';
 
 export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =
@@ -66,6 +70,7 @@ export function entryService(deps: EntryDeps) {
       facilitated: exercise.facilitated,
       teams: exercise.facilitated ? exercise.teams : exercise.scenario.teams,
       beta: exercise.scenario.beta,
+      scenarioLanguages: scenarioLanguages(exercise.scenario),
       branding_logo_url: branding.branding_logo_url,
       nda_text: branding.nda_text,
     };
@@ -76,8 +81,10 @@ export function entryService(deps: EntryDeps) {
     const game = await games.load(exercise._id, player._id);
     const finished = game?.projection.finished != null || player.finishedAt !== null;
     const token = await tokens.sign({ sub: player._id, kind: 'player', exercise: exercise._id });
+    const title = localizedTitle(exercise.scenario, playerLanguage(player, exercise));
     return {
       ...(await sessionBase(exercise)),
+      ...(title ? { scenario: title } : {}),
       user: player.user,
       team: player.team ?? -1,
       token,
@@ -179,9 +186,17 @@ export function entryService(deps: EntryDeps) {
       alias: string,
       team: string,
       deviceSecret?: string,
+      language?: Language,
     ): Promise<ExerciseSession | WaitingRoom> {
       const exercise = await exercises.findByJoinToken(joinToken);
       if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+      const languages = scenarioLanguages(exercise.scenario);
+      if (language !== undefined && !languages.includes(language)) {
+        throw badRequest(
+          TRANSLATION_MESSAGES.unsupported(language, languages),
+          'unsupported_language',
+        );
+      }
       const form = aliasForm(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
       if (!exercise.open) return waitForOpen(exercise, form.data.alias, form.data.team);
@@ -201,6 +216,7 @@ export function entryService(deps: EntryDeps) {
         form.data.alias,
         form.data.team,
         hash,
+        language,
       );
       // Another browser took the alias a moment earlier: the same refusal as a later join.
       if (player.deviceSecretHash !== hash)

@@ -68,6 +68,8 @@ const owner = (readAt?: number): InboxOwner => ({
   user: 'ana@acme.example',
   alias: null,
   readAt: () => readAt,
+  language: '',
+  translation: undefined,
 });
 
 describe('inbox signatures', () => {

@@ -1,5 +1,7 @@
 import {
+  localizeEvent,
   parseNumberText,
+  type ScenarioTranslation,
   type NumberText,
   type ScenarioEvent,
   type SocialComment,
@@ -13,6 +15,9 @@ export interface InboxOwner {
   user: string;
   alias: string | null;
   readAt(eventId: string): number | undefined;
+  /** The language they play in ('' for the original) and its translation (docs/translations.md). */
+  language: string;
+  translation: ScenarioTranslation | undefined;
 }
 
 /** Marking lists and feedback tell the answer away: they reach a player only once answered. */
@@ -90,7 +95,9 @@ export function inboxEvent(
     ...(readAt === undefined ? {} : { readAts: { [owner.user]: readAt } }),
     ...(visible.response === undefined ? {} : { response: visible.response.answer }),
   };
-  return seen.type === 'Social' ? withSocial(seen, owner, social) : seen;
+  // Ad-hoc events are the facilitator's own words: only the scenario's events are translated.
+  const localized = visible.source === 'ad-hoc' ? seen : localizeEvent(seen, owner.translation);
+  return localized.type === 'Social' ? withSocial(localized, owner, social) : localized;
 }
 
 export function inboxOf(
@@ -124,7 +131,7 @@ export function inboxSignature(
   const { event, response } = visible;
   const answer = response === undefined ? '-' : JSON.stringify(response.answer);
   const readAt = owner.readAt(event.id) ?? '';
-  const base = `${visible.source ?? ''}|${visible.displayAt}|${readAt}|${answer}`;
+  const base = `${visible.source ?? ''}|${visible.displayAt}|${readAt}|${answer}|${owner.language}`;
   return event.type === 'Social' ? `${base}|${socialSignature(event.id, social)}` : base;
 }
 

@@ -1,4 +1,4 @@
-import type { Mailbox, PassResult } from '@dojo/protocol';
+import { translationFor, type Mailbox, type PassResult } from '@dojo/protocol';
 import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
 import { notFound, unauthorized } from '../../errors';
 import type { Loaded, PlayerView, PlayerViewSource } from './runner/playerView';
@@ -12,6 +12,7 @@ import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from '.
 import type { DomainEventEmitter } from '../../core/domainEvents';
 import type { ScenarioCache } from './scenarioCache';
 import type { PlayerSocial, SocialRepo } from './social.repo';
+import { playerLanguage } from '../exercises/playerLanguage';
 
 export const NOT_IN_INBOX = 'This event is not in your inbox.';
 
@@ -48,10 +49,14 @@ export function mailboxService(deps: MailboxDeps) {
 
   function ownerOf(game: PlayerGame): InboxOwner {
     const { player } = game;
+    const language = playerLanguage(player, game.exercise);
+    const translation = translationFor(game.exercise.scenario, language);
     return {
       user: player.user,
       alias: player.alias,
       readAt: (eventId) => players.readAtOf(player, eventId),
+      language: translation ? language : '',
+      translation,
     };
   }
 

@@ -1,4 +1,11 @@
-import type { Draft, Notes, PdfDefinition, Status } from '@dojo/protocol';
+import {
+  localizePdf,
+  translationFor,
+  type Draft,
+  type Notes,
+  type PdfDefinition,
+  type Status,
+} from '@dojo/protocol';
 import { badRequest, notFound, unauthorized } from '../../errors';
 import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayerDoc } from '../exercises/exercise.docs';
@@ -6,6 +13,7 @@ import type { PlayersRepo } from '../exercises/players.repo';
 import { MAX_TEXT_ANSWER, TOO_LONG } from './answerRules';
 import type { MailboxService } from './mailbox.service';
 import { LINK_GONE } from './playerAccess';
+import { playerLanguage } from '../exercises/playerLanguage';
 
 /** An incident log of a 90-minute exercise fits easily; more is a paste accident. */
 export const MAX_NOTES_LENGTH = 50_000;
@@ -65,7 +73,11 @@ export function notebookService(deps: NotebookDeps) {
         if (compiled?.responseType === 'form' && event.options) attached.add(event.options);
       }
       if (!attached.has(fileName)) throw notFound(PDF_NOT_IN_INBOX, 'pdf_not_in_inbox');
-      return pdfs.load(fileName);
+      const translation = translationFor(
+        game.exercise.scenario,
+        playerLanguage(game.player, game.exercise),
+      );
+      return localizePdf(await pdfs.load(fileName), translation);
     },
 
     /** The back office's view: any stored PDF. */

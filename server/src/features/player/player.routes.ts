@@ -29,7 +29,7 @@ export function playerRoutes(deps: PlayerRoutesDeps) {
 
   bind(router, calls.loginToken, guards.anyone, (input) => entry.loginToken(input.token));
   bind(router, calls.joinFacilitated, guards.anyone, (input) =>
-    entry.joinFacilitated(input.token, input.alias, input.team, input.deviceSecret),
+    entry.joinFacilitated(input.token, input.alias, input.team, input.deviceSecret, input.language),
   );
 
   bind(router, calls.agreeExerciseNda, player, (_input, { principal }) =>

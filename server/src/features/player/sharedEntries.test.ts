@@ -11,6 +11,8 @@ const owner = (user: string, reads: Record<string, number> = {}): InboxOwner => 
   user,
   alias: null,
   readAt: (id) => reads[id],
+  language: '',
+  translation: undefined,
 });
 
 describe('SharedEntries', () => {
@@ -20,6 +22,21 @@ describe('SharedEntries', () => {
     const ben = shared.of(projection, owner('ben'), none, {});
     expect(ben).toBe(ann);
     expect(ann[0]?.build()).toBe(ben[0]?.build());
+  });
+
+  it('shares entries only among players of one language', () => {
+    const shared = new SharedEntries();
+    const translation = {
+      events: { '1': { subject: 'Demande de rançon' } },
+      personas: {},
+      pdfs: {},
+    };
+    const ann = shared.of(projection, owner('ann'), none, {});
+    const zoe = shared.of(projection, { ...owner('zoe'), language: 'fr', translation }, none, {});
+    expect(zoe).not.toBe(ann);
+    expect(zoe[0]?.shareKey).not.toBe(ann[0]?.shareKey);
+    expect(zoe[0]?.build()).toMatchObject({ subject: 'Demande de rançon' });
+    expect(ann[0]?.build()).toMatchObject({ subject: 'Ransom note' });
   });
 
   it('gives a player who read an event entries of their own, naming them', () => {

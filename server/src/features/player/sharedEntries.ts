@@ -10,7 +10,8 @@ import type { PlayerSocial } from './social.repo';
  * of their own.
  */
 export class SharedEntries {
-  private readonly made = new WeakMap<Projection, InboxEntry[]>();
+  /** By projection, then by language: players of one projection may read different languages. */
+  private readonly made = new WeakMap<Projection, Map<string, InboxEntry[]>>();
 
   of(
     projection: Projection,
@@ -21,10 +22,12 @@ export class SharedEntries {
     const own =
       social.likes.length > 0 || social.replies.length > 0 || Object.keys(reads).length > 0;
     if (own) return inboxEntries(projection.visible, owner, social);
-    const found = this.made.get(projection);
+    const languages = this.made.get(projection) ?? new Map<string, InboxEntry[]>();
+    this.made.set(projection, languages);
+    const found = languages.get(owner.language);
     if (found) return found;
     const entries = inboxEntries(projection.visible, owner, social).map(builtOnce);
-    this.made.set(projection, entries);
+    languages.set(owner.language, entries);
     return entries;
   }
 }

@@ -34,9 +34,12 @@ export function replayAt(
     now: at,
   });
   const byThen = (wallMs: number) => gameTimeOf(clock, wallMs) <= at;
+  // The replay is the trainer's view of the inbox: in the original's language.
   const owner = {
     user: player.user,
     alias: player.alias,
+    language: '',
+    translation: undefined,
     readAt(eventId: string) {
       const read = readAtOf(eventId);
       return read !== undefined && byThen(read) ? read : undefined;

@@ -1,7 +1,9 @@
 import {
   NO_TEAM,
   isFlagSet,
+  localizedAnswer,
   optionTexts,
+  translationFor,
   playerResult,
   responseTypeOf,
   takesAnswer,
@@ -12,6 +14,8 @@ import {
   type PlayerScore,
   type PlayerStatus,
   type QuestionResponse,
+  type Respondent,
+  type ScenarioFile,
   type ReportData,
   type ReportQuestion,
   type ScenarioEvent,
@@ -31,6 +35,8 @@ export function answerLabel(answer: EventAnswer, ranked = false): string {
     .join('; ');
 }
 
+type Translatable = Pick<ScenarioFile, 'language' | 'translations'>;
+
 const PASSFAIL = { correct: 'pass', wrong: 'fail', neutral: 'neutral' } as const;
 
 /** Seconds from the event showing to the answering player until the answer. */
@@ -46,10 +52,32 @@ function answerItems(answer: EventAnswer): string[] | undefined {
   return Array.isArray(answer) ? answer.slice(0, 200).map((item) => item.trim()) : undefined;
 }
 
+/**
+ * Answers are grouped by the original's option texts (every language answers the same
+ * options, matched by id); each respondent also carries their language and, for a
+ * translation, the answer as they saw it (docs/translations.md).
+ */
+function inTheirLanguage(
+  event: ScenarioEvent,
+  doc: ResponseDoc,
+  player: PlayerDoc | undefined,
+  scenario: Translatable,
+): Pick<Respondent, 'language' | 'answer'> {
+  if (player?.language === undefined) return {};
+  const translation = translationFor(scenario, player.language);
+  if (!translation) return { language: player.language };
+  const seen = localizedAnswer(event, translation, doc.answer);
+  return {
+    language: player.language,
+    answer: answerLabel(seen, responseTypeOf(event) === 'reorder'),
+  };
+}
+
 function questionOf(
   event: ScenarioEvent,
   answers: readonly ResponseDoc[],
   who: (doc: ResponseDoc) => { player: PlayerDoc | undefined; game: PlayerGame | undefined },
+  scenario: Translatable,
 ): ReportQuestion {
   const byText = new Map<string, QuestionResponse>();
   for (const doc of answers) {
@@ -68,6 +96,7 @@ function questionOf(
       player: player?.user ?? doc.playerId,
       time: secondsTaken(doc, game),
       team: player?.team ?? NO_TEAM,
+      ...inTheirLanguage(event, doc, player, scenario),
     });
   }
   const scored = isScoredQuestion(event);
@@ -95,11 +124,14 @@ function scoreOf(
   status: PlayerStatus,
 ): PlayerScore {
   const team = player.team ?? NO_TEAM;
+  const language = player.language === undefined ? {} : { language: player.language };
   const engine = game
     ? scoreProjection(game.projection, game.responses, player._id, player.team ?? undefined)
     : null;
   const result = playerResult(status, engine);
-  if (!game || !engine || !result) return { user: player.user, team, status, results: [] };
+  if (!game || !engine || !result) {
+    return { user: player.user, team, status, results: [], ...language };
+  }
   const results: PlayerScore['results'] = [];
   for (const visible of game.projection.visible) {
     const mark = markAnswer(visible.event, visible.response?.answer);
@@ -110,6 +142,7 @@ function scoreOf(
     team,
     status,
     results,
+    ...language,
     ...result,
     ownPasses: engine.ownPasses,
     teamPasses: engine.teamPasses,
@@ -164,6 +197,7 @@ export function buildReport(
         event,
         responses.filter((doc) => doc.eventId === event.id),
         who,
+        exercise.scenario,
       ),
     );
   const scores = players.map((player) =>

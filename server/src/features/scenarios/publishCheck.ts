@@ -1,5 +1,11 @@
-import type { PublicationLibrary, ResponseOf, ScenarioEvent, scenarioCalls } from '@dojo/protocol';
-import { PUBLICATION_MESSAGES, libraryFindings } from '@dojo/protocol';
+import type {
+  PublicationLibrary,
+  ResponseOf,
+  ScenarioEvent,
+  ScenarioFile,
+  scenarioCalls,
+} from '@dojo/protocol';
+import { PUBLICATION_MESSAGES, libraryFindings, translationFindings } from '@dojo/protocol';
 import { prePublishCheck } from '@dojo/scheduler';
 
 /** The saveFile / importScenario answer: {type, data} plus the pre-publish check. */
@@ -30,11 +36,14 @@ export function publicationOf(
   check: Check,
   library: PublicationLibrary,
   wanted: { visible: boolean; anyway: boolean },
+  /** The scenario with its translations: an incomplete one is a warning (docs/translations.md). */
+  translated?: Pick<ScenarioFile, 'scenario' | 'language' | 'translations' | 'title'>,
 ): Publication {
   const errors = check.issues.filter((line) => ERROR_LINES.some((rule) => rule.test(line)));
   const warnings = [
     ...check.issues.filter((line) => !errors.includes(line)),
     ...libraryFindings(events, library),
+    ...(translated ? translationFindings(translated) : []),
   ];
   const published =
     wanted.visible && errors.length === 0 && (warnings.length === 0 || wanted.anyway);

@@ -1,6 +1,6 @@
 import type { ScenarioFile } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
-import { saveAtRevision } from '../../revisions/revisions';
+import { atRevision, nextRevision, saveAtRevision } from '../../revisions/revisions';
 
 /** A stored scenario: the editor's scenario file, keyed by its file name. */
 export type ScenarioDoc = ScenarioFile & {
@@ -42,6 +42,22 @@ export function scenariosRepo(store: Store) {
     /** Creates or replaces the scenario; with `base`, only at that revision (else null). */
     save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }, base?: number) {
       return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
+    },
+    /**
+     * Replaces the scenario's translations, only while it is still at `base` (else null: a
+     * stale write, nothing changed). Never creates a scenario.
+     */
+    saveTranslations(
+      fileName: string,
+      translations: NonNullable<ScenarioFile['translations']>,
+      meta: { updatedAt: string; updatedBy: string },
+      base: number,
+    ) {
+      return scenarios.findOneAndUpdate(
+        { _id: fileName, ...atRevision(base) },
+        { $set: { translations, ...meta }, ...nextRevision },
+        { returnDocument: 'after' },
+      );
     },
     /** Creates the scenario only if no scenario has that name (null when one has). */
     async create(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }) {

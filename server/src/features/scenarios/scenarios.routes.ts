@@ -28,6 +28,10 @@ export function scenariosRoutes(deps: {
     const { token: _token, baseRevision, publishAnyway, ...file } = input;
     return scenarios.save(file, principal.user, { base: baseRevision, publishAnyway });
   });
+  bind(router, calls.saveTranslation, guards.staff, (input, { principal }) => {
+    const { token: _token, baseRevision, ...translation } = input;
+    return scenarios.saveTranslation(translation, principal.user, baseRevision);
+  });
   bind(router, calls.loadFile, guards.staff, (input, { principal }) =>
     scenarios.load(input.filename, versions(principal.user)),
   );

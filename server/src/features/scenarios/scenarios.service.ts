@@ -4,8 +4,14 @@ import {
   normaliseEventForSave,
   scenarioEventErrors,
   validateScenarioForSave,
+  LANGUAGE_NAMES,
+  TRANSLATION_MESSAGES,
+  originalLanguage,
+  type Language,
   type PublicationLibrary,
   type ScenarioFile,
+  type ScenarioTranslation,
+  type Status,
   type ScenarioVersion,
   VERSION_MESSAGES,
 } from '@dojo/protocol';
@@ -37,9 +43,12 @@ const DETAIL_FIELDS = [
 function asScenarioFile(source: ScenarioFile): ScenarioFile {
   const details = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, source[field]]));
   return {
-    ...(details as Omit<ScenarioFile, 'fileName' | 'scenario'>),
+    ...(details as Omit<ScenarioFile, 'fileName' | 'scenario' | 'language' | 'translations'>),
     fileName: source.fileName,
     scenario: source.scenario,
+    // Additive (docs/translations.md): absent in a save body, the stored ones are kept.
+    ...(source.language === undefined ? {} : { language: source.language }),
+    ...(source.translations === undefined ? {} : { translations: source.translations }),
   };
 }
 
@@ -100,7 +109,12 @@ export function scenariosService(deps: {
     if (errors.length > 0) throw badRequest(errors[0]!);
     const check = publishCheckOf(normalised.scenario);
     const wanted = { visible: normalised.visible, anyway: options.publishAnyway === true };
-    const publication = publicationOf(normalised.scenario, check, await library(), wanted);
+    const translated = await translatedAs(normalised);
+    const publication = publicationOf(normalised.scenario, check, await library(), wanted, {
+      ...translated,
+      title: normalised.title,
+      scenario: normalised.scenario,
+    });
     const file = { ...normalised, visible: publication.published };
     const savedAt = new Date(clock.now()).toISOString();
     const stamp = { updatedAt: savedAt, updatedBy: by };
@@ -112,7 +126,12 @@ export function scenariosService(deps: {
     if (!stored)
       throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
     const meta = { savedAt, savedBy: by };
-    const version = await versions.add('scenarios', file.fileName, file, meta);
+    const version = await versions.add(
+      'scenarios',
+      file.fileName,
+      { ...file, ...translated },
+      meta,
+    );
     const saved =
       options.message?.(version) ??
       `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
@@ -123,8 +142,46 @@ export function scenariosService(deps: {
     return { type, data: [saved, ...lines].join('\n'), check, publication, ...revised };
   }
 
+  /** A save's translations: its own (an import), else the stored scenario's. */
+  async function translatedAs(
+    file: ScenarioFile,
+  ): Promise<Pick<ScenarioFile, 'language' | 'translations'>> {
+    const stored =
+      file.translations === undefined ? await scenarios.findByFileName(file.fileName) : null;
+    const language = file.language ?? stored?.language;
+    const translations = file.translations ?? stored?.translations;
+    return {
+      ...(language === undefined ? {} : { language }),
+      ...(translations === undefined ? {} : { translations }),
+    };
+  }
+
   return {
     names: () => scenarios.names(),
+    /** One language's translation saved (null: removed) at the scenario's revision. */
+    async saveTranslation(
+      input: { fileName: string; language: Language; translation: ScenarioTranslation | null },
+      by: string,
+      base: number,
+    ): Promise<Status & Required<Revised>> {
+      const current = await scenarios.findByFileName(input.fileName);
+      if (!current) throw notFound(`There is no scenario named ${input.fileName}.`);
+      const original = originalLanguage(current);
+      if (input.language === original) {
+        throw badRequest(TRANSLATION_MESSAGES.original(original), 'unsupported_language');
+      }
+      const translations = { ...current.translations };
+      if (input.translation === null) delete translations[input.language];
+      else translations[input.language] = input.translation;
+      const meta = { updatedAt: new Date(clock.now()).toISOString(), updatedBy: by };
+      const stored = await scenarios.saveTranslations(input.fileName, translations, meta, base);
+      if (!stored)
+        throw staleWrite('scenario', (await scenarios.findByFileName(input.fileName)) ?? {});
+      const name = LANGUAGE_NAMES[input.language];
+      const data =
+        input.translation === null ? `${name} translation removed.` : `${name} translation saved.`;
+      return { type: 'success', data, ...revisionStamp(stored) };
+    },
     save: (file: ScenarioFile, by: string, options: SaveOptions) => save(file, by, options),
     /** A stored version as a scenario file (its own name), or null. */
     async version(filename: string): Promise<ScenarioFile | null> {

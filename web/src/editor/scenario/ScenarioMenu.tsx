@@ -11,6 +11,7 @@ const VIEW_LINKS: readonly { id: ScenarioTab; label: string }[] = [
   { id: 'ShowLayout', label: 'Show Layout' },
   { id: 'ShowFormat', label: 'Show Format' },
   { id: 'ModifyDetails', label: 'Modify Details' },
+  { id: 'Translations', label: 'Translations' },
   { id: 'PreviousVersions', label: 'Previous Versions' },
 ];
 

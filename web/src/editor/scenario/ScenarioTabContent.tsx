@@ -9,6 +9,7 @@ import { PreviousVersionsTab } from './tabs/PreviousVersionsTab';
 import { RenameSectionTab } from './tabs/RenameSectionTab';
 import { SaveScenarioTab } from './tabs/SaveScenarioTab';
 import { SaveSectionTab } from './tabs/SaveSectionTab';
+import { TranslationsTab } from './translations/TranslationsTab';
 import './tabs/tabs.css';
 
 const TABS: Record<ScenarioTab, ComponentType> = {
@@ -21,6 +22,7 @@ const TABS: Record<ScenarioTab, ComponentType> = {
   ShowLayout: ShowLayoutTab,
   ShowFormat: ShowFormatTab,
   ModifyDetails: ModifyDetailsTab,
+  Translations: TranslationsTab,
 };
 
 /** The open tab of /editor/Scenario/{tab}. */

@@ -23,4 +23,5 @@ export const TAB_TITLES: Record<ScenarioTab, string> = {
   ShowLayout: 'Show Layout',
   ShowFormat: 'Show Format',
   ModifyDetails: 'Modify Details',
+  Translations: 'Translations',
 };

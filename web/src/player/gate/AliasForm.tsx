@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { LANGUAGE_NAMES, type Language } from '@dojo/protocol';
 import { StatusBanner, TextField } from '../../shared/ui';
 import { checkAlias, type AliasErrors } from './aliasChoice';
 import './gate.css';
@@ -10,14 +11,19 @@ interface AliasFormProps {
   initialTeam: string;
   /** Why the last attempt to join was refused. */
   failure?: string | null;
-  onChosen: (alias: string, team: string) => void;
+  /** The scenario's languages, the original's first: a choice when there are several. */
+  languages?: readonly Language[];
+  onChosen: (alias: string, team: string, language?: Language) => void;
 }
 
 /** A facilitated player's alias and team (docs/player.md). */
-export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen }: AliasFormProps) {
+export function AliasForm(props: AliasFormProps) {
+  const { teams, initialAlias, initialTeam, failure, languages = [], onChosen } = props;
   const t = useT();
   const [alias, setAlias] = useState(initialAlias);
   const [team, setTeam] = useState(initialTeam);
+  const [language, setLanguage] = useState<Language | undefined>(languages[0]);
+  const languageId = useId();
   const [errors, setErrors] = useState<AliasErrors>({});
   const teamId = useId();
 
@@ -29,7 +35,7 @@ export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen 
       return;
     }
     setErrors({});
-    onChosen(check.alias, check.team);
+    onChosen(check.alias, check.team, languages.length > 1 ? language : undefined);
   }
 
   return (
@@ -72,6 +78,25 @@ export function AliasForm({ teams, initialAlias, initialTeam, failure, onChosen 
               </p>
             )}
           </div>
+          {languages.length > 1 && (
+            <div className="field">
+              <label className="field-label" htmlFor={languageId}>
+                {t('alias.language')}
+              </label>
+              <select
+                id={languageId}
+                className="select"
+                value={language}
+                onChange={(event) => setLanguage(event.target.value as Language)}
+              >
+                {languages.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <button type="submit" className="btn btn-primary btn-block">
             {t('alias.join')}
           </button>

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { EXERCISE_POLL_MS, playerCalls, playerEvents, type ExerciseSession } from '@dojo/protocol';
+import {
+  EXERCISE_POLL_MS,
+  playerCalls,
+  playerEvents,
+  type ExerciseSession,
+  type Language,
+} from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 import { useBroadcast, useRealtimeConnection, useSocket } from '../../shared/realtime';
 import { playerStorage, readDeviceSecret, saveDeviceSecret } from '../storage/exerciseStorage';
@@ -20,7 +26,12 @@ export type JoinState =
  * wait token and joins again the moment `exercise.opened` arrives; only while that socket is
  * not connected does it ask again every 5 s.
  */
-export function useFacilitatedJoin(code: string, alias: string | null, team: string | null) {
+export function useFacilitatedJoin(
+  code: string,
+  alias: string | null,
+  team: string | null,
+  language?: Language,
+) {
   const [join, setJoin] = useState<JoinState>(
     alias && team ? { state: 'joining' } : { state: 'choosing', message: null },
   );
@@ -53,7 +64,8 @@ export function useFacilitatedJoin(code: string, alias: string | null, team: str
     let current = true;
     const storage = playerStorage();
     const deviceSecret = (storage && readDeviceSecret(storage, alias)) ?? undefined;
-    callApi(playerCalls.joinFacilitated, { token: code, alias, team, deviceSecret }).then(
+    const request = { token: code, alias, team, deviceSecret, ...(language ? { language } : {}) };
+    callApi(playerCalls.joinFacilitated, request).then(
       (answer) => {
         if (!current) return;
         if (answer.type === 'waiting') {
@@ -70,7 +82,7 @@ export function useFacilitatedJoin(code: string, alias: string | null, team: str
     return () => {
       current = false;
     };
-  }, [trying, attempt, code, alias, team]);
+  }, [trying, attempt, code, alias, team, language]);
 
   return {
     join,

@@ -13,6 +13,7 @@ import {
   renameTeam,
   teamOf,
   validEmails,
+  setPlayerLanguage,
   type OrderContext,
   type OrderDraft,
 } from './orderDraft';
@@ -166,5 +167,35 @@ describe('checkDraft', () => {
       'Please select how many participants.',
     );
     expect(check(draft({ count: '5' }), { privacy: true })).toBeNull();
+  });
+});
+
+describe('languages per player', () => {
+  it("sends each row's language, and none for a row left to the order's", () => {
+    const value = setPlayerLanguage(
+      draft({ emails: ['fr@acme.test', 'en@acme.test'] }),
+      'FR@acme.test',
+      'fr',
+    );
+    expect(orderRequest(value, who)).toMatchObject({
+      players: [
+        { email: 'fr@acme.test', team: -1, language: 'fr' },
+        { email: 'en@acme.test', team: -1 },
+      ],
+    });
+    expect(orderRequest(value, who).players?.[1]).not.toHaveProperty('language');
+  });
+
+  it('keeps each language with its player when another row is removed', () => {
+    let value = draft({ emails: ['a@acme.test', 'b@acme.test', 'c@acme.test'] });
+    value = setPlayerLanguage(setPlayerLanguage(value, 'a@acme.test', 'fr'), 'c@acme.test', 'de');
+    const removed = { ...value, emails: ['a@acme.test', 'c@acme.test'] };
+    expect(orderRequest(removed, who).players).toMatchObject([
+      { email: 'a@acme.test', language: 'fr' },
+      { email: 'c@acme.test', language: 'de' },
+    ]);
+    expect(setPlayerLanguage(value, 'a@acme.test', '').playerLanguages).toEqual({
+      'c@acme.test': 'de',
+    });
   });
 });

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  missingTranslations,
+  originalLanguage,
+  scenarioCalls,
+  type Language,
+  type ScenarioFile,
+  type ScenarioTranslation,
+} from '@dojo/protocol';
+import { callApi, errorMessage } from '../../../shared/api';
+import { useEditorToken } from '../../../shared/session';
+import { BusyButton, SelectField, StatusLine, useStatus } from '../../../shared/ui';
+import { isStaleWrite, useRevisions } from '../../concurrency/staleWrite';
+import { useScenarioEditor } from '../scenarioStore';
+import { EMPTY_TRANSLATION } from './translationDraft';
+import { TranslationForm } from './TranslationForm';
+import './translations.css';
+
+/** The stored scenario the translations belong to, at the revision it was read. */
+type Stored = ScenarioFile & { revision?: number | undefined };
+
+/**
+ * /editor/Scenario/Translations (docs/translations.md): the saved scenario's languages with
+ * what each still lacks, "Add translation", and the chosen language side by side with the
+ * original. A translation is saved on its own, at the scenario's revision.
+ */
+export function TranslationsTab() {
+  const fileName = useScenarioEditor((state) => state.scenario.fileName);
+  if (!fileName) {
+    return (
+      <p className="tr-empty">Save the scenario first: translations belong to a saved scenario.</p>
+    );
+  }
+  return <Translations key={fileName} fileName={fileName} />;
+}
+
+function Translations({ fileName }: { fileName: string }) {
+  const token = useEditorToken() ?? '';
+  const [stored, setStored] = useState<Stored | null>(null);
+  const [drafts, setDrafts] = useState<Partial<Record<Language, ScenarioTranslation>>>({});
+  const [language, setLanguage] = useState<Language | null>(null);
+  const [adding, setAdding] = useState<Language | ''>('');
+  const [busy, setBusy] = useState(false);
+  const { status, show, clear } = useStatus();
+
+  useEffect(() => {
+    let live = true;
+    callApi(scenarioCalls.loadFile, { filename: fileName, token }).then(
+      (file) => {
+        if (!live) return;
+        setStored(file);
+        setDrafts(file.translations ?? {});
+      },
+      (error: unknown) => {
+        if (live) show('failed', errorMessage(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [fileName, token, show]);
+
+  if (!stored) {
+    return status ? (
+      <StatusLine status={status} onDismiss={clear} />
+    ) : (
+      <p role="status">Loading the translations…</p>
+    );
+  }
+  const original = originalLanguage(stored);
+  const languages = LANGUAGES.filter((l) => l !== original && drafts[l] !== undefined);
+  const addable = LANGUAGES.filter((l) => l !== original && drafts[l] === undefined);
+  const missing = missingTranslations({ ...stored, translations: drafts });
+  const missingOf = (l: Language) => missing.find((entry) => entry.language === l)?.missing.length;
+  const open = language ?? languages[0] ?? null;
+
+  function add() {
+    if (adding === '') return;
+    setDrafts({ ...drafts, [adding]: EMPTY_TRANSLATION });
+    setLanguage(adding);
+    setAdding('');
+    clear();
+  }
+
+  async function save(target: Language) {
+    const translation = drafts[target];
+    if (!stored || !translation) return;
+    setBusy(true);
+    const base = stored.revision ?? 0;
+    try {
+      const answer = await callApi(scenarioCalls.saveTranslation, {
+        token,
+        fileName,
+        language: target,
+        translation,
+        baseRevision: base,
+      });
+      setStored({
+        ...stored,
+        translations: { ...stored.translations, [target]: translation },
+        revision: answer.revision,
+      });
+      // The editor's own copy is unchanged by a translation: keep it saving without a conflict.
+      const revisions = useRevisions.getState();
+      if (revisions.known[`scenario:${fileName}`] === base) {
+        revisions.remember('scenario', fileName, answer.revision);
+      }
+      show('success', answer.data);
+    } catch (error) {
+      show('failed', isStaleWrite(error) ? `${error.message}` : errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="tr-view">
+      <StatusLine status={status} onDismiss={clear} />
+      <section aria-labelledby="tr-languages" className="tr-languages">
+        <h3 id="tr-languages" className="sc-tab-panel-title">
+          Languages
+        </h3>
+        <ul className="tr-language-list">
+          <li>
+            <span className="tr-language-name">{LANGUAGE_NAMES[original]}</span>
+            <span className="tr-language-note">original</span>
+          </li>
+          {languages.map((l) => (
+            <li key={l}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-pressed={open === l}
+                onClick={() => setLanguage(l)}
+              >
+                {LANGUAGE_NAMES[l]}
+              </button>
+              <span className="tr-language-note">
+                {missingOf(l) === 0 ? 'complete' : `${missingOf(l)} missing`}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {addable.length > 0 && (
+          <div className="tr-add">
+            <SelectField
+              label="Language to add"
+              value={adding}
+              onChange={(event) => setAdding(event.target.value as Language | '')}
+            >
+              <option value="">Choose a language</option>
+              {addable.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </SelectField>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={add}
+              disabled={adding === ''}
+            >
+              Add translation
+            </button>
+          </div>
+        )}
+      </section>
+      {open && drafts[open] ? (
+        <form
+          className="tr-form"
+          aria-label={`${LANGUAGE_NAMES[open]} translation`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(open);
+          }}
+        >
+          <TranslationForm
+            title={stored.title}
+            events={stored.scenario}
+            original={original}
+            language={open}
+            translation={drafts[open]}
+            onChange={(next) => setDrafts({ ...drafts, [open]: next })}
+          />
+          <div className="tr-actions">
+            <BusyButton busy={busy}>Save {LANGUAGE_NAMES[open]} translation</BusyButton>
+          </div>
+        </form>
+      ) : (
+        <p className="tr-empty">No translation yet: add a language to translate the scenario.</p>
+      )}
+    </div>
+  );
+}
