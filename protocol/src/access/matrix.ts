@@ -179,6 +179,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/sendFacilitatorEvents': facilitatorLink,
   'POST /api/getFacilitatorLibrary': facilitatorLink,
   'POST /api/changePlayerTeam': facilitatorLink,
+  'POST /api/changePlayerTimeSetting': facilitatorLink,
   'POST /api/resetCampaign': facilitatorLink,
   'POST /api/letPlayerBackIn': facilitatorLink,
 };

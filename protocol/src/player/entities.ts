@@ -5,6 +5,7 @@ import { TeamRef } from '../portal/team';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
 import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
+import { TimeSetting } from './adaptations';
 
 /**
  * The secret a first join hands to the player's browser (ours, docs/security.md): entering
@@ -32,6 +33,8 @@ export const ExerciseSession = z.object({
   finished: z.boolean(),
   /** A facilitated player's first join only: keep it to enter again with the same alias. */
   deviceSecret: DeviceSecret.optional(),
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 
@@ -96,6 +99,8 @@ export const Mailbox = z.object({
   finished: z.boolean(),
   team: TeamRef,
   clock: ClockReading.optional(),
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
 });
 export type Mailbox = z.infer<typeof Mailbox>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TeamRef } from './team';
 import { PlayerStatus } from '../reports/status';
+import { TimeSetting } from '../player/adaptations';
 
 /** Upper bounds of report texts: names, e-mails, subjects and answers. */
 const NAME_MAX = 200;
@@ -41,6 +42,11 @@ export const Respondent = z.object({
   time: z.number().nonnegative(),
   /** Ours (additive): the respondent's team, so views can filter by team. */
   team: TeamRef.optional(),
+  /**
+   * Ours (additive): the time setting in force when the question showed to the respondent
+   * (docs/extra-time.md); timeliness judges the answer against that limit. Absent: standard.
+   */
+  timeSetting: TimeSetting.optional(),
 });
 export type Respondent = z.infer<typeof Respondent>;
 
@@ -94,6 +100,8 @@ export const PlayerScore = z.object({
   results: z.array(QuestionResult).max(LIST_MAX),
   /** Ours (additive): the one status of the player's run (docs/reports.md, "Player status"). */
   status: PlayerStatus,
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
   /** Ours (additive), from the engine's scoring: own plus team passes, of totalQuestions. */
   score: z.number().int().nonnegative().optional(),
   totalQuestions: z.number().int().nonnegative().optional(),
