@@ -3,6 +3,8 @@ import { countingAnswers } from './answers';
 import { compileScenario, isCompiledScenario, type CompiledScenario, type Target } from './compile';
 import { ArrivalQueue, type Arrival } from './queue';
 import { step } from './walk';
+import { forTimeSetting } from './timeSettings';
+import { timeSettingAt } from '@dojo/protocol';
 import type {
   AdHocEvent,
   Finish,
@@ -42,8 +44,10 @@ export function project(input: ProjectionInput): Projection {
       break;
     }
     if (shown.has(next.index)) continue;
-    const event = scenario.compiled[next.index];
-    if (event === undefined) continue;
+    const compiled = scenario.compiled[next.index];
+    if (compiled === undefined) continue;
+    const setting = timeSettingAt(input.timeSettings, next.at);
+    const event = forTimeSetting(compiled, setting);
     const response = answers.get(event.event.id);
     const outcome = step(event, next.at, response, now);
     const visible: VisibleEvent = {
@@ -55,6 +59,7 @@ export function project(input: ProjectionInput): Projection {
     };
     if (response !== undefined) visible.response = response;
     if (outcome.limitEndsAt !== null) visible.limitEndsAt = outcome.limitEndsAt;
+    if (event !== compiled) visible.timeSetting = setting;
     shown.set(next.index, visible);
     inOrderShown.push({ key: next.index, item: visible });
     if (outcome.expiresAt !== null) expiries.push(outcome.expiresAt);
