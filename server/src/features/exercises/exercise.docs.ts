@@ -1,4 +1,10 @@
-import type { EventAnswer, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
+import type {
+  EventAnswer,
+  ScenarioEvent,
+  ScenarioFile,
+  TimeSetting,
+  TimeSettingPeriod,
+} from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 
 /**
@@ -85,6 +91,16 @@ export interface PlayerDoc {
    * with the alias needs the secret. Null or absent: the next join claims it (additive).
    */
   deviceSecretHash?: string | null;
+  /**
+   * The player's time setting now (docs/extra-time.md), from the order or a facilitator's
+   * live change (additive: absent means standard time).
+   */
+  timeSetting?: TimeSetting;
+  /**
+   * Set by the first live change only (additive): every setting the player had, from the game
+   * time it applied; absent, `timeSetting` applies from game time 0.
+   */
+  timeSettingPeriods?: TimeSettingPeriod[];
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */

@@ -1,5 +1,5 @@
 import { newId } from '../../store/ids';
-import { identifierKey, identifierTaken, type ScenarioFile } from '@dojo/protocol';
+import { identifierKey, identifierTaken, type ScenarioFile, type TimeSetting } from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
@@ -79,6 +79,8 @@ export interface PlayerSeed {
   user: string;
   email: string | null;
   team: string | null;
+  /** The ordered time setting (docs/extra-time.md); absent: standard. */
+  timeSetting?: TimeSetting;
 }
 
 /** The scenario as it is now, without the store's own fields: later edits never reach it. */

@@ -35,7 +35,13 @@ function answer(message: string, exercise: ExerciseDoc, players: PlayerDoc[]): O
 function emailRoster(order: CreateOrderRequest): Roster {
   const { rows, teams } = resolveTeams(order.players ?? []);
   if (rows.length === 0) throw badRequest(M.noPlayers, 'no_players');
-  return { seeds: rows.map(({ email, team }) => ({ user: email, email, team })), teams };
+  const seeds = rows.map(({ email, team, timeSetting }) => ({
+    user: email,
+    email,
+    team,
+    ...(timeSetting === undefined ? {} : { timeSetting }),
+  }));
+  return { seeds, teams };
 }
 
 /**

@@ -18,7 +18,7 @@ function eventKey(eventId: string): string {
 /** A new player of an exercise, before any entry. */
 export function newPlayer(
   exercise: Pick<ExerciseDoc, '_id' | 'expiresAt'>,
-  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'>,
+  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken' | 'timeSetting'>,
 ): PlayerDoc {
   return {
     _id: newId(),
