@@ -104,6 +104,8 @@ export const ERROR_STATUS = {
   unsupported_encoding: 415,
   /** A create or import under a name another scenario, section or organisation has. */
   name_taken: 409,
+  /** A time setting changed for a player whose run has ended (docs/extra-time.md). */
+  player_finished: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -68,6 +68,15 @@ export function clockText(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
+/** What the facilitator's console reads about a live change (docs/extra-time.md). */
+export const TIME_SETTING_CHANGE = {
+  done: (player: string, setting: TimeSetting) =>
+    `${player} now has ${TIME_SETTING_LABEL[setting].toLowerCase()} for questions from now on.`,
+  finished: (player: string) =>
+    `${player} has finished the exercise: their time setting can no longer change.`,
+  busy: 'The time setting changed at the same moment elsewhere. Please try again.',
+} as const;
+
 /** The messages a player reads about their own time (tutorial, settings, a live change). */
 export const TIME_MESSAGES = {
   /** The player's limits: the distinct limits of the timed questions, scaled for them. */

@@ -101,6 +101,8 @@ export interface PlayerDoc {
    * time it applied; absent, `timeSetting` applies from game time 0.
    */
   timeSettingPeriods?: TimeSettingPeriod[];
+  /** Counts live changes, so two at once never silently overwrite (additive: absent is 0). */
+  timeSettingVersion?: number;
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */

@@ -1,3 +1,4 @@
+import type { TimeSetting, TimeSettingPeriod } from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 import { anyCase } from '../../store/anyCase';
 import { newId } from '../../store/ids';
@@ -136,6 +137,27 @@ export function playersRepo(store: Store) {
       return players.find({ exerciseId: { $in: exerciseIds } }, { sort: { user: 1 } });
     },
 
+    /**
+     * A live time-setting change (docs/extra-time.md), applied only if nobody changed the
+     * setting since `seen` was read (two consoles at once: the second reads again and builds
+     * on the first). Null when the player changed meanwhile or is gone.
+     */
+    setTimeSetting(
+      seen: Pick<PlayerDoc, '_id' | 'timeSettingVersion'>,
+      timeSetting: TimeSetting,
+      timeSettingPeriods: TimeSettingPeriod[],
+    ) {
+      const version = seen.timeSettingVersion ?? 0;
+      const unchanged =
+        version === 0
+          ? { $or: [{ timeSettingVersion: { $exists: false } }, { timeSettingVersion: 0 }] }
+          : { timeSettingVersion: version };
+      return players.findOneAndUpdate(
+        { _id: seen._id, finishedAt: null, ...unchanged },
+        { $set: { timeSetting, timeSettingPeriods, timeSettingVersion: version + 1 } },
+        { returnDocument: 'after' },
+      );
+    },
     setTeam(id: string, team: string | null) {
       return players.findOneAndUpdate({ _id: id }, { $set: { team } }, { returnDocument: 'after' });
     },
