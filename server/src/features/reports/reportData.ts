@@ -16,11 +16,15 @@ import {
   type ReportQuestion,
   type ScenarioEvent,
   type TeamScore,
+  type TimeSetting,
+  DEFAULT_TIME_SETTING,
+  hasExtraTime,
 } from '@dojo/protocol';
 import { isScoredQuestion, markAnswer, scoreProjection } from '@dojo/scheduler';
 import type { PlayerDoc, ResponseDoc } from '../exercises/exercise.docs';
 import type { PlayerGame } from '../player/playerGame';
 import type { ExerciseGames } from './reportGames';
+import { timeSettingOf } from '../exercises/timeSettings';
 
 /** An answer as the report lists it: a choice, a ranked list, or a form's field values. */
 export function answerLabel(answer: EventAnswer, ranked = false): string {
@@ -38,6 +42,24 @@ function secondsTaken(doc: ResponseDoc, game: PlayerGame | undefined): number {
   if (doc.answeredAfterMs !== undefined) return Math.max(0, doc.answeredAfterMs) / 1000;
   const shown = game?.projection.visible.find((item) => item.event.id === doc.eventId);
   return shown ? Math.max(0, doc.answeredAt - shown.displayAt) / 1000 : 0;
+}
+
+/**
+ * The time setting the respondent had when the question showed to them (docs/extra-time.md):
+ * the one their answer is judged by. Only a setting other than standard is named.
+ */
+function settingWhenShown(
+  doc: ResponseDoc,
+  player: PlayerDoc | undefined,
+  game: PlayerGame | undefined,
+): { timeSetting?: TimeSetting } {
+  const shown = game?.projection.visible.find((item) => item.event.id === doc.eventId);
+  const setting = shown
+    ? (shown.timeSetting ?? DEFAULT_TIME_SETTING)
+    : player
+      ? timeSettingOf(player)
+      : DEFAULT_TIME_SETTING;
+  return hasExtraTime(setting) ? { timeSetting: setting } : {};
 }
 
 /** The options an answer chose, in its order (a form's values are not options: none). */
@@ -68,6 +90,7 @@ function questionOf(
       player: player?.user ?? doc.playerId,
       time: secondsTaken(doc, game),
       team: player?.team ?? NO_TEAM,
+      ...settingWhenShown(doc, player, game),
     });
   }
   const scored = isScoredQuestion(event);
@@ -99,7 +122,9 @@ function scoreOf(
     ? scoreProjection(game.projection, game.responses, player._id, player.team ?? undefined)
     : null;
   const result = playerResult(status, engine);
-  if (!game || !engine || !result) return { user: player.user, team, status, results: [] };
+  const setting = timeSettingOf(player);
+  const time = hasExtraTime(setting) ? { timeSetting: setting } : {};
+  if (!game || !engine || !result) return { user: player.user, team, status, ...time, results: [] };
   const results: PlayerScore['results'] = [];
   for (const visible of game.projection.visible) {
     const mark = markAnswer(visible.event, visible.response?.answer);
@@ -109,6 +134,7 @@ function scoreOf(
     user: player.user,
     team,
     status,
+    ...time,
     results,
     ...result,
     ownPasses: engine.ownPasses,
