@@ -22,6 +22,7 @@ import { newWaitToken } from './waitToken';
 import { deviceSecretHash, deviceSecretMatches, newDeviceSecret } from './deviceSecret';
 import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
+import { timeSettingOf } from '../exercises/timeSettings';
 import type { DomainEventEmitter } from '../../app/domainEvents';
 
 export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
@@ -81,6 +82,7 @@ export function entryService(deps: EntryDeps) {
       team: player.team ?? -1,
       token,
       finished,
+      timeSetting: timeSettingOf(player),
     };
   }
 
