@@ -1,4 +1,9 @@
-import { facilitatorCalls, type PausedState, type Status } from '@dojo/protocol';
+import {
+  facilitatorCalls,
+  type PausedState,
+  type Status,
+  type TimeSetting,
+} from '@dojo/protocol';
 import { callApi } from '../shared/api';
 import { useConsole } from './consoleStore';
 
@@ -52,6 +57,13 @@ export async function pushTime(minutes: number): Promise<Status> {
 
 export async function changeTeam(player: string, team: string): Promise<Status> {
   return callApi(facilitatorCalls.changePlayerTeam, { token: token(), player, team });
+}
+
+/** A player's time setting, live (docs/extra-time.md); the status follows the write. */
+export async function changeTimeSetting(player: string, timeSetting: TimeSetting): Promise<Status> {
+  return after(
+    await callApi(facilitatorCalls.changePlayerTimeSetting, { token: token(), player, timeSetting }),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { callApi, errorMessage } from '../../shared/api';
 import { BusyButton, SelectField, StatusBanner, usePending, useStatus } from '../../shared/ui';
 import { changeTeam, letPlayerBackIn } from '../consoleActions';
 import { useConsole } from '../consoleStore';
+import { TimeSettingCell } from './TimeSettingCell';
 
 /** The Change Team tab: every player with their team, and moving one to another team. */
 export function ChangeTeamTab() {
@@ -88,6 +89,7 @@ export function ChangeTeamTab() {
             <tr>
               <th scope="col">Player</th>
               <th scope="col">Team</th>
+              <th scope="col">Time</th>
               <th scope="col">Device</th>
             </tr>
           </thead>
@@ -96,6 +98,12 @@ export function ChangeTeamTab() {
               <tr key={entry.player}>
                 <td>{entry.player}</td>
                 <td>{entry.team || 'No team'}</td>
+                <td>
+                  <TimeSettingCell
+                    entry={entry}
+                    onDone={(answer) => message.show(answer.type, answer.data)}
+                  />
+                </td>
                 <td>
                   <button
                     type="button"

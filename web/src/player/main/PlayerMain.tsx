@@ -20,6 +20,7 @@ import { useToasts } from '../state/toasts';
 import { PlayerFooter } from './PlayerFooter';
 import { PlayerNav } from './PlayerNav';
 import { Toasts } from './Toasts';
+import { Announcer } from './Announcer';
 import { usePlayerLocation, type View } from './views';
 import '../PlayerShell.css';
 import './main.css';
@@ -83,6 +84,7 @@ export function PlayerMain({ title }: { title: string }) {
       <PlayerFooter title={title} />
       {/* A full-screen alert is its own notice; the others wait until it is acknowledged. */}
       {!alert && <Toasts onOpen={openEvent} />}
+      <Announcer />
     </div>
   );
 }

@@ -151,6 +151,8 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
               return null;
             }}
             onRefused={fail}
+            times={draft.times}
+            onTimesChange={(times) => update({ times })}
           />
           <div className="order-teams">
             <button

@@ -1,5 +1,11 @@
 import { useRef } from 'react';
-import { PARTICIPANT_COUNT } from '@dojo/protocol';
+import {
+  DEFAULT_TIME_SETTING,
+  PARTICIPANT_COUNT,
+  TIME_SETTINGS,
+  TIME_SETTING_LABEL,
+  TimeSetting,
+} from '@dojo/protocol';
 import { PlayerEmailRow } from '../../shared/ui/PlayerEmailRow';
 
 interface PlayerRowsProps {
@@ -8,10 +14,20 @@ interface PlayerRowsProps {
   /** Adds a row, or answers why not (the player cap). */
   onAdd(): string | null;
   onRefused(message: string): void;
+  /** Each row's time setting (docs/extra-time.md), by row; a missing one is standard. */
+  times: readonly TimeSetting[];
+  onTimesChange(times: TimeSetting[]): void;
 }
 
 /** One e-mail field per player, Add Player, and Remove on every row but a lone one. */
-export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsProps) {
+export function PlayerRows({
+  emails,
+  onChange,
+  onAdd,
+  onRefused,
+  times,
+  onTimesChange,
+}: PlayerRowsProps) {
   const list = useRef<HTMLOListElement>(null);
 
   function add() {
@@ -36,13 +52,56 @@ export function PlayerRows({ emails, onChange, onAdd, onRefused }: PlayerRowsPro
             index={index}
             emails={emails}
             onChange={onChange}
-          />
+            onRemove={(at) => onTimesChange(times.filter((_, row) => row !== at))}
+          >
+            <TimeSettingSelect
+              index={index}
+              value={times[index] ?? DEFAULT_TIME_SETTING}
+              onChange={(setting) => {
+                const next = emails.map((_, row) => times[row] ?? DEFAULT_TIME_SETTING);
+                next[index] = setting;
+                onTimesChange(next);
+              }}
+            />
+          </PlayerEmailRow>
         ))}
       </ol>
       <button type="button" className="btn btn-secondary order-add" onClick={add}>
         Add Player
       </button>
     </fieldset>
+  );
+}
+
+/** A player's time setting on the order (docs/extra-time.md): extra time or untimed. */
+function TimeSettingSelect({
+  index,
+  value,
+  onChange,
+}: {
+  index: number;
+  value: TimeSetting;
+  onChange(setting: TimeSetting): void;
+}) {
+  const id = `order-player-time-${index}`;
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        Player {index + 1} time
+      </label>
+      <select
+        id={id}
+        className="select order-player-time"
+        value={value}
+        onChange={(event) => onChange(TimeSetting.parse(event.target.value))}
+      >
+        {TIME_SETTINGS.map((setting) => (
+          <option key={setting} value={setting}>
+            {TIME_SETTING_LABEL[setting]}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   teamsLeftEmpty,
   type Level,
   type RequestOf,
+  type TimeSetting,
 } from '@dojo/protocol';
 
 /** What the order form holds while the user fills it in (docs/portal.md). */
@@ -31,6 +32,8 @@ export interface OrderDraft {
   teams: string[];
   /** Team column index by e-mail (lowercased); an e-mail not listed is in No Team. */
   assignment: Record<string, number>;
+  /** Each player row's time setting (docs/extra-time.md); a missing one is standard. */
+  times: TimeSetting[];
 }
 
 /** What the rules depend on besides the draft. */
@@ -61,6 +64,7 @@ export function emptyDraft(now: number): OrderDraft {
     teamsEnabled: false,
     teams: [DEFAULT_TEAMS[0], DEFAULT_TEAMS[1]],
     assignment: {},
+    times: [],
   };
 }
 
@@ -140,9 +144,14 @@ export function orderRequest(
     ...(draft.trainer === '' ? {} : { trainer: draft.trainer }),
   };
   if (who.privacy) return { ...base, count: draft.count };
-  const players = draft.emails.map((email) => {
+  const players = draft.emails.map((email, row) => {
     const team = draft.teamsEnabled ? teamOf(draft, email) : NO_TEAM;
-    return { email, team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM) };
+    const timeSetting = draft.times[row];
+    return {
+      email,
+      team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM),
+      ...(timeSetting === undefined || timeSetting === 'standard' ? {} : { timeSetting }),
+    };
   });
   // Enable Teams on is sent, so the server refuses an order that left everyone in No Team.
   return { ...base, players, ...(draft.teamsEnabled ? { teams: true } : {}) };

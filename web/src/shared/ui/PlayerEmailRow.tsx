@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TEXT_LIMITS } from '@dojo/protocol';
 
 interface PlayerEmailRowProps {
@@ -7,6 +8,10 @@ interface PlayerEmailRowProps {
   index: number;
   emails: string[];
   onChange(emails: string[]): void;
+  /** More fields of the row, after the e-mail (the order's time setting). */
+  children?: ReactNode;
+  /** Told which row Remove took out, before `onChange` (rows of other fields follow it). */
+  onRemove?(index: number): void;
 }
 
 /**
@@ -19,6 +24,8 @@ export function PlayerEmailRow({
   index,
   emails,
   onChange,
+  children,
+  onRemove,
 }: PlayerEmailRowProps) {
   const id = `${idPrefix}-${index}`;
   return (
@@ -38,12 +45,16 @@ export function PlayerEmailRow({
           onChange(emails.map((row, at) => (at === index ? event.target.value : row)))
         }
       />
+      {children}
       {emails.length > 1 && (
         <button
           type="button"
           className="btn btn-quiet"
           aria-label={`Remove player ${index + 1}`}
-          onClick={() => onChange(emails.filter((_, at) => at !== index))}
+          onClick={() => {
+            onRemove?.(index);
+            onChange(emails.filter((_, at) => at !== index));
+          }}
         >
           Remove
         </button>
