@@ -1,9 +1,4 @@
-import {
-  facilitatorCalls,
-  type PausedState,
-  type Status,
-  type TimeSetting,
-} from '@dojo/protocol';
+import { facilitatorCalls, type PausedState, type Status, type TimeSetting } from '@dojo/protocol';
 import { callApi } from '../shared/api';
 import { useConsole } from './consoleStore';
 
@@ -62,7 +57,11 @@ export async function changeTeam(player: string, team: string): Promise<Status> 
 /** A player's time setting, live (docs/extra-time.md); the status follows the write. */
 export async function changeTimeSetting(player: string, timeSetting: TimeSetting): Promise<Status> {
   return after(
-    await callApi(facilitatorCalls.changePlayerTimeSetting, { token: token(), player, timeSetting }),
+    await callApi(facilitatorCalls.changePlayerTimeSetting, {
+      token: token(),
+      player,
+      timeSetting,
+    }),
   );
 }
 

@@ -5,11 +5,13 @@ import { usePlayerStore } from './state/playerStore';
 import { useToasts } from './state/toasts';
 import { useNotify } from './state/useNotify';
 import { tutorialBackend } from './tutorial/tutorialBackend';
+import { tutorialTimeSetting } from './tutorial/tutorialTime';
 
 /** /exercise/tutorial: ten practice steps (t1 to t10), answered entirely in the browser. */
 export function TutorialPage() {
   const notify = useNotify();
-  const backend = useMemo(() => tutorialBackend(notify), [notify]);
+  const timeSetting = useMemo(() => tutorialTimeSetting(window.location.search), []);
+  const backend = useMemo(() => tutorialBackend(notify, timeSetting), [notify, timeSetting]);
 
   useEffect(() => {
     usePlayerStore.getState().reset();

@@ -1,4 +1,11 @@
-import { PLAYER_STATUS_LABEL, passLabel, scoreText, type ReportData } from '@dojo/protocol';
+import {
+  DEFAULT_TIME_SETTING,
+  PLAYER_STATUS_LABEL,
+  TIME_SETTING_LABEL,
+  passLabel,
+  scoreText,
+  type ReportData,
+} from '@dojo/protocol';
 import { resultOfScore, teamLabel } from './reportRows';
 
 interface ScoresTableProps {
@@ -22,6 +29,7 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Team</th>
+            <th scope="col">Time</th>
             <th scope="col">Status</th>
             <th scope="col">Score</th>
             <th scope="col">Result</th>
@@ -35,6 +43,9 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
               <tr key={score.user}>
                 <th scope="row">{name(score.user)}</th>
                 <td data-label="Team">{teamLabel(score.team)}</td>
+                <td data-label="Time">
+                  {TIME_SETTING_LABEL[score.timeSetting ?? DEFAULT_TIME_SETTING]}
+                </td>
                 <td data-label="Status">{PLAYER_STATUS_LABEL[score.status]}</td>
                 <td data-label="Score">{scoreText(score.status, result)}</td>
                 <td data-label="Result">

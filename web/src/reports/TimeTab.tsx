@@ -1,4 +1,4 @@
-import { TIMELINESS_LABEL } from '@dojo/protocol';
+import { TIMELINESS_LABEL, TIME_SETTING_LABEL } from '@dojo/protocol';
 import { TimelinessChart } from './charts/lazyCharts';
 import type { AnswerRow } from './reportRows';
 import { timelinessBars, timelinessLines } from './timelinessTable';
@@ -11,7 +11,8 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
       <section className="report-section" aria-labelledby="report-timeliness">
         <h3 id="report-timeliness">Timeliness</h3>
         <p className="report-note">
-          Early: answered within half the time limit. In time: within 110 %. Late: after that.
+          Early: answered within half the time limit. In time: within 110 %. Late: after that. Each
+          answer is judged against that player&apos;s own limit (extra time scales it).
         </p>
         <TimelinessChart bars={timelinessBars(rows)} tableView={tableView} />
       </section>
@@ -22,6 +23,7 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
             <tr>
               <th scope="col">Event</th>
               <th scope="col">Team</th>
+              <th scope="col">Time</th>
               <th scope="col">Answers</th>
               <th scope="col">Average</th>
               <th scope="col">Limit</th>
@@ -30,9 +32,10 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
           </thead>
           <tbody>
             {lines.map((line) => (
-              <tr key={`${line.id}-${line.team}`}>
+              <tr key={`${line.id}-${line.team}-${line.timeSetting}`}>
                 <th scope="row">{line.subject}</th>
                 <td data-label="Team">{line.team}</td>
+                <td data-label="Time">{TIME_SETTING_LABEL[line.timeSetting]}</td>
                 <td data-label="Answers">{line.answers}</td>
                 <td data-label="Average">{line.averageSeconds} s</td>
                 <td data-label="Limit">

@@ -10,6 +10,7 @@ import {
   type Status,
   type TimeSetting,
   TIME_SETTING_CHANGE,
+  hasExtraTime,
   withTimeSetting,
 } from '@dojo/protocol';
 import { timeSettingOf } from '../exercises/timeSettings';
@@ -165,7 +166,8 @@ export function facilitatorService(
       return (await players.listByExercise(exercise._id)).map((player) => ({
         player: player.user,
         team: player.team ?? '',
-        timeSetting: timeSettingOf(player),
+        // Named only when it is not standard time (the list's additive field).
+        ...(hasExtraTime(player.timeSetting) ? { timeSetting: timeSettingOf(player) } : {}),
       }));
     },
 

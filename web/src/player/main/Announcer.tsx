@@ -31,6 +31,8 @@ function useTimeSettingNotice(): void {
     if (before === null || setting === null || before === setting) return;
     const text = TIME_MESSAGES.changed(setting);
     useAnnouncements.getState().announce(text);
-    useToasts.getState().push({ title: TIME_MESSAGES.setting(setting), detail: text, eventId: null });
+    useToasts
+      .getState()
+      .push({ title: TIME_MESSAGES.setting(setting), detail: text, eventId: null });
   }, [setting]);
 }

@@ -1,4 +1,6 @@
-import { FONT_SIZES } from '@dojo/protocol';
+import { FONT_SIZES, TIME_MESSAGES } from '@dojo/protocol';
+import { usePlayerStore } from '../state/playerStore';
+import { tutorialHref } from '../tutorial/tutorialTime';
 import { useBackend } from '../state/backend';
 import { FONT_SIZE_LABEL, usePlayerSettings } from './settingsStore';
 import { playNotificationTone } from './sound';
@@ -14,6 +16,7 @@ export function SettingsView() {
   const setFontSize = usePlayerSettings((state) => state.setFontSize);
   const muted = usePlayerSettings((state) => state.muted);
   const setSound = usePlayerSettings((state) => state.setSound);
+  const timeSetting = usePlayerStore((state) => state.timeSetting);
 
   return (
     <div className="settings">
@@ -82,9 +85,10 @@ export function SettingsView() {
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and tell us your exercise link.
           Questions about the scenario itself go to the person who invited you.
         </p>
+        {backend.mode === 'live' && timeSetting && <p>{TIME_MESSAGES.setting(timeSetting)}</p>}
         {backend.mode === 'live' && (
           <p>
-            <a href="/exercise/tutorial" target="_blank" rel="noopener">
+            <a href={tutorialHref(timeSetting)} target="_blank" rel="noopener">
               Open the tutorial (new tab)
             </a>
             : practise every kind of question without affecting your exercise.
