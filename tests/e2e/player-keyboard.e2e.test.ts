@@ -62,7 +62,9 @@ async function chooseRadio(page: Page, group: Locator, wanted: Locator): Promise
 const announcer = (page: Page) => page.locator('[data-announcer]');
 
 async function announced(page: Page, text: string | RegExp) {
-  await announcer(page).getByText(text).waitFor({ state: 'attached', ...EVENT_WAIT });
+  await announcer(page)
+    .getByText(text)
+    .waitFor({ state: 'attached', ...EVENT_WAIT });
 }
 
 describe('the demo scenario with the keyboard only', () => {
@@ -125,7 +127,11 @@ describe('the demo scenario with the keyboard only', () => {
       for (let at = items.indexOf(text); at > target; at -= 1) {
         if (!(await isFocused(up))) await tabTo(page, up);
         await page.keyboard.press('Enter');
-        await page.locator('.reorder-text').nth(at - 1).getByText(text).waitFor();
+        await page
+          .locator('.reorder-text')
+          .nth(at - 1)
+          .getByText(text)
+          .waitFor();
       }
     }
     expect(await page.locator('.reorder-text').allTextContents()).toEqual(wanted);
