@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_MESSAGES, clockText, timeSettingAt, withTimeSetting } from './timeSettings';
+import { timeSettingAt, withTimeSetting } from './timeSettings';
+import { TIME_MESSAGES, clockText } from './timeMessages';
 
 describe('timeSettingAt', () => {
   it('takes the period in force at a game time, standard before any', () => {

@@ -1,4 +1,4 @@
-import { clockText, type ScenarioEvent } from '@dojo/protocol';
+import type { ScenarioEvent } from '@dojo/protocol';
 
 /**
  * Time limits (docs/player.md "Time limits"). The server sends each event's `displayAt`
@@ -56,8 +56,14 @@ export function remainingMs(
 
 /** '4:05' for 245 s; '1:02:03' past an hour. Rounds up, so 0:00 means the time is up. */
 export function formatRemaining(ms: number): string {
-  // The one game-clock format (protocol's `clockText`): the tutorial's limits read the same.
-  return clockText(ms / 1000);
+  // The game clock's format, as protocol's `clockText` writes the tutorial's limits (kept
+  // here too so the player's first load does not carry the time messages).
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`;
+  return `${minutes}:${seconds}`;
 }
 
 /** How urgent the timer looks: calm, a fifth of the limit or less left, or out of time. */

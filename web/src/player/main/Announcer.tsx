@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { TIME_MESSAGES } from '@dojo/protocol';
+import { timeChangedText, timeSettingText } from '@dojo/protocol';
 import { useAnnouncements } from '../state/announcements';
 import { usePlayerStore } from '../state/playerStore';
 import { useToasts } from '../state/toasts';
+import { announcementFor } from './announcementText';
 
 /**
  * The player's one polite live region (docs/player.md, "Accessibility"): new e-mails, posts,
@@ -15,7 +16,7 @@ export function Announcer() {
   return (
     <div className="visually-hidden" aria-live="polite" aria-relevant="additions" data-announcer="">
       {items.map((item) => (
-        <p key={item.id}>{item.text}</p>
+        <p key={item.id}>{'text' in item ? item.text : announcementFor(item.event)}</p>
       ))}
     </div>
   );
@@ -29,10 +30,8 @@ function useTimeSettingNotice(): void {
     const before = known.current;
     known.current = setting;
     if (before === null || setting === null || before === setting) return;
-    const text = TIME_MESSAGES.changed(setting);
-    useAnnouncements.getState().announce(text);
-    useToasts
-      .getState()
-      .push({ title: TIME_MESSAGES.setting(setting), detail: text, eventId: null });
+    const text = timeChangedText(setting);
+    useAnnouncements.getState().announce({ text });
+    useToasts.getState().push({ title: timeSettingText(setting), detail: text, eventId: null });
   }, [setting]);
 }

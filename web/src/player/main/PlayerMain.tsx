@@ -6,6 +6,7 @@ import { LoadingScreen } from '../gate/GateScreens';
 import { InboxView } from '../inbox/InboxView';
 import {
   AlertView,
+  Announcer,
   NewsView,
   NotesView,
   ResultScreen,
@@ -20,7 +21,6 @@ import { useToasts } from '../state/toasts';
 import { PlayerFooter } from './PlayerFooter';
 import { PlayerNav } from './PlayerNav';
 import { Toasts } from './Toasts';
-import { Announcer } from './Announcer';
 import { usePlayerLocation, type View } from './views';
 import '../PlayerShell.css';
 import './main.css';
@@ -84,7 +84,9 @@ export function PlayerMain({ title }: { title: string }) {
       <PlayerFooter title={title} />
       {/* A full-screen alert is its own notice; the others wait until it is acknowledged. */}
       {!alert && <Toasts onOpen={openEvent} />}
-      <Announcer />
+      <Suspense fallback={null}>
+        <Announcer />
+      </Suspense>
     </div>
   );
 }
