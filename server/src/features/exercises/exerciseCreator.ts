@@ -1,5 +1,10 @@
 import { newId } from '../../store/ids';
-import { identifierKey, identifierTaken, type ScenarioFile, type TimeSetting } from '@dojo/protocol';
+import {
+  identifierKey,
+  identifierTaken,
+  type ScenarioFile,
+  type TimeSetting,
+} from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';

@@ -84,7 +84,8 @@ export function inboxEvent(
   const readAt = owner.readAt(event.id);
   // The limit as it applies to this player (docs/extra-time.md): their page counts it down.
   if (visible.timeSetting !== undefined) {
-    const limitMs = visible.limitEndsAt === undefined ? null : visible.limitEndsAt - visible.displayAt;
+    const limitMs =
+      visible.limitEndsAt === undefined ? null : visible.limitEndsAt - visible.displayAt;
     event.timeLimit = limitMs === null ? '-1' : String(limitMs / 1000);
   }
   const seen: ScenarioEvent = {

@@ -19,6 +19,12 @@ export function sharedDataKey(
   eventKeys: readonly (string | null)[],
 ): string | null {
   if (eventKeys.some((key) => key === null)) return null;
-  const header = JSON.stringify([data.full, data.finished, data.team, data.clock, data.timeSetting]);
+  const header = JSON.stringify([
+    data.full,
+    data.finished,
+    data.team,
+    data.clock,
+    data.timeSetting,
+  ]);
   return `${exerciseId}\n${header}\n${eventKeys.join('\n')}`;
 }
