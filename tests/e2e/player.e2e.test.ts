@@ -97,7 +97,7 @@ describe('the player', () => {
   it('follows the chosen branch: the checkbox question arrives on its own', async () => {
     const { page } = ana;
     await release();
-    await page.getByRole('status').getByText('New e-mail from Dana Reyes').waitFor(EVENT_WAIT);
+    await page.locator('.toasts').getByText('New e-mail from Dana Reyes').waitFor(EVENT_WAIT);
     await openMail(page, /Who needs to know right now/);
     expect(await page.locator('.mail-item', { hasText: 'Encryption has reached' }).count()).toBe(0);
     for (const team of ['Legal', 'Communications', 'Data protection officer']) {

@@ -185,6 +185,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/sendFacilitatorEvents': facilitatorLink,
   'POST /api/getFacilitatorLibrary': facilitatorLink,
   'POST /api/changePlayerTeam': facilitatorLink,
+  'POST /api/changePlayerTimeSetting': facilitatorLink,
   'POST /api/resetCampaign': facilitatorLink,
   'POST /api/letPlayerBackIn': facilitatorLink,
 };

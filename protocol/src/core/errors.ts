@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   msel_too_large: 413,
   /** An ordered or joining player's language is not one the scenario is played in. */
   unsupported_language: 400,
+  /** A time setting changed for a player whose run has ended (docs/extra-time.md). */
+  player_finished: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

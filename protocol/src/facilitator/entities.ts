@@ -4,6 +4,7 @@ import { Token, requiredText } from '../core/status';
 import { Organisation } from '../organisations/entities';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { NameText, SubjectText } from '../core/bounds';
+import { TimeSetting } from '../player/adaptations';
 
 /** Bounds of what the console sends and shows. */
 export const SUBJECT_MAX = 300;
@@ -83,7 +84,12 @@ export const FacilitatorStatus = z.object({
 });
 export type FacilitatorStatus = z.infer<typeof FacilitatorStatus>;
 
-export const PlayerListEntry = z.object({ player: NameText, team: NameText });
+export const PlayerListEntry = z.object({
+  player: NameText,
+  team: NameText,
+  /** Ours (additive): the time setting in force now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
+});
 export type PlayerListEntry = z.infer<typeof PlayerListEntry>;
 
 /** Move a player to another of the exercise's teams (the Change Team tab). */
@@ -93,6 +99,14 @@ export const ChangeTeamRequest = z.object({
   team: requiredText('Please select a team.').max(NAME_MAX, 'Please select a team.'),
 });
 export type ChangeTeamRequest = z.infer<typeof ChangeTeamRequest>;
+
+/** Ours: set a player's time setting live (docs/extra-time.md, "Live changes"). */
+export const ChangeTimeSettingRequest = z.object({
+  token: Token,
+  player: requiredText('Please select a player.').max(NAME_MAX, 'Please select a player.'),
+  timeSetting: TimeSetting,
+});
+export type ChangeTimeSettingRequest = z.infer<typeof ChangeTimeSettingRequest>;
 
 export const SentEventType = z.enum(['Alert', 'Email', 'Social']);
 export type SentEventType = z.infer<typeof SentEventType>;

@@ -11,6 +11,7 @@ export const FacilitatorChange = z.enum([
   'pushed',
   'eventSent',
   'teamChanged',
+  'timeSettingChanged',
   'reset',
 ]);
 export type FacilitatorChange = z.infer<typeof FacilitatorChange>;

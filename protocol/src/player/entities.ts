@@ -6,6 +6,7 @@ import { ScenarioEvent } from '../scenarios/event.entities';
 import { ALIAS_MIN_LENGTH } from './constants';
 import { Language, LANGUAGES } from './adaptations';
 import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
+import { TimeSetting } from './adaptations';
 
 /**
  * The secret a first join hands to the player's browser (ours, docs/security.md): entering
@@ -44,6 +45,8 @@ export const ExerciseSession = z.object({
    * facilitated join offers a choice when there are several (docs/translations.md).
    */
   scenarioLanguages: z.array(Language).max(LANGUAGES.length).optional(),
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
 });
 export type ExerciseSession = z.infer<typeof ExerciseSession>;
 
@@ -108,6 +111,8 @@ export const Mailbox = z.object({
   finished: z.boolean(),
   team: TeamRef,
   clock: ClockReading.optional(),
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
 });
 export type Mailbox = z.infer<typeof Mailbox>;
 

@@ -3,6 +3,7 @@ import { broadcast, pushSchema } from '../core/socket';
 import { ScenarioEvent } from '../scenarios/event.entities';
 import { TeamRef } from '../portal/team';
 import { ClockReading } from './entities';
+import { TimeSetting } from './adaptations';
 
 /**
  * A player's inbox changed (scope `player:<exercise>:<player>`): events that became visible
@@ -18,6 +19,8 @@ export const mailChanged = broadcast(
       team: TeamRef,
       full: z.boolean(),
       clock: ClockReading.optional(),
+      /** The player's time setting now: a facilitator's live change reaches them here. */
+      timeSetting: TimeSetting.optional(),
     }),
   ),
 );

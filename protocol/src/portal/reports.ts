@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TeamRef } from './team';
 import { Language } from '../player/adaptations';
 import { PlayerStatus } from '../reports/status';
+import { TimeSetting } from '../player/adaptations';
 
 /** Upper bounds of report texts: names, e-mails, subjects and answers. */
 const NAME_MAX = 200;
@@ -46,6 +47,11 @@ export const Respondent = z.object({
   language: Language.optional(),
   /** Ours (additive): the answer as this respondent saw it, when it was in a translation. */
   answer: z.string().max(TEXT_MAX).optional(),
+  /**
+   * Ours (additive): the time setting in force when the question showed to the respondent
+   * (docs/extra-time.md); timeliness judges the answer against that limit. Absent: standard.
+   */
+  timeSetting: TimeSetting.optional(),
 });
 export type Respondent = z.infer<typeof Respondent>;
 
@@ -101,6 +107,8 @@ export const PlayerScore = z.object({
   status: PlayerStatus,
   /** Ours (additive): the language the player plays in (docs/translations.md). */
   language: Language.optional(),
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
   /** Ours (additive), from the engine's scoring: own plus team passes, of totalQuestions. */
   score: z.number().int().nonnegative().optional(),
   totalQuestions: z.number().int().nonnegative().optional(),

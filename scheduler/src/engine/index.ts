@@ -22,6 +22,7 @@ export {
   type ScoreResult,
 } from './score';
 export { timeliness, timelinessOf, type Timeliness } from './timeliness';
+export { forTimeSetting } from './timeSettings';
 export {
   groupBySubject,
   playerPosition,

@@ -9,6 +9,8 @@ import {
 } from './compile';
 import { ArrivalQueue, type Arrival } from './queue';
 import { step } from './walk';
+import { forTimeSetting } from './timeSettings';
+import { timeSettingAt } from '@dojo/protocol';
 import type {
   AdHocEvent,
   Finish,
@@ -48,8 +50,10 @@ export function project(input: ProjectionInput): Projection {
       break;
     }
     if (shown.has(next.index)) continue;
-    const event = scenario.compiled[next.index];
-    if (event === undefined) continue;
+    const compiled = scenario.compiled[next.index];
+    if (compiled === undefined) continue;
+    const setting = timeSettingAt(input.timeSettings, next.at);
+    const event = forTimeSetting(compiled, setting);
     const response = answers.get(event.event.id);
     const outcome = step(event, next.at, response, now);
     const visible: VisibleEvent = {
@@ -61,6 +65,7 @@ export function project(input: ProjectionInput): Projection {
     };
     if (response !== undefined) visible.response = response;
     if (outcome.limitEndsAt !== null) visible.limitEndsAt = outcome.limitEndsAt;
+    if (event !== compiled) visible.timeSetting = setting;
     shown.set(next.index, visible);
     inOrderShown.push({ key: next.index, item: visible });
     if (outcome.expiresAt !== null) expiries.push(outcome.expiresAt);

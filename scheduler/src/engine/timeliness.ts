@@ -1,4 +1,9 @@
-import { timeLimitSeconds, timelinessVerdict, type TimelinessVerdict } from '@dojo/protocol';
+import {
+  timeLimitSeconds,
+  timelinessVerdict,
+  type TimeSetting,
+  type TimelinessVerdict,
+} from '@dojo/protocol';
 import type { VisibleEvent } from './types';
 
 export type Timeliness = TimelinessVerdict;
@@ -11,8 +16,10 @@ export type Timeliness = TimelinessVerdict;
 export function timeliness(
   answeredAfterMs: number,
   timeLimit: string | number | null | undefined,
+  setting?: TimeSetting,
 ): Timeliness {
-  return timelinessVerdict(answeredAfterMs / 1000, timeLimitSeconds({ timeLimit }) ?? null);
+  const limit = timeLimitSeconds({ timeLimit }) ?? null;
+  return timelinessVerdict(answeredAfterMs / 1000, limit, setting);
 }
 
 /** The timeliness of a projected event's answer, or null while unanswered. */
@@ -20,5 +27,5 @@ export function timelinessOf(visible: VisibleEvent): Timeliness | null {
   const response = visible.response;
   if (response === undefined) return null;
   const taken = response.answeredAfterMs ?? response.answeredAt - visible.displayAt;
-  return timeliness(taken, visible.event.timeLimit);
+  return timeliness(taken, visible.event.timeLimit, visible.timeSetting);
 }

@@ -1,4 +1,4 @@
-import type { EventAnswer, ScenarioEvent } from '@dojo/protocol';
+import type { EventAnswer, ScenarioEvent, TimeSetting, TimeSettingPeriod } from '@dojo/protocol';
 import type { GameClock } from '../clock';
 import type { CompiledScenario } from './compile';
 
@@ -53,6 +53,12 @@ export interface ProjectionInput {
   adHocEvents: readonly AdHocEvent[];
   /** Wall clock, epoch ms. */
   now: number;
+  /**
+   * The player's time setting over the game, sorted by `from` (docs/extra-time.md): each
+   * question's limit and timing thresholds scale by the setting in force when it showed.
+   * Absent: standard time throughout.
+   */
+  timeSettings?: readonly TimeSettingPeriod[];
 }
 
 export interface VisibleEvent {
@@ -70,6 +76,8 @@ export interface VisibleEvent {
   timedOut?: boolean;
   /** A question that still waits for this player's (or team's) answer. */
   awaitingAnswer?: boolean;
+  /** The player's time setting its limits were scaled by; absent: standard time. */
+  timeSetting?: TimeSetting;
 }
 
 /** An event already scheduled to show later; nothing a player does can cancel it. */

@@ -2,7 +2,7 @@ import type { EventAnswer, ScenarioEvent } from '@dojo/protocol';
 import { startClock, STOPPED_CLOCK, type GameClock } from '../clock';
 import type { CompiledScenario } from '../engine/compile';
 import { project } from '../engine/project';
-import type { AdHocEvent, EngineResponse, Projection } from '../engine/types';
+import type { AdHocEvent, EngineResponse, Projection, ProjectionInput } from '../engine/types';
 
 /** Builders for the engine's tests: legacy-shaped events and projections at a game time. */
 
@@ -56,6 +56,7 @@ export interface ViewOptions {
   adHocEvents?: AdHocEvent[];
   player?: string;
   team?: string;
+  timeSettings?: ProjectionInput['timeSettings'];
 }
 
 /** The projection at game time `gameMs` of a clock started at START and never paused. */
@@ -82,6 +83,7 @@ export function viewAt(
     responses: options.responses ?? [],
     adHocEvents: options.adHocEvents ?? [],
     now,
+    ...(options.timeSettings ? { timeSettings: options.timeSettings } : {}),
   });
 }
 

@@ -511,6 +511,10 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     recipient: 'all',
   }),
   'POST /api/changePlayerTeam': (world) => ({ player: world.joined.alias, team: 'Artemis' }),
+  'POST /api/changePlayerTimeSetting': (world) => ({
+    player: world.joined.alias,
+    timeSetting: 'x1.5',
+  }),
   'POST /api/letPlayerBackIn': (world) => ({ player: world.joined.alias }),
   // Names tenant A's client: tenant B's owner and trainer are refused it.
   'POST /api/getCreditMovements': () => ({ client: DEMO.client.name }),

@@ -36,5 +36,11 @@ export interface MailPush {
   scope: string;
   seq: number;
   serverTime: number;
-  data: { events: ScenarioEvent[]; finished: boolean; team: string | number; full: boolean };
+  data: {
+    events: ScenarioEvent[];
+    finished: boolean;
+    team: string | number;
+    full: boolean;
+    timeSetting?: string;
+  };
 }

@@ -3,6 +3,7 @@ import {
   type FacilitatorStatus,
   type PausedState,
   type Status,
+  type TimeSetting,
 } from '@dojo/protocol';
 import { callApi } from '../shared/api';
 import { queryClient, queryKeys } from '../shared/query';
@@ -58,6 +59,17 @@ export async function pushTime(minutes: number): Promise<Status> {
 
 export async function changeTeam(player: string, team: string): Promise<Status> {
   return callApi(facilitatorCalls.changePlayerTeam, { token: token(), player, team });
+}
+
+/** A player's time setting, live (docs/extra-time.md); the status follows the write. */
+export async function changeTimeSetting(player: string, timeSetting: TimeSetting): Promise<Status> {
+  return after(
+    await callApi(facilitatorCalls.changePlayerTimeSetting, {
+      token: token(),
+      player,
+      timeSetting,
+    }),
+  );
 }
 
 /**

@@ -86,6 +86,7 @@ function ExerciseGate({ code, session }: { code: string; session: ExerciseSessio
             logoUrl={session.branding_logo_url}
             ndaHtml={session.nda_text}
             beta={session.beta}
+            timeSetting={session.timeSetting}
             onAgree={() => {
               recordAgreement(session);
               setNdaAgreed(true);

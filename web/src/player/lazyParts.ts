@@ -14,4 +14,6 @@ export const NewsView = lazyNamed(() => import('./news/NewsView'), 'NewsView');
 export const NotesView = lazyNamed(() => import('./notes/NotesView'), 'NotesView');
 export const SettingsView = lazyNamed(() => import('./settings/SettingsView'), 'SettingsView');
 export const ResultScreen = lazyNamed(() => import('./end/ResultScreen'), 'ResultScreen');
+/** The live region: nothing is announced on the first load, so it may arrive just after. */
+export const Announcer = lazyNamed(() => import('./main/Announcer'), 'Announcer');
 export const ReorderAnswer = lazyNamed(() => import('./respond/ReorderAnswer'), 'ReorderAnswer');

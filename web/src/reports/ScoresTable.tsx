@@ -1,6 +1,8 @@
 import {
+  DEFAULT_TIME_SETTING,
   LANGUAGE_NAMES,
   PLAYER_STATUS_LABEL,
+  TIME_SETTING_LABEL,
   passLabel,
   scoreText,
   type ReportData,
@@ -50,6 +52,10 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
                 },
               ]
             : []),
+          {
+            header: 'Time',
+            cell: (score) => TIME_SETTING_LABEL[score.timeSetting ?? DEFAULT_TIME_SETTING],
+          },
           { header: 'Status', cell: (score) => PLAYER_STATUS_LABEL[score.status] },
           { header: 'Score', cell: (score) => scoreText(score.status, resultOfScore(score)) },
           { header: 'Result', cell: (score) => <ResultBadge score={score} /> },

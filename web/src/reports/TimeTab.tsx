@@ -1,4 +1,4 @@
-import { TIMELINESS_LABEL } from '@dojo/protocol';
+import { TIMELINESS_LABEL, TIME_SETTING_LABEL } from '@dojo/protocol';
 import { DataTable } from '../shared/ui';
 import { TimelinessChart } from './charts/lazyCharts';
 import type { AnswerRow } from './reportRows';
@@ -12,7 +12,8 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
       <section className="report-section" aria-labelledby="report-timeliness">
         <h3 id="report-timeliness">Timeliness</h3>
         <p className="report-note">
-          Early: answered within half the time limit. In time: within 110 %. Late: after that.
+          Early: answered within half the time limit. In time: within 110 %. Late: after that. Each
+          answer is judged against that player&apos;s own limit (extra time scales it).
         </p>
         <TimelinessChart bars={timelinessBars(rows)} tableView={tableView} />
       </section>
@@ -21,10 +22,11 @@ export function TimeTab({ rows, tableView }: { rows: AnswerRow[]; tableView: boo
         <DataTable
           className="report-table stack-table"
           rows={lines}
-          rowKey={(line) => `${line.id}-${line.team}`}
+          rowKey={(line) => `${line.id}-${line.team}-${line.timeSetting}`}
           columns={[
             { header: 'Event', rowHeader: true, cell: (line) => line.subject },
             { header: 'Team', cell: (line) => line.team },
+            { header: 'Time', cell: (line) => TIME_SETTING_LABEL[line.timeSetting] },
             { header: 'Answers', cell: (line) => line.answers },
             { header: 'Average', cell: (line) => `${line.averageSeconds} s` },
             {

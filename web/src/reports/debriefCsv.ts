@@ -1,4 +1,10 @@
-import { PLAYER_STATUS_LABEL, TIMELINESS_LABEL, type ReportData } from '@dojo/protocol';
+import {
+  DEFAULT_TIME_SETTING,
+  PLAYER_STATUS_LABEL,
+  TIMELINESS_LABEL,
+  TIME_SETTING_LABEL,
+  type ReportData,
+} from '@dojo/protocol';
 import { answerRows, resultOfScore, teamLabel } from './reportRows';
 
 export const CSV_COLUMNS = [
@@ -15,6 +21,8 @@ export const CSV_COLUMNS = [
   'total',
   'passed',
   'text',
+  /** The player's time setting (docs/extra-time.md): a response's when it showed to them. */
+  'time',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type Line = Partial<Record<Column, string | number | boolean>>;
@@ -45,6 +53,7 @@ export function debriefCsv(report: ReportData, name: (player: string) => string)
       score: result?.score,
       total: result?.totalQuestions,
       passed: score.status === 'completed' ? result?.passed : undefined,
+      time: TIME_SETTING_LABEL[score.timeSetting ?? DEFAULT_TIME_SETTING],
     });
   }
   for (const row of answerRows(report))
@@ -57,6 +66,7 @@ export function debriefCsv(report: ReportData, name: (player: string) => string)
       mark: row.mark,
       seconds: row.seconds,
       timeliness: TIMELINESS_LABEL[row.timeliness],
+      time: TIME_SETTING_LABEL[row.timeSetting],
     });
   for (const log of report.incidentLogs)
     lines.push({ section: 'incident log', player: name(log.user), text: log.text });

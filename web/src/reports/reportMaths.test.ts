@@ -192,6 +192,52 @@ describe('timeliness', () => {
   });
 });
 
+describe('timeliness with extra time', () => {
+  it("judges each answer against that player's limit on screen, in the table and in the CSV", () => {
+    const report: ReportData = {
+      ...REPORT,
+      questions: [
+        {
+          id: 'q',
+          subject: 'Contain?',
+          timeLimit: 100,
+          responses: [
+            {
+              text: 'Yes',
+              count: 2,
+              respondents: [
+                { player: 'ana@x.test', time: 150, team: 'Athena', timeSetting: 'x2' },
+                { player: 'ben@x.test', time: 150, team: 'Athena' },
+              ],
+            },
+          ],
+        },
+      ],
+      scores: [{ ...REPORT.scores[0]!, timeSetting: 'x2' }, ...REPORT.scores.slice(1, 2)],
+      incidentLogs: [],
+    };
+    const rows = answerRows(report);
+    expect(rows.map((row) => [row.player, row.timeliness, row.limitSeconds])).toEqual([
+      ['ana@x.test', 'in time', 200],
+      ['ben@x.test', 'late', 100],
+    ]);
+    expect(
+      timelinessLines(rows).map((line) => [line.timeSetting, line.limitSeconds, line.verdict]),
+    ).toEqual([
+      ['x2', 200, 'in time'],
+      ['standard', 100, 'late'],
+    ]);
+    const csv = debriefCsv(report, (player) => player);
+    expect(csv).toContain(
+      'response,ana@x.test,Athena,,Contain?,Yes,neutral,150,In time,,,,,Double time',
+    );
+    expect(csv).toContain(
+      'response,ben@x.test,Athena,,Contain?,Yes,neutral,150,Late,,,,,Standard time',
+    );
+    expect(csv).toContain('score,ana@x.test,Athena,Completed,,,,,,2,2,true,,Double time');
+  });
+});
+
 describe('questionStats', () => {
   it('gives share correct, every option with its count, the median time and teams, hardest first', () => {
     const [hardest, easiest] = questionStats(REPORT.questions, answerRows(REPORT));
@@ -248,9 +294,9 @@ describe('debriefCsv', () => {
     const csv = debriefCsv(REPORT, (player) => player.toUpperCase());
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'section,player,team,status,question,answer,mark,seconds,timeliness,score,total,passed,text',
+      'section,player,team,status,question,answer,mark,seconds,timeliness,score,total,passed,text,time',
     );
-    expect(lines[1]).toBe('score,ANA@X.TEST,Athena,Completed,,,,,,2,2,true,');
+    expect(lines[1]).toBe('score,ANA@X.TEST,Athena,Completed,,,,,,2,2,true,,Standard time');
     expect(csv).toContain('response,CY@X.TEST,Hades,,Isolate?,Wait,wrong,111,Late');
     expect(csv).toContain('incident log,ANA@X.TEST');
     expect(csv).not.toContain('ana@x.test');
@@ -260,7 +306,7 @@ describe('debriefCsv', () => {
     const lines = debriefCsv(REPORT, (player) => player)
       .trim()
       .split('\r\n');
-    expect(lines[2]).toBe('score,ben@x.test,Athena,Playing,,,,,,1,2,,');
-    expect(lines[3]).toBe('score,cy@x.test,Hades,Invited,,,,,,,,,');
+    expect(lines[2]).toBe('score,ben@x.test,Athena,Playing,,,,,,1,2,,,Standard time');
+    expect(lines[3]).toBe('score,cy@x.test,Hades,Invited,,,,,,,,,,Standard time');
   });
 });

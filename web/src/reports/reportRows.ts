@@ -1,7 +1,10 @@
 import {
+  DEFAULT_TIME_SETTING,
   LANGUAGE_NAMES,
+  scaledSeconds,
   timelinessVerdict,
   type Language,
+  type TimeSetting,
   type PlayerResult,
   type PlayerScore,
   type ReportData,
@@ -17,8 +20,15 @@ export interface AnswerRow {
   text: string;
   mark: 'correct' | 'wrong' | 'neutral';
   seconds: number;
-  /** The one verdict (protocol's `timelinessVerdict`), as the graph, table, PDF and CSV show it. */
+  /**
+   * The one verdict (protocol's `timelinessVerdict`), as the graph, table, PDF and CSV show it,
+   * against the answering player's own limit (docs/extra-time.md).
+   */
   timeliness: TimelinessVerdict;
+  /** The player's time setting when the question showed to them. */
+  timeSetting: TimeSetting;
+  /** The question's limit for that player (`scaledSeconds`); null: no limit. */
+  limitSeconds: number | null;
   /** The options the answer chose, in its order (checkbox, reorder, single choice). */
   items: readonly string[];
   /** The language the player played in, and the answer as they saw it in a translation. */
@@ -57,22 +67,32 @@ export function teamLabel(team: string | number | undefined): string {
   return String(team);
 }
 
+/** A question's limit as it applied to a player with `setting`; null without one. */
+export function playerLimit(limit: number | null, setting: TimeSetting): number | null {
+  return limit === null || !(limit > 0) ? null : scaledSeconds(limit, setting);
+}
+
 /** Every answer of the report, flattened (the timeliness, analytics and CSV read these). */
 export function answerRows(report: ReportData): AnswerRow[] {
   return report.questions.flatMap((question) =>
     question.responses.flatMap((response) =>
-      response.respondents.map((respondent) => ({
-        question,
-        player: respondent.player,
-        team: teamLabel(respondent.team ?? report.participants[respondent.player]),
-        text: response.text,
-        mark: response.mark ?? 'neutral',
-        seconds: respondent.time,
-        timeliness: timelinessVerdict(respondent.time, question.timeLimit),
-        items: response.items ?? [response.text],
-        ...(respondent.language ? { language: respondent.language } : {}),
-        ...(respondent.answer === undefined ? {} : { seen: respondent.answer }),
-      })),
+      response.respondents.map((respondent) => {
+        const timeSetting = respondent.timeSetting ?? DEFAULT_TIME_SETTING;
+        return {
+          question,
+          player: respondent.player,
+          team: teamLabel(respondent.team ?? report.participants[respondent.player]),
+          text: response.text,
+          mark: response.mark ?? 'neutral',
+          seconds: respondent.time,
+          timeliness: timelinessVerdict(respondent.time, question.timeLimit, timeSetting),
+          timeSetting,
+          limitSeconds: playerLimit(question.timeLimit, timeSetting),
+          items: response.items ?? [response.text],
+          ...(respondent.language ? { language: respondent.language } : {}),
+          ...(respondent.answer === undefined ? {} : { seen: respondent.answer }),
+        };
+      }),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { TimelinessVerdict, timelinessVerdict } from '@dojo/protocol';
+import { TimelinessVerdict, timelinessVerdict, type TimeSetting } from '@dojo/protocol';
 import type { AnswerRow } from './reportRows';
 
 /** The bar chart's buckets, in order. */
@@ -29,14 +29,20 @@ export function timelinessBars(rows: readonly AnswerRow[]): TimelinessBar[] {
   return [...bars.values()];
 }
 
-/** One row of the timeliness table: an event and a team, with its average time and verdict. */
+/**
+ * One row of the timeliness table: an event, a team and a time setting (players with extra
+ * time are judged against their own limit, so they get a line of their own), with the
+ * average time and its verdict.
+ */
 export interface TimelinessLine {
   id: string;
   subject: string;
   team: string;
   answers: number;
   averageSeconds: number;
+  /** The limit for these players: the question's, scaled by their time setting. */
   limitSeconds: number | null;
+  timeSetting: TimeSetting;
   /** The one verdict (`timelinessVerdict`) of the average time, as each answer is judged. */
   verdict: TimelinessVerdict;
 }
@@ -44,21 +50,21 @@ export interface TimelinessLine {
 export function timelinessLines(rows: readonly AnswerRow[]): TimelinessLine[] {
   const groups = new Map<string, AnswerRow[]>();
   for (const row of rows) {
-    const key = `${row.question.id}\u0000${row.team}`;
+    const key = `${row.question.id}\u0000${row.team}\u0000${row.timeSetting}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()].map((group) => {
     const first = group[0] as AnswerRow;
     const average = group.reduce((sum, row) => sum + row.seconds, 0) / group.length;
-    const limit = first.question.timeLimit;
     return {
       id: first.question.id,
       subject: first.question.subject,
       team: first.team,
       answers: group.length,
       averageSeconds: Math.round(average),
-      limitSeconds: limit,
-      verdict: timelinessVerdict(average, limit),
+      limitSeconds: first.limitSeconds,
+      timeSetting: first.timeSetting,
+      verdict: timelinessVerdict(average, first.question.timeLimit, first.timeSetting),
     };
   });
 }

@@ -1,4 +1,11 @@
-import type { EventAnswer, Language, ScenarioEvent, ScenarioFile } from '@dojo/protocol';
+import type {
+  EventAnswer,
+  Language,
+  ScenarioEvent,
+  ScenarioFile,
+  TimeSetting,
+  TimeSettingPeriod,
+} from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 
 /**
@@ -97,6 +104,18 @@ export interface PlayerDoc {
    * the browser's (additive). Read it through `playerLanguage` (exercises/playerLanguage.ts).
    */
   language?: Language;
+  /**
+   * The player's time setting now (docs/extra-time.md), from the order or a facilitator's
+   * live change (additive: absent means standard time).
+   */
+  timeSetting?: TimeSetting;
+  /**
+   * Set by the first live change only (additive): every setting the player had, from the game
+   * time it applied; absent, `timeSetting` applies from game time 0.
+   */
+  timeSettingPeriods?: TimeSettingPeriod[];
+  /** Counts live changes, so two at once never silently overwrite (additive: absent is 0). */
+  timeSettingVersion?: number;
 }
 
 /** One answer; unique per (exercise, answering scope, event): never stored twice. */

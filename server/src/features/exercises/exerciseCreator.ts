@@ -1,5 +1,11 @@
 import { newId } from '../../store/ids';
-import { identifierKey, identifierTaken, type Language, type ScenarioFile } from '@dojo/protocol';
+import {
+  identifierKey,
+  identifierTaken,
+  type Language,
+  type ScenarioFile,
+  type TimeSetting,
+} from '@dojo/protocol';
 import { conflict } from '../../errors';
 import { DuplicateKeyError } from '../../store';
 import type { ScenarioDoc } from '../scenarios/scenarios.repo';
@@ -81,6 +87,8 @@ export interface PlayerSeed {
   team: string | null;
   /** The order's language for this player (docs/languages.md), when it named one. */
   language?: Language | undefined;
+  /** The ordered time setting (docs/extra-time.md); absent: standard. */
+  timeSetting?: TimeSetting;
 }
 
 /** The scenario as it is now, without the store's own fields: later edits never reach it. */

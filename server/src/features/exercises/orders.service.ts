@@ -35,10 +35,14 @@ function answer(message: string, exercise: ExerciseDoc, players: PlayerDoc[]): O
 function emailRoster(order: CreateOrderRequest): Roster {
   const { rows, teams } = resolveTeams(order.players ?? []);
   if (rows.length === 0) throw badRequest(M.noPlayers, 'no_players');
-  return {
-    seeds: rows.map(({ email, team, language }) => ({ user: email, email, team, language })),
-    teams,
-  };
+  const seeds = rows.map(({ email, team, language, timeSetting }) => ({
+    user: email,
+    email,
+    team,
+    language,
+    ...(timeSetting === undefined ? {} : { timeSetting }),
+  }));
+  return { seeds, teams };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '@dojo/protocol';
+import type { Language, TimeSetting, TimeSettingPeriod } from '@dojo/protocol';
 import type { GameClock } from '@dojo/scheduler';
 import { anyCase } from '../../store/anyCase';
 import { newId } from '../../store/ids';
@@ -19,7 +19,7 @@ function eventKey(eventId: string): string {
 /** A new player of an exercise, before any entry. */
 export function newPlayer(
   exercise: Pick<ExerciseDoc, '_id' | 'expiresAt'>,
-  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken'> & {
+  player: Pick<PlayerDoc, 'user' | 'email' | 'alias' | 'team' | 'linkToken' | 'timeSetting'> & {
     language?: Language | undefined;
   },
 ): PlayerDoc {
@@ -148,6 +148,27 @@ export function playersRepo(store: Store) {
       return players.find({ exerciseId: { $in: exerciseIds } }, { sort: { user: 1 } });
     },
 
+    /**
+     * A live time-setting change (docs/extra-time.md), applied only if nobody changed the
+     * setting since `seen` was read (two consoles at once: the second reads again and builds
+     * on the first). Null when the player changed meanwhile or is gone.
+     */
+    setTimeSetting(
+      seen: Pick<PlayerDoc, '_id' | 'timeSettingVersion'>,
+      timeSetting: TimeSetting,
+      timeSettingPeriods: TimeSettingPeriod[],
+    ) {
+      const version = seen.timeSettingVersion ?? 0;
+      const unchanged =
+        version === 0
+          ? { $or: [{ timeSettingVersion: { $exists: false } }, { timeSettingVersion: 0 }] }
+          : { timeSettingVersion: version };
+      return players.findOneAndUpdate(
+        { _id: seen._id, finishedAt: null, ...unchanged },
+        { $set: { timeSetting, timeSettingPeriods, timeSettingVersion: version + 1 } },
+        { returnDocument: 'after' },
+      );
+    },
     setTeam(id: string, team: string | null) {
       return players.findOneAndUpdate({ _id: id }, { $set: { team } }, { returnDocument: 'after' });
     },

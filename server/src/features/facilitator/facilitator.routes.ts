@@ -40,6 +40,9 @@ export function facilitatorRoutes(deps: {
   bind(router, calls.changePlayerTeam, guard, (input, { principal }) =>
     service.changeTeam(principal, input.player, input.team),
   );
+  bind(router, calls.changePlayerTimeSetting, guard, (input, { principal }) =>
+    service.changeTimeSetting(principal, input.player, input.timeSetting),
+  );
   bind(router, calls.resetCampaign, guard, (_input, { principal }) => service.reset(principal));
   bind(router, calls.letPlayerBackIn, guard, (input, { principal }) =>
     service.letBackIn(principal, input.player),

@@ -8,7 +8,12 @@ import {
   type PlayerListEntry,
   type SendEventRequest,
   type Status,
+  type TimeSetting,
+  TIME_SETTING_CHANGE,
+  hasExtraTime,
+  withTimeSetting,
 } from '@dojo/protocol';
+import { timeSettingOf } from '../exercises/timeSettings';
 import { gameTime } from '@dojo/scheduler';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import type { DomainEventEmitter } from '../../core/domainEvents';
@@ -161,6 +166,8 @@ export function facilitatorService(
       return (await players.listByExercise(exercise._id)).map((player) => ({
         player: player.user,
         team: player.team ?? '',
+        // Named only when it is not standard time (the list's additive field).
+        ...(hasExtraTime(player.timeSetting) ? { timeSetting: timeSettingOf(player) } : {}),
       }));
     },
 
@@ -244,6 +251,38 @@ export function facilitatorService(
       await players.setTeam(player._id, team);
       changed(exercise, 'teamChanged', player._id);
       return { type: 'success', data: `${player.user} moved to ${team}.` };
+    },
+
+    /**
+     * A player's time setting, live (docs/extra-time.md): it applies to questions shown from
+     * the current game time on; a question already open keeps its limit. Refused once the
+     * player's run ended. Two consoles at once: each change is applied in turn.
+     */
+    async changeTimeSetting(
+      principal: FacilitatorPrincipal,
+      user: string,
+      setting: TimeSetting,
+    ): Promise<Status> {
+      const exercise = await exerciseOf(principal);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const player = await playerNamed(exercise, user);
+        if (!player) throw notFound(M.unknownPlayer, 'unknown_player');
+        if (player.finishedAt !== null) {
+          throw conflict(TIME_SETTING_CHANGE.finished(player.user), 'player_finished');
+        }
+        const at = exercise.clock ? gameTime(exercise.clock, now()) : 0;
+        const periods = player.timeSettingPeriods ?? [{ from: 0, setting: timeSettingOf(player) }];
+        const changedTo = await players.setTimeSetting(
+          player,
+          setting,
+          withTimeSetting(periods, setting, Math.round(at)),
+        );
+        if (changedTo) {
+          changed(exercise, 'timeSettingChanged', player._id);
+          return { type: 'success', data: TIME_SETTING_CHANGE.done(player.user, setting) };
+        }
+      }
+      throw conflict(TIME_SETTING_CHANGE.busy, 'stale_write');
     },
 
     /** Lets a player whose browser lost its device secret join again with the alias. */

@@ -16,6 +16,7 @@ import {
 import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ExerciseDoc, ResponseDoc } from '../exercises/exercise.docs';
 import type { PlayersRepo } from '../exercises/players.repo';
+import { timeSettingsOf } from '../exercises/timeSettings';
 import { playerScopeKey, teamScopeKey, type ResponsesRepo } from '../exercises/responses.repo';
 
 const NOT_STARTED = 'Not started';
@@ -89,6 +90,7 @@ export function exercisePositions(deps: {
           responses: mine.map(toEngine),
           adHocEvents: received.map(({ event, sentAt }) => ({ event, sentAt })),
           now,
+          ...timeSettingsOf(player),
         }),
       );
     }

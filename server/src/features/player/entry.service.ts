@@ -28,6 +28,7 @@ import { hasExpired } from './playerAccess';
 import type { PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../core/domainEvents';
 import { playerLanguage } from '../exercises/playerLanguage';
+import { timeSettingOf } from '../exercises/timeSettings';
 
 export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =
@@ -91,6 +92,7 @@ export function entryService(deps: EntryDeps) {
       finished,
       ...(player.language ? { language: player.language } : {}),
       ...(exercise.language ? { orderLanguage: exercise.language } : {}),
+      timeSetting: timeSettingOf(player),
     };
   }
 

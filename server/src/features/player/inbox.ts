@@ -87,6 +87,12 @@ export function inboxEvent(
   for (const field of EDITOR_FIELDS) delete event[field];
   if (!answered) for (const field of ANSWER_KEY_FIELDS) delete event[field];
   const readAt = owner.readAt(event.id);
+  // The limit as it applies to this player (docs/extra-time.md): their page counts it down.
+  if (visible.timeSetting !== undefined) {
+    const limitMs =
+      visible.limitEndsAt === undefined ? null : visible.limitEndsAt - visible.displayAt;
+    event.timeLimit = limitMs === null ? '-1' : String(limitMs / 1000);
+  }
   const seen: ScenarioEvent = {
     ...event,
     visible: true,
@@ -131,7 +137,8 @@ export function inboxSignature(
   const { event, response } = visible;
   const answer = response === undefined ? '-' : JSON.stringify(response.answer);
   const readAt = owner.readAt(event.id) ?? '';
-  const base = `${visible.source ?? ''}|${visible.displayAt}|${readAt}|${answer}|${owner.language}`;
+  const time = visible.timeSetting ?? '';
+  const base = `${visible.source ?? ''}|${visible.displayAt}|${readAt}|${answer}|${owner.language}|${time}`;
   return event.type === 'Social' ? `${base}|${socialSignature(event.id, social)}` : base;
 }
 

@@ -1,4 +1,9 @@
-import { translationFor, type Mailbox, type PassResult } from '@dojo/protocol';
+import {
+  DEFAULT_TIME_SETTING,
+  translationFor,
+  type Mailbox,
+  type PassResult,
+} from '@dojo/protocol';
 import { scoreProjection, type VisibleEvent } from '@dojo/scheduler';
 import { notFound, unauthorized } from '../../errors';
 import type { Loaded, PlayerView, PlayerViewSource } from './runner/playerView';
@@ -11,6 +16,7 @@ import { LINK_GONE } from './playerAccess';
 import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../core/domainEvents';
 import type { ScenarioCache } from './scenarioCache';
+import { timeSettingOf } from '../exercises/timeSettings';
 import type { PlayerSocial, SocialRepo } from './social.repo';
 import { playerLanguage } from '../exercises/playerLanguage';
 
@@ -73,6 +79,7 @@ export function mailboxService(deps: MailboxDeps) {
     return {
       finished,
       team: game.player.team ?? -1,
+      timeSetting: timeSettingOf(game.player),
       clock: {
         gameTime: game.projection.gameTime,
         running: isRunning(game.clock) && !finished,
@@ -96,6 +103,7 @@ export function mailboxService(deps: MailboxDeps) {
       team: status.team,
       teamName: game.player.team,
       clock: status.clock ?? { gameTime: 0, running: false },
+      timeSetting: status.timeSetting ?? DEFAULT_TIME_SETTING,
       nextChangeAt: status.finished ? null : games.nextChangeAt(game),
     };
   }

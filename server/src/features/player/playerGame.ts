@@ -22,6 +22,7 @@ import type { PlayersRepo } from '../exercises/players.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { ScenarioCache } from './scenarioCache';
 import { SharedProjections } from './sharedProjections';
+import { timeSettingsOf } from '../exercises/timeSettings';
 
 /** Everything one player's view is computed from, read from the store at one instant. */
 export interface PlayerGame {
@@ -161,6 +162,7 @@ export function playerGames(deps: PlayerGameDeps) {
         responses,
         adHocEvents: inputs.adHoc.map(({ event, sentAt }) => ({ event, sentAt })),
         now,
+        ...timeSettingsOf(player),
       });
     const projection = at === undefined ? make() : shared.get(inputs, at, make);
     return { exercise, player, clock, scenario, responses, projection, now };

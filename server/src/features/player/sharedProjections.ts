@@ -1,5 +1,6 @@
 import type { Projection } from '@dojo/scheduler';
 import type { GameInputs } from './playerGame';
+import { timeSettingsOf } from '../exercises/timeSettings';
 
 /**
  * Projections made for one instant, shared by the players whose inputs are equal (same
@@ -38,7 +39,9 @@ export class SharedProjections {
     const clock = exercise.facilitated ? '' : JSON.stringify(player.clock);
     const answers = responses.map((doc) => `${doc._id}@${doc.answeredAt}`).join(',');
     const events = adHoc.map((doc) => doc._id).join(',');
-    return `${load}|${at}|${clock}|${player.team ?? ''}|${answers}|${events}`;
+    // Players with other time settings see other limits (docs/extra-time.md).
+    const time = JSON.stringify(timeSettingsOf(player).timeSettings ?? '');
+    return `${load}|${at}|${clock}|${player.team ?? ''}|${answers}|${events}|${time}`;
   }
 
   private clearSoon(): void {

@@ -3,6 +3,7 @@ import { gameTime, project, type GameClock } from '@dojo/scheduler';
 import { inboxOf } from '../player/inbox';
 import type { PlayerGame } from '../player/playerGame';
 import type { PlayerSocial } from '../player/social.repo';
+import { timeSettingsOf } from '../exercises/timeSettings';
 
 const MINUTE_MS = 60_000;
 
@@ -32,6 +33,7 @@ export function replayAt(
     responses,
     adHocEvents: adHoc,
     now: at,
+    ...timeSettingsOf(player),
   });
   const byThen = (wallMs: number) => gameTimeOf(clock, wallMs) <= at;
   // The replay is the trainer's view of the inbox: in the original's language.

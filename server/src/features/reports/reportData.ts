@@ -20,11 +20,15 @@ import {
   type ReportQuestion,
   type ScenarioEvent,
   type TeamScore,
+  type TimeSetting,
+  DEFAULT_TIME_SETTING,
+  hasExtraTime,
 } from '@dojo/protocol';
 import { isScoredQuestion, markAnswer, scoreProjection } from '@dojo/scheduler';
 import type { PlayerDoc, ResponseDoc } from '../exercises/exercise.docs';
 import type { PlayerGame } from '../player/playerGame';
 import type { ExerciseGames } from './reportGames';
+import { timeSettingOf } from '../exercises/timeSettings';
 
 /** An answer as the report lists it: a choice, a ranked list, or a form's field values. */
 export function answerLabel(answer: EventAnswer, ranked = false): string {
@@ -44,6 +48,24 @@ function secondsTaken(doc: ResponseDoc, game: PlayerGame | undefined): number {
   if (doc.answeredAfterMs !== undefined) return Math.max(0, doc.answeredAfterMs) / 1000;
   const shown = game?.projection.visible.find((item) => item.event.id === doc.eventId);
   return shown ? Math.max(0, doc.answeredAt - shown.displayAt) / 1000 : 0;
+}
+
+/**
+ * The time setting the respondent had when the question showed to them (docs/extra-time.md):
+ * the one their answer is judged by. Only a setting other than standard is named.
+ */
+function settingWhenShown(
+  doc: ResponseDoc,
+  player: PlayerDoc | undefined,
+  game: PlayerGame | undefined,
+): { timeSetting?: TimeSetting } {
+  const shown = game?.projection.visible.find((item) => item.event.id === doc.eventId);
+  const setting = shown
+    ? (shown.timeSetting ?? DEFAULT_TIME_SETTING)
+    : player
+      ? timeSettingOf(player)
+      : DEFAULT_TIME_SETTING;
+  return hasExtraTime(setting) ? { timeSetting: setting } : {};
 }
 
 /** The options an answer chose, in its order (a form's values are not options: none). */
@@ -97,6 +119,7 @@ function questionOf(
       time: secondsTaken(doc, game),
       team: player?.team ?? NO_TEAM,
       ...inTheirLanguage(event, doc, player, scenario),
+      ...settingWhenShown(doc, player, game),
     });
   }
   const scored = isScoredQuestion(event);
@@ -129,8 +152,10 @@ function scoreOf(
     ? scoreProjection(game.projection, game.responses, player._id, player.team ?? undefined)
     : null;
   const result = playerResult(status, engine);
+  const setting = timeSettingOf(player);
+  const time = hasExtraTime(setting) ? { timeSetting: setting } : {};
   if (!game || !engine || !result) {
-    return { user: player.user, team, status, results: [], ...language };
+    return { user: player.user, team, status, ...time, results: [], ...language };
   }
   const results: PlayerScore['results'] = [];
   for (const visible of game.projection.visible) {
@@ -141,6 +166,7 @@ function scoreOf(
     user: player.user,
     team,
     status,
+    ...time,
     results,
     ...language,
     ...result,

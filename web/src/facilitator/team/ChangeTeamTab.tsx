@@ -12,6 +12,7 @@ import {
 import { changeTeam, letPlayerBackIn } from '../consoleActions';
 import { queryClient, queryKeys } from '../../shared/query';
 import { useConsoleLogin, useLiveConsoleRead } from '../consoleData';
+import { TimeSettingCell } from './TimeSettingCell';
 
 /** The Change Team tab: every player with their team, and moving one to another team. */
 export function ChangeTeamTab() {
@@ -92,6 +93,15 @@ export function ChangeTeamTab() {
           columns={[
             { header: 'Player', cell: (entry) => entry.player },
             { header: 'Team', cell: (entry) => entry.team || 'No team' },
+            {
+              header: 'Time',
+              cell: (entry) => (
+                <TimeSettingCell
+                  entry={entry}
+                  onDone={(answer) => message.show(answer.type, answer.data)}
+                />
+              ),
+            },
             {
               header: 'Device',
               cell: (entry) => (

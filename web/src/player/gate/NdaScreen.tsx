@@ -1,5 +1,7 @@
 import { SafeHtml } from '../html/SafeHtml';
 import { ndaWording } from './ndaWording';
+import { tutorialHref } from '../tutorial/tutorialTime';
+import type { TimeSetting } from '@dojo/protocol';
 import './gate.css';
 import { useT } from '../../shared/i18n';
 
@@ -9,10 +11,12 @@ interface NdaScreenProps {
   /** The scenario is a beta: the NDA's beta variant. */
   beta: boolean;
   onAgree: () => void;
+  /** The player's time setting: the tutorial shows their limits (docs/extra-time.md). */
+  timeSetting?: TimeSetting | undefined;
 }
 
 /** The client's branding and NDA; the exercise opens once the player agrees. */
-export function NdaScreen({ logoUrl, ndaHtml, beta, onAgree }: NdaScreenProps) {
+export function NdaScreen({ logoUrl, ndaHtml, beta, onAgree, timeSetting }: NdaScreenProps) {
   const t = useT();
   const wording = ndaWording(beta);
   return (
@@ -35,7 +39,7 @@ export function NdaScreen({ logoUrl, ndaHtml, beta, onAgree }: NdaScreenProps) {
         </button>
         <p className="gate-hint">
           {t('nda.newHere')}{' '}
-          <a href="/exercise/tutorial" target="_blank" rel="noopener">
+          <a href={tutorialHref(timeSetting)} target="_blank" rel="noopener">
             {t('nda.tutorial')}
           </a>
         </p>

@@ -56,6 +56,8 @@ export function remainingMs(
 
 /** '4:05' for 245 s; '1:02:03' past an hour. Rounds up, so 0:00 means the time is up. */
 export function formatRemaining(ms: number): string {
+  // The game clock's format, as protocol's `clockText` writes the tutorial's limits (kept
+  // here too so the player's first load does not carry the time messages).
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

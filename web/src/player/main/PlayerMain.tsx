@@ -6,6 +6,7 @@ import { LoadingScreen } from '../gate/GateScreens';
 import { InboxView } from '../inbox/InboxView';
 import {
   AlertView,
+  Announcer,
   NewsView,
   NotesView,
   ResultScreen,
@@ -88,6 +89,9 @@ export function PlayerMain({ title }: { title: string }) {
       <PlayerFooter title={title} />
       {/* A full-screen alert is its own notice; the others wait until it is acknowledged. */}
       {!alert && <Toasts onOpen={openEvent} />}
+      <Suspense fallback={null}>
+        <Announcer />
+      </Suspense>
     </div>
   );
 }

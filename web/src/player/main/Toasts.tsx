@@ -47,7 +47,10 @@ function ToastCard({ toast, onOpen }: { toast: Toast; onOpen: (eventId: string) 
   );
 }
 
-/** New-event notifications; announced politely to screen readers. */
+/**
+ * New-event notifications, to see and open. Screen readers hear new events from the one live
+ * region (`Announcer`), so the toasts are not a second one.
+ */
 export function Toasts({ onOpen }: { onOpen: (eventId: string) => void }) {
   const all = useToasts((state) => state.toasts);
   const events = usePlayerStore((state) => state.events);
@@ -57,7 +60,7 @@ export function Toasts({ onOpen }: { onOpen: (eventId: string) => void }) {
     return !event || !isRead(event);
   });
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div className="toasts">
       <ul role="list" className="toast-list">
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onOpen={onOpen} />

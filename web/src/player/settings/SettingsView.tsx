@@ -1,4 +1,6 @@
-import { FONT_SIZES } from '@dojo/protocol';
+import { FONT_SIZES, TIME_MESSAGES } from '@dojo/protocol';
+import { usePlayerStore } from '../state/playerStore';
+import { tutorialHref } from '../tutorial/tutorialTime';
 import { useBackend } from '../state/backend';
 import { LanguageChoice } from './LanguageChoice';
 import { FONT_SIZE_LABEL, usePlayerSettings } from './settingsStore';
@@ -17,6 +19,7 @@ export function SettingsView() {
   const setFontSize = usePlayerSettings((state) => state.setFontSize);
   const muted = usePlayerSettings((state) => state.muted);
   const setSound = usePlayerSettings((state) => state.setSound);
+  const timeSetting = usePlayerStore((state) => state.timeSetting);
 
   return (
     <div className="settings">
@@ -84,9 +87,10 @@ export function SettingsView() {
           {t('settings.helpBefore')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
           {t('settings.helpAfter')}
         </p>
+        {backend.mode === 'live' && timeSetting && <p>{TIME_MESSAGES.setting(timeSetting)}</p>}
         {backend.mode === 'live' && (
           <p>
-            <a href="/exercise/tutorial" target="_blank" rel="noopener">
+            <a href={tutorialHref(timeSetting)} target="_blank" rel="noopener">
               {t('settings.tutorial')}
             </a>
             {t('settings.tutorialAfter')}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ClockReading, ScenarioEvent, TeamRef } from '@dojo/protocol';
+import type { ClockReading, ScenarioEvent, TeamRef, TimeSetting } from '@dojo/protocol';
 import { arrivedAt, type ClockSample } from '../logic/timer';
 import { mergeEvents } from './mergeMail';
 
@@ -8,6 +8,8 @@ export interface MailUpdate {
   finished: boolean;
   team: TeamRef;
   clock?: ClockReading | undefined;
+  /** The player's time setting now (docs/extra-time.md); absent: keep the last known. */
+  timeSetting?: TimeSetting | undefined;
 }
 
 export interface PlayerState {
@@ -21,6 +23,8 @@ export interface PlayerState {
   clock: ClockSample | null;
   /** When each event arrived, on the browser clock (list times, timer fallback). */
   arrived: Record<string, number>;
+  /** The player's time setting, once the server said (docs/extra-time.md). */
+  timeSetting: TimeSetting | null;
   /**
    * Applies an inbox update (a full getMail answer or a push) and answers the events that
    * are new since the last one (none on the very first load: nothing to notify about).
@@ -38,6 +42,7 @@ const EMPTY = {
   loaded: false,
   clock: null,
   arrived: {} as Record<string, number>,
+  timeSetting: null as TimeSetting | null,
 };
 
 export const usePlayerStore = create<PlayerState>()((set, get) => ({
@@ -48,7 +53,16 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     const clock = update.clock ? { ...update.clock, receivedAt: browserNow } : state.clock;
     const arrived = { ...state.arrived };
     for (const event of added) arrived[event.id] ??= arrivedAt(event, clock, browserNow);
-    set({ events, finished: update.finished, team: update.team, loaded: true, clock, arrived });
+    const timeSetting = update.timeSetting ?? state.timeSetting;
+    set({
+      events,
+      finished: update.finished,
+      team: update.team,
+      loaded: true,
+      clock,
+      arrived,
+      timeSetting,
+    });
     return state.loaded ? added : [];
   },
   patchEvent(id, patch) {

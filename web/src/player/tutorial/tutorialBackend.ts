@@ -1,9 +1,16 @@
-import { isFlagSet, parseNumberText, type ScenarioEvent } from '@dojo/protocol';
+import {
+  DEFAULT_TIME_SETTING,
+  isFlagSet,
+  parseNumberText,
+  type ScenarioEvent,
+  type TimeSetting,
+} from '@dojo/protocol';
 import type { PlayerBackend } from '../state/backend';
 import { responseKind } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
 import { TUTORIAL_MESSAGE, tutorialAnswerMatches } from './tutorialCheck';
-import { TUTORIAL_EVENTS, TUTORIAL_PDFS, stepAfter } from './tutorialScenario';
+import { TUTORIAL_EVENTS as BASE_EVENTS, TUTORIAL_PDFS, stepAfter } from './tutorialScenario';
+import { tutorialEventsFor } from './tutorialTime';
 
 const count = (value: string | number | undefined) => {
   const parsed = value === undefined ? undefined : parseNumberText(value);
@@ -23,8 +30,12 @@ export interface TutorialBackend extends PlayerBackend {
  * next step shortly after (with the same toast and sound as a live event); a wrong one is
  * refused with "Please follow the tutorial's instruction to proceed.".
  */
-export function tutorialBackend(notify: (added: ScenarioEvent[]) => void): TutorialBackend {
+export function tutorialBackend(
+  notify: (added: ScenarioEvent[]) => void,
+  timeSetting: TimeSetting = DEFAULT_TIME_SETTING,
+): TutorialBackend {
   const store = usePlayerStore.getState;
+  const TUTORIAL_EVENTS = tutorialEventsFor(BASE_EVENTS, timeSetting);
   const drafts = new Map<string, string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let notes = '';
@@ -57,7 +68,8 @@ export function tutorialBackend(notify: (added: ScenarioEvent[]) => void): Tutor
     player: 'you',
     async refresh() {
       if (!store().loaded) {
-        store().applyMail({ events: TUTORIAL_EVENTS.slice(0, 1), finished: false, team: -1 }, true);
+        const first = TUTORIAL_EVENTS.slice(0, 1);
+        store().applyMail({ events: first, finished: false, team: -1, timeSetting }, true);
       }
       return [];
     },

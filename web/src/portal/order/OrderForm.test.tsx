@@ -105,4 +105,37 @@ describe('OrderForm', () => {
     // The form starts afresh for the next order.
     expect(screen.getByLabelText<HTMLInputElement>('Identifier').value).toBe('');
   });
+
+  it("sends each player's time setting, and a removed row takes its setting with it", async () => {
+    const calls = makeFakeServer({
+      '/api/createOrder': {
+        body: {
+          type: 'success',
+          data: 'Your order has been placed.',
+          exerciseId: 'ex-2',
+          identifier: 'Extra time drill',
+          credits: 2,
+          players: [],
+        },
+      },
+    });
+    const { user } = showOrderForm();
+    await user.type(screen.getByLabelText('Identifier'), 'Extra time drill');
+    await user.type(screen.getByLabelText('Player 1 email'), 'ana@acme.example');
+    await user.selectOptions(screen.getByLabelText('Player 1 time'), 'Double time');
+    await user.click(screen.getByRole('button', { name: 'Add Player' }));
+    await user.type(screen.getByLabelText('Player 2 email'), 'ben@acme.example');
+    await user.selectOptions(screen.getByLabelText('Player 2 time'), '1.5× time');
+    await user.click(screen.getByRole('button', { name: 'Add Player' }));
+    await user.type(screen.getByLabelText('Player 3 email'), 'cy@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Remove player 1' }));
+    expect(screen.getByLabelText<HTMLSelectElement>('Player 1 time').value).toBe('x1.5');
+    await user.click(submit());
+    await screen.findByText('Your order has been placed.');
+    expect(calls[0]?.body).toMatchObject({
+      players: [{ email: 'ben@acme.example', timeSetting: 'x1.5' }, { email: 'cy@acme.example' }],
+    });
+    const [, cy] = (calls[0]?.body as { players: object[] }).players;
+    expect(cy).not.toHaveProperty('timeSetting');
+  });
 });

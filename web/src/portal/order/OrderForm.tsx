@@ -183,6 +183,8 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
             onLanguage={(email, language) =>
               setDraft((current) => setPlayerLanguage(current, email, language))
             }
+            times={draft.times}
+            onTimesChange={(times) => update({ times })}
           />
           <div className="order-teams">
             <button

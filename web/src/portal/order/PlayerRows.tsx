@@ -1,5 +1,14 @@
 import { useRef } from 'react';
-import { LANGUAGES, LANGUAGE_NAMES, PARTICIPANT_COUNT, type Language } from '@dojo/protocol';
+import {
+  DEFAULT_TIME_SETTING,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  PARTICIPANT_COUNT,
+  TIME_SETTINGS,
+  TIME_SETTING_LABEL,
+  TimeSetting,
+  type Language,
+} from '@dojo/protocol';
 import { useT } from '../../shared/i18n';
 import { PlayerEmailRow } from '../../shared/ui/PlayerEmailRow';
 
@@ -12,6 +21,9 @@ interface PlayerRowsProps {
   /** Each row's own language ('' for the order's), and its change (docs/languages.md). */
   languageOf(email: string): Language | '';
   onLanguage(email: string, language: Language | ''): void;
+  /** Each row's time setting (docs/extra-time.md), by row; a missing one is standard. */
+  times: readonly TimeSetting[];
+  onTimesChange(times: TimeSetting[]): void;
 }
 
 /** One e-mail field per player, Add Player, and Remove on every row but a lone one. */
@@ -22,6 +34,8 @@ export function PlayerRows({
   onRefused,
   languageOf,
   onLanguage,
+  times,
+  onTimesChange,
 }: PlayerRowsProps) {
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
@@ -48,6 +62,7 @@ export function PlayerRows({
             index={index}
             emails={emails}
             onChange={onChange}
+            onRemove={(at) => onTimesChange(times.filter((_, row) => row !== at))}
           >
             <select
               className="select order-player-language"
@@ -64,6 +79,15 @@ export function PlayerRows({
                 </option>
               ))}
             </select>
+            <TimeSettingSelect
+              index={index}
+              value={times[index] ?? DEFAULT_TIME_SETTING}
+              onChange={(setting) => {
+                const next = emails.map((_, row) => times[row] ?? DEFAULT_TIME_SETTING);
+                next[index] = setting;
+                onTimesChange(next);
+              }}
+            />
           </PlayerEmailRow>
         ))}
       </ol>
@@ -71,6 +95,39 @@ export function PlayerRows({
         {t('order.addPlayer')}
       </button>
     </fieldset>
+  );
+}
+
+/** A player's time setting on the order (docs/extra-time.md): extra time or untimed. */
+function TimeSettingSelect({
+  index,
+  value,
+  onChange,
+}: {
+  index: number;
+  value: TimeSetting;
+  onChange(setting: TimeSetting): void;
+}) {
+  const t = useT();
+  const id = `order-player-time-${index}`;
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('order.playerTime', { number: index + 1 })}
+      </label>
+      <select
+        id={id}
+        className="select order-player-time"
+        value={value}
+        onChange={(event) => onChange(TimeSetting.parse(event.target.value))}
+      >
+        {TIME_SETTINGS.map((setting) => (
+          <option key={setting} value={setting}>
+            {TIME_SETTING_LABEL[setting]}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 

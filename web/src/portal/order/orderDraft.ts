@@ -13,6 +13,7 @@ import {
   type Language,
   type Level,
   type RequestOf,
+  type TimeSetting,
 } from '@dojo/protocol';
 
 /** What the order form holds while the user fills it in (docs/portal.md). */
@@ -36,6 +37,8 @@ export interface OrderDraft {
   language: Language | '';
   /** A player's own language by e-mail (lowercased); one not listed has the order's. */
   playerLanguages: Record<string, Language>;
+  /** Each player row's time setting (docs/extra-time.md); a missing one is standard. */
+  times: TimeSetting[];
 }
 
 /** What the rules depend on besides the draft. */
@@ -66,6 +69,7 @@ export function emptyDraft(now: number): OrderDraft {
     teamsEnabled: false,
     teams: [DEFAULT_TEAMS[0], DEFAULT_TEAMS[1]],
     assignment: {},
+    times: [],
     language: '',
     playerLanguages: {},
   };
@@ -161,13 +165,15 @@ export function orderRequest(
     ...(draft.language === '' ? {} : { language: draft.language }),
   };
   if (who.privacy) return { ...base, count: draft.count };
-  const players = draft.emails.map((email) => {
+  const players = draft.emails.map((email, row) => {
     const team = draft.teamsEnabled ? teamOf(draft, email) : NO_TEAM;
     const language = draft.playerLanguages[emailKey(email)];
+    const timeSetting = draft.times[row];
     return {
       email,
       team: team === NO_TEAM ? NO_TEAM : (draft.teams[team]?.trim() ?? NO_TEAM),
       ...(language ? { language } : {}),
+      ...(timeSetting === undefined || timeSetting === 'standard' ? {} : { timeSetting }),
     };
   });
   // Enable Teams on is sent, so the server refuses an order that left everyone in No Team.

@@ -9,8 +9,10 @@ interface PlayerEmailRowProps {
   index: number;
   emails: string[];
   onChange(emails: string[]): void;
-  /** More fields of the row, after the e-mail (the order's per-player language). */
+  /** More fields of the row, after the e-mail (the order's per-player language and time). */
   children?: ReactNode;
+  /** Told which row Remove took out, before `onChange` (rows of other fields follow it). */
+  onRemove?(index: number): void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PlayerEmailRow({
   emails,
   onChange,
   children,
+  onRemove,
 }: PlayerEmailRowProps) {
   const t = useT();
   const id = `${idPrefix}-${index}`;
@@ -50,7 +53,10 @@ export function PlayerEmailRow({
           type="button"
           className="btn btn-quiet"
           aria-label={t('order.removePlayer', { number: index + 1 })}
-          onClick={() => onChange(emails.filter((_, at) => at !== index))}
+          onClick={() => {
+            onRemove?.(index);
+            onChange(emails.filter((_, at) => at !== index));
+          }}
         >
           {t('order.remove')}
         </button>

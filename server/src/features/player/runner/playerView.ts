@@ -1,4 +1,4 @@
-import type { TeamRef } from '@dojo/protocol';
+import type { TeamRef, TimeSetting } from '@dojo/protocol';
 import type { InboxEntry } from './inboxDiff';
 
 /** The game clock as a player's client needs it to run a countdown between pushes. */
@@ -19,6 +19,8 @@ export interface PlayerView {
   /** The team name the player's socket follows into `team:<exercise>:<team>`. */
   teamName: string | null;
   clock: ClockReading;
+  /** The player's time setting now (docs/extra-time.md): a live change is pushed. */
+  timeSetting: TimeSetting;
   /** Wall-clock ms of the next change (an event due, a limit running out); null: none. */
   nextChangeAt: number | null;
 }

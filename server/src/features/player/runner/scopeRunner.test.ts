@@ -65,6 +65,7 @@ class FakeSource implements PlayerViewSource<string> {
       team: inbox.team ?? -1,
       teamName: inbox.team,
       clock: { gameTime: 0, running: true },
+      timeSetting: 'standard',
       nextChangeAt: inbox.dueAt,
     };
   }

@@ -30,6 +30,7 @@ interface Header {
   finished: boolean;
   team: PlayerView['team'];
   running: boolean;
+  timeSetting: PlayerView['timeSetting'];
 }
 
 /** One player scope served by this process: its sockets, what it last pushed, its timer. */
@@ -259,7 +260,12 @@ export class ScopeRunner<I = unknown> {
     if (!view) return this.evict(scope);
     this.followTeam(scope, view.teamName);
     const delta = diffInbox(scope.sent, view.entries, mode === 'full');
-    const header = { finished: view.finished, team: view.team, running: view.clock.running };
+    const header = {
+      finished: view.finished,
+      team: view.team,
+      running: view.clock.running,
+      timeSetting: view.timeSetting,
+    };
     if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
       const data = {
         events: delta.events,
@@ -267,6 +273,7 @@ export class ScopeRunner<I = unknown> {
         team: view.team,
         full: delta.full,
         clock: view.clock,
+        timeSetting: view.timeSetting,
       };
       // Projected at a shared instant: scopes whose data is equal share one encoding.
       const key = at === null ? null : sharedDataKey(scope.exerciseId, data, delta.keys);
@@ -327,5 +334,11 @@ export class ScopeRunner<I = unknown> {
 }
 
 function sameHeader(a: Header | null, b: Header): boolean {
-  return a !== null && a.finished === b.finished && a.team === b.team && a.running === b.running;
+  return (
+    a !== null &&
+    a.finished === b.finished &&
+    a.team === b.team &&
+    a.running === b.running &&
+    a.timeSetting === b.timeSetting
+  );
 }

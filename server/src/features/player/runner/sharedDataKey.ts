@@ -5,6 +5,7 @@ interface PushData {
   finished: boolean;
   team: PlayerView['team'];
   clock: PlayerView['clock'];
+  timeSetting?: PlayerView['timeSetting'];
 }
 
 /**
@@ -18,6 +19,12 @@ export function sharedDataKey(
   eventKeys: readonly (string | null)[],
 ): string | null {
   if (eventKeys.some((key) => key === null)) return null;
-  const header = JSON.stringify([data.full, data.finished, data.team, data.clock]);
+  const header = JSON.stringify([
+    data.full,
+    data.finished,
+    data.team,
+    data.clock,
+    data.timeSetting,
+  ]);
   return `${exerciseId}\n${header}\n${eventKeys.join('\n')}`;
 }
