@@ -104,6 +104,10 @@ export const ERROR_STATUS = {
   unsupported_encoding: 415,
   /** A create or import under a name another scenario, section or organisation has. */
   name_taken: 409,
+  /** A draft save whose changes clash with another author's: same event, same field. */
+  edit_clash: 409,
+  /** Publishing refused by the pre-publish check's errors (docs/editor-api.md). */
+  publish_refused: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

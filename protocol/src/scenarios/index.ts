@@ -6,3 +6,6 @@ export * from './rules';
 export * as scenarioCalls from './rest';
 export type { Publication, PublishCheck } from './rest';
 export * from './versions';
+export * from './merge';
+export * from './drafts';
+export type { EditClashAnswer } from './drafts.rest';

@@ -15,6 +15,7 @@ import { erasuresRepo } from '../features/privacy/erasures.repo';
 import { scenariosRepo } from '../features/scenarios/scenarios.repo';
 import { sectionsRepo } from '../features/scenarios/sections.repo';
 import { versionsRepo } from '../features/scenarios/versions.repo';
+import { scenarioDraftsRepo } from '../features/scenarios/scenarioDrafts.repo';
 
 /**
  * Every repo, built once over the store, with its indexes in place. Repos are the only code
@@ -28,6 +29,7 @@ export async function openRepos(store: Store) {
     scenarios: scenariosRepo(store),
     sections: sectionsRepo(store),
     versions: versionsRepo(store),
+    scenarioDrafts: scenarioDraftsRepo(store),
     pdfs: pdfsRepo(store),
     media: mediaRepo(store),
     organisations: organisationsRepo(store),

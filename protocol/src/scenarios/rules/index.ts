@@ -9,3 +9,4 @@ export * from './publication';
 export * from './pdf';
 export * from './eventMedia';
 export * from './scoring';
+export * from './readiness';

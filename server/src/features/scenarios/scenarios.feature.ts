@@ -1,6 +1,7 @@
 import type { AppContext, Feature } from '../../app/context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
+import { draftsService } from './drafts.service';
 import { sectionsService } from './sections.service';
 import { versionsRoutes } from './versions.routes';
 import { versionsService } from './versions.service';
@@ -16,8 +17,18 @@ export function scenariosFeature(ctx: AppContext): Feature {
   const scenarios = scenariosService({
     scenarios: repos.scenarios,
     versions: repos.versions,
+    drafts: repos.scenarioDrafts,
     library,
     mediaKinds,
+    clock,
+  });
+  const drafts = draftsService({
+    scenarios: repos.scenarios,
+    drafts: repos.scenarioDrafts,
+    versions: repos.versions,
+    reader: scenarios.reader,
+    prepare: scenarios.prepare,
+    library,
     clock,
   });
   const sections = sectionsService({
@@ -30,7 +41,7 @@ export function scenariosFeature(ctx: AppContext): Feature {
   const hiddenFor = ctx.config.PREVIOUS_VERSIONS_HIDDEN_FOR;
   return {
     routers: [
-      scenariosRoutes({ scenarios, sections, guards, hiddenFor }),
+      scenariosRoutes({ scenarios, drafts, sections, guards, hiddenFor }),
       versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
     ],
   };

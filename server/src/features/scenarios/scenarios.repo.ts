@@ -7,9 +7,23 @@ export type ScenarioDoc = ScenarioFile & {
   _id: string;
   updatedAt: string;
   updatedBy?: string;
-  /** Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive). */
+  /**
+   * Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive).
+   * Since drafts: the draft revision this publication was made from.
+   */
   revision?: number;
+  /** The version this publication was kept as (absent: published before drafts). */
+  publishedVersion?: string;
+  publishedAt?: string;
 };
+
+/** Who published and when, and as which version. */
+export interface PublishMeta {
+  updatedAt: string;
+  updatedBy: string;
+  publishedVersion: string;
+  publishedAt: string;
+}
 
 /** The only place that touches the `scenarios` collection (the editor's and the catalogue's). */
 export function scenariosRepo(store: Store) {
@@ -42,6 +56,30 @@ export function scenariosRepo(store: Store) {
     /** Creates or replaces the scenario; with `base`, only at that revision (else null). */
     save(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }, base?: number) {
       return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
+    },
+    /**
+     * Makes draft revision `revision` what players and the catalogue get. Never over a newer
+     * publication: null when one is stored (a slower publish of an older draft lost).
+     */
+    async publish(file: ScenarioFile, meta: PublishMeta, revision: number) {
+      const filter = {
+        _id: file.fileName,
+        $or: [{ revision: { $lte: revision } }, { revision: { $exists: false } }],
+      } as never;
+      const set = { $set: { ...file, ...meta, revision } };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const updated = await scenarios.findOneAndUpdate(filter, set, { returnDocument: 'after' });
+        if (updated) return updated;
+        if (await scenarios.findOne({ _id: file.fileName })) return null;
+        const doc: ScenarioDoc = { ...file, ...meta, revision, _id: file.fileName };
+        try {
+          await scenarios.insertOne(doc);
+          return doc;
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+        }
+      }
+      return null;
     },
     /** Creates the scenario only if no scenario has that name (null when one has). */
     async create(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }) {
