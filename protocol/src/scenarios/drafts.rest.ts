@@ -62,7 +62,9 @@ export const saveNamedVersion = call(
     ...BaseRevision,
   }),
   Status.extend({ version: NameText, ...RevisionStamp }),
-  { note: 'Ours: keeps the draft as a named version (Previous Versions lists it); publishes nothing.' },
+  {
+    note: 'Ours: keeps the draft as a named version (Previous Versions lists it); publishes nothing.',
+  },
 );
 
 /** The 409 answer to a save whose changes clash with another author's (same event, same field). */

@@ -112,7 +112,10 @@ function mergedOrder(
   const order = lead.filter((id) => kept.has(id));
   other.forEach((id, index) => {
     if (!kept.has(id) || order.includes(id)) return;
-    const before = other.slice(0, index).reverse().find((prev) => order.includes(prev));
+    const before = other
+      .slice(0, index)
+      .reverse()
+      .find((prev) => order.includes(prev));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
   });
   return order;

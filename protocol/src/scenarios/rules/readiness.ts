@@ -87,7 +87,11 @@ const ANSWER_ERRORS = [
 const libraryRule: ReadinessRule = ({ events, library }) =>
   libraryFindings(events, library).map((message) => {
     const answers = ANSWER_ERRORS.some((pattern) => pattern.test(message));
-    return { severity: answers ? 'error' : 'warning', rule: answers ? 'answers' : 'library', message };
+    return {
+      severity: answers ? 'error' : 'warning',
+      rule: answers ? 'answers' : 'library',
+      message,
+    };
   });
 
 /** Where a question goes when its limit runs out (docs/engine.md): nextIfLate or next. */
@@ -111,11 +115,7 @@ const timeoutRule: ReadinessRule = ({ events }) =>
     }));
 
 /** Every rule, in the order an author reads them. */
-export const READINESS_RULES: readonly ReadinessRule[] = [
-  storyRule,
-  libraryRule,
-  timeoutRule,
-];
+export const READINESS_RULES: readonly ReadinessRule[] = [storyRule, libraryRule, timeoutRule];
 
 /** The one pre-publish check over the draft as it would be published. */
 export function publishReadiness(

@@ -67,9 +67,7 @@ export function draftReader(deps: { scenarios: ScenariosRepo; drafts: ScenarioDr
       const draft = await drafts.at(name, revision);
       if (draft) return asScenarioFile(draft.content);
       const published = await scenarios.findByFileName(name);
-      return published && (published.revision ?? 0) === revision
-        ? asScenarioFile(published)
-        : null;
+      return published && (published.revision ?? 0) === revision ? asScenarioFile(published) : null;
     },
     /** Every scenario name: published ones and drafts never published. */
     async names(): Promise<string[]> {

@@ -94,12 +94,15 @@ export function scenariosService(deps: {
       if (options.createOnly && current)
         throw conflict(VERSION_MESSAGES.nameTaken('scenarios', name), 'name_taken');
       const at = current?.revision ?? 0;
-      if (options.base !== undefined && options.base !== at) throw staleWrite('scenario', draftStamp(current));
+      if (options.base !== undefined && options.base !== at)
+        throw staleWrite('scenario', draftStamp(current));
       const revision = at + 1;
-      if (await drafts.insert({ name, revision, content: file, savedAt, savedBy: by })) return revision;
+      if (await drafts.insert({ name, revision, content: file, savedAt, savedBy: by }))
+        return revision;
       if (options.createOnly)
         throw conflict(VERSION_MESSAGES.nameTaken('scenarios', name), 'name_taken');
-      if (options.base !== undefined) throw staleWrite('scenario', draftStamp(await reader.current(name)));
+      if (options.base !== undefined)
+        throw staleWrite('scenario', draftStamp(await reader.current(name)));
     }
     throw staleWrite('scenario', draftStamp(await reader.current(name)));
   }
@@ -124,7 +127,12 @@ export function scenariosService(deps: {
     const revision = await writeDraft(file, by, savedAt, options);
     const meta = { savedAt, savedBy: by, kind: 'published' as const };
     const version = await versions.add('scenarios', file.fileName, file, meta);
-    const publishMeta = { updatedAt: savedAt, updatedBy: by, publishedVersion: version, publishedAt: savedAt };
+    const publishMeta = {
+      updatedAt: savedAt,
+      updatedBy: by,
+      publishedVersion: version,
+      publishedAt: savedAt,
+    };
     const stored = await scenarios.publish(file, publishMeta, revision);
     if (!stored) throw staleWrite('scenario', draftStamp(await reader.current(file.fileName)));
     const saved =
