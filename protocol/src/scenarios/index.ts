@@ -9,3 +9,11 @@ export * from './versions';
 export * from './merge';
 export * from './drafts';
 export type { EditClashAnswer } from './drafts.rest';
+export * as presenceEvents from './presence';
+export {
+  EDITING_SCOPE_PREFIX,
+  EDITORS_LISTED,
+  PRESENCE_MESSAGES,
+  editingScope,
+  type ScenarioPresence,
+} from './presence';

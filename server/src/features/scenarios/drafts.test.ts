@@ -124,6 +124,14 @@ describe('a draft save', () => {
     // A draft changes no exercise, running or new.
     const running = await server.repos.exercises.findById(exerciseId);
     expect(subject(running!.scenario, '2')).toBe('Version one');
+    const meanwhile = await server.post(
+      '/api/createOrder',
+      campaignOrder(admin, { scenario: 'midGame', identifier: 'Ordered meanwhile' }),
+    );
+    const ordered = await server.repos.exercises.findById(
+      (meanwhile.body as { exerciseId: string }).exerciseId,
+    );
+    expect(subject(ordered!.scenario, '2')).toBe('Version one');
     expect((await publish('midGame')).status).toBe(200);
     const after = await server.repos.exercises.findById(exerciseId);
     expect(subject(after!.scenario, '2')).toBe('Version one');
@@ -231,16 +239,19 @@ describe('two authors on one draft', () => {
     expect((await load('clash')).revision).toBe(2);
   });
 
-  it('loses neither of two saves sent at once from the same base', async () => {
-    await draft('race', EVENTS, 0);
-    const [a, b] = await Promise.all([
-      draft('race', edited(EVENTS, '2', 'A at once'), 1),
-      draft('race', edited(EVENTS, '3', 'B at once'), 1),
-    ]);
-    expect([a.status, b.status]).toEqual([200, 200]);
+  it('loses none of five saves sent at once from the same base, each to its own event', async () => {
+    const many: ScenarioEvent[] = [
+      ...EVENTS,
+      ...['4', '5', '6'].map((id) => ({ ...EVENTS[1]!, id, subject: `Step ${id}`, next: -1 })),
+    ];
+    await draft('race', many, 0);
+    const ids = ['2', '3', '4', '5', '6'];
+    const answers = await Promise.all(
+      ids.map((id) => draft('race', edited(many, id, `Author of ${id}`), 1)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     const merged = await load('race');
-    expect(merged.revision).toBe(3);
-    expect(subject(merged, '2')).toBe('A at once');
-    expect(subject(merged, '3')).toBe('B at once');
+    expect(merged.revision).toBe(6);
+    for (const id of ids) expect(subject(merged, id)).toBe(`Author of ${id}`);
   });
 });

@@ -2,6 +2,7 @@ import type { AppContext, Feature } from '../../app/context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
 import { draftsService } from './drafts.service';
+import { scenarioPresence } from './presence';
 import { sectionsService } from './sections.service';
 import { versionsRoutes } from './versions.routes';
 import { versionsService } from './versions.service';
@@ -39,7 +40,10 @@ export function scenariosFeature(ctx: AppContext): Feature {
   });
   const versions = versionsService({ scenarios, sections, versions: repos.versions });
   const hiddenFor = ctx.config.PREVIOUS_VERSIONS_HIDDEN_FOR;
+  const presence = scenarioPresence({ publisher: ctx.publisher });
   return {
+    commands: presence.routeCommands,
+    attach: presence.attach,
     routers: [
       scenariosRoutes({ scenarios, drafts, sections, guards, hiddenFor }),
       versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
