@@ -4,6 +4,9 @@ import { BaseRevision, Revision, RevisionStamp } from '../core/revision';
 import { Status, Token, requiredText } from '../core/status';
 import { NameText } from '../core/bounds';
 import { ScenarioFile } from './entities';
+import { PdfType } from './pdf.entities';
+import { Organisation } from '../organisations/entities';
+import { TokenBody } from '../core/status';
 import { EditClash, CLASHES_LISTED } from './merge';
 import { EDITOR_MESSAGES } from './messages';
 
@@ -78,3 +81,15 @@ export const EditClashAnswer = z.object({
   revision: Revision,
 });
 export type EditClashAnswer = z.infer<typeof EditClashAnswer>;
+
+/** The library the one check reads: organisations with their personas, and each PDF's kind. */
+export const publishLibrary = call(
+  'POST',
+  '/api/publishLibrary',
+  TokenBody,
+  z.object({
+    organisations: z.array(Organisation).max(10_000),
+    pdfs: z.array(z.object({ fileName: NameText, type: PdfType })).max(10_000),
+  }),
+  { note: 'Ours: what the editor runs the pre-publish check against (and which PDFs are forms).' },
+);

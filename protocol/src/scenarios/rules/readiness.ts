@@ -54,6 +54,8 @@ export interface Readiness {
 
 export const READINESS_MESSAGES = {
   ready: 'READY TO PUBLISH',
+  /** The panel's badge with errors: 'NOT READY: 2 errors'. */
+  notReadyBadge: (errors: number) => `NOT READY: ${errors} ${errors === 1 ? 'error' : 'errors'}`,
   notReady: 'NOT READY: fix the errors below before publishing.',
   /** The server's refusal, followed by the errors, one per line. */
   refused: 'Not published: fix these first.',

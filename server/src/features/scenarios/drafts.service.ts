@@ -65,6 +65,9 @@ export function draftsService(deps: {
   }
 
   return {
+    /** The organisations and PDF kinds the check reads, for the editor's own run of it. */
+    library: () => deps.library(),
+
     async save(input: ScenarioFile, by: string, base?: number): Promise<SavedScenario> {
       const { normalised, warnings } = await deps.prepare(input);
       const name = normalised.fileName;

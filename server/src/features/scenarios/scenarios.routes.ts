@@ -34,6 +34,10 @@ export function scenariosRoutes(deps: {
   bind(router, calls.publishScenario, guards.staff, (input, { principal }) =>
     drafts.publish(input.fileName.trim(), principal.user, input.baseRevision),
   );
+  bind(router, calls.publishLibrary, guards.staff, async () => {
+    const { organisations, pdfs } = await drafts.library();
+    return { organisations: [...organisations], pdfs: [...pdfs] };
+  });
   bind(router, calls.saveNamedVersion, guards.staff, (input, { principal }) =>
     drafts.keep(input.fileName.trim(), input.label, principal.user, input.baseRevision),
   );
