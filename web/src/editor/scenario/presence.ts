@@ -20,27 +20,34 @@ export function useScenarioPresence(scenario: string): string[] {
   const me = useStaffSession((state) => state.editorUser);
   useRealtimeConnection(token);
   const { socket, status } = useSocket();
-  const [editors, setEditors] = useState<string[]>([]);
+  // Kept with the scenario they are of, so another scenario starts with nobody.
+  const [seen, setSeen] = useState<{ scenario: string; editors: string[] }>({
+    scenario: '',
+    editors: [],
+  });
 
   const open = useCallback(async () => {
     if (!scenario) return;
     const answer = await emitAsync(presenceEvents.openScenario, { scenario });
-    setEditors(answer.editors);
+    setSeen({ scenario, editors: answer.editors });
   }, [scenario]);
 
   useEffect(() => {
-    setEditors([]);
     if (!socket || status !== 'connected' || !scenario) return;
-    open().catch((error: unknown) => console.warn('Could not share presence', error));
+    emitAsync(presenceEvents.openScenario, { scenario }).then(
+      (answer) => setSeen({ scenario, editors: answer.editors }),
+      (error: unknown) => console.warn('Could not share presence', error),
+    );
     return () => {
       emitAsync(presenceEvents.closeScenario, { scenario }).catch(() => undefined);
     };
-  }, [socket, status, scenario, open]);
+  }, [socket, status, scenario]);
 
   useBroadcast(presenceEvents.presenceChanged, (push) => {
-    if (push.data.scenario === scenario) setEditors(push.data.editors);
+    if (push.data.scenario === scenario) setSeen(push.data);
   });
   useEffect(() => registerResync(EDITING_SCOPE_PREFIX, open), [open]);
 
-  return editors.filter((editor) => editor !== me);
+  if (seen.scenario !== scenario || status !== 'connected') return [];
+  return seen.editors.filter((editor) => editor !== me);
 }
