@@ -327,7 +327,7 @@ describe('the scenario editor', () => {
     expect((await stored(SCENARIO)).scenario[0]?.subject).toBe('Suspicious login from abroad');
 
     expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
-  });
+  }, 120_000);
 
   it('reorders events and sections with the keyboard', async () => {
     const { page } = browser;

@@ -8,7 +8,6 @@ export type { Publication, PublishCheck } from './rest';
 export * from './versions';
 export * from './merge';
 export * from './drafts';
-export type { EditClashAnswer } from './drafts.rest';
 export * as presenceEvents from './presence';
 export {
   EDITING_SCOPE_PREFIX,

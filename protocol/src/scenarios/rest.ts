@@ -18,7 +18,7 @@ import { EDITOR_MESSAGES } from './messages';
 import { MEDIA_LIBRARY_MAX } from './media.entities';
 import { ContentText, NameText, SubjectText } from '../core/bounds';
 import { DraftPublication } from './versions';
-import { ReadinessAnswer } from './drafts.rest';
+import { ReadinessAnswer } from './drafts';
 
 /** The editor calls (docs/editor-api.md). Every one carries the editor's token in the body. */
 

@@ -49,6 +49,7 @@ export function draftsService(deps: {
   async function resolve(name: string, mine: ScenarioFile, base: number | undefined) {
     const current = await reader.current(name);
     const at = current?.revision ?? 0;
+    await reader.keepBase(name, current);
     if (base === undefined || base === at) return { at, file: mine, merged: false };
     if (!current || base > at) throw staleWrite('scenario', draftStamp(current));
     const baseFile = await reader.at(name, base);

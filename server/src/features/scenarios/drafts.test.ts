@@ -211,6 +211,25 @@ describe('two authors on one draft', () => {
     );
   });
 
+  it('merges over a scenario stored before drafts that another author saved the old way', async () => {
+    await server.repos.scenarios.insert({
+      ...scenarioBody(token, 'oldTogether'),
+      token: undefined,
+      _id: 'oldTogether',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      revision: 3,
+    } as never);
+    const a = await server.post('/api/saveFile', {
+      ...scenarioBody(token, 'oldTogether', edited(EVENTS, '2', 'A the old way')),
+      baseRevision: 3,
+    });
+    expect(a.body).toMatchObject({ revision: 4 });
+    expect((await draft('oldTogether', edited(EVENTS, '3', 'B in a draft'), 3)).status).toBe(200);
+    const merged = await load('oldTogether');
+    expect(subject(merged, '2')).toBe('A the old way');
+    expect(subject(merged, '3')).toBe('B in a draft');
+  });
+
   it('merges scenario fields apart from events', async () => {
     await draft('fields', EVENTS, 0);
     await draft('fields', EVENTS, 1, { title: 'New title by A' });

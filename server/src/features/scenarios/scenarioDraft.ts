@@ -34,6 +34,8 @@ export interface Draft {
   revision: number;
   savedAt: string;
   savedBy: string;
+  /** No draft record yet: the published file stands for the draft. */
+  fromPublished?: boolean;
 }
 
 /**
@@ -60,7 +62,18 @@ export function draftReader(deps: { scenarios: ScenariosRepo; drafts: ScenarioDr
         revision: publishedRevision,
         savedAt: published.updatedAt,
         savedBy: published.updatedBy ?? '',
+        fromPublished: true,
       };
+    },
+    /**
+     * Before the first draft of a scenario stored before drafts is written over it, its
+     * published file is kept as the draft at its revision: the base a second author's
+     * save (loaded before) merges from.
+     */
+    async keepBase(name: string, draft: Draft | null): Promise<void> {
+      if (!draft?.fromPublished) return;
+      const { content, revision, savedAt, savedBy } = draft;
+      await drafts.insert({ name, revision, content, savedAt, savedBy });
     },
     /** The draft at `revision` (a save's base), or null when it is no longer kept. */
     async at(name: string, revision: number): Promise<ScenarioFile | null> {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import {
   ERROR,
-  scenarioCalls,
+  EditClashAnswer,
   type ClashChoice,
   type EditClash,
   type ScenarioFile,
@@ -44,7 +44,7 @@ export function raiseIfClash(
   clash: Pick<PendingClash, 'name' | 'mine' | 'save'>,
 ): boolean {
   if (!isApiError(error, ERROR.edit_clash)) return false;
-  const answer = scenarioCalls.EditClashAnswer.safeParse(error.body);
+  const answer = EditClashAnswer.safeParse(error.body);
   if (!answer.success) return false;
   const { clashes, merged, revision } = answer.data;
   useEditClash.getState().raise({ ...clash, clashes, merged, revision });
