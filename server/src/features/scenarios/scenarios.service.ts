@@ -110,6 +110,7 @@ export function scenariosService(deps: {
       const at = current?.revision ?? 0;
       if (options.base !== undefined && options.base !== at)
         throw staleWrite('scenario', draftStamp(current));
+      await reader.keepBase(name, current);
       const revision = at + 1;
       if (await drafts.insert({ name, revision, content: file, savedAt, savedBy: by }))
         return revision;
