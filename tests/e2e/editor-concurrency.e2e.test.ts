@@ -77,8 +77,9 @@ describe('a clashing scenario save in the editor', () => {
       name: `Another author changed ${SCENARIO} at the same places`,
     });
     const row = dialog.getByRole('group', { name: /^Event \(2\) .+ › subject$/ });
-    await row.getByText('Changed by the admin').waitFor();
-    await row.getByText('Changed by the author').waitFor();
+    // Both values, each on its own side (Compare used to show the author's old value).
+    await row.getByRole('radio', { name: 'Theirs (saved now): Changed by the admin' }).waitFor();
+    await row.getByRole('radio', { name: 'Yours: Changed by the author' }).waitFor();
     await page.screenshot({ path: '.tmp/e2e-clash-dialog-1280.png' });
     await page.setViewportSize({ width: 390, height: 800 });
     await page.screenshot({ path: '.tmp/e2e-clash-dialog-390.png' });
