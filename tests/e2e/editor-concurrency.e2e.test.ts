@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { eventEditor, openEvent } from './support/scenarioEditor';
 
 /**
- * Two authors, one scenario (docs/editor-api.md, "Concurrent edits"): the author whose copy
- * is stale is told who changed it and when, and chooses compare, reload or save as a copy.
+ * Two authors, one scenario (docs/editor-api.md, "Two authors"): when both changed the same
+ * field of the same event, the author saving second is shown both values and chooses.
  */
 
 let app: AppServer;
@@ -35,8 +36,8 @@ async function menu(page: Page, dropdown: 'Scenario', entry: string) {
   await page.getByRole('menuitem', { name: entry, exact: true }).click();
 }
 
-describe('a stale scenario save in the editor', () => {
-  it('opens the dialog naming who changed it, compares field by field, and reloads', async () => {
+describe('a clashing scenario save in the editor', () => {
+  it('shows both values of the one clashing field and saves the choice', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/editor/Scenario`);
     await page.getByLabel('Username').fill('author');
@@ -48,14 +49,14 @@ describe('a stale scenario save in the editor', () => {
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByText(`Scenario name ${SCENARIO} loaded successfully.`).waitFor();
 
-    // Meanwhile the admin changes the subject of event 1 through the API.
+    // Meanwhile the admin changes the subject of event 2 through the API.
     const { token } = await post('/api/loginEditor', {
       username: 'admin',
       password: 'admin-pass-1234',
     });
     const file = await post('/api/loadFile', { token, filename: SCENARIO });
     const events = (file.scenario as { id: string; subject?: string }[]).map((event) =>
-      event.id === '1' ? { ...event, subject: 'Changed by the admin' } : event,
+      event.id === '2' ? { ...event, subject: 'Changed by the admin' } : event,
     );
     const { revision: _revision, updatedBy: _by, updatedAt: _at, ...details } = file;
     const saved = await post('/api/saveFile', {
@@ -66,28 +67,32 @@ describe('a stale scenario save in the editor', () => {
     });
     expect(saved.type).not.toBe('failed');
 
-    await menu(page, 'Scenario', 'Save');
-    await page.getByRole('button', { name: 'Save Scenario' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog
-      .getByText(/^This scenario was changed by admin at .+ UTC\. Reload it or save as a copy\.$/)
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Compare' }).click();
-    const row = dialog.getByRole('row', { name: /event 1 › subject/ });
-    await row.waitFor();
-    expect(await row.textContent()).toContain('Changed by the admin');
-    await page.screenshot({ path: '.tmp/e2e-stale-dialog-1280.png' });
+    // The author changes the same field: a real clash, asked with both values. (Other
+    // changes would merge without asking: tests/e2e/editor-drafts.e2e.test.ts.)
+    await page.getByRole('link', { name: 'Sections & Events' }).click();
+    await openEvent(page, '2');
+    await eventEditor(page).getByLabel('Subject').fill('Changed by the author');
+    await eventEditor(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: `Another author changed ${SCENARIO} at the same places`,
+    });
+    const row = dialog.getByRole('group', { name: /^Event \(2\) .+ › subject$/ });
+    // Both values, each on its own side (Compare used to show the author's old value).
+    await row.getByRole('radio', { name: 'Theirs (saved now): Changed by the admin' }).waitFor();
+    await row.getByRole('radio', { name: 'Yours: Changed by the author' }).waitFor();
+    await page.screenshot({ path: '.tmp/e2e-clash-dialog-1280.png' });
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.screenshot({ path: '.tmp/e2e-stale-dialog-390.png' });
+    await page.screenshot({ path: '.tmp/e2e-clash-dialog-390.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expectNoAxeViolations(page, 'editor: stale-write dialog');
+    await expectNoAxeViolations(page, 'editor: edit clash dialog');
 
-    await dialog.getByRole('button', { name: 'Reload (drop my changes)' }).click();
-    await page.getByText(`Scenario name ${SCENARIO} loaded successfully.`).waitFor();
-    await menu(page, 'Scenario', 'Save');
-    await page.getByRole('button', { name: 'Save Scenario' }).click();
-    await page.locator('.sc-publication').waitFor();
-    await page.screenshot({ path: '.tmp/e2e-publication-1280.png', fullPage: true });
+    // Keeping theirs at the clash: the stored value stays, and the dialog closes.
+    await row.getByRole('radio', { name: /^Theirs/ }).check();
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const stored = await post('/api/loadFile', { token, filename: SCENARIO });
+    const first = (stored.scenario as { id: string; subject?: string }[]).find((e) => e.id === '2');
+    expect(first?.subject).toBe('Changed by the admin');
     expect(await page.getByRole('alertdialog').isVisible()).toBe(false);
   }, 90_000);
 });

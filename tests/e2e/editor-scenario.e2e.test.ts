@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT_MESSAGES } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
@@ -232,9 +233,15 @@ describe('the scenario editor', () => {
     await menu(page, 'Scenario', 'Save');
     await page.getByLabel('Scenario name').fill(SCENARIO);
     await page.getByRole('button', { name: 'Save Scenario' }).click();
-    await status(page, `Scenario ${SCENARIO} saved (version ${SCENARIO}-v1).`);
-    await page.getByText(`The check of ${SCENARIO} as just saved.`).waitFor();
+    await status(page, DRAFT_MESSAGES.saved(SCENARIO));
+    await page.getByText(/^(READY TO PUBLISH|NOT READY)/).waitFor();
     await shot(page, 'save');
+    // Saves keep the draft; publishing keeps the first version.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .locator('.scenario-status')
+      .getByText(DRAFT_MESSAGES.published(SCENARIO, `${SCENARIO}-v1`), { exact: false })
+      .waitFor();
 
     const saved = await stored(SCENARIO);
     const byId = Object.fromEntries(saved.scenario.map((event) => [event.id, event]));
@@ -293,7 +300,7 @@ describe('the scenario editor', () => {
     await page.getByRole('button', { name: 'PRINT' }).waitFor();
     await shot(page, 'format');
 
-    // A change saves the named scenario at once (a second version).
+    // A change saves the named scenario's draft at once (no version).
     await page.getByRole('link', { name: 'Sections & Events' }).click();
     await openEvent(page, '1');
     await eventEditor(page).getByLabel('Subject').fill('Suspicious login from Lagos');
@@ -316,11 +323,11 @@ describe('the scenario editor', () => {
     );
     await menu(page, 'Scenario', 'Save');
     await page.getByRole('button', { name: 'Save Scenario' }).click();
-    await status(page, `Scenario ${SCENARIO} saved (version ${SCENARIO}-v3).`);
+    await status(page, DRAFT_MESSAGES.saved(SCENARIO));
     expect((await stored(SCENARIO)).scenario[0]?.subject).toBe('Suspicious login from abroad');
 
     expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
-  });
+  }, 120_000);
 
   it('reorders events and sections with the keyboard', async () => {
     const { page } = browser;

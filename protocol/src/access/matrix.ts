@@ -100,6 +100,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   /** Ours: like previousVersions (also refused to the account it is hidden from). */
   'POST /api/removedItems': staff,
   'POST /api/restoreVersion': staff,
+  /** Ours: drafts (docs/editor-api.md, "Drafts and publishing"). */
+  'POST /api/publishScenario': staff,
+  'POST /api/saveNamedVersion': staff,
+  'POST /api/publishLibrary': staff,
   'POST /api/editorFeatures': staff,
   'POST /api/sections': staff,
   'POST /api/loadSection': staff,

@@ -112,6 +112,10 @@ export const ERROR_STATUS = {
   unsupported_language: 400,
   /** A time setting changed for a player whose run has ended (docs/extra-time.md). */
   player_finished: 409,
+  /** A draft save whose changes clash with another author's: same event, same field. */
+  edit_clash: 409,
+  /** Publishing refused by the pre-publish check's errors (docs/editor-api.md). */
+  publish_refused: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

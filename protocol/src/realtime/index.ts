@@ -5,12 +5,15 @@ import * as facilitator from '../facilitator/events';
 import * as mail from '../mail/events';
 import * as player from '../player/events';
 import * as report from '../reports/events';
+import * as presence from '../scenarios/presence';
 import * as session from './events';
 
 /** Every client-to-server command, keyed by its wire name. */
 export const commands = {
   [session.hello.name]: session.hello,
   [report.followReports.name]: report.followReports,
+  [presence.openScenario.name]: presence.openScenario,
+  [presence.closeScenario.name]: presence.closeScenario,
 } as const;
 
 /** Every server-to-client broadcast, keyed by its wire name. */
@@ -23,6 +26,7 @@ export const broadcasts = {
   [facilitator.playersChanged.name]: facilitator.playersChanged,
   [mail.invitationsProgressed.name]: mail.invitationsProgressed,
   [report.reportChanged.name]: report.reportChanged,
+  [presence.presenceChanged.name]: presence.presenceChanged,
 } as const;
 
 export type Commands = typeof commands;

@@ -77,7 +77,14 @@ export type VersionDirectory = z.infer<typeof VersionDirectory>;
  * One saved version (ours: the spec does not show the entry). `filename` is what
  * loadFile or loadSection takes to open that version.
  */
-export const ScenarioVersion = z.object({ filename: NameText, savedAt: IsoDate });
+export const ScenarioVersion = z.object({
+  filename: NameText,
+  savedAt: IsoDate,
+  /** Ours (additive): a publication or a named version; absent on versions kept before drafts. */
+  kind: z.enum(['published', 'named']).optional(),
+  /** A named version's name. */
+  label: NameText.optional(),
+});
 export type ScenarioVersion = z.infer<typeof ScenarioVersion>;
 
 export const ImageType = z.enum(

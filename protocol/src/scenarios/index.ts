@@ -8,3 +8,13 @@ export * as scenarioCalls from './rest';
 export type { Publication, PublishCheck } from './rest';
 export * from './versions';
 export * from './msel';
+export * from './merge';
+export * from './drafts';
+export * as presenceEvents from './presence';
+export {
+  EDITING_SCOPE_PREFIX,
+  EDITORS_LISTED,
+  PRESENCE_MESSAGES,
+  editingScope,
+  type ScenarioPresence,
+} from './presence';

@@ -19,6 +19,8 @@ import { Language } from '../player/adaptations';
 import { EDITOR_MESSAGES } from './messages';
 import { MEDIA_LIBRARY_MAX } from './media.entities';
 import { ContentText, NameText, SubjectText } from '../core/bounds';
+import { DraftPublication } from './versions';
+import { ReadinessAnswer } from './drafts';
 
 /** The editor calls (docs/editor-api.md). Every one carries the editor's token in the body. */
 
@@ -64,6 +66,10 @@ export type Publication = z.infer<typeof Publication>;
 const SavedScenario = Status.extend({
   check: PublishCheck.optional(),
   publication: Publication.optional(),
+  /** Ours (additive): the one pre-publish check of the saved draft. */
+  readiness: ReadinessAnswer.optional(),
+  /** Ours (additive): the draft as stored when another author's changes were merged in. */
+  merged: ScenarioFile.optional(),
   ...RevisionStamp,
 });
 export type SavedScenario = z.infer<typeof SavedScenario>;
@@ -78,6 +84,11 @@ export const saveFile = call(
     ...BaseRevision,
     /** Ours (additive): publish although the check has warnings (never despite errors). */
     publishAnyway: z.boolean().optional(),
+    /**
+     * Ours (additive): keep the author's draft only (docs/editor-api.md, "Drafts and
+     * publishing"): no version, nothing goes live; another author's changes are merged.
+     */
+    draft: z.boolean().optional(),
   }),
   SavedScenario,
   {
@@ -110,9 +121,13 @@ export const loadFile = call(
   'POST',
   '/api/loadFile',
   z.object({ filename: scenarioName, token: Token }),
-  ScenarioFile.extend(RevisionStamp),
+  ScenarioFile.extend({
+    ...RevisionStamp,
+    published: DraftPublication.optional(),
+    translationsVersion: z.number().int().nonnegative().optional(),
+  }),
   {
-    note: 'Additive: `revision`, `updatedBy`, `updatedAt` (what a save sends back as baseRevision).',
+    note: 'Additive: `revision`, `updatedBy`, `updatedAt` (what a save sends back as baseRevision); `published`, the draft against its publication; `translations` and `translationsVersion` (what saveTranslation sends back as baseRevision), from the published scenario.',
   },
 );
 
@@ -253,3 +268,5 @@ export const importScenario = call(
 /** Ours (additive): versions of removed scenarios and sections (docs/editor-api.md). */
 export * from './versions.rest';
 export { previewMsel, importMsel, exportMsel } from './msel/rest';
+/** Ours (additive): drafts, publish and named versions (docs/editor-api.md). */
+export * from './drafts.rest';

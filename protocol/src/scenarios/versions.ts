@@ -55,3 +55,14 @@ export const VERSION_MESSAGES = {
 export function versionOf(filename: string): string {
   return filename.replace(/-v\d+$/, '');
 }
+
+/**
+ * A loaded draft against what players get (docs/editor-api.md, "Drafts and publishing"):
+ * the version last published (none: never published) and whether the draft differs from it.
+ */
+export const DraftPublication = z.object({
+  version: NameText.nullable(),
+  publishedAt: IsoDate.nullable(),
+  changed: z.boolean(),
+});
+export type DraftPublication = z.infer<typeof DraftPublication>;

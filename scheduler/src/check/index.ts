@@ -10,3 +10,4 @@ export type { RunStep } from './chains';
 export type { TimedRun } from './playTime';
 export type { ScoredRun } from './score';
 export { formatDuration } from './issues';
+export * from './readiness';

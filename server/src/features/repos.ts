@@ -15,6 +15,7 @@ import { erasuresRepo } from './privacy/erasures.repo';
 import { scenariosRepo } from './scenarios/scenarios.repo';
 import { sectionsRepo } from './scenarios/sections.repo';
 import { versionsRepo } from './scenarios/versions.repo';
+import { scenarioDraftsRepo } from './scenarios/scenarioDrafts.repo';
 
 /**
  * Every repo, built once over the store, with its indexes in place. Repos are the only code
@@ -28,6 +29,7 @@ export async function openRepos(store: Store) {
     scenarios: scenariosRepo(store),
     sections: sectionsRepo(store),
     versions: versionsRepo(store),
+    scenarioDrafts: scenarioDraftsRepo(store),
     pdfs: pdfsRepo(store),
     media: mediaRepo(store),
     organisations: organisationsRepo(store),

@@ -334,6 +334,16 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     await asAdmin(world, '/api/removeScenario', { filename: `matrixBack${n}` });
     return { directory: 'scenarios', filename: `matrixBack${n}-v1` };
   },
+  'POST /api/publishScenario': async (world, { n }) => {
+    const body = { fileName: `matrixDraft${n}`, scenario: EVENTS, ...DETAILS, draft: true };
+    await asAdmin(world, '/api/saveFile', body);
+    return { fileName: `matrixDraft${n}` };
+  },
+  'POST /api/saveNamedVersion': async (world, { n }) => {
+    const body = { fileName: `matrixNamed${n}`, scenario: EVENTS, ...DETAILS, draft: true };
+    await asAdmin(world, '/api/saveFile', body);
+    return { fileName: `matrixNamed${n}`, label: 'Before the review' };
+  },
   'POST /api/saveSection': (_world, { n }) => ({ fileName: `matrixSection${n}`, scenario: EVENTS }),
   'POST /api/loadSection': async (world, { n }) => {
     await asAdmin(world, '/api/saveSection', { fileName: `matrixLoad${n}`, scenario: EVENTS });

@@ -7,6 +7,7 @@ import { useStaffSession } from '../shared/session';
 import './EditorShell.css';
 import './library.css';
 import { StaleWriteDialog } from './concurrency/StaleWriteDialog';
+import { EditClashDialog } from './concurrency/EditClashDialog';
 
 interface Props {
   section: Exclude<EditorSection, 'LogOut'> | null;
@@ -49,6 +50,7 @@ export function EditorShell({ section, tab, user }: Props) {
         </AreaMain>
       </div>
       <StaleWriteDialog />
+      <EditClashDialog />
     </>
   );
 }

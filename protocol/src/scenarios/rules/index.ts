@@ -10,3 +10,4 @@ export * from './pdf';
 export * from './eventMedia';
 export * from './scoring';
 export * from './translations';
+export * from './readiness';

@@ -42,8 +42,9 @@ describe('exportScenario and importScenario', () => {
     const strip = ({
       fileName: _name,
       updatedAt: _at,
+      published: _published,
       ...rest
-    }: ScenarioFile & { updatedAt?: string }) => rest;
+    }: ScenarioFile & { updatedAt?: string; published?: unknown }) => rest;
     const copy = strip(await load('copiedFile'));
     const original = strip(await load('sourceFile'));
     expect(copy).toEqual(original);

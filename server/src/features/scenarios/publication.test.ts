@@ -76,22 +76,36 @@ describe('saveFile with visible: true', () => {
     expect((await publish('brokenPublish', broken, true)).publication.published).toBe(false);
   });
 
-  it('needs publish anyway for warnings: an option question with no options', async () => {
+  it('refuses a question players cannot answer as an error: an option question with no options', async () => {
     const noOptions = change('3', { options: '', responseType: 'option' });
-    const answer = await publish('warnedPublish', noOptions);
-    expect(answer.publication).toMatchObject({ published: false, errors: [] });
-    expect(answer.publication.warnings).toEqual([
+    const answer = await publish('unanswerable', noOptions);
+    expect(answer.publication.published).toBe(false);
+    expect(answer.publication.errors).toEqual([
       expect.stringMatching(
         /^Event \(3\) .+ is an option question with no options: players cannot answer it\.$/,
       ),
     ]);
+    expect(await catalogue()).not.toContain('unanswerable');
+    // Publish anyway does not override it.
+    expect((await publish('unanswerable', noOptions, true)).publication.published).toBe(false);
+  });
+
+  it('needs publish anyway for warnings: an attached PDF that does not exist', async () => {
+    const missingPdf = change('2', { pdf: 'noSuchPdf' });
+    const answer = await publish('warnedPublish', missingPdf);
+    expect(answer.publication).toMatchObject({ published: false, errors: [] });
+    expect(answer.publication.warnings).toEqual(
+      expect.arrayContaining([
+        'Event (2) Suspicious mail attaches the PDF noSuchPdf, which does not exist.',
+      ]),
+    );
     expect(await catalogue()).not.toContain('warnedPublish');
-    const anyway = await publish('warnedPublish', noOptions, true);
+    const anyway = await publish('warnedPublish', missingPdf, true);
     expect(anyway.publication.published).toBe(true);
     expect(await catalogue()).toContain('warnedPublish');
   });
 
-  it('warns about a form answer with no form, and one naming a Document PDF', async () => {
+  it('refuses a form answer with no form, and one naming a Document PDF, as errors', async () => {
     await server.post('/api/savePDF', {
       token,
       filename: 'plainMemo',
@@ -102,11 +116,11 @@ describe('saveFile with visible: true', () => {
       fields: [],
     });
     const noForm = await publish('formless', change('2', { responseType: 'form', options: '' }));
-    expect(noForm.publication.warnings).toContain(
+    expect(noForm.publication.errors).toContain(
       'Event (2) Suspicious mail asks for a form but names none: players cannot answer it.',
     );
     const documentForm = change('2', { responseType: 'form', options: 'plainMemo' });
-    expect((await publish('documentForm', documentForm)).publication.warnings).toContain(
+    expect((await publish('documentForm', documentForm)).publication.errors).toContain(
       'Event (2) Suspicious mail asks for the form plainMemo, which is a Document, not a Form.',
     );
   });

@@ -1,11 +1,5 @@
-import type {
-  PublicationLibrary,
-  ResponseOf,
-  ScenarioEvent,
-  ScenarioFile,
-  scenarioCalls,
-} from '@dojo/protocol';
-import { PUBLICATION_MESSAGES, libraryFindings, translationFindings } from '@dojo/protocol';
+import type { Readiness, ResponseOf, ScenarioEvent, scenarioCalls } from '@dojo/protocol';
+import { PUBLICATION_MESSAGES } from '@dojo/protocol';
 import { prePublishCheck } from '@dojo/scheduler';
 
 /** The saveFile / importScenario answer: {type, data} plus the pre-publish check. */
@@ -18,33 +12,16 @@ export function publishCheckOf(events: readonly ScenarioEvent[]): Check {
   return prePublishCheck(events);
 }
 
-/** The check's lines that break the story for players: these refuse publication. */
-const ERROR_LINES = [
-  / cannot be reached from the start\.$/,
-  /which is not an event of the main sections\.$/,
-  /so the story stops there\.$/,
-  /^The scenario has no events outside Preset and Noise\.$/,
-];
-
 /**
- * Whether a save asking for Visible publishes (docs/editor-api.md, "Publishing"): errors
- * never, warnings (the check's other lines and the library findings) only with
+ * Whether the documented saveFile asking for Visible publishes it visibly
+ * (docs/editor-api.md, "Publishing"): the one check's errors never, its warnings only with
  * `publishAnyway`. Not asked for Visible: nothing is refused.
  */
 export function publicationOf(
-  events: readonly ScenarioEvent[],
-  check: Check,
-  library: PublicationLibrary,
+  readiness: Readiness,
   wanted: { visible: boolean; anyway: boolean },
-  /** The scenario with its translations: an incomplete one is a warning (docs/translations.md). */
-  translated?: Pick<ScenarioFile, 'scenario' | 'language' | 'translations' | 'title'>,
 ): Publication {
-  const errors = check.issues.filter((line) => ERROR_LINES.some((rule) => rule.test(line)));
-  const warnings = [
-    ...check.issues.filter((line) => !errors.includes(line)),
-    ...libraryFindings(events, library),
-    ...(translated ? translationFindings(translated) : []),
-  ];
+  const { errors, warnings } = readiness;
   const published =
     wanted.visible && errors.length === 0 && (warnings.length === 0 || wanted.anyway);
   return { published, errors, warnings };

@@ -1,6 +1,8 @@
 import type { AppContext, Feature } from '../context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
+import { draftsService } from './drafts.service';
+import { scenarioPresence } from './presence';
 import { sectionsService } from './sections.service';
 import { versionsRoutes } from './versions.routes';
 import { versionsService } from './versions.service';
@@ -19,8 +21,18 @@ export function scenariosFeature(ctx: AppContext): Feature {
   const scenarios = scenariosService({
     scenarios: repos.scenarios,
     versions: repos.versions,
+    drafts: repos.scenarioDrafts,
     library,
     mediaKinds,
+    clock,
+  });
+  const drafts = draftsService({
+    scenarios: repos.scenarios,
+    drafts: repos.scenarioDrafts,
+    versions: repos.versions,
+    reader: scenarios.reader,
+    prepare: scenarios.prepare,
+    library,
     clock,
   });
   const sections = sectionsService({
@@ -36,9 +48,12 @@ export function scenariosFeature(ctx: AppContext): Feature {
     scenarios,
     organisations: organisationsService(repos.organisations, clock),
   });
+  const presence = scenarioPresence({ publisher: ctx.publisher });
   return {
+    commands: presence.routeCommands,
+    attach: presence.attach,
     routers: [
-      scenariosRoutes({ scenarios, sections, guards, hiddenFor }),
+      scenariosRoutes({ scenarios, drafts, sections, guards, hiddenFor }),
       versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
       mselRoutes({ msel, guards, hiddenFor }),
     ],

@@ -7,9 +7,25 @@ export type ScenarioDoc = ScenarioFile & {
   _id: string;
   updatedAt: string;
   updatedBy?: string;
-  /** Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive). */
+  /**
+   * Counts the saves (docs/editor-api.md, "Concurrent edits"); absent means 0 (additive).
+   * Since drafts: the draft revision this publication was made from.
+   */
   revision?: number;
+  /** The version this publication was kept as (absent: published before drafts). */
+  publishedVersion?: string;
+  publishedAt?: string;
+  /** Counts translation saves (docs/translations.md); absent means 0 (additive). */
+  translationsVersion?: number;
 };
+
+/** Who published and when, and as which version. */
+export interface PublishMeta {
+  updatedAt: string;
+  updatedBy: string;
+  publishedVersion: string;
+  publishedAt: string;
+}
 
 /** The only place that touches the `scenarios` collection (the editor's and the catalogue's). */
 export function scenariosRepo(store: Store) {
@@ -44,20 +60,50 @@ export function scenariosRepo(store: Store) {
       return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
     },
     /**
-     * Replaces the scenario's translations, only while it is still at `base` (else null: a
-     * stale write, nothing changed). Never creates a scenario.
+     * Replaces the scenario's translations while they are still at `version`, their own
+     * counter (`translationsVersion`, absent is 0), else null: a stale write, nothing changed.
+     * Never moves the scenario's revision, which drafts and publishing own
+     * (docs/translations.md). Never creates a scenario.
      */
     saveTranslations(
       fileName: string,
       translations: NonNullable<ScenarioFile['translations']>,
       meta: { updatedAt: string; updatedBy: string },
-      base: number,
+      version: number,
     ) {
+      const at =
+        version === 0
+          ? { $or: [{ translationsVersion: 0 }, { translationsVersion: { $exists: false } }] }
+          : { translationsVersion: version };
       return scenarios.findOneAndUpdate(
-        { _id: fileName, ...atRevision(base) },
-        { $set: { translations, ...meta }, ...nextRevision },
+        { _id: fileName, ...at } as never,
+        { $set: { translations, ...meta }, $inc: { translationsVersion: 1 } } as never,
         { returnDocument: 'after' },
       );
+    },
+    /**
+     * Makes draft revision `revision` what players and the catalogue get. Never over a newer
+     * publication: null when one is stored (a slower publish of an older draft lost).
+     */
+    async publish(file: ScenarioFile, meta: PublishMeta, revision: number) {
+      const filter = {
+        _id: file.fileName,
+        $or: [{ revision: { $lte: revision } }, { revision: { $exists: false } }],
+      } as never;
+      const set = { $set: { ...file, ...meta, revision } };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const updated = await scenarios.findOneAndUpdate(filter, set, { returnDocument: 'after' });
+        if (updated) return updated;
+        if (await scenarios.findOne({ _id: file.fileName })) return null;
+        const doc: ScenarioDoc = { ...file, ...meta, revision, _id: file.fileName };
+        try {
+          await scenarios.insertOne(doc);
+          return doc;
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+        }
+      }
+      return null;
     },
     /** Creates the scenario only if no scenario has that name (null when one has). */
     async create(file: ScenarioFile, meta: { updatedAt: string; updatedBy: string }) {

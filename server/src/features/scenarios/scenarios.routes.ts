@@ -4,6 +4,7 @@ import { bind } from '../../http/bind';
 import type { Guards } from '../auth/guards';
 import type { ScenariosService } from './scenarios.service';
 import type { SectionsService } from './sections.service';
+import type { DraftsService } from './drafts.service';
 import { versionsAllowed } from './versions.routes';
 
 const ok = (data: string) => ({ type: 'success' as const, data });
@@ -14,24 +15,36 @@ const ok = (data: string) => ({ type: 'success' as const, data });
  */
 export function scenariosRoutes(deps: {
   scenarios: ScenariosService;
+  drafts: DraftsService;
   sections: SectionsService;
   guards: Guards;
   /** The account versions are hidden from: its loads open current records only. */
   hiddenFor?: string | undefined;
 }) {
-  const { scenarios, sections, guards, hiddenFor } = deps;
+  const { scenarios, drafts, sections, guards, hiddenFor } = deps;
   const versions = (user: string) => versionsAllowed(user, hiddenFor);
   const router = Router();
 
   bind(router, calls.files, guards.staff, () => scenarios.names());
   bind(router, calls.saveFile, guards.staff, (input, { principal }) => {
-    const { token: _token, baseRevision, publishAnyway, ...file } = input;
+    const { token: _token, baseRevision, publishAnyway, draft, ...file } = input;
+    if (draft === true) return drafts.save(file, principal.user, baseRevision);
     return scenarios.save(file, principal.user, { base: baseRevision, publishAnyway });
   });
   bind(router, calls.saveTranslation, guards.staff, (input, { principal }) => {
     const { token: _token, baseRevision, ...translation } = input;
     return scenarios.saveTranslation(translation, principal.user, baseRevision);
   });
+  bind(router, calls.publishScenario, guards.staff, (input, { principal }) =>
+    drafts.publish(input.fileName.trim(), principal.user, input.baseRevision),
+  );
+  bind(router, calls.publishLibrary, guards.staff, async () => {
+    const { organisations, pdfs } = await drafts.library();
+    return { organisations: [...organisations], pdfs: [...pdfs] };
+  });
+  bind(router, calls.saveNamedVersion, guards.staff, (input, { principal }) =>
+    drafts.keep(input.fileName.trim(), input.label, principal.user, input.baseRevision),
+  );
   bind(router, calls.loadFile, guards.staff, (input, { principal }) =>
     scenarios.load(input.filename, versions(principal.user)),
   );

@@ -8,49 +8,25 @@ import {
   TRANSLATION_MESSAGES,
   originalLanguage,
   type Language,
+  type DraftPublication,
   type PublicationLibrary,
+  type Readiness,
   type ScenarioFile,
   type ScenarioTranslation,
   type Status,
   type ScenarioVersion,
   VERSION_MESSAGES,
 } from '@dojo/protocol';
+import { scenarioReadiness } from '@dojo/scheduler';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
+import type { ScenarioDraftsRepo } from './scenarioDrafts.repo';
 import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
 import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
 import type { Clock } from '../../core/clock';
 import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
-
-const DETAIL_FIELDS = [
-  'visible',
-  'title',
-  'subtitle',
-  'description',
-  'playtime',
-  'maturity',
-  'delegates',
-  'competencies',
-  'image',
-  'learningPrograms',
-  'level',
-  'teams',
-  'beta',
-] as const;
-
-/** Exactly the fields of a scenario file, whatever else a stored document or a body carries. */
-function asScenarioFile(source: ScenarioFile): ScenarioFile {
-  const details = Object.fromEntries(DETAIL_FIELDS.map((field) => [field, source[field]]));
-  return {
-    ...(details as Omit<ScenarioFile, 'fileName' | 'scenario' | 'language' | 'translations'>),
-    fileName: source.fileName,
-    scenario: source.scenario,
-    // Additive (docs/translations.md): absent in a save body, the stored ones are kept.
-    ...(source.language === undefined ? {} : { language: source.language }),
-    ...(source.translations === undefined ? {} : { translations: source.translations }),
-  };
-}
+import { asScenarioFile, draftReader, type Draft } from './scenarioDraft';
 
 interface SaveOptions {
   verb?: string;
@@ -62,41 +38,62 @@ interface SaveOptions {
   message?: (version: string) => string;
 }
 
-/** Save, load, remove, version, export and import whole scenarios (docs/editor-rules.md). */
+/**
+ * The legacy Visible gate keeps the findings it had before drafts: a rule added since (the
+ * time-out check, later ones) is shown by the editor and blocks nothing here, so a script that
+ * saved a scenario visible yesterday still does today.
+ */
+const LEGACY_RULES = new Set(['story', 'answers', 'library']);
+function legacyGate(readiness: Readiness): Readiness {
+  const issues = readiness.issues.filter((issue) => LEGACY_RULES.has(issue.rule));
+  const errors = issues.filter((i) => i.severity === 'error').map((i) => i.message);
+  const warnings = issues.filter((i) => i.severity === 'warning').map((i) => i.message);
+  return { ready: errors.length === 0, issues, errors, warnings };
+}
+
+/** How often a save without a base retries when another save took its revision first. */
+const ATTEMPTS = 5;
+
+export const draftStamp = (draft: Pick<Draft, 'revision' | 'savedAt' | 'savedBy'> | null) => ({
+  revision: draft?.revision ?? 0,
+  updatedBy: draft?.savedBy ?? '',
+  updatedAt: draft?.savedAt ?? '',
+});
+
+/**
+ * Save, load, remove, version, export and import whole scenarios (docs/editor-rules.md). The
+ * author's draft saves are drafts.service.ts; `save` here is the documented saveFile without
+ * `draft`: the draft and its publication at once, as before drafts existed.
+ */
 export function scenariosService(deps: {
   scenarios: ScenariosRepo;
   versions: VersionsRepo;
+  drafts: ScenarioDraftsRepo;
   /** The organisations and PDFs now, for the publication warnings (none without it). */
   library?: () => Promise<PublicationLibrary>;
   /** The library files among these names, with their kinds (event media are not checked without it). */
   mediaKinds?: MediaKinds;
   clock: Clock;
 }) {
-  const { scenarios, versions, clock } = deps;
+  const { scenarios, versions, drafts, clock } = deps;
   const checkEventMedia = eventMediaCheck(deps.mediaKinds);
   const library = deps.library ?? (async () => ({ organisations: [], pdfs: [] }));
+  const reader = draftReader({ scenarios, drafts });
 
   /**
-   * The stored file: the current one, else a saved version ('<name>-v<n>') unless versions
-   * are hidden from the caller (docs/editor-api.md, "Who sees versions").
+   * The draft of that name, else a saved version ('<name>-v<n>') unless versions are hidden
+   * from the caller (docs/editor-api.md, "Who sees versions").
    */
   async function find(filename: string, withVersions = true): Promise<ScenarioFile> {
-    const current = await scenarios.findByFileName(filename);
-    if (current) return asScenarioFile(current);
+    const current = await reader.current(filename);
+    if (current) return current.content;
     const version = withVersions ? await versions.find('scenarios', filename) : null;
     if (version && 'title' in version.content) return asScenarioFile(version.content);
     throw notFound(`There is no scenario named ${filename}.`);
   }
 
-  /**
-   * Every save is normalised as the editor does it, checked, stored and kept as a version.
-   * Name errors stop the save; warnings are answered with type 'warning' after saving.
-   */
-  async function save(
-    input: ScenarioFile,
-    by: string,
-    options: SaveOptions = {},
-  ): Promise<SavedScenario> {
+  /** The event editor's rules, the media check and the save normalisation, as every save runs them. */
+  async function prepare(input: ScenarioFile) {
     // The event editor's rules, on the events as sent (normalising would hide a missing type).
     const broken = scenarioEventErrors(input.scenario);
     if (broken.length > 0) throw badRequest(broken.join('\n'), 'event_rules');
@@ -107,62 +104,88 @@ export function scenariosService(deps: {
     });
     const { errors, warnings } = validateScenarioForSave(normalised.fileName, normalised.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
+    return { normalised, warnings };
+  }
+
+  /** The draft revision `file` is written at (create only: revision 1, never over a name). */
+  async function writeDraft(file: ScenarioFile, by: string, savedAt: string, options: SaveOptions) {
+    const name = file.fileName;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const current = await reader.current(name);
+      if (options.createOnly && current)
+        throw conflict(VERSION_MESSAGES.nameTaken('scenarios', name), 'name_taken');
+      const at = current?.revision ?? 0;
+      if (options.base !== undefined && options.base !== at)
+        throw staleWrite('scenario', draftStamp(current));
+      await reader.keepBase(name, current);
+      const revision = at + 1;
+      if (await drafts.insert({ name, revision, content: file, savedAt, savedBy: by }))
+        return revision;
+      if (options.createOnly)
+        throw conflict(VERSION_MESSAGES.nameTaken('scenarios', name), 'name_taken');
+      if (options.base !== undefined)
+        throw staleWrite('scenario', draftStamp(await reader.current(name)));
+    }
+    throw staleWrite('scenario', draftStamp(await reader.current(name)));
+  }
+
+  /**
+   * The documented saveFile: normalised, checked, kept as the draft and published at once
+   * (hidden when Visible was refused), and kept as a version. Name errors stop the save;
+   * warnings are answered with type 'warning' after saving.
+   */
+  async function save(
+    input: ScenarioFile,
+    by: string,
+    options: SaveOptions = {},
+  ): Promise<SavedScenario> {
+    const { normalised, warnings } = await prepare(input);
     const check = publishCheckOf(normalised.scenario);
+    const readiness = scenarioReadiness(normalised.scenario, await library(), check);
     const wanted = { visible: normalised.visible, anyway: options.publishAnyway === true };
-    const translated = await translatedAs(normalised);
-    const publication = publicationOf(normalised.scenario, check, await library(), wanted, {
-      ...translated,
-      title: normalised.title,
-      scenario: normalised.scenario,
-    });
+    const publication = publicationOf(legacyGate(readiness), wanted);
     const file = { ...normalised, visible: publication.published };
     const savedAt = new Date(clock.now()).toISOString();
-    const stamp = { updatedAt: savedAt, updatedBy: by };
-    const stored = options.createOnly
-      ? await scenarios.create(file, stamp)
-      : await scenarios.save(file, stamp, options.base);
-    if (!stored && options.createOnly)
-      throw conflict(VERSION_MESSAGES.nameTaken('scenarios', file.fileName), 'name_taken');
-    if (!stored)
-      throw staleWrite('scenario', (await scenarios.findByFileName(file.fileName)) ?? {});
-    const meta = { savedAt, savedBy: by };
-    const version = await versions.add(
-      'scenarios',
-      file.fileName,
-      { ...file, ...translated },
-      meta,
-    );
+    const revision = await writeDraft(file, by, savedAt, options);
+    const meta = { savedAt, savedBy: by, kind: 'published' as const };
+    const version = await versions.add('scenarios', file.fileName, file, meta);
+    const publishMeta = {
+      updatedAt: savedAt,
+      updatedBy: by,
+      publishedVersion: version,
+      publishedAt: savedAt,
+    };
+    const stored = await scenarios.publish(file, publishMeta, revision);
+    if (!stored) throw staleWrite('scenario', draftStamp(await reader.current(file.fileName)));
     const saved =
       options.message?.(version) ??
       `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
-    const dropped = droppedAnswerWarnings(input.scenario);
-    const lines = [...dropped, ...warnings, ...refusalLines(publication, normalised.visible)];
-    const revised = revisionStamp(stored);
+    const lines = [...warnings, ...refusalLines(publication, normalised.visible)];
     const type = lines.length > 0 ? 'warning' : 'success';
-    return { type, data: [saved, ...lines].join('\n'), check, publication, ...revised };
+    const stamp = { revision, updatedBy: by, updatedAt: savedAt };
+    return { type, data: [saved, ...lines].join('\n'), check, publication, readiness, ...stamp };
   }
 
-  /** A save's translations: its own (an import), else the stored scenario's. */
-  async function translatedAs(
-    file: ScenarioFile,
-  ): Promise<Pick<ScenarioFile, 'language' | 'translations'>> {
-    const stored =
-      file.translations === undefined ? await scenarios.findByFileName(file.fileName) : null;
-    const language = file.language ?? stored?.language;
-    const translations = file.translations ?? stored?.translations;
+  /** The loaded draft against its publication. */
+  async function publicationState(name: string, draft: Draft): Promise<DraftPublication> {
+    const published = await scenarios.findByFileName(name);
+    if (!published) return { version: null, publishedAt: null, changed: true };
     return {
-      ...(language === undefined ? {} : { language }),
-      ...(translations === undefined ? {} : { translations }),
+      version: published.publishedVersion ?? null,
+      publishedAt: published.publishedAt ?? published.updatedAt,
+      changed: draft.revision !== (published.revision ?? 0),
     };
   }
 
   return {
-    names: () => scenarios.names(),
+    names: () => reader.names(),
+    reader,
+    prepare,
     /** One language's translation saved (null: removed) at the scenario's revision. */
     async saveTranslation(
       input: { fileName: string; language: Language; translation: ScenarioTranslation | null },
       by: string,
-      base: number,
+      version: number,
     ): Promise<Status & Required<Revised>> {
       const current = await scenarios.findByFileName(input.fileName);
       if (!current) throw notFound(`There is no scenario named ${input.fileName}.`);
@@ -174,13 +197,21 @@ export function scenariosService(deps: {
       if (input.translation === null) delete translations[input.language];
       else translations[input.language] = input.translation;
       const meta = { updatedAt: new Date(clock.now()).toISOString(), updatedBy: by };
-      const stored = await scenarios.saveTranslations(input.fileName, translations, meta, base);
-      if (!stored)
-        throw staleWrite('scenario', (await scenarios.findByFileName(input.fileName)) ?? {});
+      const stored = await scenarios.saveTranslations(input.fileName, translations, meta, version);
+      if (!stored) {
+        const now = await scenarios.findByFileName(input.fileName);
+        throw staleWrite('scenario', { revision: now?.translationsVersion ?? 0 });
+      }
       const name = LANGUAGE_NAMES[input.language];
       const data =
         input.translation === null ? `${name} translation removed.` : `${name} translation saved.`;
-      return { type: 'success', data, ...revisionStamp(stored) };
+      return {
+        type: 'success',
+        data,
+        revision: stored.translationsVersion ?? 0,
+        updatedBy: stored.updatedBy ?? by,
+        updatedAt: stored.updatedAt,
+      };
     },
     save: (file: ScenarioFile, by: string, options: SaveOptions) => save(file, by, options),
     /** A stored version as a scenario file (its own name), or null. */
@@ -190,32 +221,42 @@ export function scenariosService(deps: {
     },
 
     /**
-     * As the editor opens it: response types inferred from the options (docs/editor-rules.md), and
-     * the revision a save sends back. An old version opens with the current revision, so
-     * saving it restores it over the current one.
+     * As the editor opens it: the draft, response types inferred from the options
+     * (docs/editor-rules.md), and the revision a save sends back. An old version opens with
+     * the draft's revision, so saving it makes it the draft again.
      */
-    async load(filename: string, withVersions = true): Promise<ScenarioFile & Revised> {
+    async load(filename: string, withVersions = true) {
       const file = await find(filename, withVersions);
       const { events } = inferOnLoad(file);
-      const current = await scenarios.findByFileName(file.fileName);
-      return { ...file, scenario: events, ...revisionStamp(current ?? {}) };
+      const draft = await reader.current(file.fileName);
+      const published = draft ? await publicationState(file.fileName, draft) : undefined;
+      const loaded: ScenarioFile & Revised = { ...file, scenario: events, ...draftStamp(draft) };
+      // Translations live on the published scenario, with their own counter
+      // (docs/translations.md): the draft never carries them.
+      const stored = await scenarios.findByFileName(file.fileName);
+      const translated = {
+        ...(stored?.language === undefined ? {} : { language: stored.language }),
+        ...(stored?.translations === undefined ? {} : { translations: stored.translations }),
+        translationsVersion: stored?.translationsVersion ?? 0,
+      };
+      return { ...loaded, ...translated, ...(published ? { published } : {}) };
     },
 
     async remove(filename: string) {
-      if (!(await scenarios.remove(filename))) {
-        throw notFound(`There is no scenario named ${filename}.`);
-      }
+      const removed = await scenarios.remove(filename);
+      const drafted = await drafts.removeAll(filename);
+      if (!removed && drafted === 0) throw notFound(`There is no scenario named ${filename}.`);
       return 'Scenario deleted';
     },
 
     versions: (filename: string): Promise<ScenarioVersion[]> =>
       versions.list('scenarios', filename),
 
-    /** The stored file as it is, ready to import elsewhere. */
+    /** The stored file (the draft) as it is, ready to import elsewhere. */
     exportFile: (filename: string, withVersions = true) => find(filename, withVersions),
 
     async importFile(file: ScenarioFile, overwrite: boolean, by: string) {
-      const existing = await scenarios.findByFileName(file.fileName);
+      const existing = await reader.current(file.fileName);
       if (existing && !overwrite) {
         throw conflict(
           `A scenario named ${file.fileName} already exists. Import it with overwrite to replace it, or rename it in the file.`,

@@ -26,6 +26,18 @@ export interface VersionDoc {
   savedAt: string;
   savedBy: string;
   content: VersionContent;
+  /** A publication or a named version (absent: kept by a save before drafts existed). */
+  kind?: 'published' | 'named';
+  /** A named version's name. */
+  label?: string;
+}
+
+/** Who kept a version and why. */
+export interface VersionMeta {
+  savedAt: string;
+  savedBy: string;
+  kind?: 'published' | 'named';
+  label?: string;
 }
 
 /** How many versions of one scenario or section are kept; older ones are pruned on save. */
@@ -54,7 +66,7 @@ export function versionsRepo(store: Store) {
       directory: VersionDirectory,
       name: string,
       content: VersionContent,
-      meta: { savedAt: string; savedBy: string },
+      meta: VersionMeta,
     ): Promise<string> {
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
         const latest = await versions.findOne({ directory, name }, { sort: { seq: -1 } });
@@ -82,11 +94,16 @@ export function versionsRepo(store: Store) {
 
     /** Newest first. */
     async list(directory: VersionDirectory, name: string): Promise<ScenarioVersion[]> {
-      const docs = await versions.find<Pick<VersionDoc, 'filename' | 'savedAt'>>(
+      const docs = await versions.find<Pick<VersionDoc, 'filename' | 'savedAt' | 'kind' | 'label'>>(
         { directory, name },
-        { sort: { seq: -1 }, projection: { filename: 1, savedAt: 1 } },
+        { sort: { seq: -1 }, projection: { filename: 1, savedAt: 1, kind: 1, label: 1 } },
       );
-      return docs.map(({ filename, savedAt }) => ({ filename, savedAt }));
+      return docs.map(({ filename, savedAt, kind, label }) => ({
+        filename,
+        savedAt,
+        ...(kind ? { kind } : {}),
+        ...(label ? { label } : {}),
+      }));
     },
 
     /**

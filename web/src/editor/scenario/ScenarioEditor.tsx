@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DRAFT_MESSAGES } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
 import { NotFound, Page } from '../../shared/ui';
 import { LeaveGuard } from '../LeaveGuard';
@@ -9,6 +10,7 @@ import { ScenarioMenu } from './ScenarioMenu';
 import { ScenarioStatus } from './ScenarioStatus';
 import { ScenarioTabContent } from './ScenarioTabContent';
 import { useScenarioEditor } from './scenarioStore';
+import { useScenarioPresence } from './presence';
 import { SCENARIO_BASE, TAB_TITLES, scenarioTab } from './scenarioTabs';
 import './scenario.css';
 
@@ -24,6 +26,7 @@ export function ScenarioEditor({ tab }: { tab: string | undefined }) {
   return (
     <Page title={<ScenarioTitle />} className="scenario-editor">
       <ScenarioMenu current={open} />
+      <AlsoEditing />
       <ScenarioStatus />
       {open ? (
         <section aria-labelledby="scenario-tab-title" className="scenario-tab">
@@ -55,5 +58,16 @@ function ScenarioTitle() {
       </span>
       {unsaved && <span className="sc-badge sc-badge-warning">Unsaved changes</span>}
     </span>
+  );
+}
+
+/** "Also editing: ana": the other authors with this scenario open now, kept live. */
+function AlsoEditing() {
+  const fileName = useScenarioEditor((state) => state.scenario.fileName);
+  const others = useScenarioPresence(fileName);
+  return (
+    <p className="sc-presence" role="status" aria-live="polite">
+      {others.length > 0 ? DRAFT_MESSAGES.alsoEditing(others) : ''}
+    </p>
   );
 }

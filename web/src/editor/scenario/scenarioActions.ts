@@ -1,5 +1,8 @@
 import {
+  DRAFT_MESSAGES,
   EDITOR_MESSAGES,
+  PUBLICATION_MESSAGES,
+  responseTypeOf,
   EVENT_MESSAGES,
   ScenarioFileName,
   messagesFor,
@@ -8,7 +11,7 @@ import {
   toScenarioFile,
   validateScenarioForSave,
   type EditedEvent,
-  type Publication,
+  type Readiness,
   type ScenarioEvent,
   type ScenarioFile,
   type ScenarioVersion,
@@ -19,6 +22,7 @@ import type { PrePublishCheck } from '@dojo/scheduler';
 import { callApi, errorMessage } from '../../shared/api';
 import { useStaffSession } from '../../shared/session';
 import { baseRevisionFor, raiseIfStale, useRevisions } from '../concurrency/staleWrite';
+import { raiseIfClash } from '../concurrency/editClash';
 import { LIBRARY } from './libraryStore';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
@@ -42,14 +46,49 @@ export interface SaveOutcome {
   warnings: string[];
   /** The server's pre-publish check of the saved events, when it sends one. */
   check: PrePublishCheck | undefined;
-  /** Whether Visible was granted, and why not (errors, or warnings needing publish anyway). */
-  publication: Publication | undefined;
+  /** The one pre-publish check of the saved draft, as the server ran it. */
+  readiness: Readiness | undefined;
 }
 
-/** How a save is asked for: whether the name is stored already, and publish anyway. */
+/** How a save is asked for: whether the name is stored already. */
 export interface SaveOptions {
   stored?: boolean;
-  publishAnyway?: boolean;
+}
+
+type DraftAnswer = Awaited<ReturnType<typeof saveDraft>>;
+
+/** Saves the author's draft (docs/editor-api.md, "Drafts and publishing"): no version, nothing live. */
+function saveDraft(file: ScenarioFile, baseRevision: number | undefined) {
+  return callApi(scenarioCalls.saveFile, { ...file, token: token(), baseRevision, draft: true });
+}
+
+/** After a draft save: remember the revision and take in another author's merged changes. */
+function saved(name: string, answer: DraftAnswer) {
+  useRevisions.getState().remember('scenario', name, answer.revision);
+  if (answer.merged) editor().takeMerged(answer.merged);
+  else editor().markSaved(name);
+}
+
+/**
+ * A refused save: a real clash with another author's changes opens the clash dialog (the
+ * rest is merged); a copy too old to merge opens the stale-write dialog.
+ */
+function refused(error: unknown, name: string, mine: ScenarioFile): void {
+  const clash = raiseIfClash(error, {
+    name,
+    mine,
+    save: async (file, revision) => {
+      try {
+        saved(name, await saveDraft(file, revision));
+        editor().showMessage('success', DRAFT_MESSAGES.saved(name));
+        return true;
+      } catch (again) {
+        refused(again, name, file);
+        return fail(again) ?? false;
+      }
+    },
+  });
+  if (!clash) staleScenario(error, name, mine);
 }
 
 /** A refused stale save: the dialog's reload, compare and save-as-copy for this scenario. */
@@ -75,20 +114,17 @@ export async function saveScenario(
   const { errors, warnings } = validateScenarioForSave(name, file.scenario);
   if (errors[0]) return fail(new Error(errors[0]));
   try {
-    const answer = await callApi(scenarioCalls.saveFile, {
-      ...file,
-      token: token(),
-      baseRevision: baseRevisionFor('scenario', name, options.stored ?? false),
-      publishAnyway: options.publishAnyway,
-    });
-    useRevisions.getState().remember('scenario', name, answer.revision);
-    editor().markSaved(name);
+    const answer = await saveDraft(
+      file,
+      baseRevisionFor('scenario', name, options.stored ?? false),
+    );
+    saved(name, answer);
     editor().showMessage(answer.type, answer.data);
     void reload('files');
     const status = { type: answer.type, data: answer.data };
-    return { status, warnings, check: answer.check, publication: answer.publication };
+    return { status, warnings, check: answer.check, readiness: answer.readiness };
   } catch (error) {
-    staleScenario(error, name, file);
+    refused(error, name, file);
     return fail(error);
   }
 }
@@ -98,24 +134,26 @@ export async function saveScenario(
  * name is then saved as a whole, otherwise a warning says the scenario is still unsaved.
  */
 export async function saveEvent(event: EditedEvent): Promise<ScenarioEvent | null> {
-  const saved = editor().saveEvent(event);
+  const kept = editor().saveEvent(event);
   const { fileName } = editor().scenario;
   if (!fileName) {
     editor().showMessage('warning', EVENT_MESSAGES.scenarioStillUnsaved);
-    return saved;
+    return kept;
   }
+  const file = { ...toScenarioFile(editor().scenario), fileName };
   try {
-    const file = { ...toScenarioFile(editor().scenario), fileName };
-    const baseRevision = baseRevisionFor('scenario', fileName, true);
-    const answer = await callApi(scenarioCalls.saveFile, { ...file, token: token(), baseRevision });
-    useRevisions.getState().remember('scenario', fileName, answer.revision);
-    editor().markSaved(fileName);
-    editor().showMessage('success', EVENT_MESSAGES.saved);
+    const answer = await saveDraft(file, baseRevisionFor('scenario', fileName, true));
+    saved(fileName, answer);
+    const line = answer.merged ? DRAFT_MESSAGES.merged(fileName) : EVENT_MESSAGES.saved;
+    // A form answer naming no form cannot be answered: say so now, not only at publishing.
+    const formless = responseTypeOf(kept) === 'form' && ['', 'text'].includes(kept.options ?? '');
+    if (formless) editor().showMessage('warning', `${line}\n${PUBLICATION_MESSAGES.noForm(kept)}`);
+    else editor().showMessage('success', line);
   } catch (error) {
-    staleScenario(error, fileName, { ...toScenarioFile(editor().scenario), fileName });
+    refused(error, fileName, file);
     fail(error);
   }
-  return saved;
+  return kept;
 }
 
 export async function loadScenario(name: string): Promise<boolean> {
@@ -228,6 +266,47 @@ export async function restoreScenarioVersion(version: ScenarioVersion): Promise<
       'warning',
       `Version ${version.filename} of ${file.fileName} loaded. Save the scenario to make it the current version.`,
     );
+    return true;
+  } catch (error) {
+    return fail(error) ?? false;
+  }
+}
+
+/** What players get now and whether the draft differs (from the last load). */
+export type PublishOutcome = { ok: true; version: string } | { ok: false; message: string };
+
+/**
+ * Publish (docs/editor-api.md, "Drafts and publishing"): the saved draft becomes what players
+ * and the catalogue get, after the server runs the same check the panel shows. The draft
+ * must be the one this editor last saved (a newer one by another author answers 409).
+ */
+export async function publishScenario(name: string): Promise<PublishOutcome> {
+  try {
+    const answer = await callApi(scenarioCalls.publishScenario, {
+      token: token(),
+      fileName: name,
+      baseRevision: baseRevisionFor('scenario', name, true),
+    });
+    editor().showMessage(answer.type, answer.data);
+    void reload('files');
+    return { ok: true, version: answer.version };
+  } catch (error) {
+    staleScenario(error, name, { ...toScenarioFile(editor().scenario), fileName: name });
+    fail(error);
+    return { ok: false, message: errorMessage(error) };
+  }
+}
+
+/** Keeps the saved draft as a named version (Previous Versions lists it); publishes nothing. */
+export async function keepNamedVersion(name: string, label: string): Promise<boolean> {
+  try {
+    const answer = await callApi(scenarioCalls.saveNamedVersion, {
+      token: token(),
+      fileName: name,
+      label,
+      baseRevision: baseRevisionFor('scenario', name, true),
+    });
+    editor().showMessage(answer.type, answer.data);
     return true;
   } catch (error) {
     return fail(error) ?? false;

@@ -82,6 +82,11 @@ export interface ScenarioEditorState extends StatusSlice {
   markRemoved(): void;
   /** An older version was opened: it differs from the stored one until saved. */
   markRestored(): void;
+  /**
+   * The draft as stored after another author's changes were merged in: it replaces the open
+   * copy, keeping the section tab and the open event (docs/editor-api.md, "Two authors").
+   */
+  takeMerged(file: ScenarioFile): void;
 }
 
 /** The events of one section, in their order. */
@@ -279,6 +284,19 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
     },
 
     markRestored: () => set({ unsaved: true }),
+
+    takeMerged(file) {
+      const scenario = inferOnLoad(file);
+      const { activeSection, idCounter } = get();
+      set({
+        scenario,
+        activeSection: scenario.sections.includes(activeSection)
+          ? activeSection
+          : firstSection(scenario),
+        idCounter: Math.max(idCounter, eventCounter(scenario.events)),
+        unsaved: false,
+      });
+    },
   };
 });
 

@@ -61,8 +61,10 @@ export const PUBLISH_CHAPTERS: readonly TutorialChapter[] = [
           <li>Play it once yourself from start to finish, answering slowly and quickly.</li>
         </ol>
         <p>
-          When it is ready, tick Visible in Modify Details and save: customers can then find the
-          scenario in the exercise library.
+          Saving keeps your draft only. When it is ready, tick Visible in Modify Details, then press{' '}
+          <strong>Publish</strong> on the Save tab: the check must say READY TO PUBLISH, and
+          customers can then find the scenario in the exercise library. Exercises already running
+          keep the version they started with.
         </p>
       </>
     ),

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's registry code; undefined when no answer of ours arrived (network, proxy). */
     readonly code?: ErrorCode,
+    /** The whole refusal as answered, for codes that carry more (an edit clash's `clashes`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

@@ -80,6 +80,7 @@ function refusal(body: unknown, status: number): ApiError | null {
     data || `Response status: ${status}`,
     status,
     isErrorCode(code) ? code : undefined,
+    body,
   );
 }
 

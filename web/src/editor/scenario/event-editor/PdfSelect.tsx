@@ -1,4 +1,5 @@
 import { useLibrary } from '../libraryStore';
+import { usePublishLibrary } from '../publishLibrary';
 import { SelectField } from '../../../shared/ui';
 
 interface PdfSelectProps {
@@ -9,9 +10,11 @@ interface PdfSelectProps {
   placeholder?: string;
   error?: string | undefined;
   hint?: string;
+  /** Lists Form PDFs only (a form answer): a Document cannot be filled in. */
+  formsOnly?: boolean;
 }
 
-/** A select of the saved PDF documents and forms. */
+/** A select of the saved PDF documents and forms (or forms only). */
 export function PdfSelect({
   label,
   value,
@@ -19,9 +22,14 @@ export function PdfSelect({
   placeholder = 'No PDF',
   error,
   hint,
+  formsOnly = false,
 }: PdfSelectProps) {
-  const { items, state } = useLibrary('pdfs');
+  const { items: names, state } = useLibrary('pdfs');
+  const library = usePublishLibrary();
+  const forms = library?.pdfs.filter((pdf) => pdf.type === 'Form').map((pdf) => pdf.fileName);
+  const items = formsOnly && forms ? names.filter((name) => forms.includes(name)) : names;
   const known = items.includes(value);
+  const isDocument = formsOnly && forms !== undefined && names.includes(value) && !known;
   return (
     <SelectField
       label={label}
@@ -36,7 +44,11 @@ export function PdfSelect({
           {name}
         </option>
       ))}
-      {value && !known && <option value={value}>{`${value} (missing)`}</option>}
+      {value && !known && (
+        <option
+          value={value}
+        >{`${value} (${isDocument ? 'a Document, not a Form' : 'missing'})`}</option>
+      )}
     </SelectField>
   );
 }

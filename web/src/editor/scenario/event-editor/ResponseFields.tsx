@@ -61,6 +61,7 @@ export function ResponseFields({ draft, change, setDraft }: DraftProps & { setDr
       {responseType === 'form' && (
         <PdfSelect
           label="Form"
+          formsOnly
           placeholder="Select a form"
           hint="The PDF form the player fills in."
           value={typeof draft.options === 'string' ? draft.options : ''}

@@ -1,8 +1,10 @@
-import { GAME_MINUTES, PASS_MARK } from '@dojo/protocol';
+import { GAME_MINUTES, PASS_MARK, READINESS_MESSAGES, type Readiness } from '@dojo/protocol';
 import { formatDuration, type PrePublishCheck } from '@dojo/scheduler';
 
 interface PrePublishReportProps {
   check: PrePublishCheck;
+  /** The one pre-publish check (the server's publish runs the same); null while it loads. */
+  readiness: Readiness | null;
   /** The Save Scenario warnings (events without a display time). */
   warnings: readonly string[];
   /** Says whether this is the check of the last save or of the open scenario. */
@@ -12,16 +14,26 @@ interface PrePublishReportProps {
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The pre-publish check: structure problems, play time against the slot, best score. */
-export function PrePublishReport({ check, warnings, caption }: PrePublishReportProps) {
-  const problems = check.issues.length + warnings.length;
+export function PrePublishReport({ check, readiness, warnings, caption }: PrePublishReportProps) {
+  const errors = readiness?.errors.length ?? 0;
+  const toLook = (readiness?.warnings.length ?? 0) + warnings.length;
+  const badge = !readiness
+    ? 'Checking…'
+    : errors > 0
+      ? READINESS_MESSAGES.notReadyBadge(errors)
+      : toLook > 0
+        ? `${READINESS_MESSAGES.ready} · ${toLook} to look at`
+        : READINESS_MESSAGES.ready;
   return (
     <section className="panel sc-report" aria-labelledby="sc-report-title">
       <header className="sc-report-header">
         <h3 className="sc-tab-panel-title" id="sc-report-title">
           Pre-publish check
         </h3>
-        <span className={problems ? 'sc-badge sc-badge-warning' : 'sc-badge sc-badge-success'}>
-          {problems ? `${problems} to look at` : 'Ready to publish'}
+        <span
+          className={errors || toLook ? 'sc-badge sc-badge-warning' : 'sc-badge sc-badge-success'}
+        >
+          {badge}
         </span>
       </header>
       <p className="field-hint">{caption}</p>
@@ -66,13 +78,19 @@ export function PrePublishReport({ check, warnings, caption }: PrePublishReportP
           }
         />
       </dl>
-      {(check.issues.length > 0 || warnings.length > 0) && (
+      {((readiness?.issues.length ?? 0) > 0 || warnings.length > 0) && (
         <ul className="sc-report-issues">
-          {check.issues.map((issue) => (
-            <li key={issue}>{issue}</li>
+          {readiness?.issues.map((issue) => (
+            <li key={issue.message} data-severity={issue.severity}>
+              <strong>{issue.severity === 'error' ? 'Error: ' : 'Warning: '}</strong>
+              {issue.message}
+            </li>
           ))}
           {warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
+            <li key={warning} data-severity="warning">
+              <strong>Warning: </strong>
+              {warning}
+            </li>
           ))}
         </ul>
       )}

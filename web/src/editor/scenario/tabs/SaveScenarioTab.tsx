@@ -4,39 +4,37 @@ import {
   eventMediaFindings,
   toScenarioFile,
   validateScenarioForSave,
-  type Publication,
 } from '@dojo/protocol';
-import { prePublishCheck, type PrePublishCheck } from '@dojo/scheduler';
+import { prePublishCheck, scenarioReadiness } from '@dojo/scheduler';
 import { BusyButton, usePending } from '../../../shared/ui';
 import { useLibrary } from '../libraryStore';
 import { useMediaLibrary } from '../../media/mediaStore';
 import { saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
+import { usePublishLibrary } from '../publishLibrary';
 import { PrePublishReport } from './PrePublishReport';
-import { PublicationReport } from './PublicationReport';
+import { PublishPanel } from './PublishPanel';
 import { SaveNameFields, isSaved } from './SaveNameFields';
 
-interface SavedReport {
-  check: PrePublishCheck;
-  warnings: string[];
-  name: string;
-  publication: Publication | undefined;
-}
-
-/** Save Scenario: a new name or an existing one, then the pre-publish report. */
+/**
+ * Save Scenario: the author's draft under a new name or an existing one; Publish and named
+ * versions; the one pre-publish check of the open scenario (docs/editor-api.md).
+ */
 export function SaveScenarioTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const files = useLibrary('files');
   const media = useMediaLibrary();
+  const library = usePublishLibrary();
   const mediaReady = media.state === 'ready';
   const mediaItems = media.items;
   const [name, setName] = useState(scenario.fileName);
   const { pending, run } = usePending();
-  const [saved, setSaved] = useState<SavedReport | null>(null);
   const open = useMemo(() => {
     const events = toScenarioFile(scenario).scenario;
+    const check = prePublishCheck(events);
     return {
-      check: prePublishCheck(events),
+      check,
+      readiness: library ? scenarioReadiness(events, library, check) : null,
       warnings: [
         ...emptySectionWarnings(scenario),
         ...validateScenarioForSave(scenario.fileName, events).warnings,
@@ -44,18 +42,8 @@ export function SaveScenarioTab() {
         ...(mediaReady ? eventMediaFindings(events, mediaItems) : []),
       ],
     };
-  }, [scenario, mediaReady, mediaItems]);
+  }, [scenario, library, mediaReady, mediaItems]);
   const exists = isSaved(files, name);
-
-  async function save(publishAnyway = false) {
-    const outcome = await run(() => saveScenario(name, { stored: exists, publishAnyway }));
-    if (!outcome) return;
-    const events = toScenarioFile(useScenarioEditor.getState().scenario).scenario;
-    const check = outcome.check ?? prePublishCheck(events);
-    const { publication } = outcome;
-    const warnings = [...emptySectionWarnings(scenario), ...outcome.warnings];
-    setSaved({ check, warnings, name: name.trim(), publication });
-  }
 
   return (
     <div className="sc-tab-columns">
@@ -63,7 +51,7 @@ export function SaveScenarioTab() {
         className="panel sc-tab-panel"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void run(() => saveScenario(name, { stored: exists }));
         }}
       >
         <h3 className="sc-tab-panel-title">Save under a name</h3>
@@ -78,34 +66,20 @@ export function SaveScenarioTab() {
         />
         <p className="field-hint">
           {exists
-            ? `Saving replaces ${name.trim()}; the version it replaces stays under Previous Versions.`
+            ? `Saving replaces the draft of ${name.trim()}; what players get changes only when you publish.`
             : 'Names cannot contain the character -.'}
         </p>
         <div className="form-actions">
           <BusyButton busy={pending}>Save Scenario</BusyButton>
         </div>
       </form>
-      {saved?.publication && scenario.visible && (
-        <PublicationReport
-          publication={saved.publication}
-          name={saved.name}
-          busy={pending}
-          onPublishAnyway={() => void save(true)}
-        />
-      )}
-      {saved ? (
-        <PrePublishReport
-          check={saved.check}
-          warnings={saved.warnings}
-          caption={`The check of ${saved.name} as just saved.`}
-        />
-      ) : (
-        <PrePublishReport
-          check={open.check}
-          warnings={open.warnings}
-          caption="The check of the open scenario; saving runs it again."
-        />
-      )}
+      <PublishPanel readiness={open.readiness} />
+      <PrePublishReport
+        check={open.check}
+        readiness={open.readiness}
+        warnings={open.warnings}
+        caption="The check of the open scenario: Publish runs the same on the server."
+      />
     </div>
   );
 }

@@ -12,14 +12,14 @@ import {
 import { callApi, errorMessage } from '../../../shared/api';
 import { useEditorToken } from '../../../shared/session';
 import { BusyButton, SelectField, StatusLine, useStatus } from '../../../shared/ui';
-import { isStaleWrite, useRevisions } from '../../concurrency/staleWrite';
+import { isStaleWrite } from '../../concurrency/staleWrite';
 import { useScenarioEditor } from '../scenarioStore';
 import { EMPTY_TRANSLATION } from './translationDraft';
 import { TranslationForm } from './TranslationForm';
 import './translations.css';
 
 /** The stored scenario the translations belong to, at the revision it was read. */
-type Stored = ScenarioFile & { revision?: number | undefined };
+type Stored = ScenarioFile & { translationsVersion?: number | undefined };
 
 /**
  * /editor/Scenario/Translations (docs/translations.md): the saved scenario's languages with
@@ -88,7 +88,7 @@ function Translations({ fileName }: { fileName: string }) {
     const translation = drafts[target];
     if (!stored || !translation) return;
     setBusy(true);
-    const base = stored.revision ?? 0;
+    const base = stored.translationsVersion ?? 0;
     try {
       const answer = await callApi(scenarioCalls.saveTranslation, {
         token,
@@ -97,16 +97,12 @@ function Translations({ fileName }: { fileName: string }) {
         translation,
         baseRevision: base,
       });
+      // Translations keep their own counter: the author's draft and its revision are untouched.
       setStored({
         ...stored,
         translations: { ...stored.translations, [target]: translation },
-        revision: answer.revision,
+        translationsVersion: answer.revision,
       });
-      // The editor's own copy is unchanged by a translation: keep it saving without a conflict.
-      const revisions = useRevisions.getState();
-      if (revisions.known[`scenario:${fileName}`] === base) {
-        revisions.remember('scenario', fileName, answer.revision);
-      }
       show('success', answer.data);
     } catch (error) {
       show('failed', isStaleWrite(error) ? `${error.message}` : errorMessage(error));

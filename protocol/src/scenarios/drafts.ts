@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Revision } from '../core/revision';
+import { ScenarioFile } from './entities';
+import { CLASHES_LISTED, EditClash } from './merge';
+
+const LINE = z.string().max(1000);
+
+/** What the editor and the server say about drafts (docs/editor-api.md, "Drafts and publishing"). */
+export const DRAFT_MESSAGES = {
+  saved: (name: string) => `Draft of ${name} saved. Publish it to make it what players get.`,
+  merged: (name: string) =>
+    `Draft of ${name} saved, together with another author's changes made meanwhile.`,
+  published: (name: string, version: string) =>
+    `Scenario ${name} published (version ${version}). New exercises play this version; running ones keep theirs.`,
+  named: (name: string, version: string, label: string) =>
+    `Draft of ${name} kept as version ${version} (${label}).`,
+  clash: (count: number) =>
+    count === 1
+      ? 'Another author changed the same field meanwhile: choose which value to keep.'
+      : `Another author changed the same ${count} fields meanwhile: choose which values to keep.`,
+  /** The editor's line while another author has the scenario open. */
+  alsoEditing: (names: readonly string[]) => `Also editing: ${names.join(', ')}`,
+  noDraft: (name: string) => `There is no scenario named ${name}.`,
+} as const;
+
+/** The one pre-publish check's answer (`publishReadiness`). */
+export const ReadinessAnswer = z.object({
+  ready: z.boolean(),
+  issues: z
+    .array(
+      z.object({
+        severity: z.enum(['error', 'warning']),
+        rule: z.string().max(40),
+        message: LINE,
+      }),
+    )
+    .max(2000),
+  errors: z.array(LINE).max(2000),
+  warnings: z.array(LINE).max(2000),
+});
+
+export const NAMED_VERSION_MESSAGES = {
+  labelRequired: 'Name the version.',
+} as const;
+
+/** The 409 answer to a save whose changes clash with another author's (same event, same field). */
+export const EditClashAnswer = z.object({
+  type: z.literal('failed'),
+  data: z.string().max(500),
+  code: z.literal('edit_clash'),
+  clashes: z.array(EditClash).max(CLASHES_LISTED),
+  /** Both authors' changes merged, the stored value at each clash; save it at `revision`. */
+  merged: ScenarioFile,
+  revision: Revision,
+});
+export type EditClashAnswer = z.infer<typeof EditClashAnswer>;

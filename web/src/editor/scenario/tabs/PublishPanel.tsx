@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { READINESS_MESSAGES, type Readiness } from '@dojo/protocol';
+import { BusyButton, TextField, usePending } from '../../../shared/ui';
+import { keepNamedVersion, publishScenario, saveScenario } from '../scenarioActions';
+import { useScenarioEditor } from '../scenarioStore';
+
+interface PublishPanelProps {
+  /** The one check of the open scenario (null while the library is read). */
+  readiness: Readiness | null;
+}
+
+/**
+ * Publish and named versions (docs/editor-api.md, "Drafts and publishing"): saves go to the
+ * author's draft; Publish makes the draft what new exercises and the catalogue get, refused
+ * while the check has errors (the server runs the same check and says the same).
+ */
+export function PublishPanel({ readiness }: PublishPanelProps) {
+  const name = useScenarioEditor((state) => state.scenario.fileName);
+  const unsaved = useScenarioEditor((state) => state.unsaved);
+  const [label, setLabel] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const { pending, run } = usePending();
+
+  if (!name) {
+    return (
+      <section className="panel sc-tab-panel" aria-labelledby="sc-publish-title">
+        <h3 className="sc-tab-panel-title" id="sc-publish-title">
+          Publish
+        </h3>
+        <p className="field-hint">Save the scenario under a name first.</p>
+      </section>
+    );
+  }
+
+  const publish = () =>
+    run(async () => {
+      setRefusal('');
+      if (unsaved && !(await saveScenario(name, { stored: true }))) return;
+      const outcome = await publishScenario(name);
+      if (!outcome.ok) setRefusal(outcome.message);
+    });
+  const keep = () =>
+    run(async () => {
+      if (unsaved && !(await saveScenario(name, { stored: true }))) return;
+      if (await keepNamedVersion(name, label.trim())) setLabel('');
+    });
+  const blocked = readiness !== null && !readiness.ready;
+
+  return (
+    <section className="panel sc-tab-panel" aria-labelledby="sc-publish-title">
+      <h3 className="sc-tab-panel-title" id="sc-publish-title">
+        Publish
+      </h3>
+      <p className="field-hint">
+        Saving keeps your draft. Publishing makes it the version new exercises and the catalogue
+        get; exercises already running keep the version they started with.
+      </p>
+      {blocked && <p className="field-error">{READINESS_MESSAGES.notReady}</p>}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-busy"
+          disabled={pending || blocked}
+          aria-busy={pending}
+          onClick={() => void publish()}
+        >
+          {unsaved ? 'Save and publish' : 'Publish'}
+        </button>
+      </div>
+      {refusal && (
+        <p className="field-error sc-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <form
+        className="sc-named-version"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void keep();
+        }}
+      >
+        <TextField
+          label="Version name"
+          hint="Keeps the draft under Previous Versions without publishing it."
+          value={label}
+          maxLength={100}
+          onChange={(event) => setLabel(event.target.value)}
+          required
+        />
+        <BusyButton busy={pending}>Keep as named version</BusyButton>
+      </form>
+    </section>
+  );
+}
