@@ -6,7 +6,7 @@ import {
   type ScenarioTranslation,
 } from '@dojo/protocol';
 import { DEMO } from '../../demo/accounts';
-import { adminToken, portalOrder, snapshot } from '../../testing/orders';
+import { adminToken, portalOrder } from '../../testing/orders';
 import {
   agreeNda,
   answer,

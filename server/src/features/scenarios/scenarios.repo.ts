@@ -1,6 +1,6 @@
 import type { ScenarioFile } from '@dojo/protocol';
 import { DuplicateKeyError, type Store } from '../../store';
-import { atRevision, nextRevision, saveAtRevision } from '../../revisions/revisions';
+import { saveAtRevision } from '../../revisions/revisions';
 
 /** A stored scenario: the editor's scenario file, keyed by its file name. */
 export type ScenarioDoc = ScenarioFile & {
@@ -76,8 +76,8 @@ export function scenariosRepo(store: Store) {
           ? { $or: [{ translationsVersion: 0 }, { translationsVersion: { $exists: false } }] }
           : { translationsVersion: version };
       return scenarios.findOneAndUpdate(
-        { _id: fileName, ...at } as never,
-        { $set: { translations, ...meta }, $inc: { translationsVersion: 1 } } as never,
+        { _id: fileName, ...at },
+        { $set: { translations, ...meta }, $inc: { translationsVersion: 1 } },
         { returnDocument: 'after' },
       );
     },

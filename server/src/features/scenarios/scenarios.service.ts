@@ -23,7 +23,7 @@ import type { ScenariosRepo } from './scenarios.repo';
 import type { VersionsRepo } from './versions.repo';
 import type { ScenarioDraftsRepo } from './scenarioDrafts.repo';
 import { publicationOf, publishCheckOf, refusalLines, type SavedScenario } from './publishCheck';
-import { revisionStamp, staleWrite, type Revised } from '../../revisions/revisions';
+import { staleWrite, type Revised } from '../../revisions/revisions';
 import type { Clock } from '../../core/clock';
 import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 import { asScenarioFile, draftReader, type Draft } from './scenarioDraft';
@@ -104,7 +104,8 @@ export function scenariosService(deps: {
     });
     const { errors, warnings } = validateScenarioForSave(normalised.fileName, normalised.scenario);
     if (errors.length > 0) throw badRequest(errors[0]!);
-    return { normalised, warnings };
+    // Social and News events keep no answers: each one dropped is said (docs/editor-rules.md).
+    return { normalised, warnings: [...droppedAnswerWarnings(input.scenario), ...warnings] };
   }
 
   /** The draft revision `file` is written at (create only: revision 1, never over a name). */
