@@ -43,12 +43,13 @@ function translation(
   };
 }
 
+/** The translations' own counter, what a translation save sends as its base. */
 async function revision(): Promise<number> {
   const { body } = await world.server.post('/api/loadFile', {
     token: admin,
     filename: DEMO_SCENARIO.fileName,
   });
-  return (body as { revision: number }).revision;
+  return (body as { translationsVersion: number }).translationsVersion;
 }
 
 async function translate(language: string, value: ScenarioTranslation, base?: number) {

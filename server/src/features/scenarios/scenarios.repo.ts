@@ -81,6 +81,20 @@ export function scenariosRepo(store: Store) {
         { returnDocument: 'after' },
       );
     },
+    /** An imported file's translations (and original language) replace the stored ones. */
+    carryTranslations(
+      fileName: string,
+      translations: NonNullable<ScenarioFile['translations']>,
+      language: ScenarioFile['language'],
+    ) {
+      return scenarios.updateOne(
+        { _id: fileName },
+        {
+          $set: { translations, ...(language === undefined ? {} : { language }) },
+          $inc: { translationsVersion: 1 },
+        },
+      );
+    },
     /**
      * Makes draft revision `revision` what players and the catalogue get. Never over a newer
      * publication: null when one is stored (a slower publish of an older draft lost).

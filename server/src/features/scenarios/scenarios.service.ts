@@ -41,9 +41,10 @@ interface SaveOptions {
 /**
  * The legacy Visible gate keeps the findings it had before drafts: a rule added since (the
  * time-out check, later ones) is shown by the editor and blocks nothing here, so a script that
- * saved a scenario visible yesterday still does today.
+ * saved a scenario visible yesterday still does today. Missing translations count here too
+ * (docs/translations.md): only a translated scenario can have them.
  */
-const LEGACY_RULES = new Set(['story', 'answers', 'library']);
+const LEGACY_RULES = new Set(['story', 'answers', 'library', 'translations']);
 function legacyGate(readiness: Readiness): Readiness {
   const issues = readiness.issues.filter((issue) => LEGACY_RULES.has(issue.rule));
   const errors = issues.filter((i) => i.severity === 'error').map((i) => i.message);
@@ -142,7 +143,15 @@ export function scenariosService(deps: {
   ): Promise<SavedScenario> {
     const { normalised, warnings } = await prepare(input);
     const check = publishCheckOf(normalised.scenario);
-    const readiness = scenarioReadiness(normalised.scenario, await library(), check);
+    // Translations live on the published scenario (docs/translations.md): an imported file's
+    // own, else the stored ones, are what the check counts.
+    const before = await scenarios.findByFileName(normalised.fileName);
+    const translations = input.translations ?? before?.translations;
+    const language = input.language ?? before?.language;
+    const translated = translations
+      ? { title: normalised.title, translations, ...(language ? { language } : {}) }
+      : undefined;
+    const readiness = scenarioReadiness(normalised.scenario, await library(), check, translated);
     const wanted = { visible: normalised.visible, anyway: options.publishAnyway === true };
     const publication = publicationOf(legacyGate(readiness), wanted);
     const file = { ...normalised, visible: publication.published };
@@ -158,6 +167,10 @@ export function scenariosService(deps: {
     };
     const stored = await scenarios.publish(file, publishMeta, revision);
     if (!stored) throw staleWrite('scenario', draftStamp(await reader.current(file.fileName)));
+    if (input.translations !== undefined) {
+      // An imported file brings its translations along (they are never part of a draft).
+      await scenarios.carryTranslations(file.fileName, input.translations, input.language);
+    }
     const saved =
       options.message?.(version) ??
       `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
