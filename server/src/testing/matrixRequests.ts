@@ -312,7 +312,8 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
       fileName: world.scenario,
       language: 'fr',
       translation: { events: {}, personas: {}, pdfs: {} },
-      baseRevision: (loaded as { revision: number }).revision,
+      // Translations keep their own counter, beside the draft's revision (docs/translations.md).
+      baseRevision: (loaded as { translationsVersion: number }).translationsVersion,
     };
   },
   'POST /api/removeScenario': async (world, { n }) => {
