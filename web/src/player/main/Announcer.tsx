@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { timeChangedText, timeSettingText } from '@dojo/protocol';
 import { useAnnouncements } from '../state/announcements';
 import { usePlayerStore } from '../state/playerStore';
 import { useToasts } from '../state/toasts';
+import { t as translate, useT } from '../../shared/i18n';
+import { timeChangedText, timeSettingText } from '../settings/timeText';
 import { announcementFor } from './announcementText';
 
 /**
@@ -11,12 +12,13 @@ import { announcementFor } from './announcementText';
  * moving focus. Visually hidden: the toasts and the alert show the same on screen.
  */
 export function Announcer() {
+  const t = useT();
   const items = useAnnouncements((state) => state.items);
   useTimeSettingNotice();
   return (
     <div className="visually-hidden" aria-live="polite" aria-relevant="additions" data-announcer="">
       {items.map((item) => (
-        <p key={item.id}>{'text' in item ? item.text : announcementFor(item.event)}</p>
+        <p key={item.id}>{'text' in item ? item.text : announcementFor(item.event, t)}</p>
       ))}
     </div>
   );
@@ -30,8 +32,10 @@ function useTimeSettingNotice(): void {
     const before = known.current;
     known.current = setting;
     if (before === null || setting === null || before === setting) return;
-    const text = timeChangedText(setting);
+    const text = timeChangedText(translate, setting);
     useAnnouncements.getState().announce({ text });
-    useToasts.getState().push({ title: timeSettingText(setting), detail: text, eventId: null });
+    useToasts
+      .getState()
+      .push({ title: timeSettingText(translate, setting), detail: text, eventId: null });
   }, [setting]);
 }

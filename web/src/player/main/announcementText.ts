@@ -1,18 +1,19 @@
 import type { ScenarioEvent } from '@dojo/protocol';
+import type { Translate } from '../../shared/i18n';
 import { eventKind } from '../state/events';
 
-/** The sentence announcing one new event. */
-export function announcementFor(event: ScenarioEvent): string {
-  const subject = event.subject?.trim() || 'no subject';
-  const from = event.name ? ` from ${event.name}` : '';
+/** The sentence announcing one new event, in the player's language. */
+export function announcementFor(event: ScenarioEvent, t: Translate): string {
+  const subject = event.subject?.trim() || t('announce.noSubject');
+  const name = event.name;
   switch (eventKind(event)) {
     case 'Email':
-      return `New e-mail${from}: ${subject}`;
+      return name ? t('announce.emailFrom', { name, subject }) : t('announce.email', { subject });
     case 'Social':
-      return `New social post${from}: ${subject}`;
+      return name ? t('announce.socialFrom', { name, subject }) : t('announce.social', { subject });
     case 'News':
-      return `New news article: ${subject}`;
+      return t('announce.news', { subject });
     case 'Alert':
-      return `Alert: ${subject}`;
+      return t('announce.alert', { subject });
   }
 }

@@ -1,8 +1,9 @@
-import { FONT_SIZES, TIME_MESSAGES } from '@dojo/protocol';
+import { FONT_SIZES } from '@dojo/protocol';
 import { usePlayerStore } from '../state/playerStore';
 import { tutorialHref } from '../tutorial/tutorialTime';
 import { useBackend } from '../state/backend';
 import { LanguageChoice } from './LanguageChoice';
+import { timeSettingText } from './timeText';
 import { FONT_SIZE_LABEL, usePlayerSettings } from './settingsStore';
 import { playNotificationTone } from './sound';
 import './settings.css';
@@ -87,7 +88,7 @@ export function SettingsView() {
           {t('settings.helpBefore')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
           {t('settings.helpAfter')}
         </p>
-        {backend.mode === 'live' && timeSetting && <p>{TIME_MESSAGES.setting(timeSetting)}</p>}
+        {backend.mode === 'live' && timeSetting && <p>{timeSettingText(t, timeSetting)}</p>}
         {backend.mode === 'live' && (
           <p>
             <a href={tutorialHref(timeSetting)} target="_blank" rel="noopener">

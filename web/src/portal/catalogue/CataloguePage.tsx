@@ -1,3 +1,4 @@
+import { useT } from '../../shared/i18n';
 import { Page, StatusBanner } from '../../shared/ui';
 import { splitCatalogue, useCatalogue } from './catalogue';
 import { CatalogueIntro } from './CatalogueIntro';
@@ -6,34 +7,32 @@ import './catalogue.css';
 
 /** The Exercise Library: every visible scenario, learning modules in their own section. */
 export function CataloguePage() {
+  const t = useT();
   const { status, scenarios, error, retry } = useCatalogue();
   const loading = status === 'loading';
   const { exercises, learningModules } = splitCatalogue(scenarios);
 
   return (
-    <Page
-      title="Exercise Library"
-      lead="Cyber-incident exercises your teams play through to rehearse their response."
-    >
+    <Page title={t('catalogue.title')} lead={t('catalogue.lead')}>
       <CatalogueIntro />
       <div className="catalogue-status" role="status">
-        {loading && <p className="status status-info">Loading exercises…</p>}
+        {loading && <p className="status status-info">{t('catalogue.loading')}</p>}
         {status === 'ready' && scenarios.length === 0 && (
-          <p className="catalogue-empty">No exercises are available yet.</p>
+          <p className="catalogue-empty">{t('catalogue.empty')}</p>
         )}
       </div>
       {status === 'failed' && (
         <div className="catalogue-failed">
           <StatusBanner kind="failed">{error}</StatusBanner>
           <button type="button" className="btn btn-secondary" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}
       {exercises.length > 0 && (
         <section aria-labelledby="catalogue-exercises">
           <h2 className="visually-hidden" id="catalogue-exercises">
-            Exercises
+            {t('catalogue.exercises')}
           </h2>
           <ScenarioGrid scenarios={exercises} />
         </section>
@@ -41,7 +40,7 @@ export function CataloguePage() {
       {learningModules.length > 0 && (
         <section className="section" aria-labelledby="catalogue-modules">
           <h2 className="section-title" id="catalogue-modules">
-            The Learning Modules
+            {t('catalogue.learningModules')}
           </h2>
           <ScenarioGrid scenarios={learningModules} />
         </section>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../shared/i18n';
 
 const COPIED_MS = 2_000;
 
 /** Copies a player's full link; says 'Copied!' for 2 seconds. */
 export function CopyLinkButton({ path, label }: { path: string; label: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -20,7 +22,7 @@ export function CopyLinkButton({ path, label }: { path: string; label: string })
       <button
         type="button"
         className="btn btn-quiet"
-        aria-label={`Copy the link of ${label}`}
+        aria-label={t('dashboard.copyLink', { label })}
         onClick={() => {
           navigator.clipboard.writeText(url).then(
             () => setCopied(true),
@@ -28,11 +30,11 @@ export function CopyLinkButton({ path, label }: { path: string; label: string })
           );
         }}
       >
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? t('dashboard.copied') : t('dashboard.copy')}
       </button>
       {failed && (
         <span role="alert" className="dashboard-note">
-          Copying is blocked here: select the link instead.
+          {t('dashboard.copyBlocked')}
         </span>
       )}
     </span>

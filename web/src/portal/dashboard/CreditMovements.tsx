@@ -4,6 +4,7 @@ import { adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { queryKeys, readState } from '../../shared/query';
 import { CreditLogTable } from '../../shared/credits/CreditLogTable';
+import { useT } from '../../shared/i18n';
 import { StatusBanner } from '../../shared/ui';
 
 /**
@@ -11,6 +12,7 @@ import { StatusBanner } from '../../shared/ui';
  * refills and the admin's changes of this client only, newest first, read when opened.
  */
 export function CreditMovements({ token }: { token: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const state = readState(
     useQuery({
@@ -25,13 +27,13 @@ export function CreditMovements({ token }: { token: string }) {
       className="card dashboard-movements"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>Credit movements</summary>
+      <summary>{t('dashboard.movements')}</summary>
       {state.kind === 'failed' && <StatusBanner kind="failed">{state.message}</StatusBanner>}
-      {state.kind === 'loading' && open && <p role="status">Loading…</p>}
+      {state.kind === 'loading' && open && <p role="status">{t('dashboard.loading')}</p>}
       {state.kind === 'ready' && (
         <CreditLogTable
           entries={state.data}
-          caption="Your credit movements, newest first"
+          caption={t('dashboard.movementsCaption')}
           showClient={false}
         />
       )}

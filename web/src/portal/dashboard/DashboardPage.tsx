@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { canSeeReports, isTrainerUsername } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { Page } from '../../shared/ui';
 import { ReadStatePage } from '../ReadStatePage';
 import { useSession } from '../../shared/session';
@@ -18,6 +19,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ token }: { token: string }) {
+  const t = useT();
   const user = useSession((state) => state.user) ?? '';
   const role = useSession((state) => state.role);
   const { state, reload } = useCustomerData(token);
@@ -27,23 +29,23 @@ function Dashboard({ token }: { token: string }) {
   if (state.kind !== 'ready')
     return (
       <ReadStatePage
-        title="Dashboard"
+        title={t('dashboard.title')}
         state={state}
-        loading="Loading your dashboard…"
+        loading={t('dashboard.loadingPage')}
         retry={() => void reload()}
       />
     );
 
   const groups = searchExercises(state.data.exercises, search);
   return (
-    <Page title="Dashboard" className="dashboard">
+    <Page title={t('dashboard.title')} className="dashboard">
       <SummaryCards data={state.data} groups={state.data.exercises} />
       <CreditMovements token={token} />
       <section className="dashboard-exercises" aria-labelledby="dashboard-exercises">
         <div className="dashboard-exercises-header">
-          <h2 id="dashboard-exercises">Exercises</h2>
+          <h2 id="dashboard-exercises">{t('dashboard.exercises')}</h2>
           <label className="field dashboard-search">
-            <span className="field-label">Search players or exercises</span>
+            <span className="field-label">{t('dashboard.search')}</span>
             <input
               className="input"
               type="search"
@@ -55,13 +57,11 @@ function Dashboard({ token }: { token: string }) {
         </div>
         {state.data.exercises.length === 0 && (
           <p className="report-empty">
-            {trainer
-              ? 'No exercise names you as its trainer yet.'
-              : 'No exercises yet: order one from the Exercise Library.'}
+            {trainer ? t('dashboard.noneAsTrainer') : t('dashboard.none')}
           </p>
         )}
         {state.data.exercises.length > 0 && groups.length === 0 && (
-          <p className="report-empty">Nothing matches “{search}”.</p>
+          <p className="report-empty">{t('dashboard.noMatch', { search })}</p>
         )}
         {groups.map((group) => (
           <ExerciseCard

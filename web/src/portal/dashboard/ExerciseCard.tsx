@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PLAYER_STATUS_LABEL, type CustomerExerciseGroup } from '@dojo/protocol';
 import { ReportView } from '../../reports/ReportView';
+import { useT } from '../../shared/i18n';
 import { Drawer } from './Drawer';
 import { PlayerRunsTable } from './PlayerRunsTable';
 import { completionOf, summaryStatuses } from './runStatus';
@@ -13,6 +14,7 @@ export function ExerciseCard(props: {
   canSeeReports: boolean;
   reload: () => void;
 }) {
+  const t = useT();
   const { token, group, trainer, canSeeReports, reload } = props;
   const completion = completionOf(group.exercises);
   const STATUSES = summaryStatuses(completion);
@@ -23,14 +25,19 @@ export function ExerciseCard(props: {
       <header className="dashboard-exercise-header">
         <h3 id={titleId}>{group.name}</h3>
         <p className="dashboard-note">
-          {group.scenarioTitle ?? group.scenario} · {group.kind ?? 'Automated'} · {group.date}
-          {group.trainer && ` · trainer ${group.trainer}`}
+          {group.scenarioTitle ?? group.scenario} · {group.kind ?? t('dashboard.automated')} ·{' '}
+          {group.date}
+          {group.trainer && t('dashboard.trainer', { name: group.trainer })}
         </p>
       </header>
       <div
         className="dashboard-completion"
         role="img"
-        aria-label={`Course completion: ${STATUSES.map((status) => `${completion[status]} ${PLAYER_STATUS_LABEL[status].toLowerCase()}`).join(', ')}`}
+        aria-label={t('dashboard.completionLabel', {
+          parts: STATUSES.map(
+            (status) => `${completion[status]} ${PLAYER_STATUS_LABEL[status].toLowerCase()}`,
+          ).join(', '),
+        })}
       >
         {STATUSES.map((status) =>
           completion[status] > 0 ? (
@@ -48,11 +55,11 @@ export function ExerciseCard(props: {
           ' · ',
         )}
       </p>
-      <Drawer label="Show Players">
+      <Drawer label={t('dashboard.showPlayers')}>
         {() => <PlayerRunsTable token={token} group={group} reload={reload} />}
       </Drawer>
       {canSeeReports && (
-        <Drawer label="show responses">
+        <Drawer label={t('dashboard.showResponses')}>
           {() => (
             <ReportView token={token} group={group.name} mode={trainer ? 'trainer' : 'client'} />
           )}

@@ -6,6 +6,7 @@ import {
   scoreText,
   type CustomerExerciseGroup,
 } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { ConfirmDialog, DataTable } from '../../shared/ui';
 import '../../shared/ui/stackTable.css';
 import { FadingStatus } from '../FadingStatus';
@@ -24,6 +25,7 @@ export function PlayerRunsTable(props: {
   group: CustomerExerciseGroup;
   reload: () => void;
 }) {
+  const t = useT();
   const { token, group, reload } = props;
   const actions = useRunActions(token, group.name, reload);
   const automated = group.kind !== 'Facilitated';
@@ -34,17 +36,17 @@ export function PlayerRunsTable(props: {
         <FadingStatus key={actions.status.id} status={actions.status} onClear={actions.clear} />
       )}
       {group.exercises.length === 0 ? (
-        <p className="report-empty">No players have joined yet.</p>
+        <p className="report-empty">{t('runs.none')}</p>
       ) : (
         <DataTable
           className="report-table stack-table"
           captionClassName="visually-hidden"
-          caption={`Players of ${group.name}`}
+          caption={t('runs.caption', { name: group.name })}
           rows={group.exercises}
           rowKey={(run) => run.code}
           columns={[
             {
-              header: 'Player',
+              header: t('runs.player'),
               rowHeader: true,
               cell: (run) => (
                 <>
@@ -54,7 +56,7 @@ export function PlayerRunsTable(props: {
               ),
             },
             {
-              header: 'Status',
+              header: t('runs.status'),
               cell: (run) => (
                 <span className={`dashboard-status dashboard-status-${run.status}`}>
                   {PLAYER_STATUS_LABEL[run.status]}
@@ -62,20 +64,20 @@ export function PlayerRunsTable(props: {
               ),
             },
             {
-              header: 'Score',
+              header: t('runs.score'),
               cell: (run) => {
                 const pass = run.status === 'completed' ? passLabel(run.score) : null;
                 return `${scoreText(run.status, run.score)}${pass ? ` (${pass})` : ''}`;
               },
             },
-            { header: 'Started', cell: (run) => day(run.startedOn) },
-            { header: 'Expires', cell: (run) => (automated ? day(run.expiresOn) : '—') },
+            { header: t('runs.started'), cell: (run) => day(run.startedOn) },
+            { header: t('runs.expires'), cell: (run) => (automated ? day(run.expiresOn) : '—') },
             {
-              header: 'Link',
+              header: t('runs.link'),
               cell: (run) => run.link && <CopyLinkButton path={run.link} label={run.name} />,
             },
             automated && {
-              header: 'Actions',
+              header: t('runs.actions'),
               className: 'dashboard-actions',
               cell: (run) => {
                 const over = run.status === 'completed' || run.status === 'removed';
@@ -88,7 +90,7 @@ export function PlayerRunsTable(props: {
                       aria-busy={actions.busy === `remind:${run.code}`}
                       onClick={() => setReminding({ code: run.code, email: run.name })}
                     >
-                      Send reminder
+                      {t('runs.sendReminder')}
                     </button>
                     <button
                       type="button"
@@ -97,7 +99,7 @@ export function PlayerRunsTable(props: {
                       aria-busy={actions.busy === `extend:${run.code}`}
                       onClick={() => actions.extend(run.code)}
                     >
-                      Extend
+                      {t('runs.extend')}
                     </button>
                   </>
                 );
@@ -108,10 +110,10 @@ export function PlayerRunsTable(props: {
       )}
       <ConfirmDialog
         open={reminding !== null}
-        title="Send a reminder?"
-        message={`A reminder with the exercise link goes to ${reminding?.email ?? ''}.`}
-        confirmLabel="Send reminder"
-        cancelLabel="Cancel"
+        title={t('runs.confirmTitle')}
+        message={t('runs.confirmMessage', { email: reminding?.email ?? '' })}
+        confirmLabel={t('runs.sendReminder')}
+        cancelLabel={t('runs.cancel')}
         onConfirm={() => {
           if (reminding) actions.remind(reminding.code, reminding.email);
           setReminding(null);

@@ -1,4 +1,5 @@
 import { PLAYER_STATUS_LABEL, type CustomerData, type CustomerExerciseGroup } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { CompletionPie } from '../../reports/charts/lazyCharts';
 import { PLAYER_STATUS_COLOURS } from '../../reports/statusColours';
 import { completionOf, summaryStatuses } from './runStatus';
@@ -13,29 +14,30 @@ export function SummaryCards({
   data: CustomerData;
   groups: CustomerExerciseGroup[];
 }) {
+  const t = useT();
   const completion = completionOf(groups.flatMap((group) => group.exercises));
   return (
     <div className="dashboard-cards">
       <section className="card dashboard-card" aria-labelledby="card-credits">
-        <h2 id="card-credits">Credits</h2>
+        <h2 id="card-credits">{t('dashboard.credits')}</h2>
         <p className="dashboard-figure">{data.credit}</p>
-        <p className="dashboard-note">{data.creditSpent} spent · one credit per player</p>
+        <p className="dashboard-note">{t('dashboard.creditSpent', { spent: data.creditSpent })}</p>
       </section>
       <section className="card dashboard-card" aria-labelledby="card-subscription">
-        <h2 id="card-subscription">Subscription</h2>
+        <h2 id="card-subscription">{t('dashboard.subscription')}</h2>
         <p>
           {day(data.subscribedOn)} – {day(data.subscribedUntil)}
         </p>
         <p className="dashboard-note">
           {data.nextRefill
-            ? `Next refill ${day(data.nextRefill)}`
-            : 'Credits are topped up by your account manager.'}
+            ? t('dashboard.nextRefill', { date: day(data.nextRefill) })
+            : t('dashboard.toppedUp')}
         </p>
       </section>
       <section className="card dashboard-card" aria-labelledby="card-completion">
-        <h2 id="card-completion">Course completion</h2>
+        <h2 id="card-completion">{t('dashboard.completion')}</h2>
         <CompletionPie
-          caption="Players per status"
+          caption={t('dashboard.playersPerStatus')}
           tableView={false}
           slices={summaryStatuses(completion).map((status) => ({
             name: PLAYER_STATUS_LABEL[status],

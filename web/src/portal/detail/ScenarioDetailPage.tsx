@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useT } from '../../shared/i18n';
 import { NotFound, Page, StatusBanner } from '../../shared/ui';
 import { useCatalogue } from '../catalogue/catalogue';
 import { BeltBadge } from '../catalogue/BeltBadge';
@@ -8,6 +9,7 @@ import './ScenarioDetailPage.css';
 
 /** /exercises/{id}: one scenario: image, subtitle, description, the info cards and Order. */
 export function ScenarioDetailPage() {
+  const t = useT();
   const { id } = useParams();
   const { status, scenarios, error } = useCatalogue();
 
@@ -17,7 +19,7 @@ export function ScenarioDetailPage() {
   return (
     <div className="scenario-detail">
       <Link className="btn btn-quiet scenario-detail-back" to="/exercises">
-        Back to Exercise Library
+        {t('detail.back')}
       </Link>
       {scenario ? (
         <Page title={scenario.title} lead={scenario.subtitle || undefined}>
@@ -38,7 +40,7 @@ export function ScenarioDetailPage() {
           {status === 'failed' ? (
             <StatusBanner kind="failed">{error}</StatusBanner>
           ) : (
-            <StatusBanner kind="info">Loading exercise…</StatusBanner>
+            <StatusBanner kind="info">{t('detail.loading')}</StatusBanner>
           )}
         </div>
       )}

@@ -1,20 +1,22 @@
 import type { PortalScenario } from '@dojo/protocol';
+import { useT, type MessageKey } from '../../shared/i18n';
 
-const FACTS = [
-  ['Playtime', 'playtime'],
-  ['Technical Maturity Level', 'maturity'],
-  ['Recommended Delegates', 'delegates'],
-  ['Competencies Exercised', 'competencies'],
+const FACTS: readonly (readonly [MessageKey, keyof PortalScenario])[] = [
+  ['detail.playtime', 'playtime'],
+  ['detail.maturity', 'maturity'],
+  ['detail.delegates', 'delegates'],
+  ['detail.competencies', 'competencies'],
 ] as const;
 
 /** The detail page's four info cards. */
 export function ScenarioFacts({ scenario }: { scenario: PortalScenario }) {
+  const t = useT();
   return (
     <dl className="scenario-facts">
       {FACTS.map(([label, field]) => (
         <div key={field} className="card scenario-fact">
-          <dt>{label}</dt>
-          <dd>{scenario[field] || 'Not stated'}</dd>
+          <dt>{t(label)}</dt>
+          <dd>{scenario[field] || t('detail.notStated')}</dd>
         </div>
       ))}
     </dl>

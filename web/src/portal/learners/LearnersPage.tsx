@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '../../shared/session';
+import { useT } from '../../shared/i18n';
 import { Page } from '../../shared/ui';
 import { ReadStatePage } from '../ReadStatePage';
 import { useCustomerData } from '../dashboard/useCustomerData';
@@ -17,17 +18,20 @@ export function LearnersPage() {
 }
 
 function Learners({ token }: { token: string }) {
+  const t = useT();
   const { state } = useCustomerData(token);
   const [search, setSearch] = useState('');
   if (state.kind !== 'ready')
-    return <ReadStatePage title="Learners" state={state} loading="Loading your learners…" />;
+    return (
+      <ReadStatePage title={t('learners.title')} state={state} loading={t('learners.loading')} />
+    );
   const all = learnersOf(state.data.exercises);
   const text = search.trim().toLowerCase();
   const learners = all.filter((learner) => learner.name.toLowerCase().includes(text));
   return (
-    <Page title="Learners" lead="Everyone who was sent an exercise, with how they did.">
+    <Page title={t('learners.title')} lead={t('learners.lead')}>
       <label className="field dashboard-search">
-        <span className="field-label">Search learners</span>
+        <span className="field-label">{t('learners.search')}</span>
         <input
           className="input"
           type="search"
@@ -36,20 +40,18 @@ function Learners({ token }: { token: string }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </label>
-      {all.length === 0 && (
-        <p className="report-empty">No learners yet: order an exercise to add some.</p>
-      )}
+      {all.length === 0 && <p className="report-empty">{t('learners.none')}</p>}
       {all.length > 0 && learners.length === 0 && (
-        <p className="report-empty">No learner matches “{search}”.</p>
+        <p className="report-empty">{t('learners.noMatch', { search })}</p>
       )}
       {learners.length > 0 && (
         <table className="reports-table learners-table stack-table">
           <thead>
             <tr>
-              <th scope="col">Learner</th>
-              <th scope="col">Exercise</th>
-              <th scope="col">Status</th>
-              <th scope="col">Score</th>
+              <th scope="col">{t('learners.learner')}</th>
+              <th scope="col">{t('learners.exercise')}</th>
+              <th scope="col">{t('learners.status')}</th>
+              <th scope="col">{t('learners.score')}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,12 +63,12 @@ function Learners({ token }: { token: string }) {
                       {learner.name}
                     </th>
                   ) : null}
-                  <td data-label="Exercise">
+                  <td data-label={t('learners.exercise')}>
                     {entry.exercise}
                     <span className="dashboard-note"> · {entry.scenario}</span>
                   </td>
-                  <td data-label="Status">{PLAYER_STATUS_LABEL[entry.run.status]}</td>
-                  <td data-label="Score">
+                  <td data-label={t('learners.status')}>{PLAYER_STATUS_LABEL[entry.run.status]}</td>
+                  <td data-label={t('learners.score')}>
                     {scoreText(entry.run.status, entry.run.score)}
                     {entry.run.status === 'completed' &&
                       passLabel(entry.run.score) &&

@@ -15,6 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NO_TEAM } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { teamColumns, type TeamColumn, type TeamTarget } from './teamColumns';
 
 interface TeamEditorProps {
@@ -25,9 +26,6 @@ interface TeamEditorProps {
   onRename(index: number, name: string): void;
   onRemove(index: number): void;
 }
-
-const INSTRUCTIONS =
-  'To move a player to another team, press Space or Enter, use the arrow keys to reach the team, then press Space or Enter again. Escape cancels.';
 
 /** Keyboard moves jump from column to column instead of by a few pixels. */
 function columnStepper(order: readonly string[], startColumn: (email: string) => string) {
@@ -84,19 +82,25 @@ function useLastPointer() {
   return last;
 }
 
-const CLICK_HINT = (email: string) =>
-  `To move ${email}, drag it onto a team column, or press Space, use the arrow keys and press Space again.`;
-
 /**
  * The team editor (docs/portal.md): players are dragged between team columns. Every gesture
  * says what it did in a visible line: moved, already there, dropped outside, or a plain
  * click (which moves nothing and says how to move).
  */
 export function TeamEditor(props: TeamEditorProps) {
+  const t = useT();
   const { emails, teams, teamOf, onMove } = props;
-  const columns = teamColumns(teams);
+  const CLICK_HINT = (email: string) => t('team.clickHint', { email });
+  const columns = teamColumns(teams).map((column) =>
+    column.kind === 'none'
+      ? { ...column, title: t('team.noTeam') }
+      : column.kind === 'new'
+        ? { ...column, title: t('team.newTeam') }
+        : column,
+  );
   const order = columns.map((column) => column.id);
-  const nameOf = (id: unknown) => columns.find((column) => column.id === id)?.title ?? 'no team';
+  const nameOf = (id: unknown) =>
+    columns.find((column) => column.id === id)?.title ?? t('team.noTeamName');
   const emailOf = (id: unknown) => String(id).slice('player:'.length);
   const startColumn = (email: string) => {
     const team = teamOf(email);
@@ -108,14 +112,14 @@ export function TeamEditor(props: TeamEditorProps) {
   );
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${emailOf(active.id)}.`,
+    onDragStart: ({ active }) => t('team.pickedUp', { email: emailOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `${emailOf(active.id)} is over ${nameOf(over.id)}.` : undefined,
+      over ? t('team.over', { email: emailOf(active.id), team: nameOf(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${emailOf(active.id)} was dropped in ${nameOf(over.id)}.`
-        : `${emailOf(active.id)} was put back.`,
-    onDragCancel: ({ active }) => `Moving ${emailOf(active.id)} was cancelled.`,
+        ? t('team.droppedIn', { email: emailOf(active.id), team: nameOf(over.id) })
+        : t('team.putBack', { email: emailOf(active.id) }),
+    onDragCancel: ({ active }) => t('team.cancelled', { email: emailOf(active.id) }),
   };
 
   const [notice, setNotice] = useState('');
@@ -128,20 +132,18 @@ export function TeamEditor(props: TeamEditorProps) {
     const id = byPointer ? columnAt(byPointer) : event.over?.id;
     const column = columns.find((candidate) => candidate.id === id);
     if (!column) {
-      setNotice(
-        `${email} was not dropped on a team, so it stays where it was. ${CLICK_HINT(email)}`,
-      );
+      setNotice(t('team.notDropped', { email, hint: CLICK_HINT(email) }));
       return;
     }
     if (column.id === startColumn(email)) {
-      setNotice(`${email} is already in ${column.title || 'that team'}.`);
+      setNotice(t('team.already', { email, team: column.title || t('team.thatTeam') }));
       return;
     }
     onMove(email, column.target);
     setNotice(
       column.target === 'new'
-        ? `${email} starts a new team.`
-        : `Moved ${email} to ${column.title}.`,
+        ? t('team.startsNew', { email })
+        : t('team.moved', { email, team: column.title }),
     );
   }
 
@@ -150,13 +152,16 @@ export function TeamEditor(props: TeamEditorProps) {
       sensors={sensors}
       collisionDetection={collision}
       onDragEnd={dropped}
-      onDragCancel={({ active }) => setNotice(`Moving ${emailOf(active.id)} was cancelled.`)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      onDragCancel={({ active }) => setNotice(t('team.cancelled', { email: emailOf(active.id) }))}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('team.instructions') },
+      }}
     >
       <p className="team-notice" data-testid="team-notice">
-        {notice || 'Drag a player onto a team, or pick them up with Space.'}
+        {notice || t('team.idle')}
       </p>
-      <div className="team-editor" role="group" aria-label="Teams">
+      <div className="team-editor" role="group" aria-label={t('team.teams')}>
         {columns.map((column) => (
           <Column
             key={column.id}
@@ -183,6 +188,7 @@ interface ColumnProps {
 }
 
 function Column({ column, players, onRename, onRemove, onClickChip }: ColumnProps) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: column.id });
   const team =
     typeof column.target === 'number' && column.target !== NO_TEAM ? column.target : null;
@@ -201,7 +207,7 @@ function Column({ column, players, onRename, onRemove, onClickChip }: ColumnProp
         {team !== null && (
           <>
             <label className="visually-hidden" htmlFor={`${column.id}-name`}>
-              Name of team {team + 1}
+              {t('team.nameOf', { number: team + 1 })}
             </label>
             <input
               id={`${column.id}-name`}
@@ -212,7 +218,7 @@ function Column({ column, players, onRename, onRemove, onClickChip }: ColumnProp
             <button
               type="button"
               className="btn btn-quiet team-remove"
-              aria-label={`Remove team ${column.title || team + 1}`}
+              aria-label={t('team.remove', { name: column.title || team + 1 })}
               onClick={() => onRemove(team)}
             >
               ×
@@ -221,9 +227,9 @@ function Column({ column, players, onRename, onRemove, onClickChip }: ColumnProp
         )}
       </header>
       {column.kind === 'new' ? (
-        <p className="team-column-hint">Drop a player here to start a new team.</p>
+        <p className="team-column-hint">{t('team.dropNew')}</p>
       ) : players.length === 0 ? (
-        <p className="team-column-hint">No players yet.</p>
+        <p className="team-column-hint">{t('team.noPlayers')}</p>
       ) : (
         <ul className="team-players" role="list">
           {players.map((email) => (

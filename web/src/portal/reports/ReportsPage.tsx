@@ -1,6 +1,7 @@
 import { isTrainerUsername } from '@dojo/protocol';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ReportView } from '../../reports/ReportView';
+import { useT } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { DataTable, Page, StatusBanner } from '../../shared/ui';
 import { byScenario, useReportsList } from './useReportsList';
@@ -9,6 +10,7 @@ import '../../shared/ui/stackTable.css';
 
 /** The Reports tab: the list grouped by scenario; /reports/{name} opens one report. */
 export function ReportsPage() {
+  const t = useT();
   const token = useSession((state) => state.token);
   const user = useSession((state) => state.user) ?? '';
   const { id } = useParams();
@@ -16,7 +18,7 @@ export function ReportsPage() {
   if (!token) return null;
   if (id)
     return (
-      <Page title="Report" className="reports-page">
+      <Page title={t('reports.report')} className="reports-page">
         <ReportView
           token={token}
           group={id}
@@ -29,19 +31,18 @@ export function ReportsPage() {
 }
 
 function ReportsList({ token }: { token: string }) {
+  const t = useT();
   const state = useReportsList(token);
   return (
-    <Page title="Reports" lead="Every exercise's responses, timing and scores, live while it runs.">
+    <Page title={t('reports.title')} lead={t('reports.lead')}>
       {state.kind === 'loading' && (
         <p className="report-empty" aria-busy="true">
-          Loading the reports…
+          {t('reports.loading')}
         </p>
       )}
       {state.kind === 'failed' && <StatusBanner kind="failed">{state.message}</StatusBanner>}
       {state.kind === 'ready' && state.data.length === 0 && (
-        <p className="report-empty">
-          No reports yet: a report appears for every exercise you order.
-        </p>
+        <p className="report-empty">{t('reports.empty')}</p>
       )}
       {state.kind === 'ready' &&
         byScenario(state.data).map(([scenario, reports]) => (
@@ -53,15 +54,15 @@ function ReportsList({ token }: { token: string }) {
               rowKey={(report) => report.name}
               columns={[
                 {
-                  header: 'Identifier',
+                  header: t('reports.identifier'),
                   rowHeader: true,
                   cell: (report) => (
                     <Link to={`/reports/${encodeURIComponent(report.name)}`}>{report.name}</Link>
                   ),
                 },
-                { header: 'Date', cell: (report) => report.date },
-                { header: 'Type', cell: (report) => report.type },
-                { header: 'Trainer', cell: (report) => report.trainer ?? '—' },
+                { header: t('reports.date'), cell: (report) => report.date },
+                { header: t('reports.type'), cell: (report) => report.type },
+                { header: t('reports.trainer'), cell: (report) => report.trainer ?? '—' },
               ]}
             />
           </section>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { VIDEO_SEEK_SECONDS as SEEK_SECONDS, VIDEO_SPEEDS } from '@dojo/protocol';
+import { useT } from '../../shared/i18n';
 import { VIDEO_KEYS, captionsFor, nextSpeed } from './videoRules';
 import './video.css';
 
@@ -8,6 +9,7 @@ import './video.css';
  * button or shortcut (space/k, t, f, m, arrows, < and >) while the player has focus.
  */
 export function VideoPlayer({ src, title }: { src: string; title: string }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -62,7 +64,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
       ref={frame}
       className={theater ? 'video-player video-theater' : 'video-player'}
       role="group"
-      aria-label={`Video player: ${title}`}
+      aria-label={t('video.player', { title })}
       tabIndex={0}
       onKeyDown={onKey}
     >
@@ -76,28 +78,36 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
         onError={() => setFailed(true)}
         onClick={actions['toggle-play']}
       >
-        {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+        {captions && (
+          <track
+            kind="captions"
+            src={captions}
+            srcLang="en"
+            label={t('video.captionsEnglish')}
+            default
+          />
+        )}
       </video>
       {failed && (
         <p role="alert" className="video-failed">
-          This video cannot be played right now.
+          {t('video.failed')}
         </p>
       )}
       <div className="video-controls">
         <button type="button" className="btn btn-secondary" onClick={actions['toggle-play']}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('video.pause') : t('video.play')}
         </button>
         <button type="button" className="btn btn-quiet" onClick={actions.back}>
-          Back {SEEK_SECONDS} s
+          {t('video.back', { seconds: SEEK_SECONDS })}
         </button>
         <button type="button" className="btn btn-quiet" onClick={actions.forward}>
-          Forward {SEEK_SECONDS} s
+          {t('video.forward', { seconds: SEEK_SECONDS })}
         </button>
         <button type="button" className="btn btn-quiet" aria-pressed={muted} onClick={actions.mute}>
-          {muted ? 'Unmute' : 'Mute'}
+          {muted ? t('video.unmute') : t('video.mute')}
         </button>
         <label className="video-speed">
-          Speed
+          {t('video.speed')}
           <select
             className="select"
             value={speed}
@@ -116,14 +126,14 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
           aria-pressed={theater}
           onClick={actions.theater}
         >
-          Theater
+          {t('video.theater')}
         </button>
         <button type="button" className="btn btn-quiet" onClick={actions.fullscreen}>
-          Fullscreen
+          {t('video.fullscreen')}
         </button>
       </div>
       <p className="video-keys">
-        Keys: space or k play/pause, ← → seek 5 s, &lt; &gt; speed, m mute, t theater, f fullscreen.
+        {t('video.keys', { seconds: SEEK_SECONDS, less: '<', greater: '>' })}
       </p>
     </div>
   );
