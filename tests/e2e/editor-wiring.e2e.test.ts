@@ -252,7 +252,7 @@ describe('authoring a tabletop in one pass', () => {
     await page.getByRole('menuitem', { name: 'Save', exact: true }).click();
     await page.getByLabel('Scenario name').fill(SCENARIO);
     await page.getByRole('button', { name: 'Save Scenario' }).click();
-    await page.getByText(`The check of ${SCENARIO} as just saved.`).waitFor();
+    await page.getByText(`Draft of ${SCENARIO} saved.`, { exact: false }).waitFor();
     const login = await fetch(`${app.url}/api/loginEditor`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -102,7 +102,8 @@ describe('the player on a phone', () => {
     const card = await box(page, '.alert-card');
     expect(card.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
-    await page.getByText('Encryption has reached the backup server').waitFor();
+    // Exact: the live region announces it too, as "Alert: …" (docs/extra-time.md, accessible play).
+    await page.getByText('Encryption has reached the backup server', { exact: true }).waitFor();
     expect(await blankAtTheEnd(page)).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `${SHOTS}/player-phone-alert.png` });
     await expectNoAxeViolations(page, 'player (phone): alert');
