@@ -3,7 +3,7 @@ import type { ScenarioEvent } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
-import { loadInEditor, openEditor } from './support/layoutPage';
+import { loadInEditor, openEditor, saveThroughApi } from './support/layoutPage';
 import { portalLogIn } from './support/reports';
 import { eventEditor, openEvent } from './support/scenarioEditor';
 
@@ -277,15 +277,27 @@ describe('one player status, live', () => {
   });
 
   it('tells the author in the event editor which questions will not count', async () => {
+    // An e-mail taking a free-text answer with no accepted texts: it will not count. (The
+    // demo's own free-text question is a News article, which keeps no answers since the
+    // editor follows the spec there.)
+    await saveThroughApi(app.url, 'Scoring note', (template) => [
+      {
+        type: 'Email',
+        organisation: template.organisation,
+        name: template.name,
+        id: '1',
+        section: '1',
+        subject: 'What do we tell the staff?',
+        content: '<p>In your own words.</p>',
+        responseType: 'text',
+        options: 'text',
+        next: -1,
+      },
+    ]);
     const page = await player.context.newPage();
     await openEditor(page, app.url);
-    await loadInEditor(page, 'ransomwareAtDawn');
-    // Event 7 (section 2) takes a free-text answer with no accepted texts: it will not count.
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('button', { name: /^2\b/ })
-      .click();
-    await openEvent(page, '7');
+    await loadInEditor(page, 'Scoring note');
+    await openEvent(page, '1');
     const note = eventEditor(page).getByRole('note');
     await note.getByText('This question will not count towards the score.').waitFor();
     await note.getByText('A free-text answer counts only when Correct or Wrong').waitFor();
@@ -296,7 +308,12 @@ describe('one player status, live', () => {
     await page.screenshot({ path: `${SHOTS}/status-editor-note-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectNoAxeViolations(page, 'editor: the will-not-count note');
-    // Event 5 is a reorder with its correct order: it counts, no note.
+    // The demo's event 5 is a reorder with its correct order: it counts, no note.
+    await loadInEditor(page, 'ransomwareAtDawn');
+    await page
+      .getByRole('list', { name: 'Sections' })
+      .getByRole('button', { name: /^2\b/ })
+      .click();
     await openEvent(page, '5');
     expect(await eventEditor(page).getByRole('note').count()).toBe(0);
     await page.close();
