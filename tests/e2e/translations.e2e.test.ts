@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
@@ -58,9 +60,9 @@ async function translateIntoSpanish() {
     password: 'author-demo-2026',
   })) as { token: string };
   const loaded = (await post('/api/loadFile', { token, filename: SCENARIO })) as {
-    revision: number;
+    translationsVersion: number;
   };
-  await post('/api/saveTranslation', {
+  const saved = (await post('/api/saveTranslation', {
     token,
     fileName: SCENARIO,
     language: 'es',
@@ -69,23 +71,41 @@ async function translateIntoSpanish() {
       personas: {},
       pdfs: {},
     },
-    baseRevision: loaded.revision,
-  });
+    // Translations keep their own counter beside the draft's revision (docs/translations.md).
+    baseRevision: loaded.translationsVersion,
+  })) as { type: string };
+  if (saved.type !== 'success') throw new Error(`Spanish translation refused: ${saved.type}`);
+}
+
+/** The product's own words in a language (docs/languages.md): the player's page speaks it too. */
+function words(language: 'fr' | 'es'): Record<string, string> {
+  const file = path.resolve(
+    import.meta.dirname,
+    `../../web/src/shared/i18n/catalogues/${language}.json`,
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
 /** A player opens their link, agrees and answers the encryption question in their language. */
-async function play(page: Page, link: string, subject: string, choice: string) {
+async function play(
+  page: Page,
+  link: string,
+  subject: string,
+  choice: string,
+  language: 'fr' | 'es',
+) {
+  const t = words(language);
   await page.goto(link);
-  await page.getByRole('button', { name: 'I agree to NDA' }).click();
-  await page.getByRole('heading', { name: 'Inbox' }).waitFor();
+  await page.getByRole('button', { name: t['nda.agree'] }).click();
+  await page.getByRole('heading', { name: t['inbox.title'] }).waitFor();
   // The list shortens a subject: its start names the message.
   const item = page.locator('.mail-item', { hasText: subject.slice(0, 20) });
   await item.waitFor();
   await item.click();
   await page.getByRole('heading', { name: subject }).waitFor();
   await page.getByLabel(choice).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText('Answer sent.').waitFor();
+  await page.getByRole('button', { name: t['respond.submit'] }).click();
+  await page.getByText(t['respond.sent'] ?? '').waitFor();
 }
 
 beforeAll(async () => {
@@ -157,8 +177,8 @@ describe('a scenario in several languages', () => {
       .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     await page.close();
 
-    await play(french.page, links[0]!, FR.subject, FR.isolate);
-    await play(spanish.page, links[1]!, ES.subject, ES.wait);
+    await play(french.page, links[0]!, FR.subject, FR.isolate, 'fr');
+    await play(spanish.page, links[1]!, ES.subject, ES.wait, 'es');
     await shots(french.page, 'player-fr');
   });
 
