@@ -4,6 +4,8 @@ export const MSEL_LIMITS = {
   rows: 1000,
   /** The file's size, in bytes. */
   bytes: 2 * 1024 * 1024,
+  /** What an XLSX workbook (a zip) may unpack to, all its parts together, in bytes. */
+  unpackedBytes: 64 * 1024 * 1024,
 } as const;
 
 /** The file as it travels: base64 of at most `MSEL_LIMITS.bytes` bytes. */

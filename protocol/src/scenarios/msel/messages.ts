@@ -10,6 +10,7 @@ export const MSEL_MESSAGES = {
   tooBigAny: `The file is too large: an MSEL sheet can be at most ${MSEL_LIMITS.bytes / 1024 / 1024} MB.`,
   tooManyRows: (rows: number) =>
     `The sheet has ${count(rows)} rows; an MSEL import takes at most ${count(MSEL_LIMITS.rows)}.`,
+  unpacksTooBig: `The workbook unpacks to more than ${MSEL_LIMITS.unpackedBytes / 1024 / 1024} MB; an MSEL workbook can unpack to at most ${MSEL_LIMITS.unpackedBytes / 1024 / 1024} MB.`,
   unreadable: (format: 'csv' | 'xlsx') =>
     format === 'csv'
       ? 'The file could not be read as CSV.'

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MselFile, MselPreview, Organisation, ScenarioFile } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../../testing/testServer';
@@ -29,6 +30,34 @@ const ROWS = [
 const csv = (rows: string[][]) =>
   rows.map((cells) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\n');
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+/** A one-part zip archive, deflated (local header, data, central directory, end record). */
+function zipOf(name: string, content: Buffer): Buffer {
+  const data = deflateRawSync(content, { level: 9 });
+  const nameBytes = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(100, 24); // declares 100 bytes: the headers lie
+  central.writeUInt16LE(nameBytes.length, 28);
+  const directoryAt = local.length + nameBytes.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBytes.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
+}
 const upload = (content: string, format = 'csv') => ({
   token,
   format,
@@ -181,6 +210,19 @@ describe('MSEL bounds and refusals', () => {
     const big = base64(Buffer.alloc(2 * 1024 * 1024 + 10, 65));
     const answer = await server.post('/api/previewMsel', upload(big));
     expectFailed(answer, 400, 'The file is too large: an MSEL sheet can be at most 2 MB.');
+  });
+
+  it('refuses a workbook that unpacks beyond 64 MB before exceljs unpacks it', async () => {
+    // A zip whose one part (stored as sheet1.xml) inflates to 70 MB of zeros: about 70 KB.
+    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(70 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const answer = await server.post('/api/previewMsel', upload(base64(bomb), 'xlsx'));
+    expectFailed(
+      answer,
+      413,
+      'The workbook unpacks to more than 64 MB; an MSEL workbook can unpack to at most 64 MB.',
+    );
+    expect((answer.body as { code: string }).code).toBe('msel_too_large');
   });
 
   it('says which columns are missing, and when a file is not a workbook', async () => {

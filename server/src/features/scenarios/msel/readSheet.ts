@@ -8,6 +8,7 @@ import {
   type MselRow,
 } from '@dojo/protocol';
 import { AppError, badRequest } from '../../../errors';
+import { checkUnpackedSize } from './unpackedSize';
 
 /** A sheet as read: its rows (numbered as the spreadsheet shows them) and notes on cells. */
 export interface ReadSheet {
@@ -18,7 +19,7 @@ export interface ReadSheet {
 /**
  * Reads an MSEL file (docs/msel.md): bounded first (bytes, then rows), then CSV (comma,
  * semicolon or tab, found on the first line; a BOM is dropped) or the first worksheet of an
- * XLSX workbook, every cell as text. A formula cell gives its value, and a note says so.
+ * XLSX workbook (its unpacked size bounded before it is unpacked), every cell as text. A formula cell gives its value, and a note says so.
  */
 export async function readSheet(format: MselFormat, content: string): Promise<ReadSheet> {
   const bytes = Buffer.from(content, 'base64');
@@ -54,6 +55,10 @@ function readCsv(bytes: Buffer): ReadSheet {
 }
 
 async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
+  const unpacked = checkUnpackedSize(bytes, MSEL_LIMITS.unpackedBytes);
+  if (unpacked === 'too_large') throw new AppError('msel_too_large', MSEL_MESSAGES.unpacksTooBig);
+  if (unpacked === 'unreadable')
+    throw badRequest(MSEL_MESSAGES.unreadable('xlsx'), 'msel_unreadable');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
