@@ -82,4 +82,20 @@ describe('ReportView', () => {
       'You do not have access to this report.',
     );
   });
+
+  it('prints only once the chart has rendered, never its loading note', async () => {
+    const { user } = showReport({ body: REPORT });
+    await screen.findByRole('heading', { name: 'Q3 drill' });
+    await user.click(screen.getByRole('tab', { name: 'Time' }));
+    const loadingAtPrint: boolean[] = [];
+    const print = vi
+      .spyOn(window, 'print')
+      .mockImplementation(() =>
+        loadingAtPrint.push(screen.queryByText(/Loading the chart/) !== null),
+      );
+    await user.click(screen.getByRole('button', { name: 'Print / Save' }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(loadingAtPrint).toEqual([false]);
+    print.mockRestore();
+  });
 });

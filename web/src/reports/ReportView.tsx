@@ -17,7 +17,7 @@
  * numbered pages (docs/reports.md, "The debrief PDF"); Download CSV exports the debrief data. Anonymise replaces every player by a
  * stable alias of 8 letters and 8 digits in every view, the print and the CSV.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { noReportOf } from '@dojo/protocol';
 import { StatusBanner } from '../shared/ui';
 import { playerNames } from './anonymise';
@@ -28,6 +28,8 @@ import { DebriefCover } from './DebriefCover';
 import { downloadText, fileNameOf } from './download';
 import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';
 import { useReport } from './useReport';
+import { preloadCharts } from './charts/lazyCharts';
+import { printReport } from './printReport';
 import './report.css';
 import '../shared/ui/stackTable.css';
 
@@ -48,6 +50,12 @@ export function ReportView({ token, group, mode = 'client', client, onBack }: Re
     tableView: false,
   });
   const [tab, setTab] = useState<ReportTab>('responses');
+  const view = useRef<HTMLDivElement>(null);
+  // The charts' code is fetched as the report opens, so a print (the button or the browser's
+  // own) finds it there.
+  useEffect(() => {
+    void preloadCharts().catch(() => undefined);
+  }, []);
   const report = state.kind === 'ready' ? state.report : null;
   const players = useMemo(() => Object.keys(report?.participants ?? {}).sort(), [report]);
   const name = useMemo(
@@ -82,7 +90,7 @@ export function ReportView({ token, group, mode = 'client', client, onBack }: Re
   const rows = answerRows(data).filter((row) => matchesFilter(row, filter, name));
 
   return (
-    <div className="report-view" data-anonymised={toggles.anonymised}>
+    <div className="report-view" data-anonymised={toggles.anonymised} ref={view}>
       <DebriefCover report={data} group={group} />
       <header className="report-header">
         <div>
@@ -95,7 +103,11 @@ export function ReportView({ token, group, mode = 'client', client, onBack }: Re
         </div>
         <div className="report-actions report-no-print">
           {back}
-          <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void printReport(view.current)}
+          >
             Print / Save
           </button>
           <button
