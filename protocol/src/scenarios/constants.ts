@@ -18,14 +18,6 @@ export const EARLIER_LATER_MIN = -1;
 /** A time limit of -1 (or null) means none. */
 export const NO_TIME_LIMIT = -1;
 
-/**
- * The Time Limit choices, in seconds. The specs give only the range ("from 5 seconds to
- * 60 minutes", docs/portal.md); the steps are ours.
- */
-export const TIME_LIMIT_OPTIONS_SECONDS = [
-  5, 10, 15, 20, 30, 45, 60, 120, 180, 240, 300, 600, 900, 1200, 1800, 2700, 3600,
-] as const;
-
 /** The sections every scenario has; Preset and Noise stay out of the main timeline. */
 export const PRESET_SECTION = 'Preset';
 export const NOISE_SECTION = 'Noise';
