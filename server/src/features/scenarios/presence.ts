@@ -5,60 +5,72 @@ import type { SocketRouter } from '../../realtime/router';
 import type { DojoIo, DojoSocket } from '../../realtime/types';
 
 /**
- * Who has which scenario open in the editor (docs/editor-api.md, "Presence"): kept per
- * socket in this process, pushed to the scenario's room on every change (open, close, a
- * socket gone). With several processes each knows its own sockets (docs/scaling.md).
+ * Who has which scenario open in the editor (docs/editor-api.md, "Presence"): the staff
+ * sockets in the scenario's room `editing:{scenario}`, asked of every process through the
+ * cluster's adapter (`fetchSockets`), so authors on different processes see each other. The
+ * list is pushed to the room on every change (open, close, a socket gone).
  */
 export function scenarioPresence(deps: { publisher: Pick<Publisher, 'push' | 'seqOf'> }) {
   const { publisher } = deps;
-  /** scenario → socket id → account. */
-  const open = new Map<string, Map<string, string>>();
+  let server: DojoIo | undefined;
+  /** The scenarios this process's sockets have open, for the pushes when one closes. */
+  const opened = new Map<string, Set<string>>();
 
-  const editorsOf = (scenario: string) =>
-    [...new Set(open.get(scenario)?.values() ?? [])].sort().slice(0, EDITORS_LISTED);
-
-  function changed(scenario: string) {
-    const editors = editorsOf(scenario);
-    publisher.push(editingScope(scenario), presenceEvents.presenceChanged, { scenario, editors });
-    return editors;
+  async function editorsOf(scenario: string): Promise<string[]> {
+    if (!server) return [];
+    const sockets = await server.in(editingScope(scenario)).fetchSockets();
+    const users = sockets.flatMap((socket) => {
+      const principal = (socket.data as Partial<DojoSocket['data']>).principal;
+      return principal?.kind === 'staff' ? [principal.user] : [];
+    });
+    return [...new Set(users)].sort().slice(0, EDITORS_LISTED);
   }
 
-  function leave(socket: DojoSocket, scenario: string): boolean {
-    const sockets = open.get(scenario);
-    if (!sockets?.delete(socket.id)) return false;
-    if (sockets.size === 0) open.delete(scenario);
-    return true;
+  async function changed(scenario: string) {
+    const editors = await editorsOf(scenario);
+    // Shutting down: the sockets closing now are not authors leaving.
+    if (!server) return editors;
+    publisher.push(editingScope(scenario), presenceEvents.presenceChanged, { scenario, editors });
+    return editors;
   }
 
   function routeCommands(router: SocketRouter): void {
     router.on(presenceEvents.openScenario, async ({ scenario }, socket) => {
       const principal = socket.data.principal;
       if (principal.kind !== 'staff') throw forbidden(PRESENCE_MESSAGES.staffOnly, 'forbidden');
-      const sockets = open.get(scenario) ?? new Map<string, string>();
-      sockets.set(socket.id, principal.user);
-      open.set(scenario, sockets);
       const scope = editingScope(scenario);
       await socket.join(scope);
       if (!socket.data.scopes.includes(scope)) socket.data.scopes.push(scope);
-      const editors = changed(scenario);
+      opened.set(socket.id, (opened.get(socket.id) ?? new Set()).add(scenario));
+      const editors = await changed(scenario);
       return { scope: { scope, seq: publisher.seqOf(scope) }, editors };
     });
     router.on(presenceEvents.closeScenario, async ({ scenario }, socket) => {
       const scope = editingScope(scenario);
+      const was = opened.get(socket.id)?.delete(scenario) ?? false;
       await socket.leave(scope);
       socket.data.scopes = socket.data.scopes.filter((known) => known !== scope);
-      return { editors: leave(socket, scenario) ? changed(scenario) : editorsOf(scenario) };
+      return { editors: was ? await changed(scenario) : await editorsOf(scenario) };
     });
   }
 
   /** A socket that closes (tab closed, signed out, network gone) leaves every scenario. */
   function attach(io: DojoIo): void {
+    server = io;
     io.on('connection', (socket) => {
+      // Socket.io has taken the socket out of its rooms by the time 'disconnect' runs.
       socket.on('disconnect', () => {
-        for (const scenario of [...open.keys()]) if (leave(socket, scenario)) changed(scenario);
+        const scenarios = opened.get(socket.id);
+        opened.delete(socket.id);
+        for (const scenario of scenarios ?? []) void changed(scenario).catch(() => undefined);
       });
     });
   }
 
-  return { routeCommands, attach, editorsOf };
+  /** Stops pushing: the process is shutting down (before the cluster's adapter closes). */
+  function close(): void {
+    server = undefined;
+  }
+
+  return { routeCommands, attach, editorsOf, close };
 }

@@ -52,6 +52,7 @@ export function scenariosFeature(ctx: AppContext): Feature {
   return {
     commands: presence.routeCommands,
     attach: presence.attach,
+    close: presence.close,
     routers: [
       scenariosRoutes({ scenarios, drafts, sections, guards, hiddenFor }),
       versionsRoutes({ scenarios, sections, versions, guards, hiddenFor }),
