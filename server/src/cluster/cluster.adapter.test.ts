@@ -1,30 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connected, until } from '../testing/until';
 import { authEvents, playerEvents } from '@dojo/protocol';
-import { Publisher } from '../realtime/publisher';
-import { isRunnerScope } from '../features/player/runner/scopes';
-import type { DojoIo } from '../realtime/types';
 import { changeStreamDb } from '../testing/changeStreamDb';
-import type { Cluster } from './cluster';
-import { mongoCluster } from './mongoCluster';
+import { clusterNode, type ClusterNode } from '../testing/clusterNode';
 
 /**
  * Two socket.io servers, each with its own publisher and cluster, over one in-memory change
  * stream standing in for the replica set: the real @socket.io/mongo-adapter between them.
  * (The same over real processes and a real MongoDB: cluster.mongodb.test.ts.)
  */
-interface Node {
-  io: DojoIo;
-  url: string;
-  publisher: Publisher;
-  cluster: Cluster;
-  close(): Promise<void>;
-}
+type Node = ClusterNode;
 
-const quiet = { warn: () => undefined };
 const opened: { nodes: Node[]; sockets: Socket[] } = { nodes: [], sockets: [] };
 
 afterEach(async () => {
@@ -33,25 +20,8 @@ afterEach(async () => {
 });
 
 async function node(db: ReturnType<typeof changeStreamDb>, rooms: string[]): Promise<Node> {
-  const httpServer = http.createServer();
-  const io: DojoIo = new Server(httpServer);
-  const cluster = await mongoCluster(db, quiet);
-  cluster.attach(io);
-  const publisher = new Publisher({ now: () => 0 }, false, isRunnerScope);
-  publisher.attach(io);
-  io.on('connection', (socket) => void socket.join(rooms));
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const { port } = httpServer.address() as AddressInfo;
-  const made: Node = {
-    io,
-    url: `http://127.0.0.1:${port}`,
-    publisher,
-    cluster,
-    async close() {
-      await cluster.close();
-      await io.close();
-    },
-  };
+  const made = await clusterNode(db);
+  made.io.on('connection', (socket) => void socket.join(rooms));
   opened.nodes.push(made);
   return made;
 }
@@ -61,18 +31,10 @@ async function socketOn(server: Node, event: string): Promise<string[]> {
   opened.sockets.push(socket);
   const received: string[] = [];
   socket.on(event, (push: { scope: string }) => received.push(push.scope));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   // The room join runs on connection; give it a turn before anything is pushed.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return received;
-}
-
-async function until(test: () => boolean): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!test() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('two servers over the MongoDB adapter', () => {

@@ -1,16 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connected, until } from '../../testing/until';
 import type { Ack } from '@dojo/protocol';
-import { mongoCluster } from '../../cluster/mongoCluster';
 import { createLogger } from '../../logger';
-import { Publisher } from '../../realtime/publisher';
 import { SocketRouter } from '../../realtime/router';
-import type { DojoIo } from '../../realtime/types';
-import { isRunnerScope } from '../player/runner/scopes';
 import { changeStreamDb } from '../../testing/changeStreamDb';
+import { clusterNode } from '../../testing/clusterNode';
 import { scenarioPresence } from './presence';
 
 /**
@@ -19,7 +14,6 @@ import { scenarioPresence } from './presence';
  * cluster.adapter.test.ts). An author on A and one on B see each other, and B's author leaving
  * is seen on A.
  */
-const quiet = { warn: () => undefined };
 const opened: { close: Array<() => Promise<void>>; sockets: Socket[] } = { close: [], sockets: [] };
 
 afterEach(async () => {
@@ -27,29 +21,24 @@ afterEach(async () => {
   await Promise.all(opened.close.splice(0).map((close) => close()));
 });
 
+/** A process serving presence; its sockets are staff named by their handshake's `user`. */
 async function node(db: ReturnType<typeof changeStreamDb>): Promise<string> {
-  const httpServer = http.createServer();
-  const io: DojoIo = new Server(httpServer);
-  const cluster = await mongoCluster(db, quiet);
-  cluster.attach(io);
-  const publisher = new Publisher({ now: () => 0 }, false, isRunnerScope);
-  publisher.attach(io);
-  const presence = scenarioPresence({ publisher });
+  const made = await clusterNode(db);
+  const served = scenarioPresence({ publisher: made.publisher });
   const router = new SocketRouter(createLogger({ LOG_LEVEL: 'silent' }));
-  presence.routeCommands(router);
-  presence.attach(io);
-  io.on('connection', (socket) => {
+  served.routeCommands(router);
+  served.attach(made.io);
+  made.io.on('connection', (socket) => {
     const user = String(socket.handshake.auth.user);
     socket.data = { principal: { kind: 'staff', user, role: 'editor' }, scopes: [], rooms: [] };
     router.attach(socket);
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  // Presence stops pushing before the adapter closes, as the server's shutdown does.
   opened.close.push(async () => {
-    presence.close();
-    await cluster.close();
-    await io.close();
+    served.close();
+    await made.close();
   });
-  return `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  return made.url;
 }
 
 async function author(url: string, user: string) {
@@ -59,20 +48,12 @@ async function author(url: string, user: string) {
   socket.on('scenario.presence' as never, (push: { data: { editors: string[] } }) => {
     seen.push(push.data.editors);
   });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   const open = async () =>
     (await socket.timeout(5_000).emitWithAck('scenario.open', { scenario: 'drill' })) as Ack<{
       editors: string[];
     }>;
   return { socket, seen, open };
-}
-
-async function until(test: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!test() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('presence across two processes', () => {
