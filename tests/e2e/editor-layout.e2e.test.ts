@@ -173,4 +173,20 @@ describe('Show Layout at scale', () => {
     await page.screenshot({ path: '/tmp/layout-schedule-1280.png', fullPage: true });
     await expectNoAxeViolations(page, 'editor: Show Layout, Display at');
   }, 60_000);
+
+  it('keeps the sections, Log Out included, in view below the header down a long scenario', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openEditor(page, app.url);
+    await loadInEditor(page, SCENARIO);
+    await page.getByRole('link', { name: 'Sections & Events' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await nextFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const header = await page.locator('.app-header').boundingBox();
+    const logOut = await page.locator('.editor-sidebar').getByText('Log Out').boundingBox();
+    expect(header && logOut).toBeTruthy();
+    expect(logOut!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(logOut!.y + logOut!.height).toBeLessThanOrEqual(800);
+  }, 60_000);
 });
