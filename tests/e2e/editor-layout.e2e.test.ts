@@ -180,7 +180,11 @@ describe('Show Layout at scale', () => {
     await openEditor(page, app.url);
     await loadInEditor(page, SCENARIO);
     await page.getByRole('link', { name: 'Sections & Events' }).click();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The section's events are listed: the page runs far below the window.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+      .toBeGreaterThan(3000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const header = await page.locator('.app-header').boundingBox();
