@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { socialSubject } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
+import { openEditor } from './support/layoutPage';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 
 let app: AppServer;
@@ -56,13 +57,7 @@ function plannerSheet(): { csv: string; injects: string[][] } {
   return { csv, injects };
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${app.url}/editor/Scenario`);
-  await page.getByLabel('Username').fill('author');
-  await page.getByLabel('Password').fill('author-demo-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'Add Event' }).waitFor();
-}
+const logIn = (page: Page) => openEditor(page, app.url);
 
 async function api<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const login = await fetch(`${app.url}/api/loginEditor`, {

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { nextFrames } from './support/keyboardDrag';
+import { openEditor } from './support/layoutPage';
 import { squarePng, uploadProfilePicture } from './support/pictures';
 import { eventEditor, openEvent } from './support/scenarioEditor';
 
@@ -100,10 +101,7 @@ describe('authoring a tabletop in one pass', () => {
   it('names events from Next before they exist, times injects in minutes and wires from Show Layout', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${app.url}/editor/Scenario`);
-    await page.getByLabel('Username').fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await openEditor(page, app.url);
     const addEvent = page.getByRole('button', { name: 'Add Event' });
     await addEvent.click();
 
