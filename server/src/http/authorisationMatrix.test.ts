@@ -7,14 +7,8 @@ import {
   type AccessRole,
   type CallDef,
 } from '@dojo/protocol';
-import {
-  MATRIX_REQUESTS,
-  RUN_FIRST,
-  RUN_LAST,
-  matrixWorld,
-  type Built,
-  type MatrixWorld,
-} from '../testing/matrixRequests';
+import { MATRIX_REQUESTS, RUN_FIRST, RUN_LAST, type Built } from '../testing/matrixRequests';
+import { matrixWorld, type MatrixWorld } from '../testing/matrixWorld';
 import { roleCredentials } from '../testing/roleCredentials';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { NOT_BOUND_YET } from '../testing/unboundCalls';
