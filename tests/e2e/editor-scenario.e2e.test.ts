@@ -3,8 +3,15 @@ import { DRAFT_MESSAGES } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
-import { eventEditor, fillEvent, openEvent, type EventSpec } from './support/scenarioEditor';
-import { pressUntil } from './support/keyboardDrag';
+import { openEditor } from './support/layoutPage';
+import { PHISHING_DRILL_EVENTS as EVENTS } from './support/phishingDrill';
+import {
+  eventEditor,
+  fillEvent,
+  moveWithKeys,
+  openEvent,
+  selectSection,
+} from './support/scenarioEditor';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -29,13 +36,7 @@ async function shot(page: Page, name: string) {
   await expectNoAxeViolations(page, `editor: ${name}`);
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${app.url}/editor/Scenario`);
-  await page.getByLabel('Username').fill('author');
-  await page.getByLabel('Password').fill('author-demo-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('button', { name: 'Add Event' }).waitFor();
-}
+const logIn = (page: Page) => openEditor(page, app.url);
 
 async function menu(page: Page, dropdown: 'Scenario' | 'Section', entry: string) {
   await page.getByRole('button', { name: dropdown, exact: true }).click();
@@ -83,111 +84,6 @@ async function stored(name: string) {
     body: JSON.stringify({ token, filename: name }),
   });
   return (await answer.json()) as { scenario: Record<string, unknown>[]; title: string };
-}
-
-const acme = { organisation: 'Acme Corp' };
-const EVENTS: Record<string, EventSpec> = {
-  '1': {
-    ...acme,
-    type: 'Email',
-    persona: 'Sam Patel',
-    subject: 'Suspicious login from abroad',
-    content: 'The CFO account signed in from an unknown country. What do we do?',
-    response: 'option',
-    options: [
-      { text: 'Lock the account', next: '2' },
-      { text: 'Wait and watch', next: '3' },
-    ],
-    correct: ['Lock the account'],
-    team: true,
-    timeLimit: '2:00',
-  },
-  '2': {
-    ...acme,
-    type: 'Alert',
-    persona: 'Dana Reyes',
-    subject: 'Mailbox rules changed',
-    content: 'Forwarding rules were added to the CFO mailbox. Who do we tell?',
-    response: 'checkbox',
-    options: [{ text: 'Legal' }, { text: 'Finance' }],
-    correct: ['Legal', 'Finance'],
-    next: '4',
-  },
-  '3': {
-    organisation: 'Daily Byte',
-    type: 'News',
-    persona: 'Jordan Blake',
-    subject: 'Invoice fraud wave',
-    content: 'Regional firms report invoice fraud after mailbox takeovers.',
-    next: '4',
-    delay: '0:10',
-  },
-  '4': {
-    organisation: 'Daily Byte',
-    type: 'Social',
-    persona: 'Jordan Blake',
-    content: 'Hearing Acme Corp paid a fake invoice this morning. Comment?',
-    next: '5',
-    social: {
-      likes: '12',
-      retweets: '4',
-      comment: {
-        organisation: 'Acme Corp',
-        persona: 'Morgan Lee',
-        content: 'We are looking into it.',
-      },
-    },
-  },
-  '5': {
-    ...acme,
-    type: 'Email',
-    persona: 'Dana Reyes',
-    subject: 'Order the recovery',
-    content: 'Put these steps in order.',
-    response: 'reorder',
-    options: [{ text: 'Reset passwords' }, { text: 'Remove mailbox rules' }],
-    timeLimit: '3:00',
-    next: '7',
-    early: { seconds: '0:20', next: '6' },
-  },
-  '6': {
-    ...acme,
-    type: 'Email',
-    persona: 'Morgan Lee',
-    subject: 'File the incident report',
-    content: 'Please complete the attached form.',
-    response: 'form',
-    form: 'incidentReport',
-    next: '/0',
-  },
-  '7': {
-    ...acme,
-    type: 'Email',
-    persona: 'Sam Patel',
-    subject: 'All clear',
-    content: 'The account is secured.',
-    pdf: 'ransomwarePlaybook',
-    next: '/0',
-  },
-};
-
-/**
- * Keyboard drag and drop: Space picks the item up, each arrow moves it one place (waiting for
- * the screen-reader announcement of where it is), Space drops it.
- */
-async function moveWithKeys(page: Page, handle: string, key: string, announcements: string[]) {
-  await page.getByRole('button', { name: handle }).focus();
-  await page.keyboard.press('Space');
-  await page.locator('[data-dragging="true"]').waitFor();
-  for (const announcement of announcements) {
-    await pressUntil(page, key, page.getByText(announcement, { exact: true }));
-  }
-  await page.keyboard.press('Space');
-}
-
-async function selectSection(page: Page, name: string) {
-  const tabs = page.getByRole('list', { name: 'Sections' });
-  await tabs.getByRole('button', { name: new RegExp(`^${name} \\d+ events?$`) }).click();
 }
 
 async function buildScenario(page: Page) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pressUntil } from './keyboardDrag';
 
 /** How the scenario-editor browser tests fill in the event editor, one part at a time. */
 
@@ -121,4 +122,28 @@ export async function fillEvent(page: Page, spec: EventSpec) {
     await advanced.getByLabel('Next if early').selectOption(spec.early.next);
   }
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/**
+ * Keyboard drag and drop: Space picks the item up, each arrow moves it one place (waiting for
+ * the screen-reader announcement of where it is), Space drops it.
+ */
+export async function moveWithKeys(
+  page: Page,
+  handle: string,
+  key: string,
+  announcements: string[],
+) {
+  await page.getByRole('button', { name: handle }).focus();
+  await page.keyboard.press('Space');
+  await page.locator('[data-dragging="true"]').waitFor();
+  for (const announcement of announcements) {
+    await pressUntil(page, key, page.getByText(announcement, { exact: true }));
+  }
+  await page.keyboard.press('Space');
+}
+
+export async function selectSection(page: Page, name: string) {
+  const tabs = page.getByRole('list', { name: 'Sections' });
+  await tabs.getByRole('button', { name: new RegExp(`^${name} \\d+ events?$`) }).click();
 }

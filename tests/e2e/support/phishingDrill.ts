@@ -1,0 +1,88 @@
+import type { EventSpec } from './scenarioEditor';
+
+/** The scenario the editor's browser test builds by hand: 7 events over two sections. */
+const acme = { organisation: 'Acme Corp' };
+export const PHISHING_DRILL_EVENTS: Record<string, EventSpec> = {
+  '1': {
+    ...acme,
+    type: 'Email',
+    persona: 'Sam Patel',
+    subject: 'Suspicious login from abroad',
+    content: 'The CFO account signed in from an unknown country. What do we do?',
+    response: 'option',
+    options: [
+      { text: 'Lock the account', next: '2' },
+      { text: 'Wait and watch', next: '3' },
+    ],
+    correct: ['Lock the account'],
+    team: true,
+    timeLimit: '2:00',
+  },
+  '2': {
+    ...acme,
+    type: 'Alert',
+    persona: 'Dana Reyes',
+    subject: 'Mailbox rules changed',
+    content: 'Forwarding rules were added to the CFO mailbox. Who do we tell?',
+    response: 'checkbox',
+    options: [{ text: 'Legal' }, { text: 'Finance' }],
+    correct: ['Legal', 'Finance'],
+    next: '4',
+  },
+  '3': {
+    organisation: 'Daily Byte',
+    type: 'News',
+    persona: 'Jordan Blake',
+    subject: 'Invoice fraud wave',
+    content: 'Regional firms report invoice fraud after mailbox takeovers.',
+    next: '4',
+    delay: '0:10',
+  },
+  '4': {
+    organisation: 'Daily Byte',
+    type: 'Social',
+    persona: 'Jordan Blake',
+    content: 'Hearing Acme Corp paid a fake invoice this morning. Comment?',
+    next: '5',
+    social: {
+      likes: '12',
+      retweets: '4',
+      comment: {
+        organisation: 'Acme Corp',
+        persona: 'Morgan Lee',
+        content: 'We are looking into it.',
+      },
+    },
+  },
+  '5': {
+    ...acme,
+    type: 'Email',
+    persona: 'Dana Reyes',
+    subject: 'Order the recovery',
+    content: 'Put these steps in order.',
+    response: 'reorder',
+    options: [{ text: 'Reset passwords' }, { text: 'Remove mailbox rules' }],
+    timeLimit: '3:00',
+    next: '7',
+    early: { seconds: '0:20', next: '6' },
+  },
+  '6': {
+    ...acme,
+    type: 'Email',
+    persona: 'Morgan Lee',
+    subject: 'File the incident report',
+    content: 'Please complete the attached form.',
+    response: 'form',
+    form: 'incidentReport',
+    next: '/0',
+  },
+  '7': {
+    ...acme,
+    type: 'Email',
+    persona: 'Sam Patel',
+    subject: 'All clear',
+    content: 'The account is secured.',
+    pdf: 'ransomwarePlaybook',
+    next: '/0',
+  },
+};
