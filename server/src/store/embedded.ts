@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { makeDurable } from './durableNedb';
-import { planCandidates } from './nedbPlanner';
+import { tuneIndexes } from './nedb-indexes';
 import { EmbeddedCollection } from './embedded-collection';
 import { InFlight } from './inflight';
 import type { Collection, Store, StoreHealth, StoredDoc, WriteListener } from './port';
@@ -91,8 +91,9 @@ class EmbeddedStore implements Store {
         filename: this.datafile(name),
         modes: { fileMode: PRIVATE_FILE, dirMode: PRIVATE_DIR },
       });
+      // First: the durable journal wraps the tuned index updates, so it undoes them too.
+      tuneIndexes(db);
       makeDurable(db, (started, error) => this.writeHealth.wrote(name, started, error));
-      planCandidates(db);
       const loaded = db.loadDatabaseAsync();
       // Every operation awaits `loaded` and reports a failure; this only silences the copy.
       loaded.catch(() => undefined);
