@@ -29,9 +29,13 @@ export function createApp(deps: {
   app.use(securityHeaders(deps.http.MEDIA_HOSTS));
   app.use('/api', noStore);
   app.use(deps.inFlight.middleware);
-  app.use(
-    pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => QUIET.has(req.url ?? '') } }),
-  );
+  // pino-http logs every request at info, nothing else: above that level it would only cost
+  // each call a request id, a child logger and listeners (docs/performance.md).
+  if (deps.logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => QUIET.has(req.url ?? '') } }),
+    );
+  }
   app.use(express.json({ limit: '5mb', strict: false }));
   // After the body: most calls carry their token in it (docs/security.md, rate limits).
   app.use('/api', limits.limit, limits.unreadable);

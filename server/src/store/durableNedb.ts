@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
 import { StoreWriteError } from './port';
 import type { Raw } from './rules';
@@ -10,7 +11,20 @@ import type { Raw } from './rules';
  * operation and, when its append fails, undoes them before the operation ends, inside nedb's
  * executor, so no other operation ever sees them. A torn append is cut back to the size the
  * file had. Uses nedb internals (@seald-io/nedb 4.1.x: `_insertInCache`, `_updateIndexes`,
- * `_removeFromIndexes`, `persistence.persistNewStateAsync`); the durability test pins them.
+ * `_removeFromIndexes`, `persistence.persistNewStateAsync`, `lib/model.js`'s `serialize`); the
+ * durability test pins them.
+ *
+ * The append itself is synchronous: one `appendFileSync` of the operation's lines (nedb's own
+ * serialisation, no hooks are configured). nedb's asynchronous append took four trips through
+ * the thread pool (a size check, open, write, close), each waiting for a turn of a busy event
+ * loop, while every read of the collection waited in nedb's queue behind it: under a campaign
+ * morning's load a read of one player took 100-200 ms (docs/performance.md). An append of a
+ * few hundred bytes to the page cache takes microseconds; the process never waits on the disk
+ * for longer than nedb's own compaction already does. Like nedb's own append it does not fsync:
+ * an appended line survives a kill of the process (orders.crash.test.ts), a power cut may lose
+ * the last ones (docs/operations.md). One `write` per operation, so a kill cannot tear a line;
+ * a line torn by the disk filling up is cut back here, one torn by a power cut is skipped by
+ * nedb's load as before (its corrupt-line threshold).
  */
 interface NedbInternals {
   filename: string;
@@ -18,7 +32,16 @@ interface NedbInternals {
   _addToIndexes(doc: Raw): void;
   _removeFromIndexes(doc: Raw): void;
   _updateIndexes(oldDoc: Raw | Modification[], newDoc?: Raw): void;
-  persistence: { persistNewStateAsync(docs: Raw[]): Promise<void> };
+  persistence: NedbPersistence & { persistNewStateAsync(docs: Raw[]): Promise<void> };
+}
+
+/** nedb's one-line serialisation of a document (what its own append writes). */
+const { serialize } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
+  serialize(doc: Raw): string;
+};
+interface NedbPersistence {
+  filename: string;
+  modes: { fileMode: number };
 }
 interface Modification {
   oldDoc: Raw;
@@ -34,7 +57,6 @@ export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): 
   const addToIndexes = db._addToIndexes.bind(db);
   const removeFromIndexes = db._removeFromIndexes.bind(db);
   const updateIndexes = db._updateIndexes.bind(db);
-  const persist = db.persistence.persistNewStateAsync.bind(db.persistence);
   let undo: (() => void)[] = [];
   let inserting = false;
 
@@ -63,12 +85,14 @@ export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): 
     undo = [];
     if (docs.length === 0) return;
     const started = process.hrtime.bigint();
-    const size = await fileSize(db.filename);
+    const { filename, modes } = db.persistence;
+    const size = fileSize(filename);
     try {
-      await persist(docs);
+      const lines = docs.map((doc) => `${serialize(doc)}\n`).join('');
+      fs.appendFileSync(filename, lines, { encoding: 'utf8', mode: modes.fileMode });
     } catch (error) {
       for (const change of changes.reverse()) change();
-      if (size !== null) await fs.promises.truncate(db.filename, size).catch(() => undefined);
+      if (size !== null) truncate(filename, size);
       outcome(started, error);
       throw new StoreWriteError(error);
     }
@@ -76,10 +100,18 @@ export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): 
   };
 }
 
-async function fileSize(filename: string): Promise<number | null> {
+function fileSize(filename: string): number | null {
   try {
-    return (await fs.promises.stat(filename)).size;
+    return fs.statSync(filename).size;
   } catch {
     return null;
+  }
+}
+
+function truncate(filename: string, size: number): void {
+  try {
+    fs.truncateSync(filename, size);
+  } catch {
+    // The file cannot be written at all: nothing of the append landed to cut back.
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { makeDurable } from './durableNedb';
+import { tuneIndexes } from './nedb-indexes';
 import { EmbeddedCollection } from './embedded-collection';
 import { InFlight } from './inflight';
 import type { Collection, Store, StoreHealth, StoredDoc, WriteListener } from './port';
@@ -90,6 +91,8 @@ class EmbeddedStore implements Store {
         filename: this.datafile(name),
         modes: { fileMode: PRIVATE_FILE, dirMode: PRIVATE_DIR },
       });
+      // First: the durable journal wraps the tuned index updates, so it undoes them too.
+      tuneIndexes(db);
       makeDurable(db, (started, error) => this.writeHealth.wrote(name, started, error));
       const loaded = db.loadDatabaseAsync();
       // Every operation awaits `loaded` and reports a failure; this only silences the copy.

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, errors } from 'jose';
 import { z } from 'zod';
 import type { Store } from '../../store';
 import { unauthorized } from '../../errors';
@@ -50,8 +50,13 @@ export async function loadSecret(store: Store, configured?: string): Promise<Uin
   return new TextEncoder().encode(doc.value);
 }
 
-/** How many verified tokens are remembered (about 2 MB at most). */
-const VERIFIED_TOKENS_KEPT = 5_000;
+/**
+ * How many verified tokens are remembered (about 8 MB at most). Above the players one process
+ * serves at once: the oldest goes first, so 5,000 players polling in turn through a smaller
+ * cache would each find their token just evicted and verify it in full every time.
+ */
+const VERIFIED_TOKENS_KEPT = 20_000;
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
 export class TokenService {
   /**
@@ -85,21 +90,35 @@ export class TokenService {
     return this.key;
   }
 
-  /** Every token names its expiry, issue time and its own id (so it can be revoked alone). */
+  /**
+   * Every token names its expiry, issue time and its own id (so it can be revoked alone).
+   * An HS256 JWT signed with node's HMAC, synchronously: Web Crypto's sign is a trip through the
+   * thread pool that waits for a turn of a busy event loop at every join (docs/performance.md).
+   * jose verifies it as any other (tokens.test.ts).
+   */
   async sign(claims: TokenRequest): Promise<string> {
-    const extra = {
+    const iat = Math.floor(Date.now() / 1000);
+    const payload = {
+      kind: claims.kind,
       ...(claims.exercise === undefined ? {} : { exercise: claims.exercise }),
       ...(claims.ver === undefined ? {} : { ver: claims.ver }),
+      jti: randomUUID(),
+      sub: claims.sub,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat,
+      exp: iat + this.ttlHours * 3600,
     };
-    return new SignJWT({ kind: claims.kind, ...extra })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti(randomUUID())
-      .setSubject(claims.sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlHours}h`)
-      .sign(await this.signingKey());
+    const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${signed}.${createHmac('sha256', this.secret).update(signed).digest('base64url')}`;
+  }
+
+  private remember(token: string, claims: Claims): void {
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      // The oldest entry goes first (a Map iterates in insertion order).
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, claims);
   }
 
   /** Verifies signature, issuer, audience and expiry (exp and iat required); any failure is a 401. */
@@ -108,11 +127,7 @@ export class TokenService {
     if (known && known.exp * 1000 > Date.now()) return known;
     if (known) this.verified.delete(token);
     const claims = await this.verifyInFull(token);
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
-      // The oldest entry goes first (a Map iterates in insertion order).
-      this.verified.delete(this.verified.keys().next().value as string);
-    }
-    this.verified.set(token, claims);
+    this.remember(token, claims);
     return claims;
   }
 

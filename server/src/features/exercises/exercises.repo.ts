@@ -43,12 +43,15 @@ export function exercisesRepo(store: Store) {
     findByFacilitatorToken(token: string) {
       return exercises.findOne({ facilitatorToken: token, facilitated: true });
     },
-    /** The facilitated exercise whose shared player link is /exercise/{token} or its short code. */
-    findByJoinToken(token: string) {
-      return exercises.findOne({
-        $or: [{ joinToken: token }, { shortened: token }],
-        facilitated: true,
-      });
+    /**
+     * The facilitated exercise whose shared player link is /exercise/{token} or its short code:
+     * two lookups, each on its index (nedb reads every exercise for an `$or`).
+     */
+    async findByJoinToken(token: string) {
+      return (
+        (await exercises.findOne({ joinToken: token, facilitated: true })) ??
+        exercises.findOne({ shortened: token, facilitated: true })
+      );
     },
     /** Every exercise, oldest first (the admin's lists). */
     listAll() {

@@ -49,6 +49,9 @@ export function playersRepo(store: Store) {
       await players.createIndex({ linkToken: 1 }, { unique: true });
       await players.createIndex({ exerciseId: 1, user: 1 }, { unique: true });
       await players.createIndex({ email: 1 });
+      // An exercise's players (count at each join, list, remove): the compound index above
+      // serves it on MongoDB, but nedb uses an index only for a query on all its fields.
+      await players.createIndex({ exerciseId: 1 });
     },
 
     /** Throws DuplicateKeyError on a clashing link token or a user already in the exercise. */

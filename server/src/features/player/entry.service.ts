@@ -48,6 +48,24 @@ export interface EntryDeps {
   playersPerSession: number;
 }
 
+/**
+ * The alias form per team list, built once: a zod schema costs more to build than to run, and
+ * every join of a session checks against the same teams. Bounded: a busy morning names a few
+ * team lists, never thousands.
+ */
+const ALIAS_FORMS_KEPT = 200;
+const aliasForms = new Map<string, ReturnType<typeof aliasForm>>();
+function aliasFormOf(teams: readonly string[]) {
+  const key = JSON.stringify(teams);
+  let form = aliasForms.get(key);
+  if (!form) {
+    if (aliasForms.size >= ALIAS_FORMS_KEPT) aliasForms.clear();
+    form = aliasForm(teams);
+    aliasForms.set(key, form);
+  }
+  return form;
+}
+
 /** Opening an exercise link (docs/player-api.md, loginToken). */
 export function entryService(deps: EntryDeps) {
   const { exercises, players, waiting, clients, tokens, games, events, clock } = deps;
@@ -199,7 +217,7 @@ export function entryService(deps: EntryDeps) {
           'unsupported_language',
         );
       }
-      const form = aliasForm(exercise.teams).safeParse({ alias, team });
+      const form = aliasFormOf(exercise.teams).safeParse({ alias, team });
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'Please select a team.');
       if (!exercise.open) return waitForOpen(exercise, form.data.alias, form.data.team);
       if (await waiting.remove(exercise._id, form.data.alias)) {

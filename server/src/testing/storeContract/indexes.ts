@@ -134,6 +134,35 @@ export function indexContract(ctx: StoreContext): void {
     expect(await accounts().countDocuments({ name: 'Ann' })).toBe(2);
   });
 
+  it('counts by an indexed field exactly as by a scan, after updates, removals and array values', async () => {
+    type Tagged = Account & { tags?: string[] | string; n?: number };
+    const tagged = () => ctx.store.collection<Tagged>('accounts');
+    await tagged().createIndex({ name: 1 });
+    await tagged().createIndex({ tags: 1 });
+    await tagged().createIndex({ n: 1 });
+    await tagged().insertMany([
+      { _id: 'a2', email: 'bob@x.io', name: 'Ann', tags: ['red', 'red', 'blue'], n: 1 },
+      { _id: 'a3', email: 'cy@x.io', name: 'Bob', tags: 'red', n: 2 },
+      { _id: 'a4', email: 'di@x.io', name: 'Ann', n: 1 },
+    ]);
+    await tagged().updateOne({ _id: 'a4' }, { $set: { name: 'Di', n: 3 } });
+    await tagged().deleteOne({ _id: 'a3' });
+    const counts = async () => [
+      await tagged().countDocuments({ name: 'Ann' }),
+      await tagged().countDocuments({ tags: 'red' }),
+      await tagged().countDocuments({ n: 1 }),
+      await tagged().countDocuments({ n: '1' as unknown as number }),
+      await tagged().countDocuments({ name: 'Nobody' }),
+    ];
+    expect(await counts()).toEqual([2, 1, 1, 0, 0]);
+    const scanned = [
+      (await tagged().find({ name: 'Ann' })).length,
+      (await tagged().find({ tags: 'red' })).length,
+      (await tagged().find({ n: 1 })).length,
+    ];
+    expect(scanned).toEqual([2, 1, 1]);
+  });
+
   it('refuses to create a unique index over values that already clash', async () => {
     await accounts().insertOne({ _id: 'a2', email: 'bob@x.io', name: 'Ann' });
     const failed = accounts().createIndex({ name: 1 }, { unique: true });

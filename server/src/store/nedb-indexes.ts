@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import type Datastore from '@seald-io/nedb';
+import type { Raw } from './rules';
+
+/**
+ * Two of nedb's index costs, cut (@seald-io/nedb 4.1.x internals: `indexes`, an index's
+ * `tree`, `update` and `revertUpdate`, `_getRawCandidates`, `_updateIndexes`, `lib/model.js`'s
+ * `getDotValue`; the tests beside this file pin them):
+ *
+ * - Which documents a query reads. nedb takes the last field of the query that has an index of
+ *   its own, else a compound index the query names wholly, else `$in`, else every document; so
+ *   `{ exerciseId, user }` would read every player of the exercise once `exerciseId` has an
+ *   index, although the compound index `exerciseId,user` names one. Here every index the query
+ *   can use is asked how many documents it holds for the query's value (a lookup in its tree)
+ *   and the fewest are read. Any of them is correct: nedb matches each against the whole query.
+ * - What an update does to an index whose key it leaves as it was. nedb removes the old
+ *   document from the key's list and adds the new one, rebuilding the list: every player
+ *   update rebuilt the list of all players of the exercise (and of every player without an
+ *   e-mail address). Here the new document takes the old one's place in the list.
+ */
+interface Pair {
+  oldDoc: Raw;
+  newDoc: Raw;
+}
+interface NedbIndex {
+  tree: { search(key: unknown): Raw[] };
+  getMatching(value: unknown): Raw[];
+  update(pairs: Pair[]): void;
+  revertUpdate(pairs: Pair[]): void;
+}
+interface NedbIndexes {
+  indexes: Record<string, NedbIndex>;
+  _getRawCandidates(query: Raw): Raw[];
+  _updateIndexes(oldDoc: Raw | Pair[], newDoc?: Raw): void;
+}
+
+const { getDotValue } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
+  getDotValue(doc: Raw, field: string): unknown;
+};
+
+/** The values nedb looks up in an index (its `filterIndexNames`). */
+const isKey = (value: unknown) =>
+  value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** Keys an index files a document under once, as they are (no array, no object, no date). */
+const isPlainKey = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+export function tuneIndexes(datastore: Datastore<Raw>): void {
+  const db = datastore as unknown as NedbIndexes;
+  const nedbCandidates = db._getRawCandidates.bind(db);
+  db._getRawCandidates = (query) => {
+    let fewest: Raw[] | undefined;
+    for (const [name, index] of Object.entries(db.indexes)) {
+      const fields = name.split(',');
+      if (!fields.every((field) => Object.hasOwn(query, field) && isKey(query[field]))) continue;
+      const key = fields.length === 1 ? query[name] : pickFields(query, fields);
+      const docs = index.getMatching(key);
+      if (!fewest || docs.length < fewest.length) fewest = docs;
+    }
+    return fewest ?? nedbCandidates(query);
+  };
+
+  db._updateIndexes = (oldDoc, newDoc) => {
+    const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as Raw }];
+    const done: (() => void)[] = [];
+    try {
+      for (const [name, index] of Object.entries(db.indexes)) {
+        if (replaceInPlace(name, index, pairs)) {
+          done.push(() => replaceInPlace(name, index, reversed(pairs)));
+        } else {
+          index.update(pairs);
+          done.push(() => index.revertUpdate(pairs));
+        }
+      }
+    } catch (error) {
+      for (const undo of done.reverse()) undo();
+      throw error;
+    }
+  };
+}
+
+/** True when every pair keeps its key under this one-field index and was swapped in place. */
+function replaceInPlace(name: string, index: NedbIndex, pairs: Pair[]): boolean {
+  if (name.includes(',')) return false;
+  const places: { list: Raw[]; at: number; doc: Raw }[] = [];
+  for (const { oldDoc, newDoc } of pairs) {
+    const key = getDotValue(oldDoc, name);
+    if (!isPlainKey(key) || getDotValue(newDoc, name) !== key) return false;
+    const list = index.tree.search(key);
+    const at = list.indexOf(oldDoc);
+    if (at < 0) return false;
+    places.push({ list, at, doc: newDoc });
+  }
+  for (const { list, at, doc } of places) list[at] = doc;
+  return true;
+}
+
+const reversed = (pairs: Pair[]) =>
+  pairs.map(({ oldDoc, newDoc }) => ({ oldDoc: newDoc, newDoc: oldDoc }));
+
+function pickFields(query: Raw, fields: string[]): Raw {
+  return Object.fromEntries(fields.map((field) => [field, query[field]]));
+}
