@@ -27,6 +27,8 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // zod comes with the protocol's declarations, after the first screen's code
+            // (web/src/shared/protocolDefs.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

@@ -8,11 +8,14 @@ import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './routes';
 import { activateLanguage, startLanguage } from './shared/i18n';
 import { reloadOnStaleBuild } from './shared/lazy';
+import { preloadProtocolDefs } from './shared/protocolLater';
 import { startAccountSync } from './shared/realtime';
 import { startSession } from './shared/session';
 
 async function start() {
   reloadOnStaleBuild();
+  // The protocol's schemas (and zod) are not in the first load: fetch them alongside it.
+  preloadProtocolDefs();
   // The first screen already speaks the player's language (docs/languages.md).
   const language = activateLanguage(startLanguage());
   await startSession();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ERROR, playerCalls, type ExerciseSession } from '@dojo/protocol';
+import { ERROR, type ExerciseSession } from '@dojo/protocol';
+import { playerCall } from '../calls';
 import { ApiError, callApi, errorMessage, isApiError } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { enterExercise, playerStorage } from '../storage/exerciseStorage';
@@ -25,7 +26,7 @@ export function useExerciseLogin(token: string, attempt: number): ExerciseLogin 
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(playerCalls.loginToken, { token }, { signal: controller.signal })
+    callApi(playerCall('loginToken'), { token }, { signal: controller.signal })
       .then((answer) => {
         // Another exercise than the last one: its alias, team and NDA start afresh.
         const storage = playerStorage();
