@@ -5,7 +5,7 @@ import './shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './routes';
+import { createRouter, preloadFirstScreen } from './routes';
 import { activateLanguage, startLanguage } from './shared/i18n';
 import { reloadOnStaleBuild } from './shared/lazy';
 import { preloadProtocolDefs } from './shared/protocolLater';
@@ -16,6 +16,8 @@ async function start() {
   reloadOnStaleBuild();
   // The protocol's schemas (and zod) are not in the first load: fetch them alongside it.
   preloadProtocolDefs();
+  // The first screen's code (and an exercise link's check) download alongside the language.
+  preloadFirstScreen(window.location.pathname);
   // The first screen already speaks the player's language (docs/languages.md).
   const language = activateLanguage(startLanguage());
   await startSession();
