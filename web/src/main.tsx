@@ -14,12 +14,13 @@ import { startSession } from './shared/session';
 
 async function start() {
   reloadOnStaleBuild();
-  // The protocol's schemas (and zod) are not in the first load: fetch them alongside it.
-  preloadProtocolDefs();
-  // The first screen's code (and an exercise link's check) download alongside the language.
-  preloadFirstScreen(window.location.pathname);
-  // The first screen already speaks the player's language (docs/languages.md).
+  // The first screen already speaks the player's language (docs/languages.md). Its catalogue
+  // is asked for first: nothing renders before it.
   const language = activateLanguage(startLanguage());
+  // Alongside it: the protocol's schemas (and zod, not in the first load), then the first
+  // screen's code and an exercise link's check (routes.tsx).
+  preloadProtocolDefs();
+  preloadFirstScreen(window.location.pathname);
   await startSession();
   await language;
   startAccountSync();

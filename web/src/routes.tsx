@@ -46,6 +46,8 @@ const playerFirstScreen: FirstScreen = {
   preload: ({ token }) => {
     PlayerPage.preload();
     if (token) startEarlyLinkCheck(token);
+    // The exercise needs its socket soon after: its client downloads last, behind the rest.
+    preloadRealtime();
   },
 };
 const portalFirstScreen: FirstScreen = {
