@@ -17,6 +17,10 @@ async function start() {
   // The first screen already speaks the player's language (docs/languages.md). Its catalogue
   // is asked for first: nothing renders before it.
   const language = activateLanguage(startLanguage());
+  // Vite's loader asks for a chunk with no imports of its own (the catalogue) a moment later,
+  // and for the preloads below at once: let the catalogue's request go out first, as the
+  // server's six connections serve requests in the order they come.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Alongside it: the protocol's schemas (and zod, not in the first load), then the first
   // screen's code and an exercise link's check (routes.tsx).
   preloadProtocolDefs();

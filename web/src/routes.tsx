@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 
 import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
 import { startEarlyLinkCheck } from './player/gate/linkCheck';
+import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
 import { preloadRealtime } from './shared/realtime';
 
 /*
@@ -54,6 +55,7 @@ const portalFirstScreen: FirstScreen = {
   preload: () => {
     PortalLayout.preload();
     PortalTabPage.preload();
+    startEarlyCatalogue();
   },
 };
 

@@ -4,5 +4,13 @@
  * parallel with the page's code, so the first load carries no schema (docs/ARCHITECTURE.md,
  * "What the browser downloads"). Import this module only through `loadProtocolDefs()`.
  */
-export { aliasForm, authCalls, authEvents, broadcasts, playerCalls, session } from '@dojo/protocol';
+export {
+  aliasForm,
+  authCalls,
+  authEvents,
+  broadcasts,
+  playerCalls,
+  portalCalls,
+  session,
+} from '@dojo/protocol';
 export { answerOf } from './api/answer';
