@@ -23,8 +23,8 @@ const PHONE = {
 /** The demo campaign's player link, and how far its first e-mail's delay is. */
 const PLAYER_LINK = '/exercise/demo-player-artemis-1';
 const FIRST_EVENT_DELAY_MS = 10_000;
-const FIRST_EVENT_TARGET_MS = 5_000;
-const LCP_TARGET_MS = 2_500;
+const FIRST_EVENT_TARGET_MS = 2_000;
+const LCP_TARGET_MS = 2_000;
 
 interface Load {
   ms: number;
@@ -151,10 +151,11 @@ ${sizes.map((s) => `| ${s.area} | ${kb(s.jsGzipBytes)} | ${kb(s.cssGzipBytes)} |
 
 Before the split every page loaded one script of 497 KB gzipped (1,645 KB minified), sent
 uncompressed. How the app is split: docs/ARCHITECTURE.md, "What the browser downloads". The
-first load is what must arrive before the area's first screen renders; the socket client
-(about 13 KB) is fetched as the player page starts, alongside the exercise's link check, so it
-is under "later" here and in "script bytes on the wire" above (which also counts response
-headers and any lazy part the page fetched before its first event showed).
+first load is what must arrive before the area's first screen renders. The protocol's chunk
+(zod and the schemas, about 35 KB in 17 chunks) and the socket client (about 14 KB) are not in
+it: start-up fetches them alongside the language, the first screen's code and the exercise's
+link check, so they are under "later" here and in "script bytes on the wire" above (which also
+counts response headers and any lazy part the page fetched before its first event showed).
 `;
 }
 
@@ -165,7 +166,7 @@ function targets(sizes: AreaSize[], player: Load[], catalogue: Load[]): Target[]
   return [
     {
       what: "player's first load, gzipped JS",
-      limit: '≤ 150 KB',
+      limit: `≤ ${PLAYER_JS_BUDGET / 1024} KB`,
       measured: kb(playerSize.jsGzipBytes),
       met: playerSize.jsGzipBytes <= PLAYER_JS_BUDGET,
     },

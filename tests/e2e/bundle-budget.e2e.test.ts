@@ -6,9 +6,19 @@ describe('what the browser downloads', () => {
   const sizes = allAreaSizes();
   const player = sizes.find((size) => size.area === 'player')!;
 
-  it("keeps the player's first load within 150 KB of gzipped JavaScript", () => {
+  it("keeps the player's first load within 120 KB of gzipped JavaScript", () => {
     expect(player.jsGzipBytes).toBeGreaterThan(0);
     expect(player.jsGzipBytes).toBeLessThanOrEqual(PLAYER_JS_BUDGET);
+  });
+
+  it("leaves zod and the protocol's schemas out of the player's first load", () => {
+    const manifest = readManifest();
+    const lazyOnly = Object.keys(manifest).filter((key) =>
+      /(^|\/)_zod|protocolDefs\.ts$/.test(key),
+    );
+    expect(lazyOnly.length).toBeGreaterThan(0);
+    const lazyFiles = lazyOnly.map((key) => manifest[key]!.file);
+    expect(player.files.filter((file) => lazyFiles.includes(file))).toEqual([]);
   });
 
   it('leaves the charts, the rich text editor and drag and drop out of every first load', () => {

@@ -5,16 +5,26 @@ import './shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './routes';
+import { createRouter, preloadFirstScreen } from './routes';
 import { activateLanguage, startLanguage } from './shared/i18n';
 import { reloadOnStaleBuild } from './shared/lazy';
+import { preloadProtocolDefs } from './shared/protocolLater';
 import { startAccountSync } from './shared/realtime';
 import { startSession } from './shared/session';
 
 async function start() {
   reloadOnStaleBuild();
-  // The first screen already speaks the player's language (docs/languages.md).
+  // The first screen already speaks the player's language (docs/languages.md). Its catalogue
+  // is asked for first: nothing renders before it.
   const language = activateLanguage(startLanguage());
+  // Vite's loader asks for a chunk with no imports of its own (the catalogue) a moment later,
+  // and for the preloads below at once: let the catalogue's request go out first, as the
+  // server's six connections serve requests in the order they come.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Alongside it: the protocol's schemas (and zod, not in the first load), then the first
+  // screen's code and an exercise link's check (routes.tsx).
+  preloadProtocolDefs();
+  preloadFirstScreen(window.location.pathname);
   await startSession();
   await language;
   startAccountSync();

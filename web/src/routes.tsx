@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
+import { startEarlyLinkCheck } from './player/gate/linkCheck';
+import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
 import { preloadRealtime } from './shared/realtime';
 
 /*
@@ -33,6 +35,37 @@ const PasswordPage = lazyNamed(() => import('./portal/account/PasswordPage'), 'P
 const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'ContactPage');
 const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
 
+/**
+ * What a route's first screen needs, started as the app starts (main.tsx, `preloadFirstScreen`)
+ * rather than once the language has loaded and the route renders: its code and, for an
+ * exercise link, the link's check.
+ */
+interface FirstScreen {
+  preload(params: Params): void;
+}
+const playerFirstScreen: FirstScreen = {
+  preload: ({ token }) => {
+    PlayerPage.preload();
+    if (token) startEarlyLinkCheck(token);
+    // The exercise needs its socket soon after: its client downloads last, behind the rest.
+    preloadRealtime();
+  },
+};
+const portalFirstScreen: FirstScreen = {
+  preload: () => {
+    PortalLayout.preload();
+    PortalTabPage.preload();
+    startEarlyCatalogue();
+  },
+};
+
+/** Starts what the first screen at `pathname` needs (see {@link FirstScreen}). */
+export function preloadFirstScreen(pathname: string): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as FirstScreen | undefined)?.preload(params);
+  }
+}
+
 /** An area's screen, with the loading state shown while its code arrives. */
 function area(element: ReactNode, what: string): ReactNode {
   return <Suspense fallback={<AreaLoading what={what} />}>{element}</Suspense>;
@@ -52,8 +85,16 @@ export const routes: RouteObject[] = [
       { path: 'exercise', element: area(<PlayerEntryPage />, 'the exercise') },
       { path: 'e/tutorial', element: area(<TutorialPage />, 'the tutorial') },
       { path: 'exercise/tutorial', element: area(<TutorialPage />, 'the tutorial') },
-      { path: 'e/:token', element: area(<PlayerPage />, 'the exercise') },
-      { path: 'exercise/:token', element: area(<PlayerPage />, 'the exercise') },
+      {
+        path: 'e/:token',
+        element: area(<PlayerPage />, 'the exercise'),
+        handle: playerFirstScreen,
+      },
+      {
+        path: 'exercise/:token',
+        element: area(<PlayerPage />, 'the exercise'),
+        handle: playerFirstScreen,
+      },
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
       { path: 'facilitator/:token', element: area(<FacilitatorPage />, 'the console') },
       { path: 'editor', element: area(<EditorArea />, 'the editor') },
@@ -63,6 +104,7 @@ export const routes: RouteObject[] = [
       // Customer portal: tabs are the first segment; exercises is the default.
       {
         element: area(<PortalLayout />, 'the portal'),
+        handle: portalFirstScreen,
         children: [
           { index: true, element: area(<PortalTabPage />, 'the page') },
           { path: 'exercises/:id', element: area(<ScenarioDetailPage />, 'the exercise') },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NameText, UrlText } from '../core/bounds';
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from '../admin/constants';
+import { CUSTOMER_ROLES, STAFF_ROLES } from './roles';
+export { CUSTOMER_ROLES, STAFF_ROLES } from './roles';
 
 /** Subscription level: 0 White belt, 1 Blue belt, 2 Black belt. */
 export const Level = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -16,11 +18,11 @@ export const LEVEL_NAMES: Record<Level, string> = {
  * Portal role codes (docs/portal.md): '1' a client owner, '01' a trainer sub account
  * (username `client-name`), '0' an individual account with dashboard and library only.
  */
-export const CustomerRole = z.enum(['0', '1', '01']);
+export const CustomerRole = z.enum(CUSTOMER_ROLES);
 export type CustomerRole = z.infer<typeof CustomerRole>;
 
 /** Back-office roles: an editor authors scenarios; an admin also runs accounts. */
-export const StaffRole = z.enum(['editor', 'admin']);
+export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
 
 export const Username = z

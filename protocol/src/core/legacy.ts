@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SubjectText, TEXT_LIMITS, tooLong } from './bounds';
+import { parseNumberText } from './legacyValues';
+export { isFlagSet, parseNumberText } from './legacyValues';
 
 /**
  * Wire shapes the legacy clients use. They are kept as sent (no transforms) so the same
@@ -14,11 +16,6 @@ export type TextFlag = z.infer<typeof TextFlag>;
 export const LooseFlag = z.union([z.boolean(), TextFlag]);
 export type LooseFlag = z.infer<typeof LooseFlag>;
 
-/** True when a {@link LooseFlag} is set. */
-export function isFlagSet(flag: LooseFlag | undefined): boolean {
-  return flag === true || flag === 'true';
-}
-
 /**
  * A number as the legacy editor's inputs send it: usually text, sometimes a number.
  * '' and 'NaN' mean unset (docs/editor-rules.md: "The string 'NaN' is treated as empty").
@@ -27,15 +24,6 @@ export const NumberText = z
   .union([SubjectText, z.number()])
   .refine((value) => parseNumberText(value) !== 'invalid', 'Must be a number.');
 export type NumberText = z.infer<typeof NumberText>;
-
-/** The number in a {@link NumberText}: undefined when unset, 'invalid' when not a number. */
-export function parseNumberText(value: string | number): number | undefined | 'invalid' {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  const text = value.trim();
-  if (text === '' || text === 'NaN') return undefined;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : 'invalid';
-}
 
 /** The legacy clients' only e-mail rule: the text contains an '@'. */
 export function emailWithAt(message: string) {

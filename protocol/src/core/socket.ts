@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { ContentText, SubjectText, TokenText } from './bounds';
-
-/**
- * The real-time protocol version. The socket handshake carries it; a server refuses a
- * client that speaks another version (the client then reloads to get the matching build).
- */
-export const PROTOCOL_VERSION = 1;
+import { PROTOCOL_VERSION } from './protocolVersion';
+export { PROTOCOL_VERSION };
 
 export const Handshake = z.object({
   token: TokenText.min(1),

@@ -1,55 +1,26 @@
 import { z } from 'zod';
+import { LANGUAGES, TIME_SETTINGS } from './adaptationValues';
 
 /**
  * What adapts an exercise to one player (docs/languages.md, docs/extra-time.md): the language
  * the product and the scenario speak to them, and their time setting. Both are chosen per
  * player on the order (or the facilitated join) and default to English and standard time.
+ * The lists, defaults and factors are plain values in ./adaptationValues.ts.
  */
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  TIME_SETTINGS,
+  DEFAULT_TIME_SETTING,
+  TIME_FACTORS,
+  scaledSeconds,
+} from './adaptationValues';
 
-/** The product's languages: English, German, French and Spanish. */
-export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 export const Language = z.enum(LANGUAGES, { error: 'Choose English, German, French or Spanish.' });
 export type Language = z.infer<typeof Language>;
-export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each language's name in itself, as a language picker shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-};
-
-/**
- * A player's time setting (WCAG 2.2 SC 2.2.1, Timing Adjustable): every question time limit
- * and early/late threshold of that player is multiplied by the factor; `untimed` removes the
- * limits. Delays between events never scale: the story keeps its pace.
- */
-export const TIME_SETTINGS = ['standard', 'x1.25', 'x1.5', 'x2', 'untimed'] as const;
 export const TimeSetting = z.enum(TIME_SETTINGS, {
   error: 'Choose standard time, x1.25, x1.5, x2 or untimed.',
 });
 export type TimeSetting = z.infer<typeof TimeSetting>;
-export const DEFAULT_TIME_SETTING: TimeSetting = 'standard';
-
-/** The factor of each setting; `null` means the player has no time limit. */
-export const TIME_FACTORS: Record<TimeSetting, number | null> = {
-  standard: 1,
-  'x1.25': 1.25,
-  'x1.5': 1.5,
-  x2: 2,
-  untimed: null,
-};
-
-/**
- * A limit or threshold in seconds as it applies to a player with `setting`: scaled and
- * rounded up to a whole second, or `null` when the player is untimed. The one function for
- * every scaled limit (play, timeliness verdicts, reports, tutorial).
- */
-export function scaledSeconds(
-  seconds: number,
-  setting: TimeSetting = DEFAULT_TIME_SETTING,
-): number | null {
-  const factor = TIME_FACTORS[setting];
-  return factor === null ? null : Math.ceil(seconds * factor);
-}

@@ -1,5 +1,15 @@
 /** Player exercise constants (docs/player.md unless noted). */
 
+/**
+ * The player's pushes by name (their schemas: ./events.ts). Plain strings, so the player's first
+ * screen subscribes to them before the schemas (and zod) have downloaded.
+ */
+export const PLAYER_PUSHES = {
+  mailChanged: 'mail.changed',
+  exerciseRemoved: 'exercise.removed',
+  exerciseOpened: 'exercise.opened',
+} as const;
+
 /** The inbox (getMail) is polled this often. */
 export const EXERCISE_POLL_MS = 5_000;
 

@@ -4,6 +4,7 @@ import { ScenarioEvent } from '../scenarios/event.entities';
 import { TeamRef } from '../portal/team';
 import { ClockReading } from './entities';
 import { TimeSetting } from './adaptations';
+import { PLAYER_PUSHES } from './constants';
 
 /**
  * A player's inbox changed (scope `player:<exercise>:<player>`): events that became visible
@@ -11,7 +12,7 @@ import { TimeSetting } from './adaptations';
  * `full` means `events` is the whole inbox and replaces it (after a reset or a resync).
  */
 export const mailChanged = broadcast(
-  'mail.changed',
+  PLAYER_PUSHES.mailChanged,
   pushSchema(
     z.object({
       events: z.array(ScenarioEvent),
@@ -30,7 +31,7 @@ export const mailChanged = broadcast(
  * not-found screen at once; the server then closes the socket and refuses the link.
  */
 export const exerciseRemoved = broadcast(
-  'exercise.removed',
+  PLAYER_PUSHES.exerciseRemoved,
   pushSchema(z.object({ removed: z.literal(true) })),
 );
 
@@ -39,6 +40,6 @@ export const exerciseRemoved = broadcast(
  * room joins at once with the alias and team they chose.
  */
 export const exerciseOpened = broadcast(
-  'exercise.opened',
+  PLAYER_PUSHES.exerciseOpened,
   pushSchema(z.object({ opened: z.literal(true) })),
 );

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './adaptations';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './adaptationValues';
+import type { Language } from './adaptations';
 
 /** The product's language a browser tag names ('de-AT' is German), or null for none of ours. */
 export function languageOfTag(tag: string): Language | null {

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { ResponseOption, type ResponseType } from './event.entities';
+import { ResponseOption } from './event.entities';
 
-const OPTION_KEYS = ['reorder', 'option', 'checkbox', 'random'] as const;
-
-/**
- * The response type an event's stored `options` text implies (docs/editor-rules.md, "On load"):
- * text naming reorder, option, checkbox or random gives that type (checked in that order),
- * exactly 'text' gives text, any other non-empty text gives form, otherwise none.
- */
-export function inferResponseType(options: string | undefined): ResponseType {
-  if (!options) return 'none';
-  const key = OPTION_KEYS.find((name) => options.includes(name));
-  if (key) return key;
-  return options === 'text' ? 'text' : 'form';
-}
+export { inferResponseType } from './responseType';
 
 /** The option list stored in an event's `options` text, or [] when it holds none. */
 export function parseResponseOptions(options: string | undefined): ResponseOption[] {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { vi } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,6 +31,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Calls `attempt` until it resolves, every `intervalMs`, for at most `timeoutMs` (then its last
+ * error). Not vitest's `vi.waitFor`: the bench (tests/bench) starts servers outside vitest.
+ */
+async function retryUntil(attempt: () => Promise<void>, timeoutMs: number, intervalMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
+
 /** Until /api/health answers; an exit before that ends the wait at once. */
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   const healthy = async () => {
@@ -48,7 +63,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     else child.once('exit', onExit);
   });
   try {
-    await Promise.race([vi.waitFor(healthy, { timeout: 30_000, interval: 100 }), exitedEarly]);
+    await Promise.race([retryUntil(healthy, 30_000, 100), exitedEarly]);
   } finally {
     child.off('exit', onExit);
   }

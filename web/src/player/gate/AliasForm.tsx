@@ -29,13 +29,14 @@ export function AliasForm(props: AliasFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkAlias(teams, alias, team);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    onChosen(check.alias, check.team, languages.length > 1 ? language : undefined);
+    void checkAlias(teams, alias, team).then((check) => {
+      if (!check.ok) {
+        setErrors(check.errors);
+        return;
+      }
+      setErrors({});
+      onChosen(check.alias, check.team, languages.length > 1 ? language : undefined);
+    });
   }
 
   return (

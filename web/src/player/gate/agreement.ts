@@ -1,4 +1,5 @@
-import { playerCalls, type ExerciseSession } from '@dojo/protocol';
+import type { ExerciseSession } from '@dojo/protocol';
+import { playerCall } from '../calls';
 import { callApi } from '../../shared/api';
 
 /**
@@ -8,7 +9,7 @@ import { callApi } from '../../shared/api';
  */
 export function recordAgreement(session: Pick<ExerciseSession, 'token'>): void {
   if (!session.token) return; // a facilitated shared link: the player joins after the agreement
-  callApi(playerCalls.agreeExerciseNda, { token: session.token }).catch((error: unknown) =>
+  callApi(playerCall('agreeExerciseNda'), { token: session.token }).catch((error: unknown) =>
     console.warn('Could not record the agreement', error),
   );
 }

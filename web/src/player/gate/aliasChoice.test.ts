@@ -4,29 +4,29 @@ import { checkAlias, teamsOf } from './aliasChoice';
 const teams = ['Athena', 'Hades'];
 
 describe('checkAlias', () => {
-  it('rejects an e-mail address with "The alias cannot be an email address."', () => {
-    expect(checkAlias(teams, 'ann@acme.example', 'Athena')).toEqual({
+  it('rejects an e-mail address with "The alias cannot be an email address."', async () => {
+    expect(await checkAlias(teams, 'ann@acme.example', 'Athena')).toEqual({
       ok: false,
       errors: { alias: 'The alias cannot be an email address.' },
     });
   });
 
-  it('rejects "an" with "The alias needs to be at least 3 characters long."', () => {
-    expect(checkAlias(teams, 'an', 'Athena')).toEqual({
+  it('rejects "an" with "The alias needs to be at least 3 characters long."', async () => {
+    expect(await checkAlias(teams, 'an', 'Athena')).toEqual({
       ok: false,
       errors: { alias: 'The alias needs to be at least 3 characters long.' },
     });
   });
 
-  it('rejects a missing team with "Please select a team."', () => {
-    expect(checkAlias(teams, 'ann', '')).toEqual({
+  it('rejects a missing team with "Please select a team."', async () => {
+    expect(await checkAlias(teams, 'ann', '')).toEqual({
       ok: false,
       errors: { team: 'Please select a team.' },
     });
   });
 
-  it('accepts a good alias, lowercased and trimmed', () => {
-    expect(checkAlias(teams, '  Ann.Smith ', 'Hades')).toEqual({
+  it('accepts a good alias, lowercased and trimmed', async () => {
+    expect(await checkAlias(teams, '  Ann.Smith ', 'Hades')).toEqual({
       ok: true,
       alias: 'ann.smith',
       team: 'Hades',
@@ -39,7 +39,7 @@ describe('teamsOf', () => {
     expect(teamsOf({ teams: ['Red', 'Blue'] })).toEqual(['Red', 'Blue']);
   });
 
-  it('falls back to Athena, Artemis, Cronus and Hades', () => {
+  it('falls back to Athena, Artemis, Cronus and Hades', async () => {
     expect(teamsOf({ teams: true })).toEqual(['Athena', 'Artemis', 'Cronus', 'Hades']);
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_TEAMS, aliasForm, type ExerciseSession } from '@dojo/protocol';
+import { DEFAULT_TEAMS, type ExerciseSession } from '@dojo/protocol';
+import { loadProtocolDefs } from '../../shared/protocolLater';
 
 export interface AliasErrors {
   alias?: string;
@@ -8,8 +9,16 @@ export interface AliasErrors {
 export type AliasCheck =
   { ok: true; alias: string; team: string } | { ok: false; errors: AliasErrors };
 
-/** The alias form's rules (docs/player.md), one message per field; the alias is lowercased. */
-export function checkAlias(teams: readonly string[], alias: string, team: string): AliasCheck {
+/**
+ * The alias form's rules (docs/player.md), one message per field; the alias is lowercased. The
+ * rules are the protocol's schema, from its own chunk (the first load carries no zod).
+ */
+export async function checkAlias(
+  teams: readonly string[],
+  alias: string,
+  team: string,
+): Promise<AliasCheck> {
+  const { aliasForm } = await loadProtocolDefs();
   const parsed = aliasForm(teams).safeParse({ alias, team });
   if (parsed.success) return { ok: true, ...parsed.data };
   const errors: AliasErrors = {};

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ERROR, playerCalls, type ExerciseSession } from '@dojo/protocol';
+import { ERROR, type ExerciseSession } from '@dojo/protocol';
+import { playerCall } from '../calls';
 import { ApiError, callApi, errorMessage, isApiError } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { enterExercise, playerStorage } from '../storage/exerciseStorage';
+import { takeEarlyLinkCheck } from './linkCheck';
 
 export type ExerciseLogin =
   | { state: 'loading' }
@@ -25,8 +27,11 @@ export function useExerciseLogin(token: string, attempt: number): ExerciseLogin 
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(playerCalls.loginToken, { token }, { signal: controller.signal })
+    // The first check may already be on its way, started with the app (./linkCheck.ts).
+    const early = attempt === 0 ? takeEarlyLinkCheck(token) : undefined;
+    (early ?? callApi(playerCall('loginToken'), { token }, { signal: controller.signal }))
       .then((answer) => {
+        if (controller.signal.aborted) return; // an early check cannot be aborted itself
         // Another exercise than the last one: its alias, team and NDA start afresh.
         const storage = playerStorage();
         if (answer.type === 'success' && storage && enterExercise(storage, token)) {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import {
   EXERCISE_POLL_MS,
-  playerCalls,
-  playerEvents,
+  PLAYER_PUSHES,
   type ExerciseSession,
   type Language,
 } from '@dojo/protocol';
+import { playerCall } from '../calls';
 import { callApi, errorMessage } from '../../shared/api';
 import { useBroadcast, useRealtimeConnection, useSocket } from '../../shared/realtime';
 import { playerStorage, readDeviceSecret, saveDeviceSecret } from '../storage/exerciseStorage';
@@ -45,7 +45,7 @@ export function useFacilitatedJoin(
       current.state === 'waiting' ? { ...current, attempt: current.attempt + 1 } : current,
     );
   // Told the session opened: ask again now.
-  useBroadcast(playerEvents.exerciseOpened, askAgain);
+  useBroadcast(PLAYER_PUSHES.exerciseOpened, askAgain);
   // The socket (re)connected: a push may have gone by while it was down.
   useEffect(() => {
     if (!waitToken || !connected) return;
@@ -65,7 +65,7 @@ export function useFacilitatedJoin(
     const storage = playerStorage();
     const deviceSecret = (storage && readDeviceSecret(storage, alias)) ?? undefined;
     const request = { token: code, alias, team, deviceSecret, ...(language ? { language } : {}) };
-    callApi(playerCalls.joinFacilitated, request).then(
+    callApi(playerCall('joinFacilitated'), request).then(
       (answer) => {
         if (!current) return;
         if (answer.type === 'waiting') {

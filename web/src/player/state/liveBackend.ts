@@ -1,10 +1,5 @@
-import {
-  isFlagSet,
-  parseNumberText,
-  playerCalls,
-  type ExerciseSession,
-  type Mailbox,
-} from '@dojo/protocol';
+import { isFlagSet, parseNumberText, type ExerciseSession, type Mailbox } from '@dojo/protocol';
+import { playerCall } from '../calls';
 import { callApi } from '../../shared/api';
 import {
   TUTORIAL_MESSAGE,
@@ -49,9 +44,9 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
 
   async function readMailbox(): Promise<Mailbox> {
     if (session.facilitated && exercise.alias && exercise.team) {
-      return callApi(playerCalls.getMailFacilitated, { token, player, team: exercise.team });
+      return callApi(playerCall('getMailFacilitated'), { token, player, team: exercise.team });
     }
-    return callApi(playerCalls.getMail, { token, player, team: session.team });
+    return callApi(playerCall('getMail'), { token, player, team: session.team });
   }
 
   return {
@@ -67,7 +62,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
         store().patchEvent(event.id, (current) => ({ ...current, response: answer }));
         return;
       }
-      const answerStatus = await callApi(playerCalls.setResponse, {
+      const answerStatus = await callApi(playerCall('setResponse'), {
         user: player,
         id: event.id,
         response: answer,
@@ -81,10 +76,10 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     async markRead(event) {
       store().patchEvent(event.id, (current) => ({ ...current, read: true }));
       if (isTutorialEvent(event.id)) return;
-      await callApi(playerCalls.markRead, { id: event.id, user: player, scenario, token });
+      await callApi(playerCall('markRead'), { id: event.id, user: player, scenario, token });
     },
     async readSocial() {
-      const answer = await callApi(playerCalls.readTweets, { user: player, token });
+      const answer = await callApi(playerCall('readTweets'), { user: player, token });
       const { team, finished } = store();
       store().applyMail({ events: answer.events, finished, team: team ?? -1 }, false);
     },
@@ -101,7 +96,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
         });
         return { ...current, comments };
       });
-      await callApi(playerCalls.likeSocial, {
+      await callApi(playerCall('likeSocial'), {
         token,
         player,
         id: event.id,
@@ -109,13 +104,18 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
       });
     },
     async comment(event, content) {
-      await callApi(playerCalls.addSocial, { token, player, id: event.id, content });
+      await callApi(playerCall('addSocial'), { token, player, id: event.id, content });
       await this.refresh();
     },
     getDraft(event) {
       const known = drafts.get(event.id);
       if (known) return known;
-      const loading = callApi(playerCalls.getDraft, { user: player, id: event.id, scenario, token })
+      const loading = callApi(playerCall('getDraft'), {
+        user: player,
+        id: event.id,
+        scenario,
+        token,
+      })
         .then((answer) => answer.draft)
         .catch((error: unknown) => {
           drafts.delete(event.id);
@@ -126,7 +126,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     },
     async setDraft(event, text) {
       drafts.set(event.id, Promise.resolve(text));
-      await callApi(playerCalls.setDraft, {
+      await callApi(playerCall('setDraft'), {
         user: player,
         id: event.id,
         scenario,
@@ -135,14 +135,14 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
       });
     },
     async getNotes() {
-      return (await callApi(playerCalls.getNotes, { token, code, user: player })).notes;
+      return (await callApi(playerCall('getNotes'), { token, code, user: player })).notes;
     },
     async saveNotes(notes) {
-      const saved = await callApi(playerCalls.updateNotes, { token, code, user: player, notes });
+      const saved = await callApi(playerCall('updateNotes'), { token, code, user: player, notes });
       if (saved.type === 'failed') throw new Error(saved.data);
     },
     async setLanguage(language) {
-      const saved = await callApi(playerCalls.setPlayerLanguage, { token, language });
+      const saved = await callApi(playerCall('setPlayerLanguage'), { token, language });
       if (saved.type === 'failed') throw new Error(saved.data);
     },
     async loadPdf(fileName) {
@@ -150,7 +150,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
       return pdf.loadPdf(fileName, token);
     },
     passed() {
-      return callApi(playerCalls.getPassed, { player, token });
+      return callApi(playerCall('getPassed'), { player, token });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { playerEvents } from '@dojo/protocol';
+import { PLAYER_PUSHES } from '@dojo/protocol';
 import { useBroadcast } from '../../shared/realtime';
 
 /**
@@ -8,6 +8,6 @@ import { useBroadcast } from '../../shared/realtime';
  */
 export function useExerciseRemoved(token: string): boolean {
   const [removedFor, setRemovedFor] = useState<string | null>(null);
-  useBroadcast(playerEvents.exerciseRemoved, () => setRemovedFor(token));
+  useBroadcast(PLAYER_PUSHES.exerciseRemoved, () => setRemovedFor(token));
   return removedFor === token;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { EXERCISE_POLL_MS, playerEvents, type ScenarioEvent } from '@dojo/protocol';
+import { EXERCISE_POLL_MS, PLAYER_PUSHES, type ScenarioEvent } from '@dojo/protocol';
 import {
   registerResync,
   useBroadcast,
@@ -26,7 +26,7 @@ export function useMailSync(
   const { status } = useSocket();
   const connected = status === 'connected';
 
-  useBroadcast(playerEvents.mailChanged, (push) => {
+  useBroadcast(PLAYER_PUSHES.mailChanged, (push) => {
     const { full, ...update } = push.data;
     notify(usePlayerStore.getState().applyMail(update, full));
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { portalCalls, type PortalScenario } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../shared/api';
 import { queryKeys } from '../../shared/query';
+import { takeEarlyCatalogue } from './earlyCatalogue';
 
 export type CatalogueStatus = 'loading' | 'ready' | 'failed';
 
@@ -15,9 +16,10 @@ export function useCatalogue() {
   const query = useQuery({
     queryKey: queryKeys.catalogue(),
     queryFn: async ({ signal }) =>
-      (await callApi(portalCalls.getPortalScenarios, {}, { signal })).filter(
-        (scenario) => scenario.visible,
-      ),
+      // The first read may already be on its way, started with the app (./earlyCatalogue.ts).
+      (
+        await (takeEarlyCatalogue() ?? callApi(portalCalls.getPortalScenarios, {}, { signal }))
+      ).filter((scenario) => scenario.visible),
     staleTime: Infinity,
   });
   const status: CatalogueStatus = query.isSuccess ? 'ready' : query.isError ? 'failed' : 'loading';

@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  ContentText,
-  isErrorCode,
-  type CallDef,
-  type RequestOf,
-  type ResponseOf,
-} from '@dojo/protocol';
+import type { CallDef, RequestOf, ResponseOf } from '@dojo/protocol';
+import { loadProtocolDefs } from '../protocolLater';
 import { ApiError } from './ApiError';
 import { buildRequest } from './buildRequest';
 
@@ -36,14 +30,19 @@ function isAbort(error: unknown): boolean {
 /**
  * The one way the web app talks to the REST API: through a protocol declaration, so the path,
  * method and payload shapes come from the contract and the answer is parsed by its schema.
+ * The declaration may still be on its way (a first screen's calls come with the protocol's
+ * own chunk, see ../protocolLater.ts); the answer's check (zod) always comes from that chunk,
+ * downloaded while the call travels.
  * Throws {@link ApiError} with the server's message on a failed answer.
  */
 export async function callApi<C extends CallDef>(
-  def: C,
+  def: C | Promise<C>,
   request: RequestOf<C>,
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
-  const { url, init } = buildRequest(def, request);
+  const checks = loadProtocolDefs();
+  const call = await def;
+  const { url, init } = buildRequest(call, request);
   if (options.bearer) {
     init.headers = {
       ...(init.headers as Record<string, string>),
@@ -59,42 +58,7 @@ export async function callApi<C extends CallDef>(
     throw new ApiError(message, 0);
   }
 
-  return answerOf(def, response.status, await readBody(response));
-}
-
-/**
- * A refusal as read here: protocol's `Failed`, its code read leniently, so a code this page does
- * not know yet (a newer server) still shows the message, just without a code to compare.
- */
-const Refusal = z.object({
-  type: z.literal('failed'),
-  data: ContentText,
-  code: z.string().max(100).optional(),
-});
-
-function refusal(body: unknown, status: number): ApiError | null {
-  const failed = Refusal.safeParse(body);
-  if (!failed.success) return null;
-  const { data, code } = failed.data;
-  return new ApiError(
-    data || `Response status: ${status}`,
-    status,
-    isErrorCode(code) ? code : undefined,
-    body,
-  );
-}
-
-/** A call's answer from its status and body: the parsed response, or the server's refusal. */
-export function answerOf<C extends CallDef>(def: C, status: number, body: unknown): ResponseOf<C> {
-  const response = { ok: status >= 200 && status < 300, status };
-  if (!response.ok) {
-    throw refusal(body, status) ?? new ApiError(`Response status: ${response.status}`, status);
-  }
-
-  const parsed = def.response.safeParse(body);
-  if (parsed.success) return parsed.data as ResponseOf<C>;
-  const failed = refusal(body, status);
-  if (failed) throw failed;
-  console.error(`Unexpected answer from ${def.method} ${def.path}`, parsed.error);
-  throw new ApiError('The server sent an unexpected answer.', response.status);
+  const body = await readBody(response);
+  const { answerOf } = await checks;
+  return answerOf(call, response.status, body);
 }

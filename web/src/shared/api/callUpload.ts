@@ -1,6 +1,7 @@
 import type { CallDef, RequestOf, ResponseOf } from '@dojo/protocol';
 import { ApiError } from './ApiError';
-import { answerOf, bodyOf, callApi, type CallOptions } from './callApi';
+import { answerOf } from './answer';
+import { bodyOf, callApi, type CallOptions } from './callApi';
 import { buildRequest } from './buildRequest';
 
 /** How far an upload is: bytes sent of the request's total. */

@@ -1,5 +1,6 @@
-import { authCalls, authEvents, type CustomerSession } from '@dojo/protocol';
+import type { CustomerSession } from '@dojo/protocol';
 import { ApiError, callApi } from '../api';
+import { loadProtocolDefs } from '../protocolLater';
 import { useSession } from '../session';
 import { subscribeBroadcast } from './bus';
 import { registerResync, requestResync } from './resync';
@@ -11,7 +12,10 @@ export async function refreshCustomerSession(): Promise<void> {
   const { token } = useSession.getState();
   if (!token) return;
   try {
-    const current = await callApi(authCalls.getSession, { token });
+    const current = await callApi(
+      loadProtocolDefs().then((defs) => defs.authCalls.getSession),
+      { token },
+    );
     // The token may have changed (signed out, signed in again) while the call ran.
     if (useSession.getState().token !== token || current.kind !== 'customer') return;
     useSession.getState().applyAccount(current);
@@ -30,20 +34,30 @@ export async function refreshCustomerSession(): Promise<void> {
 
 /**
  * Keeps the portal session in step with the server: `account.updated` pushes update it, and
- * a missed push on a `client:` scope re-reads it. Started once, at app start-up.
+ * a missed push on a `client:` scope re-reads it. Started once, at app start-up. The pushes'
+ * name comes with the protocol's chunk; no push arrives before that chunk (the socket opens
+ * only once it is there, ./connection.ts).
  */
 export function startAccountSync(): () => void {
-  const stopPushes = subscribeBroadcast(authEvents.accountUpdated.name, (raw) => {
-    const push = raw as AccountPush;
-    const { user } = useSession.getState();
-    if (!user) return;
-    if (push.data.user === user) useSession.getState().applyAccount(push.data);
-    // Another account of the same client changed (e.g. its level): re-read our own.
-    else requestResync(push.scope);
+  let stopPushes = () => {};
+  let stopped = false;
+  void loadProtocolDefs().then(({ authEvents }) => {
+    if (stopped) return;
+    stopPushes = subscribeBroadcast(authEvents.accountUpdated.name, onAccountPush);
   });
   const stopResync = registerResync('client:', refreshCustomerSession);
   return () => {
+    stopped = true;
     stopPushes();
     stopResync();
   };
+}
+
+function onAccountPush(raw: unknown): void {
+  const push = raw as AccountPush;
+  const { user } = useSession.getState();
+  if (!user) return;
+  if (push.data.user === user) useSession.getState().applyAccount(push.data);
+  // Another account of the same client changed (e.g. its level): re-read our own.
+  else requestResync(push.scope);
 }

@@ -2,11 +2,10 @@ import type { io as ioFunction, Socket } from 'socket.io-client';
 import {
   ERROR,
   PROTOCOL_VERSION,
-  broadcasts,
-  session,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@dojo/protocol';
+import { loadProtocolDefs } from '../protocolLater';
 import { dispatchBroadcast } from './bus';
 import { emitOn, type AckEmitter } from './ack';
 import { requestResync } from './resync';
@@ -23,7 +22,8 @@ interface PushParser {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false };
 }
 
-const pushParsers = broadcasts as unknown as Record<string, { data: PushParser } | undefined>;
+type PushParsers = Record<string, { data: PushParser } | undefined>;
+type ProtocolDefs = Awaited<ReturnType<typeof loadProtocolDefs>>;
 const tracker = new SeqTracker();
 const listeners = new Set<() => void>();
 let connection: Connection = { socket: null, status: 'idle' };
@@ -35,8 +35,8 @@ function update(next: Partial<Connection>): void {
 }
 
 /** Validates a push, drops duplicates, delivers it and resyncs its scope after a gap. */
-function receive(name: string, raw: unknown): void {
-  const parser = pushParsers[name];
+function receive(defs: ProtocolDefs, name: string, raw: unknown): void {
+  const parser = (defs.broadcasts as unknown as PushParsers)[name];
   if (!parser) return;
   const parsed = parser.data.safeParse(raw);
   if (!parsed.success) {
@@ -51,9 +51,9 @@ function receive(name: string, raw: unknown): void {
 }
 
 /** After every (re)connect: compare the server's seq per scope with what we saw. */
-async function sayHello(socket: DojoSocket): Promise<void> {
+async function sayHello(defs: ProtocolDefs, socket: DojoSocket): Promise<void> {
   try {
-    const answer = await emitOn(socket as unknown as AckEmitter, session.hello, {});
+    const answer = await emitOn(socket as unknown as AckEmitter, defs.session.hello, {});
     for (const scope of tracker.hello(answer.scopes)) requestResync(scope);
   } catch (error) {
     console.warn('session.hello failed', error);
@@ -78,14 +78,18 @@ function reloadForNewVersion(): void {
  * for it ahead with {@link preloadRealtime}) rather than before the first screen renders
  * (docs/ARCHITECTURE.md, "What the browser downloads").
  */
-type SocketClient = { io: typeof ioFunction };
+type SocketClient = { io: typeof ioFunction; defs: ProtocolDefs };
 let client: Promise<SocketClient> | null = null;
 
+/** The socket client and the pushes' schemas (the protocol's chunk), downloaded together. */
 function loadClient(): Promise<SocketClient> {
-  client ??= import('socket.io-client').catch((error: unknown) => {
-    client = null; // a failed download is tried again by the next connect
-    throw error;
-  });
+  client ??= Promise.all([import('socket.io-client'), loadProtocolDefs()]).then(
+    ([{ io }, defs]) => ({ io, defs }),
+    (error: unknown) => {
+      client = null; // a failed download is tried again by the next connect
+      throw error;
+    },
+  );
   return client;
 }
 
@@ -101,9 +105,9 @@ export function connectRealtime(token: string): void {
   currentToken = token;
   update({ status: 'connecting' });
   loadClient().then(
-    ({ io }) => {
+    ({ io, defs }) => {
       // Signed out or switched token while the client was downloading.
-      if (currentToken === token && !connection.socket) open(io, token);
+      if (currentToken === token && !connection.socket) open(io, defs, token);
     },
     (error: unknown) => {
       if (currentToken !== token) return;
@@ -113,14 +117,14 @@ export function connectRealtime(token: string): void {
   );
 }
 
-function open(io: typeof ioFunction, token: string): void {
+function open(io: typeof ioFunction, defs: ProtocolDefs, token: string): void {
   const socket: DojoSocket = io({
     auth: { token, protocol: PROTOCOL_VERSION },
     reconnection: true,
   });
   socket.on('connect', () => {
     update({ status: 'connected' });
-    void sayHello(socket);
+    void sayHello(defs, socket);
   });
   socket.on('disconnect', (reason) => {
     update({ status: 'disconnected' });
@@ -136,7 +140,7 @@ function open(io: typeof ioFunction, token: string): void {
     const code = (error as { data?: { code?: string } }).data?.code;
     if (code === ERROR.protocol_mismatch) reloadForNewVersion();
   });
-  socket.onAny((name: string, push: unknown) => receive(name, push));
+  socket.onAny((name: string, push: unknown) => receive(defs, name, push));
   update({ socket, status: 'connecting' });
 }
 

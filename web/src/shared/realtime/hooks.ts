@@ -23,11 +23,15 @@ export function useRealtimeConnection(token: string | null): void {
   }, [token]);
 }
 
-/** Runs the handler for every validated, in-order push of this broadcast. */
+/**
+ * Runs the handler for every validated, in-order push of this broadcast, named by its
+ * declaration or by its name alone (a first screen's code that must not load the schemas).
+ */
 export function useBroadcast<N extends BroadcastName>(
-  def: Broadcasts[N] & { name: N },
+  def: (Broadcasts[N] & { name: N }) | N,
   handler: (push: BroadcastData<N>) => void,
 ): void {
+  const name = typeof def === 'string' ? def : def.name;
   const onPush = useEffectEvent((push: unknown) => handler(push as BroadcastData<N>));
-  useEffect(() => subscribeBroadcast(def.name, (push) => onPush(push)), [def.name]);
+  useEffect(() => subscribeBroadcast(name, (push) => onPush(push)), [name]);
 }

@@ -1,5 +1,5 @@
-import { authCalls } from '@dojo/protocol';
 import { callApi } from '../api';
+import { loadProtocolDefs } from '../protocolLater';
 
 /**
  * Log out: the server ends the token at once (POST /api/logout, docs/security.md), so a
@@ -8,7 +8,11 @@ import { callApi } from '../api';
  */
 export async function endSession(token: string | null, signOut: () => void): Promise<void> {
   try {
-    if (token) await callApi(authCalls.logout, { token });
+    if (token)
+      await callApi(
+        loadProtocolDefs().then((defs) => defs.authCalls.logout),
+        { token },
+      );
   } catch {
     // Offline or already ended: the token expires on its own; signing out here still counts.
   } finally {

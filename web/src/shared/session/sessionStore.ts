@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { CustomerRole, type Level } from '@dojo/protocol';
+import { CUSTOMER_ROLES, type CustomerRole, type Level } from '@dojo/protocol';
 import { SESSION_KEYS } from './keys';
 import { flag, keyedStorage, oneOf, text, timestamp, type Codecs } from './keyedStorage';
 
@@ -52,7 +52,7 @@ const signedOut = {
 const codecs: Codecs<Omit<CustomerSessionState, 'logoUrl'>> = {
   token: text(SESSION_KEYS.token),
   user: text(SESSION_KEYS.user),
-  role: oneOf(SESSION_KEYS.role, CustomerRole.options),
+  role: oneOf(SESSION_KEYS.role, CUSTOMER_ROLES),
   agreed: flag(SESSION_KEYS.agreed),
   ndaAgreed: flag(SESSION_KEYS.ndaAgreed),
   level: oneOf(SESSION_KEYS.level, LEVELS),

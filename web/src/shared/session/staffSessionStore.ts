@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { StaffRole } from '@dojo/protocol';
+import { STAFF_ROLES, type StaffRole } from '@dojo/protocol';
 import { STAFF_KEYS } from './keys';
 import { keyedStorage, oneOf, text, type Codecs } from './keyedStorage';
 import { useSession } from './sessionStore';
@@ -24,7 +24,7 @@ const signedOut: StaffSessionState = { editorToken: null, editorUser: null, edit
 const codecs: Codecs<StaffSessionState> = {
   editorToken: text(STAFF_KEYS.editorToken),
   editorUser: text(STAFF_KEYS.editorUser),
-  editorRole: oneOf(STAFF_KEYS.editorRole, StaffRole.options),
+  editorRole: oneOf(STAFF_KEYS.editorRole, STAFF_ROLES),
 };
 
 export const useStaffSession = create<StaffSessionState & StaffSessionActions>()(

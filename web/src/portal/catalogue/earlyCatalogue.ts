@@ -1,0 +1,28 @@
+import type { ResponseOf, portalCalls } from '@dojo/protocol';
+import { callApi } from '../../shared/api';
+import { loadProtocolDefs } from '../../shared/protocolLater';
+
+type CatalogueAnswer = ResponseOf<typeof portalCalls.getPortalScenarios>;
+
+let early: Promise<CatalogueAnswer> | null = null;
+
+/**
+ * Starts reading the public catalogue as the app starts on a portal page (routes.tsx), so the
+ * answer travels while the portal's code downloads. The catalogue's first read takes it
+ * (`takeEarlyCatalogue`, ./catalogue.ts).
+ */
+export function startEarlyCatalogue(): void {
+  if (early) return;
+  early = callApi(
+    loadProtocolDefs().then((defs) => defs.portalCalls.getPortalScenarios),
+    {},
+  );
+  early.catch(() => undefined); // read (and reported) by the query that takes it
+}
+
+/** The early read, once: a retry or a later read asks the server again. */
+export function takeEarlyCatalogue(): Promise<CatalogueAnswer> | null {
+  const answer = early;
+  early = null;
+  return answer;
+}
