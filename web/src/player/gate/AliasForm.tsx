@@ -29,7 +29,7 @@ export function AliasForm(props: AliasFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkAlias(teams, alias, team);
+    const check = checkAlias(teams, alias, team, t);
     if (!check.ok) {
       setErrors(check.errors);
       return;

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { checkAlias, teamsOf } from './aliasChoice';
+import { afterAll, describe, expect, it } from 'vitest';
+import { t } from '../../shared/i18n';
+import { speak } from '../../testing/i18n';
+import { checkAlias as checkWith, teamsOf } from './aliasChoice';
+
+speak('en');
+afterAll(() => speak('en'));
+const checkAlias = (list: string[], alias: string, team: string) => checkWith(list, alias, team, t);
 
 const teams = ['Athena', 'Hades'];
 
@@ -23,6 +29,29 @@ describe('checkAlias', () => {
       ok: false,
       errors: { team: 'Please select a team.' },
     });
+  });
+
+  it("words each rule in the player's language", () => {
+    speak('de');
+    expect(checkAlias(teams, 'an', '')).toEqual({
+      ok: false,
+      errors: {
+        alias: 'Der Alias muss mindestens 3 Zeichen lang sein.',
+        team: 'Bitte wählen Sie ein Team.',
+      },
+    });
+    expect(checkAlias(teams, 'ann@acme.example', 'Athena').ok).toBe(false);
+    expect(checkAlias(teams, 'ann@acme.example', 'Athena')).toMatchObject({
+      errors: { alias: 'Der Alias darf keine E-Mail-Adresse sein.' },
+    });
+    speak('fr');
+    expect(checkAlias(teams, 'a'.repeat(40), 'Athena')).toMatchObject({
+      errors: { alias: 'L’alias peut comporter au plus 32 caractères.' },
+    });
+    expect(checkAlias(teams, 'ann\u202Eevil', 'Athena')).toMatchObject({
+      errors: { alias: 'L’alias ne peut pas contenir de caractères de contrôle ou de direction.' },
+    });
+    speak('en');
   });
 
   it('accepts a good alias, lowercased and trimmed', () => {
