@@ -111,7 +111,8 @@ export function CampaignDetails({ exercise, onBack }: Props) {
           <h4 className="field-label">
             {label} ({players.length})
           </h4>
-          <div className="admin-table-wrap">
+          {/* A focus stop, so a keyboard can scroll the columns sideways on a phone. */}
+          <div className="admin-table-wrap" tabIndex={0}>
             <DataTable
               className="admin-table"
               rows={players}
