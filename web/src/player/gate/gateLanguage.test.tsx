@@ -6,6 +6,7 @@ import { errorText } from '../../shared/i18n/errorText';
 import { makeFakeServer } from '../../testing';
 import { CATALOGUES, speak } from '../../testing/i18n';
 import { PlayerPage } from '../PlayerPage';
+import { WaitingScreen } from './GateScreens';
 
 const de = CATALOGUES.de;
 
@@ -57,6 +58,15 @@ describe("the link check's answers in the player's language", () => {
       body: { type: 'failed', data: 'This exercise link has expired.', code: 'expired' },
     });
     expect(await screen.findByRole('heading', { name: de['gate.expired.title'] })).toBeTruthy();
+  });
+});
+
+describe('the waiting room', () => {
+  it("says the session is not open yet in the player's language, not the server's English", () => {
+    speak('de');
+    render(<WaitingScreen alias="zoe" team="Athena" onChange={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toContain(de['gate.waiting.notOpen']);
+    expect(screen.queryByText(/not open to players yet/)).toBeNull();
   });
 });
 
