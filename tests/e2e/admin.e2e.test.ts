@@ -296,8 +296,25 @@ describe('the admin console', () => {
         name: /Completion: Invited: 1, Opened: 0, Playing: 0, Completed: 0, Expired: 0/,
       })
       .waitFor();
+    // Each player's language and time setting, read-only (docs/admin.md, "Campaign details").
+    const row = admin
+      .getByRole('region', { name: 'Invited' })
+      .getByRole('row')
+      .filter({ hasText: 'ceo@brightco.example' });
+    await row.getByRole('cell', { name: 'English', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Standard time', exact: true }).waitFor();
+    await admin.getByText(/a campaign has none, so here it is shown, not changed/).waitFor();
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: campaign details');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await row.getByText('Standard time').waitFor();
+    // The six columns scroll in their own wrap: the page itself is no wider than the phone.
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-details-390.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: campaign details (phone)');
+    await admin.setViewportSize({ width: 1280, height: 800 });
     // The campaign starts on 29 February: no reminder goes out before its date, and the admin
     // is told when its invitations will (docs/mail-and-jobs.md, "No mail before its time").
     await admin.getByRole('button', { name: 'Send a reminder to ceo@brightco.example' }).click();

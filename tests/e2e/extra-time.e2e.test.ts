@@ -73,7 +73,7 @@ describe('extra time', () => {
     await page.goto(`${app.url}/exercise/tutorial?time=x1.5`);
     await mail(page, 'Welcome to your exercise inbox').click();
     await page
-      .getByText('Your time: 1.5× time. You have 4:30 per timed question (minutes:seconds).')
+      .getByText('Your time: 1.5× time. You have 4 minutes and 30 seconds per timed question.')
       .first()
       .waitFor(EVENT_WAIT);
     await expectNoAxeViolations(page, 'tutorial: the player’s limits');

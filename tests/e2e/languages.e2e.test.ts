@@ -184,6 +184,31 @@ describe("the product in the player's language", () => {
     }
   });
 
+  it("German player: the tutorial's practice steps and the limits sentence in German", async () => {
+    const german = await openBrowser();
+    try {
+      const { page } = german;
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de'] }),
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${app.url}/exercise/tutorial?time=x1.5`);
+      await page.locator('.mail-item', { hasText: 'Willkommen in Ihrem' }).click();
+      // The numbers from protocol's scaling (180 s at 1.5×), the words from the catalogue.
+      await page
+        .getByText('Ihre Zeit: 1,5-fache Zeit. Sie haben 4 Minuten und 30 Sekunden pro')
+        .first()
+        .waitFor();
+      await page.getByLabel('Ich bin bereit').waitFor();
+      await checkScreen(page, 'tutorial (de): first step');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/languages-tutorial-de-1280.png`, fullPage: true });
+      await expectNoAxeViolations(page, 'tutorial (de) at 1280 px');
+    } finally {
+      await german.close();
+    }
+  });
+
   it('French and Spanish: each player row its own language; a choice in the settings sticks', async () => {
     await orderApi({
       identifier: 'Test des langues',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_AUDIENCE } from '../../web/src/shared/i18n/errorAudience';
 import { catalogueProblems } from './catalogueCheck';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,5 +39,19 @@ describe("the product's catalogues (docs/languages.md)", () => {
       'de: "nav.inbox" is missing',
       'de: "report.lead" uses {score}, English {percent, score, total}',
     ]);
+  });
+
+  it('words every error code a player or portal user sees, in every language, and no staff-only code', () => {
+    const web = catalogues('web/src/shared/i18n/catalogues');
+    const problems: string[] = [];
+    for (const [code, audience] of Object.entries(ERROR_AUDIENCE)) {
+      for (const language of LANGUAGES) {
+        const worded = `error.${code}` in web[language]!;
+        if (audience === 'user' && !worded) problems.push(`${language}: no "error.${code}"`);
+        if (audience === 'api' && worded)
+          problems.push(`${language}: "error.${code}" is staff-only`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

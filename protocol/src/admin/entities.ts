@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Level } from '../auth/entities';
 import { IsoDate } from '../core/legacy';
 import { PlayerStatus } from '../reports/status';
+import { Language, TimeSetting } from '../player/adaptations';
 import { EmailText, NameText, SubjectText, TokenText } from '../core/bounds';
 
 /** A customer or sub account as the admin creates it (docs/admin.md). */
@@ -81,5 +82,9 @@ export const CampaignPlayer = z.object({
   expired: z.boolean(),
   /** Ours (additive): the one status of the run (docs/reports.md, "Player status"). */
   status: PlayerStatus,
+  /** Ours (additive): the language the product speaks to the player (docs/languages.md). */
+  language: Language.optional(),
+  /** Ours (additive): the player's time setting now (docs/extra-time.md); absent: standard. */
+  timeSetting: TimeSetting.optional(),
 });
 export type CampaignPlayer = z.infer<typeof CampaignPlayer>;

@@ -18,6 +18,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
+ * A player's language as the report's player table and the debrief CSV name it (each
+ * language in its own name); '—' when an older answer did not say.
+ */
+export function languageName(language: Language | undefined): string {
+  return language === undefined ? '—' : LANGUAGE_NAMES[language];
+}
+
+/**
  * A player's time setting (WCAG 2.2 SC 2.2.1, Timing Adjustable): every question time limit
  * and early/late threshold of that player is multiplied by the factor; `untimed` removes the
  * limits. Delays between events never scale: the story keeps its pace.

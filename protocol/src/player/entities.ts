@@ -66,6 +66,12 @@ export type WaitingRoom = z.infer<typeof WaitingRoom>;
 export const ExpiredExercise = z.object({ type: z.literal('failed'), data: z.literal('expired') });
 export type ExpiredExercise = z.infer<typeof ExpiredExercise>;
 
+/**
+ * Which alias rule a refusal is about, carried as the issue's `params.rule`: the page words it
+ * in the player's language from this value (docs/languages.md), the server answers the message.
+ */
+export const ALIAS_RULE = { email: 'email', short: 'short' } as const;
+
 /** A facilitated player's alias (docs/player.md): never an address, 3+ characters, lowercase. */
 export const PlayerAlias = z
   .string({ error: 'The alias needs to be at least 3 characters long.' })
@@ -73,11 +79,14 @@ export const PlayerAlias = z
   .trim()
   // Full-width and other look-alike forms fold to their plain letters ('ＡＮＮ' is 'ann').
   .transform((alias) => alias.normalize('NFKC').toLowerCase())
-  .refine((alias) => !alias.includes('@'), 'The alias cannot be an email address.')
-  .refine(
-    (alias) => alias.length >= ALIAS_MIN_LENGTH,
-    'The alias needs to be at least 3 characters long.',
-  )
+  .refine((alias) => !alias.includes('@'), {
+    message: 'The alias cannot be an email address.',
+    params: { rule: ALIAS_RULE.email },
+  })
+  .refine((alias) => alias.length >= ALIAS_MIN_LENGTH, {
+    message: 'The alias needs to be at least 3 characters long.',
+    params: { rule: ALIAS_RULE.short },
+  })
   .pipe(safeName('The alias', TEXT_LIMITS.alias));
 
 export const TeamChoice = requiredText('Please select a team.');

@@ -38,14 +38,28 @@ export function timeChangedText(setting: TimeSetting): string {
   return `Your time is now: ${TIME_SETTING_LABEL[setting]}. It applies to questions from now on.`;
 }
 
+/**
+ * A player's limits in seconds: the distinct positive limits of the timed questions, scaled
+ * for `setting` by `scaledSeconds` and sorted; null when the setting has no limits (untimed).
+ * The English sentence below and the web's sentence in the player's language both read it.
+ */
+export function playerLimitSeconds(
+  baseSeconds: readonly number[],
+  setting: TimeSetting,
+): number[] | null {
+  if (TIME_FACTORS[setting] === null) return null;
+  return [...new Set(baseSeconds.filter((s) => s > 0))]
+    .map((seconds) => scaledSeconds(seconds, setting) ?? 0)
+    .sort((a, b) => a - b);
+}
+
 /** The messages a player reads about their own time (tutorial, settings, a live change). */
 export const TIME_MESSAGES = {
   /** The player's limits: the distinct limits of the timed questions, scaled for them. */
   limits(baseSeconds: readonly number[], setting: TimeSetting): string {
-    if (TIME_FACTORS[setting] === null) return 'You have no time limits: take the time you need.';
-    const scaled = [...new Set(baseSeconds.filter((s) => s > 0))]
-      .sort((a, b) => a - b)
-      .map((seconds) => clockText(scaledSeconds(seconds, setting) ?? 0));
+    const limits = playerLimitSeconds(baseSeconds, setting);
+    if (limits === null) return 'You have no time limits: take the time you need.';
+    const scaled = limits.map(clockText);
     if (scaled.length === 0) return 'No question has a time limit.';
     const list =
       scaled.length === 1

@@ -98,11 +98,26 @@ export function playerResult(
   return status === 'completed' ? { ...counts, passed: engine.passed } : counts;
 }
 
+/**
+ * The score a view shows, as values: none ('—'), or the counts, `soFar` while playing. The
+ * English `scoreText` and the portal's words in the reader's language both read it.
+ */
+export type ScoreShown = { score: number; total: number; soFar: boolean } | null;
+
+export function scoreShown(
+  status: PlayerStatus,
+  result: PlayerResult | null | undefined,
+): ScoreShown {
+  if (!result || (result.totalQuestions === 0 && status !== 'completed')) return null;
+  return { score: result.score, total: result.totalQuestions, soFar: status === 'playing' };
+}
+
 /** The score column: '3 / 4', '2 / 3 so far' while playing, '—' without one. */
 export function scoreText(status: PlayerStatus, result: PlayerResult | null | undefined): string {
-  if (!result || (result.totalQuestions === 0 && status !== 'completed')) return '—';
-  const counts = `${result.score} / ${result.totalQuestions}`;
-  return status === 'playing' ? `${counts} so far` : counts;
+  const shown = scoreShown(status, result);
+  if (!shown) return '—';
+  const counts = `${shown.score} / ${shown.total}`;
+  return shown.soFar ? `${counts} so far` : counts;
 }
 
 /**
@@ -116,6 +131,15 @@ export function passCounts(results: readonly (Pick<PlayerResult, 'passed'> | nul
 } {
   const judged = results.filter((result) => result?.passed !== undefined);
   return { judged: judged.length, passed: judged.filter((result) => result?.passed).length };
+}
+
+/** The verdict a view shows beside a completed run's score; null without one. */
+export function passVerdict(
+  status: PlayerStatus,
+  result: PlayerResult | null | undefined,
+): 'passed' | 'failed' | null {
+  if (status !== 'completed' || result?.passed === undefined) return null;
+  return result.passed ? 'passed' : 'failed';
 }
 
 /** Pass or fail, shown only for a completed run. */

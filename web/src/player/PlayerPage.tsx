@@ -124,12 +124,7 @@ function FacilitatedJoin({ code, session, choice, onChosen }: FacilitatedJoinPro
     <PlayerShell>
       {join.state === 'joining' && <LoadingScreen label={t('gate.joining')} />}
       {join.state === 'waiting' && (
-        <WaitingScreen
-          message={join.message}
-          alias={choice.alias}
-          team={choice.team}
-          onChange={change}
-        />
+        <WaitingScreen alias={choice.alias} team={choice.team} onChange={change} />
       )}
       {join.state === 'choosing' && (
         <AliasForm

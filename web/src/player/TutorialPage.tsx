@@ -5,7 +5,7 @@ import { usePlayerStore } from './state/playerStore';
 import { useToasts } from './state/toasts';
 import { useNotify } from './state/useNotify';
 import { tutorialBackend } from './tutorial/tutorialBackend';
-import { useT } from '../shared/i18n';
+import { useActiveLanguage, useT } from '../shared/i18n';
 import { tutorialTimeSetting } from './tutorial/tutorialTime';
 
 /** /exercise/tutorial: ten practice steps (t1 to t10), answered entirely in the browser. */
@@ -24,6 +24,9 @@ export function TutorialPage() {
       usePlayerStore.getState().reset();
     };
   }, [backend]);
+  // A language chosen in Settings rewords the steps already shown, keeping their answers.
+  const language = useActiveLanguage();
+  useEffect(() => backend.speak(), [backend, language]);
 
   return (
     <BackendContext value={backend}>

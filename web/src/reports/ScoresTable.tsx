@@ -1,10 +1,10 @@
 import {
   DEFAULT_TIME_SETTING,
-  LANGUAGE_NAMES,
   PLAYER_STATUS_LABEL,
   TIME_SETTING_LABEL,
   passLabel,
   scoreText,
+  languageName,
   type ReportData,
 } from '@dojo/protocol';
 import { DataTable } from '../shared/ui';
@@ -29,8 +29,6 @@ function ResultBadge({ score }: { score: ReportData['scores'][number] }) {
 /** Each player's score by the team-pass rule, and each team's result. */
 export function ScoresTable({ report, name, shown }: ScoresTableProps) {
   const scores = report.scores.filter((score) => shown(score.user));
-  // Played in several languages (docs/translations.md): each player's language is a column.
-  const languages = report.scores.some((score) => score.language !== undefined);
   return (
     <section className="report-section" aria-labelledby="report-scores">
       <h3 id="report-scores">Scores</h3>
@@ -43,15 +41,8 @@ export function ScoresTable({ report, name, shown }: ScoresTableProps) {
         columns={[
           { header: 'Player', rowHeader: true, cell: (score) => name(score.user) },
           { header: 'Team', cell: (score) => teamLabel(score.team) },
-          ...(languages
-            ? [
-                {
-                  header: 'Language',
-                  cell: (score: (typeof scores)[number]) =>
-                    score.language ? LANGUAGE_NAMES[score.language] : '—',
-                },
-              ]
-            : []),
+          // The language the product speaks to each player (docs/languages.md).
+          { header: 'Language', cell: (score) => languageName(score.language) },
           {
             header: 'Time',
             cell: (score) => TIME_SETTING_LABEL[score.timeSetting ?? DEFAULT_TIME_SETTING],

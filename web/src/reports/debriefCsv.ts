@@ -3,6 +3,7 @@ import {
   PLAYER_STATUS_LABEL,
   TIMELINESS_LABEL,
   TIME_SETTING_LABEL,
+  languageName,
   type ReportData,
 } from '@dojo/protocol';
 import { answerRows, resultOfScore, teamLabel } from './reportRows';
@@ -23,6 +24,8 @@ export const CSV_COLUMNS = [
   'text',
   /** The player's time setting (docs/extra-time.md): a response's when it showed to them. */
   'time',
+  /** The player's language (docs/languages.md), on their score line: `languageName`. */
+  'language',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type Line = Partial<Record<Column, string | number | boolean>>;
@@ -54,6 +57,7 @@ export function debriefCsv(report: ReportData, name: (player: string) => string)
       total: result?.totalQuestions,
       passed: score.status === 'completed' ? result?.passed : undefined,
       time: TIME_SETTING_LABEL[score.timeSetting ?? DEFAULT_TIME_SETTING],
+      language: languageName(score.language),
     });
   }
   for (const row of answerRows(report))

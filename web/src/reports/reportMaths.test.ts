@@ -55,6 +55,7 @@ const REPORT: ReportData = {
       team: 'Athena',
       status: 'completed',
       results: [],
+      language: 'de',
       score: 2,
       totalQuestions: 2,
       passed: true,
@@ -294,9 +295,9 @@ describe('debriefCsv', () => {
     const csv = debriefCsv(REPORT, (player) => player.toUpperCase());
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'section,player,team,status,question,answer,mark,seconds,timeliness,score,total,passed,text,time',
+      'section,player,team,status,question,answer,mark,seconds,timeliness,score,total,passed,text,time,language',
     );
-    expect(lines[1]).toBe('score,ANA@X.TEST,Athena,Completed,,,,,,2,2,true,,Standard time');
+    expect(lines[1]).toBe('score,ANA@X.TEST,Athena,Completed,,,,,,2,2,true,,Standard time,Deutsch');
     expect(csv).toContain('response,CY@X.TEST,Hades,,Isolate?,Wait,wrong,111,Late');
     expect(csv).toContain('incident log,ANA@X.TEST');
     expect(csv).not.toContain('ana@x.test');
@@ -306,7 +307,28 @@ describe('debriefCsv', () => {
     const lines = debriefCsv(REPORT, (player) => player)
       .trim()
       .split('\r\n');
-    expect(lines[2]).toBe('score,ben@x.test,Athena,Playing,,,,,,1,2,,,Standard time');
-    expect(lines[3]).toBe('score,cy@x.test,Hades,Invited,,,,,,,,,,Standard time');
+    expect(lines[2]).toBe('score,ben@x.test,Athena,Playing,,,,,,1,2,,,Standard time,—');
+    expect(lines[3]).toBe('score,cy@x.test,Hades,Invited,,,,,,,,,,Standard time,—');
+  });
+});
+
+describe("the player's language in the debrief CSV", () => {
+  it("names each player's language on their score line, in the language's own name", () => {
+    const report: ReportData = {
+      ...REPORT,
+      scores: [
+        { user: 'ana@x.test', team: 'Athena', status: 'completed', results: [], language: 'de' },
+        { user: 'ben@x.test', team: 'Athena', status: 'invited', results: [], language: 'es' },
+      ],
+    };
+    const lines = debriefCsv(report, (player) => player).split('\r\n');
+    expect(lines[0]?.split(',').at(-1)).toBe('language');
+    const scoreCells = lines
+      .filter((line) => line.startsWith('score,'))
+      .map((line) => line.split(','));
+    expect(scoreCells.map((cells) => cells[CSV_COLUMNS.indexOf('language')])).toEqual([
+      'Deutsch',
+      'Español',
+    ]);
   });
 });

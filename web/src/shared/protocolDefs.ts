@@ -5,6 +5,9 @@
  * "What the browser downloads"). Import this module only through `loadProtocolDefs()`.
  */
 export {
+  ALIAS_MIN_LENGTH,
+  ALIAS_RULE,
+  TEXT_LIMITS,
   aliasForm,
   authCalls,
   authEvents,

@@ -1,6 +1,8 @@
 import type { CampaignPlayer, ExerciseListItem } from '@dojo/protocol';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import { statusOfPlayer } from '../exercises/playerStatus';
+import { playerLanguage } from '../exercises/playerLanguage';
+import { timeSettingOf } from '../exercises/timeSettings';
 
 /**
  * The statuses the admin lists show (docs/admin.md "Exercises"): each player's one status
@@ -27,6 +29,8 @@ export function campaignPlayer(
     completed: status === 'completed',
     expired: status === 'expired',
     status,
+    language: playerLanguage(player, exercise),
+    timeSetting: timeSettingOf(player),
   };
 }
 

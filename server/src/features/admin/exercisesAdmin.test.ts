@@ -127,6 +127,27 @@ describe('getCampaignDetails', () => {
       code: expect.any(String),
     });
   });
+
+  it("gives each player's language and time setting: their own, else the order's language", async () => {
+    const identifier = freshName('campaign');
+    const order = campaignOrder(token, {
+      identifier,
+      language: 'fr',
+      players: [
+        { email: 'ada@board.test', team: -1, language: 'de', timeSetting: 'x1.5' },
+        { email: 'bo@board.test', team: -1 },
+      ],
+    });
+    await expectSuccess(server, '/api/createOrder', order);
+    const body = { token, scenario: SCENARIO, exercise: identifier };
+    const players = (await server.post('/api/getCampaignDetails', body)).body as CampaignPlayer[];
+    expect(
+      players.map(({ player, language, timeSetting }) => [player, language, timeSetting]),
+    ).toEqual([
+      ['ada@board.test', 'de', 'x1.5'],
+      ['bo@board.test', 'fr', 'standard'],
+    ]);
+  });
 });
 
 describe('removeExercise', () => {

@@ -25,7 +25,8 @@ import {
   hasExtraTime,
 } from '@dojo/protocol';
 import { isScoredQuestion, markAnswer, scoreProjection } from '@dojo/scheduler';
-import type { PlayerDoc, ResponseDoc } from '../exercises/exercise.docs';
+import type { ExerciseDoc, PlayerDoc, ResponseDoc } from '../exercises/exercise.docs';
+import { playerLanguage } from '../exercises/playerLanguage';
 import type { PlayerGame } from '../player/playerGame';
 import type { ExerciseGames } from './reportGames';
 import { timeSettingOf } from '../exercises/timeSettings';
@@ -143,11 +144,13 @@ function questionOf(
 
 function scoreOf(
   player: PlayerDoc,
+  exercise: ExerciseDoc,
   game: PlayerGame | undefined,
   status: PlayerStatus,
 ): PlayerScore {
   const team = player.team ?? NO_TEAM;
-  const language = player.language === undefined ? {} : { language: player.language };
+  // The language the product speaks to them: their own, else the order's (docs/languages.md).
+  const language = { language: playerLanguage(player, exercise) };
   const engine = game
     ? scoreProjection(game.projection, game.responses, player._id, player.team ?? undefined)
     : null;
@@ -227,7 +230,7 @@ export function buildReport(
       ),
     );
   const scores = players.map((player) =>
-    scoreOf(player, games.get(player._id), statuses.get(player._id) ?? 'invited'),
+    scoreOf(player, exercise, games.get(player._id), statuses.get(player._id) ?? 'invited'),
   );
   return {
     type: 'success',

@@ -79,7 +79,13 @@ describe('player status', () => {
     expect((await statuses())[BEN.email]).toEqual(['invited', 'invited', 'invited']);
     expect((await runs()).get(BEN.email)?.score).toBeNull();
     const score = (await report()).scores.find((entry) => entry.user === BEN.email);
-    expect(score).toEqual({ user: BEN.email, team: 'Athena', status: 'invited', results: [] });
+    expect(score).toEqual({
+      user: BEN.email,
+      team: 'Athena',
+      status: 'invited',
+      results: [],
+      language: 'en',
+    });
   });
 
   it('is opened for a player who only opened the link, never "0 / 1 (fail)"', async () => {

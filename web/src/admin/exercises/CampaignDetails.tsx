@@ -1,6 +1,9 @@
 import {
+  DEFAULT_TIME_SETTING,
   PLAYER_STATUS_LABEL,
   REPORT_POLL_MS,
+  TIME_SETTING_LABEL,
+  languageName,
   adminCalls,
   portalCalls,
   type CampaignPlayer,
@@ -25,7 +28,10 @@ interface Props {
   onBack(): void;
 }
 
-/** A campaign's players: the completion pie, a table per status with Remind, and its report. */
+/**
+ * A campaign's players: the completion pie, a table per status (with each player's language and
+ * time setting, read-only: docs/admin.md) with Remind, and its report.
+ */
 export function CampaignDetails({ exercise, onBack }: Props) {
   const token = useEditorToken();
   const navigate = useNavigate();
@@ -96,12 +102,17 @@ export function CampaignDetails({ exercise, onBack }: Props) {
         }))}
       />
       <StatusLine status={status} onDismiss={clear} />
+      <p className="admin-fact">
+        Each player&apos;s time setting comes from the order. It changes live only from a
+        facilitated session&apos;s console; a campaign has none, so here it is shown, not changed.
+      </p>
       {groups.map(({ status: state, label, players }) => (
         <section key={state} aria-label={label}>
           <h4 className="field-label">
             {label} ({players.length})
           </h4>
-          <div className="admin-table-wrap">
+          {/* A focus stop, so a keyboard can scroll the columns sideways on a phone. */}
+          <div className="admin-table-wrap" tabIndex={0}>
             <DataTable
               className="admin-table"
               rows={players}
@@ -114,6 +125,11 @@ export function CampaignDetails({ exercise, onBack }: Props) {
                   cell: (player) => new Date(player.expireAt).toLocaleString(),
                 },
                 { header: 'Status', cell: (player) => PLAYER_STATUS_LABEL[player.status] },
+                { header: 'Language', cell: (player) => languageName(player.language) },
+                {
+                  header: 'Time',
+                  cell: (player) => TIME_SETTING_LABEL[player.timeSetting ?? DEFAULT_TIME_SETTING],
+                },
                 {
                   header: 'Remind',
                   cell: (player) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScenarioEvent } from '@dojo/protocol';
-import { errorMessage } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { StatusBanner } from '../../shared/ui';
 import { SafeHtml } from '../html/SafeHtml';
 import { EventImages } from '../main/EventParts';
@@ -27,7 +27,7 @@ export function AlertView({ event }: { event: ScenarioEvent }) {
     try {
       await backend.markRead(event);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
       setPending(false);
     }
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PASS_MARK, type PassResult } from '@dojo/protocol';
-import { errorMessage } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { StatusBanner } from '../../shared/ui';
 import { useBackend } from '../state/backend';
 import { ReportStep } from './ReportStep';
@@ -28,7 +28,7 @@ export function ResultScreen({ onReview }: { onReview: () => void }) {
     let current = true;
     backend.passed().then(
       (result) => current && setLoaded({ state: 'ready', result }),
-      (error: unknown) => current && setLoaded({ state: 'failed', message: errorMessage(error) }),
+      (error: unknown) => current && setLoaded({ state: 'failed', message: errorText(error) }),
     );
     return () => {
       current = false;

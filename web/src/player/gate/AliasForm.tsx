@@ -29,7 +29,7 @@ export function AliasForm(props: AliasFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void checkAlias(teams, alias, team).then((check) => {
+    void checkAlias(teams, alias, team, t).then((check) => {
       if (!check.ok) {
         setErrors(check.errors);
         return;

@@ -65,14 +65,16 @@ export function FailedScreen({ message, onRetry }: { message: string; onRetry: (
 }
 
 interface WaitingScreenProps {
-  message: string;
   alias: string | null;
   team: string | null;
   onChange: () => void;
 }
 
-/** A facilitated exercise that is not open yet: we keep trying and let the player in. */
-export function WaitingScreen({ message, alias, team, onChange }: WaitingScreenProps) {
+/**
+ * A facilitated exercise that is not open yet: we keep trying and let the player in. The
+ * words are the catalogue's (the waiting answer's English `data` is for API callers).
+ */
+export function WaitingScreen({ alias, team, onChange }: WaitingScreenProps) {
   const t = useT();
   return (
     <div className="gate">
@@ -80,7 +82,7 @@ export function WaitingScreen({ message, alias, team, onChange }: WaitingScreenP
         <span className="spinner" aria-hidden="true" />
         <h1 id="waiting-title">{t('gate.waiting.title')}</h1>
         <p role="status">
-          {message} {t('gate.waiting.letIn')}
+          {t('gate.waiting.notOpen')} {t('gate.waiting.letIn')}
         </p>
         {alias && team && <p className="gate-lead">{t('gate.waiting.joinAs', { alias, team })}</p>}
         <button type="button" className="btn btn-secondary" onClick={onChange}>

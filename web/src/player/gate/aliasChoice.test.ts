@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { checkAlias, teamsOf } from './aliasChoice';
+import { afterAll, describe, expect, it } from 'vitest';
+import { t } from '../../shared/i18n';
+import { speak } from '../../testing/i18n';
+import { checkAlias as checkWith, teamsOf } from './aliasChoice';
+
+speak('en');
+afterAll(() => speak('en'));
+const checkAlias = (list: string[], alias: string, team: string) => checkWith(list, alias, team, t);
 
 const teams = ['Athena', 'Hades'];
 
@@ -25,6 +31,29 @@ describe('checkAlias', () => {
     });
   });
 
+  it("words each rule in the player's language", async () => {
+    speak('de');
+    expect(await checkAlias(teams, 'an', '')).toEqual({
+      ok: false,
+      errors: {
+        alias: 'Der Alias muss mindestens 3 Zeichen lang sein.',
+        team: 'Bitte wählen Sie ein Team.',
+      },
+    });
+    expect((await checkAlias(teams, 'ann@acme.example', 'Athena')).ok).toBe(false);
+    expect(await checkAlias(teams, 'ann@acme.example', 'Athena')).toMatchObject({
+      errors: { alias: 'Der Alias darf keine E-Mail-Adresse sein.' },
+    });
+    speak('fr');
+    expect(await checkAlias(teams, 'a'.repeat(40), 'Athena')).toMatchObject({
+      errors: { alias: 'L’alias peut comporter au plus 32 caractères.' },
+    });
+    expect(await checkAlias(teams, 'ann\u202Eevil', 'Athena')).toMatchObject({
+      errors: { alias: 'L’alias ne peut pas contenir de caractères de contrôle ou de direction.' },
+    });
+    speak('en');
+  });
+
   it('accepts a good alias, lowercased and trimmed', async () => {
     expect(await checkAlias(teams, '  Ann.Smith ', 'Hades')).toEqual({
       ok: true,
@@ -35,7 +64,7 @@ describe('checkAlias', () => {
 });
 
 describe('teamsOf', () => {
-  it("offers the exercise's teams", () => {
+  it("offers the exercise's teams", async () => {
     expect(teamsOf({ teams: ['Red', 'Blue'] })).toEqual(['Red', 'Blue']);
   });
 

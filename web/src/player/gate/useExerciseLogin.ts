@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ERROR, type ExerciseSession } from '@dojo/protocol';
 import { playerCall } from '../calls';
-import { ApiError, callApi, errorMessage, isApiError } from '../../shared/api';
+import { ApiError, callApi, isApiError } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { useSession } from '../../shared/session';
 import { enterExercise, playerStorage } from '../storage/exerciseStorage';
 import { takeEarlyLinkCheck } from './linkCheck';
@@ -14,9 +15,14 @@ export type ExerciseLogin =
   | { state: 'failed'; message: string }
   | { state: 'ready'; session: ExerciseSession };
 
-/** A refused link (4xx) is "not found"; no answer or a server error can be retried. */
+/**
+ * A refused link (4xx) is "not found"; no answer, too many attempts (429) or a server error
+ * can be retried, with the reason in the player's language.
+ */
 function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+  );
 }
 
 /** Opens the exercise link with loginToken (docs/player.md). `attempt` retries. */
@@ -57,7 +63,7 @@ export function useExerciseLogin(token: string, attempt: number): ExerciseLogin 
         setLogin(
           isRefusal(error)
             ? { state: 'not-found', token, attempt }
-            : { state: 'failed', message: errorMessage(error), token, attempt },
+            : { state: 'failed', message: errorText(error), token, attempt },
         );
       });
     return () => controller.abort();

@@ -6,7 +6,8 @@ import {
   type Language,
 } from '@dojo/protocol';
 import { playerCall } from '../calls';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { useBroadcast, useRealtimeConnection, useSocket } from '../../shared/realtime';
 import { playerStorage, readDeviceSecret, saveDeviceSecret } from '../storage/exerciseStorage';
 
@@ -76,7 +77,7 @@ export function useFacilitatedJoin(
         setJoin({ state: 'joined', session: answer });
       },
       (error: unknown) => {
-        if (current) setJoin({ state: 'choosing', message: errorMessage(error) });
+        if (current) setJoin({ state: 'choosing', message: errorText(error) });
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { errorMessage } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { StatusBanner, useUnsavedWarning } from '../../shared/ui';
 import { useDebounced } from '../main/useDebounced';
 import { useBackend } from '../state/backend';
@@ -47,7 +47,7 @@ export function NotesView() {
         setNotes(text);
         setSaved(text);
       })
-      .catch((error: unknown) => setFailure(errorMessage(error)));
+      .catch((error: unknown) => setFailure(errorText(error)));
   }, [backend]);
 
   const save = async (text: string) => {
@@ -57,7 +57,7 @@ export function NotesView() {
       setSaved(text);
       setFailure(null);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }
@@ -82,7 +82,7 @@ export function NotesView() {
       if (dirty) await save(notes);
       await read();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     }
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PdfDefinition } from '@dojo/protocol';
-import { errorMessage } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { useBackend, type PlayerBackend } from '../state/backend';
 
 type PdfState =
@@ -35,7 +35,7 @@ export function usePdf(fileName: string): PdfState {
     load(backend, fileName).then(
       (pdf) => current && setResult({ state: 'ready', pdf, fileName }),
       (error: unknown) =>
-        current && setResult({ state: 'failed', message: errorMessage(error), fileName }),
+        current && setResult({ state: 'failed', message: errorText(error), fileName }),
     );
     return () => {
       current = false;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EventAnswer, ScenarioEvent } from '@dojo/protocol';
-import { ApiError, errorMessage } from '../../shared/api';
+import { ApiError } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { useBackend } from '../state/backend';
 import { nextFor } from './answers';
 
@@ -21,7 +22,7 @@ export function useRespond(event: ScenarioEvent) {
       await backend.respond(event, answer, nextFor(event, answer));
       return true;
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         backend.refresh().catch((refreshError: unknown) => console.warn(refreshError));
       }

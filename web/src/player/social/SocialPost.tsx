@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { isFlagSet, parseNumberText, type ScenarioEvent, type SocialComment } from '@dojo/protocol';
-import { errorMessage } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { initials, StatusBanner } from '../../shared/ui';
 import { SafeHtml } from '../html/SafeHtml';
 import { displayTime } from '../logic/displayTime';
@@ -96,7 +96,7 @@ function ReplyBox({ event }: { event: ScenarioEvent }) {
       await backend.comment(event, content);
       setText('');
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     } finally {
       setPending(false);
     }

@@ -1,11 +1,8 @@
 import { isFlagSet, parseNumberText, type ExerciseSession, type Mailbox } from '@dojo/protocol';
 import { playerCall } from '../calls';
 import { callApi } from '../../shared/api';
-import {
-  TUTORIAL_MESSAGE,
-  isTutorialEvent,
-  tutorialAnswerMatches,
-} from '../tutorial/tutorialCheck';
+import { t } from '../../shared/i18n';
+import { isTutorialEvent, tutorialAnswerMatches } from '../tutorial/tutorialCheck';
 import type { PlayerBackend } from './backend';
 import { usePlayerStore } from './playerStore';
 
@@ -58,7 +55,7 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     async respond(event, answer, next) {
       if (isTutorialEvent(event.id)) {
         // Tutorial steps are checked here and never sent (docs/player.md).
-        if (!tutorialAnswerMatches(event, answer)) throw new Error(TUTORIAL_MESSAGE);
+        if (!tutorialAnswerMatches(event, answer)) throw new Error(t('tutorial.followInstruction'));
         store().patchEvent(event.id, (current) => ({ ...current, response: answer }));
         return;
       }

@@ -8,8 +8,9 @@ import {
 import type { PlayerBackend } from '../state/backend';
 import { responseKind } from '../state/events';
 import { usePlayerStore } from '../state/playerStore';
-import { TUTORIAL_MESSAGE, tutorialAnswerMatches } from './tutorialCheck';
-import { TUTORIAL_EVENTS as BASE_EVENTS, TUTORIAL_PDFS, stepAfter } from './tutorialScenario';
+import { t as translate, type Translate } from '../../shared/i18n';
+import { tutorialAnswerMatches } from './tutorialCheck';
+import { stepAfter, tutorialEvents, tutorialPdfs } from './tutorialScenario';
 import { tutorialEventsFor } from './tutorialTime';
 
 const count = (value: string | number | undefined) => {
@@ -23,19 +24,25 @@ export const TUTORIAL_STEP_DELAY_MS = 1_200;
 export interface TutorialBackend extends PlayerBackend {
   /** Cancels a step still on its way (the page is closing). */
   stop(): void;
+  /** Words the steps again in the active language, keeping what the player did with them. */
+  speak(): void;
 }
 
 /**
  * The tutorial runs entirely in the browser: no server call. A right answer reveals the
  * next step shortly after (with the same toast and sound as a live event); a wrong one is
- * refused with "Please follow the tutorial's instruction to proceed.".
+ * refused with "Please follow the tutorial's instruction to proceed.". Its words are the
+ * player's language's (`t`); `speak` rewords the steps shown after a change in Settings.
  */
 export function tutorialBackend(
   notify: (added: ScenarioEvent[]) => void,
   timeSetting: TimeSetting = DEFAULT_TIME_SETTING,
+  t: Translate = translate,
 ): TutorialBackend {
   const store = usePlayerStore.getState;
-  const TUTORIAL_EVENTS = tutorialEventsFor(BASE_EVENTS, timeSetting);
+  const wordedEvents = () => tutorialEventsFor(tutorialEvents(t), timeSetting, t);
+  let TUTORIAL_EVENTS = wordedEvents();
+  let TUTORIAL_PDFS = tutorialPdfs(t);
   const drafts = new Map<string, string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let notes = '';
@@ -65,6 +72,23 @@ export function tutorialBackend(
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
+    speak() {
+      TUTORIAL_EVENTS = wordedEvents();
+      TUTORIAL_PDFS = tutorialPdfs(t);
+      for (const shown of store().events) {
+        const worded = TUTORIAL_EVENTS.find((event) => event.id === shown.id);
+        if (!worded) continue;
+        const { role, subject, content, options, correct } = worded;
+        store().patchEvent(shown.id, (current) => ({
+          ...current,
+          role,
+          subject,
+          content,
+          options,
+          correct,
+        }));
+      }
+    },
     player: 'you',
     async refresh() {
       if (!store().loaded) {
@@ -74,7 +98,7 @@ export function tutorialBackend(
       return [];
     },
     async respond(event, answer) {
-      if (!tutorialAnswerMatches(event, answer)) throw new Error(TUTORIAL_MESSAGE);
+      if (!tutorialAnswerMatches(event, answer)) throw new Error(t('tutorial.followInstruction'));
       store().patchEvent(event.id, (current) => ({ ...current, response: answer, read: true }));
       advanceLater(event.id);
     },
@@ -118,7 +142,7 @@ export function tutorialBackend(
     },
     async loadPdf(fileName) {
       const pdf = TUTORIAL_PDFS.find((candidate) => candidate.fileName === fileName);
-      if (!pdf) throw new Error('This document is not available.');
+      if (!pdf) throw new Error(t('tutorial.noDocument'));
       return pdf;
     },
     async passed() {

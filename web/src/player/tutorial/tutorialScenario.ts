@@ -1,193 +1,213 @@
 import type { PdfDefinition, ScenarioEvent } from '@dojo/protocol';
+import { activeLanguage, type Translate } from '../../shared/i18n';
 
 /**
  * The built-in tutorial (docs/player.md "Tutorial"): ten short steps, t1 to t10, played in
  * the browser at /exercise/tutorial. Each step teaches one part of the player page; its
- * `correct` list is the answer the step asks for.
+ * `correct` list is the answer the step asks for, in the same words as its options.
  */
-
-const coach = {
-  name: 'Alex Morgan',
-  role: 'Exercise Coach',
-  organisation: 'Incident Dojo',
-  address: 'coach@incidentdojo.example',
-};
-const reporter = {
-  name: 'Jordan Blake',
-  role: 'Technology Reporter',
-  organisation: 'Daily Byte',
-  address: 'jordan.blake@dailybyte.example',
-};
 
 const list = (key: 'option' | 'checkbox' | 'reorder' | 'random', texts: string[]) =>
   JSON.stringify(texts.map((text) => ({ [key]: text })));
 
-const RECOVERY_STEPS = ['Detect', 'Contain', 'Eradicate', 'Recover', 'Learn lessons'];
+/** The tutorial's steps in the player's language (docs/languages.md): words from `t`. */
+export function tutorialEvents(t: Translate): ScenarioEvent[] {
+  const coach = {
+    name: 'Alex Morgan',
+    role: t('tutorial.coach.role'),
+    organisation: 'Incident Dojo',
+    address: 'coach@incidentdojo.example',
+  };
+  const reporter = {
+    name: 'Jordan Blake',
+    role: t('tutorial.reporter.role'),
+    organisation: 'Daily Byte',
+    address: 'jordan.blake@dailybyte.example',
+  };
+  const ready = t('tutorial.t1.ready');
+  const teams = [t('tutorial.t2.security'), t('tutorial.t2.it')] as const;
+  const steps = [
+    t('tutorial.t3.detect'),
+    t('tutorial.t3.contain'),
+    t('tutorial.t3.eradicate'),
+    t('tutorial.t3.recover'),
+    t('tutorial.t3.learn'),
+  ];
+  const word = t('tutorial.t4.word');
+  const lighthouse = t('tutorial.t5.lighthouse');
+  const found = t('tutorial.t6.found');
+  const finish = t('tutorial.t10.finish');
+  const severity = { severity: t('tutorial.form.severity'), high: t('tutorial.form.high') };
+  return [
+    {
+      id: 't1',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t1.subject'),
+      content: t('tutorial.t1.content', { ready }),
+      responseType: 'option',
+      options: list('option', [ready, t('tutorial.t1.notYet')]),
+      correct: [ready],
+      next: 't2',
+    },
+    {
+      id: 't2',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t2.subject'),
+      content: t('tutorial.t2.content', { first: teams[0], second: teams[1] }),
+      responseType: 'checkbox',
+      options: list('checkbox', [
+        teams[0],
+        t('tutorial.t2.catering'),
+        teams[1],
+        t('tutorial.t2.parking'),
+      ]),
+      correct: [...teams],
+      timeLimit: '180',
+      next: 't3',
+    },
+    {
+      id: 't3',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t3.subject'),
+      content: t('tutorial.t3.content', { steps: steps.join(', ') }),
+      responseType: 'reorder',
+      options: list('reorder', steps),
+      correct: steps,
+      next: 't4',
+    },
+    {
+      id: 't4',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t4.subject'),
+      content: t('tutorial.t4.content', { word }),
+      responseType: 'text',
+      options: 'text',
+      correct: [word],
+      next: 't5',
+    },
+    {
+      id: 't5',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t5.subject'),
+      content: t('tutorial.t5.content', { handbook: t('tutorial.handbook.title') }),
+      pdf: 'tutorialHandbook',
+      responseType: 'random',
+      options: list('random', [t('tutorial.t5.harbour'), lighthouse, t('tutorial.t5.anchor')]),
+      correct: [lighthouse],
+      next: 't6',
+    },
+    {
+      id: 't6',
+      type: 'Social',
+      ...reporter,
+      subject: t('tutorial.t6.subject'),
+      content: t('tutorial.t6.content', { found }),
+      responseType: 'option',
+      options: list('option', [found, t('tutorial.t6.where')]),
+      correct: [found],
+      likes: '12',
+      retweets: '3',
+      comments: [],
+      next: 't7',
+    },
+    {
+      id: 't7',
+      type: 'News',
+      ...reporter,
+      subject: t('tutorial.t7.subject'),
+      content: t('tutorial.t7.content'),
+      responseType: 'option',
+      options: list('option', ['Northwind Mills', 'Daily Byte', 'Incident Dojo']),
+      correct: ['Northwind Mills'],
+      next: 't8',
+    },
+    {
+      id: 't8',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t8.subject'),
+      content: t('tutorial.t8.content', severity),
+      responseType: 'form',
+      options: 'tutorialReport',
+      correct: [`severity=${severity.high}`],
+      next: 't9',
+    },
+    {
+      id: 't9',
+      type: 'Alert',
+      ...coach,
+      subject: t('tutorial.t9.subject'),
+      content: t('tutorial.t9.content'),
+      responseType: 'none',
+      options: '',
+      next: 't10',
+    },
+    {
+      id: 't10',
+      type: 'Email',
+      ...coach,
+      subject: t('tutorial.t10.subject'),
+      content: t('tutorial.t10.content', { finish }),
+      responseType: 'option',
+      options: list('option', [finish]),
+      correct: [finish],
+      next: '/0',
+    },
+  ];
+}
 
-export const TUTORIAL_EVENTS: ScenarioEvent[] = [
-  {
-    id: 't1',
-    type: 'Email',
-    ...coach,
-    subject: 'Welcome to your exercise inbox',
-    content:
-      'This is your inbox. During an exercise, e-mails, social posts, news and alerts arrive on their own as the incident unfolds: you never need to reload the page.\n\nMost messages ask you to respond. Choose "I am ready to start" below and press Submit.',
-    responseType: 'option',
-    options: list('option', ['I am ready to start', 'Not yet']),
-    correct: ['I am ready to start'],
-    next: 't2',
-  },
-  {
-    id: 't2',
-    type: 'Email',
-    ...coach,
-    subject: 'Some questions have several answers',
-    content:
-      'Tick every answer that applies. Select exactly "Security operations" and "IT operations", then press Submit.\n\nThis message also has a time limit: the clock above the answer shows how long you have. Answering late still counts, but timing is part of your result.',
-    responseType: 'checkbox',
-    options: list('checkbox', ['Security operations', 'Catering', 'IT operations', 'Parking']),
-    correct: ['Security operations', 'IT operations'],
-    timeLimit: '180',
-    next: 't3',
-  },
-  {
-    id: 't3',
-    type: 'Email',
-    ...coach,
-    subject: 'Put things in order',
-    content:
-      'Some questions ask for an order. Drag the steps, or use the Move up and Move down buttons, until they read: Detect, Contain, Eradicate, Recover, Learn lessons. Then press Submit.',
-    responseType: 'reorder',
-    options: list('reorder', RECOVERY_STEPS),
-    correct: RECOVERY_STEPS,
-    next: 't4',
-  },
-  {
-    id: 't4',
-    type: 'Email',
-    ...coach,
-    subject: 'Answer in your own words',
-    content:
-      'Some questions want a written answer. Your text is saved as a draft while you type, so nothing is lost if you close the page.\n\nType the word READY and press Submit.',
-    responseType: 'text',
-    options: 'text',
-    correct: ['ready'],
-    next: 't5',
-  },
-  {
-    id: 't5',
-    type: 'Email',
-    ...coach,
-    subject: 'Attachments',
-    content:
-      'Messages can carry documents. Open the attached "Tutorial handbook", find the code word, and choose it below.',
-    pdf: 'tutorialHandbook',
-    responseType: 'random',
-    options: list('random', ['Harbour', 'Lighthouse', 'Anchor']),
-    correct: ['Lighthouse'],
-    next: 't6',
-  },
-  {
-    id: 't6',
-    type: 'Social',
-    ...reporter,
-    subject: 'The social feed',
-    content:
-      'Posts about the incident appear in the Social tab. You can like posts and reply to them. Try the Like button, then answer "Found it" below this post.',
-    responseType: 'option',
-    options: list('option', ['Found it', 'Where am I?']),
-    correct: ['Found it'],
-    likes: '12',
-    retweets: '3',
-    comments: [],
-    next: 't7',
-  },
-  {
-    id: 't7',
-    type: 'News',
-    ...reporter,
-    subject: 'Northwind Mills hit by cyber attack',
-    content:
-      'Northwind Mills, a fictional flour producer, confirmed on Tuesday that a cyber attack disrupted its ordering systems. The company said deliveries would resume within days and that it had informed the regulator.\n\nNews articles show how the outside world sees the incident. Which company does this article name?',
-    responseType: 'option',
-    options: list('option', ['Northwind Mills', 'Daily Byte', 'Incident Dojo']),
-    correct: ['Northwind Mills'],
-    next: 't8',
-  },
-  {
-    id: 't8',
-    type: 'Email',
-    ...coach,
-    subject: 'Fill in a form',
-    content:
-      'Some messages ask you to complete a form. Open the form below, set Severity to High, fill in the rest as you like, and submit it.',
-    responseType: 'form',
-    options: 'tutorialReport',
-    correct: ['severity=High'],
-    next: 't9',
-  },
-  {
-    id: 't9',
-    type: 'Alert',
-    ...coach,
-    subject: 'This is an alert',
-    content:
-      'Alerts report something urgent. They fill the screen until you acknowledge them; afterwards you find them in your inbox.',
-    responseType: 'none',
-    options: '',
-    next: 't10',
-  },
-  {
-    id: 't10',
-    type: 'Email',
-    ...coach,
-    subject: 'Keep an incident log',
-    content:
-      'Use the Notes tab as your incident log: it is saved as you type. Settings changes the text size and the notification sound.\n\nThat is everything. Choose "Finish the tutorial" to end it.',
-    responseType: 'option',
-    options: list('option', ['Finish the tutorial']),
-    correct: ['Finish the tutorial'],
-    next: '/0',
-  },
-];
-
-export const TUTORIAL_PDFS: PdfDefinition[] = [
-  {
-    fileName: 'tutorialHandbook',
-    title: 'Tutorial handbook',
-    type: 'Document',
-    content: [
-      'header: How documents look',
-      'Attachments open here, beside the message, so you can read and answer at the same time.',
-      'subtitle: The code word',
-      'The code word for this tutorial is LIGHTHOUSE.',
-    ].join('\n'),
-    images: [],
-    fields: [],
-  },
-  {
-    fileName: 'tutorialReport',
-    title: 'Tutorial incident report',
-    type: 'Form',
-    content: 'header: Incident report\nForms collect structured answers. Set Severity to High.',
-    images: [],
-    fields: [
-      { label: 'Your name or role', identifier: 'role', fieldType: 'Text', options: [] },
-      {
-        label: 'Severity',
-        identifier: 'severity',
-        fieldType: 'Radio Button',
-        options: ['Low', 'Medium', 'High'],
-      },
-      {
-        label: 'Systems affected',
-        identifier: 'systems',
-        fieldType: 'Checkboxes',
-        options: ['E-mail', 'Ordering', 'Website'],
-      },
-    ],
-  },
-];
+/** The tutorial's attachment and form in the player's language. */
+export function tutorialPdfs(t: Translate): PdfDefinition[] {
+  const severity = t('tutorial.form.severity');
+  const high = t('tutorial.form.high');
+  const word = t('tutorial.t5.lighthouse').toLocaleUpperCase(activeLanguage());
+  return [
+    {
+      fileName: 'tutorialHandbook',
+      title: t('tutorial.handbook.title'),
+      type: 'Document',
+      content: [
+        `header: ${t('tutorial.handbook.header')}`,
+        t('tutorial.handbook.body'),
+        `subtitle: ${t('tutorial.handbook.subtitle')}`,
+        t('tutorial.handbook.codeWord', { word }),
+      ].join('\n'),
+      images: [],
+      fields: [],
+    },
+    {
+      fileName: 'tutorialReport',
+      title: t('tutorial.form.title'),
+      type: 'Form',
+      content: `header: ${t('tutorial.form.header')}\n${t('tutorial.form.body', { severity, high })}`,
+      images: [],
+      fields: [
+        { label: t('tutorial.form.role'), identifier: 'role', fieldType: 'Text', options: [] },
+        {
+          label: severity,
+          identifier: 'severity',
+          fieldType: 'Radio Button',
+          options: [t('tutorial.form.low'), t('tutorial.form.medium'), high],
+        },
+        {
+          label: t('tutorial.form.systems'),
+          identifier: 'systems',
+          fieldType: 'Checkboxes',
+          options: [
+            t('tutorial.form.email'),
+            t('tutorial.form.ordering'),
+            t('tutorial.form.website'),
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** The step a finished step leads to, 'finished' at the end ('/0'), or null. */
 export function stepAfter(

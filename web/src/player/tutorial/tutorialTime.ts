@@ -1,16 +1,18 @@
 import {
   DEFAULT_TIME_SETTING,
-  TIME_MESSAGES,
   TimeSetting,
+  playerLimitSeconds,
   scaledSeconds,
   timeLimitSeconds,
   type ScenarioEvent,
 } from '@dojo/protocol';
+import { activeLanguage, type Translate } from '../../shared/i18n';
+import { timeSettingText } from '../settings/timeText';
 
 /**
  * The tutorial in the player's time (docs/extra-time.md): a live exercise links to it with
  * `?time=<setting>`, and its timed step counts down the player's own limit. The first two
- * steps say what the player's limits are, in the game clock's minutes:seconds.
+ * steps say what the player's limits are, in the player's language.
  */
 export const TUTORIAL_TIME_PARAM = 'time';
 
@@ -28,21 +30,46 @@ export function tutorialHref(setting: TimeSetting | null | undefined): string {
     : `/exercise/tutorial?${TUTORIAL_TIME_PARAM}=${encodeURIComponent(time)}`;
 }
 
-/** The sentence the tutorial shows about the player's limits. */
-export function tutorialLimitsText(events: readonly ScenarioEvent[], setting: TimeSetting): string {
-  const limits = events.flatMap((event) => {
+/** '4 minutes and 30 seconds': a limit in words (ICU plurals from the catalogue). */
+function durationText(t: Translate, total: number): string {
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  const minutesText = t('tutorial.limits.minutes', { minutes });
+  const secondsText = t('tutorial.limits.seconds', { seconds });
+  if (seconds === 0) return minutesText;
+  if (minutes === 0) return secondsText;
+  return t('tutorial.limits.minutesSeconds', { minutes: minutesText, seconds: secondsText });
+}
+
+/**
+ * The sentence the tutorial shows about the player's limits: the numbers from protocol's
+ * `playerLimitSeconds` (scaled by `scaledSeconds`), the words from the catalogue.
+ */
+export function tutorialLimitsText(
+  events: readonly ScenarioEvent[],
+  setting: TimeSetting,
+  t: Translate,
+): string {
+  const base = events.flatMap((event) => {
     const limit = timeLimitSeconds(event);
     return limit === undefined ? [] : [limit];
   });
-  return `${TIME_MESSAGES.setting(setting)} ${TIME_MESSAGES.limits(limits, setting)}`;
+  const limits = playerLimitSeconds(base, setting);
+  const settingText = timeSettingText(t, setting);
+  if (limits === null) return `${settingText} ${t('tutorial.limits.untimed')}`;
+  if (limits.length === 0) return `${settingText} ${t('tutorial.limits.none')}`;
+  const words = limits.map((seconds) => durationText(t, seconds));
+  const list = new Intl.ListFormat(activeLanguage(), { type: 'disjunction' }).format(words);
+  return `${settingText} ${t('tutorial.limits.perQuestion', { limits: list })}`;
 }
 
 /** The tutorial's steps with the player's limits: scaled, stated in the first two steps. */
 export function tutorialEventsFor(
   events: readonly ScenarioEvent[],
   setting: TimeSetting,
+  t: Translate,
 ): ScenarioEvent[] {
-  const text = tutorialLimitsText(events, setting);
+  const text = tutorialLimitsText(events, setting, t);
   return events.map((event, index) => {
     const limit = timeLimitSeconds(event);
     const scaled = limit === undefined ? undefined : scaledSeconds(limit, setting);

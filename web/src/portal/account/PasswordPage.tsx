@@ -4,6 +4,7 @@ import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
 import { useT } from '../../shared/i18n';
+import { errorText } from '../../shared/i18n/errorText';
 
 /** /password: a signed-in customer changes their own password (docs/auth.md). */
 export function PasswordPage() {
@@ -25,7 +26,7 @@ export function PasswordPage() {
   return (
     <Page title={t('portal.passwordTitle')}>
       <div className="panel">
-        <ChangePasswordForm onChange={change} />
+        <ChangePasswordForm onChange={change} describeError={errorText} />
       </div>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { portalCalls, type PortalScenario } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { queryKeys } from '../../shared/query';
 import { takeEarlyCatalogue } from './earlyCatalogue';
 
@@ -26,7 +27,7 @@ export function useCatalogue() {
   return {
     status,
     scenarios: query.data ?? NONE,
-    error: query.isError ? errorMessage(query.error) : null,
+    error: query.isError ? errorText(query.error) : null,
     retry: () => void query.refetch(),
   };
 }

@@ -6,6 +6,7 @@ import { queryKeys, readState } from '../../shared/query';
 import { CreditLogTable } from '../../shared/credits/CreditLogTable';
 import { useT } from '../../shared/i18n';
 import { StatusBanner } from '../../shared/ui';
+import { errorText } from '../../shared/i18n/errorText';
 
 /**
  * The dashboard's own credit movements (docs/admin.md, "The credit log"): orders, refunds,
@@ -20,6 +21,7 @@ export function CreditMovements({ token }: { token: string }) {
       queryFn: ({ signal }) => callApi(adminCalls.getCreditMovements, { token }, { signal }),
       enabled: open,
     }),
+    errorText,
   );
 
   return (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { PLAYER_STATUS_LABEL, type CustomerExerciseGroup } from '@dojo/protocol';
+import type { CustomerExerciseGroup } from '@dojo/protocol';
 import { ReportView } from '../../reports/ReportView';
 import { useT } from '../../shared/i18n';
+import { statusCountText, statusWord } from '../../shared/i18n/statusText';
 import { Drawer } from './Drawer';
 import { PlayerRunsTable } from './PlayerRunsTable';
 import { completionOf, summaryStatuses } from './runStatus';
@@ -34,9 +35,9 @@ export function ExerciseCard(props: {
         className="dashboard-completion"
         role="img"
         aria-label={t('dashboard.completionLabel', {
-          parts: STATUSES.map(
-            (status) => `${completion[status]} ${PLAYER_STATUS_LABEL[status].toLowerCase()}`,
-          ).join(', '),
+          parts: STATUSES.map((status) => statusCountText(t, status, completion[status])).join(
+            ', ',
+          ),
         })}
       >
         {STATUSES.map((status) =>
@@ -51,9 +52,7 @@ export function ExerciseCard(props: {
         {total === 0 && <span className="dashboard-completion-part" style={{ flexGrow: 1 }} />}
       </div>
       <p className="dashboard-note" aria-hidden="true">
-        {STATUSES.map((status) => `${PLAYER_STATUS_LABEL[status]} ${completion[status]}`).join(
-          ' · ',
-        )}
+        {STATUSES.map((status) => `${statusWord(t, status)} ${completion[status]}`).join(' · ')}
       </p>
       <Drawer label={t('dashboard.showPlayers')}>
         {() => <PlayerRunsTable token={token} group={group} reload={reload} />}

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { InvitationStatus } from '../../shared/mail/InvitationStatus';
-import {
-  PLAYER_STATUS_LABEL,
-  passLabel,
-  scoreText,
-  type CustomerExerciseGroup,
-} from '@dojo/protocol';
+import type { CustomerExerciseGroup } from '@dojo/protocol';
 import { useT } from '../../shared/i18n';
+import { scoreWords, statusWord } from '../../shared/i18n/statusText';
 import { ConfirmDialog, DataTable } from '../../shared/ui';
 import '../../shared/ui/stackTable.css';
 import { FadingStatus } from '../FadingStatus';
@@ -59,16 +55,13 @@ export function PlayerRunsTable(props: {
               header: t('runs.status'),
               cell: (run) => (
                 <span className={`dashboard-status dashboard-status-${run.status}`}>
-                  {PLAYER_STATUS_LABEL[run.status]}
+                  {statusWord(t, run.status)}
                 </span>
               ),
             },
             {
               header: t('runs.score'),
-              cell: (run) => {
-                const pass = run.status === 'completed' ? passLabel(run.score) : null;
-                return `${scoreText(run.status, run.score)}${pass ? ` (${pass})` : ''}`;
-              },
+              cell: (run) => scoreWords(t, run.status, run.score),
             },
             { header: t('runs.started'), cell: (run) => day(run.startedOn) },
             { header: t('runs.expires'), cell: (run) => (automated ? day(run.expiresOn) : '—') },

@@ -1,5 +1,6 @@
-import { PLAYER_STATUS_LABEL, type CustomerData, type CustomerExerciseGroup } from '@dojo/protocol';
+import type { CustomerData, CustomerExerciseGroup } from '@dojo/protocol';
 import { useT } from '../../shared/i18n';
+import { statusWord } from '../../shared/i18n/statusText';
 import { CompletionPie } from '../../reports/charts/lazyCharts';
 import { PLAYER_STATUS_COLOURS } from '../../reports/statusColours';
 import { completionOf, summaryStatuses } from './runStatus';
@@ -40,7 +41,7 @@ export function SummaryCards({
           caption={t('dashboard.playersPerStatus')}
           tableView={false}
           slices={summaryStatuses(completion).map((status) => ({
-            name: PLAYER_STATUS_LABEL[status],
+            name: statusWord(t, status),
             colour: PLAYER_STATUS_COLOURS[status],
             value: completion[status],
           }))}

@@ -4,6 +4,7 @@ import { REPORT_POLL_MS, portalCalls, type CustomerData } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { queryKeys, readState, usePollWhileDown, type ReadState } from '../../shared/query';
 import { useLiveGroups } from '../../reports/useLiveGroups';
+import { errorText } from '../../shared/i18n/errorText';
 
 export type CustomerDataState = ReadState<CustomerData>;
 
@@ -22,6 +23,6 @@ export function useCustomerData(token: string) {
     [query.data],
   );
   useLiveGroups(groups, queryKey);
-  const state: CustomerDataState = readState(query);
+  const state: CustomerDataState = readState(query, errorText);
   return { state, reload: query.refetch };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { REPORT_MESSAGES, portalCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import type { Status } from '../../shared/ui';
 
 /** Send reminder and Extend for one exercise's players, with one status message. */
@@ -19,7 +20,7 @@ export function useRunActions(token: string, exerciseName: string, reload: () =>
       show(answer.type === 'success' ? 'success' : 'failed', answer.data);
       reload();
     } catch (error) {
-      show('failed', errorMessage(error));
+      show('failed', errorText(error));
     } finally {
       setBusy(null);
     }

@@ -4,11 +4,11 @@ import { useT } from '../../shared/i18n';
 import { Page } from '../../shared/ui';
 import { ReadStatePage } from '../ReadStatePage';
 import { useCustomerData } from '../dashboard/useCustomerData';
-import { PLAYER_STATUS_LABEL, passLabel, scoreText } from '@dojo/protocol';
 import { learnersOf } from '../dashboard/runStatus';
 import '../dashboard/dashboard.css';
 import '../reports/reports.css';
 import '../../shared/ui/stackTable.css';
+import { scoreWords, statusWord } from '../../shared/i18n/statusText';
 
 /** The Learners tab: every learner with their exercises, status and score; search. */
 export function LearnersPage() {
@@ -67,12 +67,9 @@ function Learners({ token }: { token: string }) {
                     {entry.exercise}
                     <span className="dashboard-note"> · {entry.scenario}</span>
                   </td>
-                  <td data-label={t('learners.status')}>{PLAYER_STATUS_LABEL[entry.run.status]}</td>
+                  <td data-label={t('learners.status')}>{statusWord(t, entry.run.status)}</td>
                   <td data-label={t('learners.score')}>
-                    {scoreText(entry.run.status, entry.run.score)}
-                    {entry.run.status === 'completed' &&
-                      passLabel(entry.run.score) &&
-                      ` (${passLabel(entry.run.score)})`}
+                    {scoreWords(t, entry.run.status, entry.run.score)}
                   </td>
                 </tr>
               )),

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/session';
 import { makeFakeServer } from '../../testing';
+import { CATALOGUES, speak } from '../../testing/i18n';
 import { LoginPage } from './LoginPage';
 
 function showLogin() {
@@ -57,6 +58,24 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password.');
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it("words the refusal in the reader's language (a German browser)", async () => {
+    speak('de');
+    makeFakeServer({
+      '/api/loginCustomer': {
+        status: 429,
+        body: { type: 'failed', data: 'Too many requests.', code: 'rate_limited' },
+      },
+    });
+    const user = showLogin();
+    await user.type(screen.getByLabelText(/Username/), 'acmecorp');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      CATALOGUES.de['error.rate_limited'],
+    );
+    speak('en');
   });
 
   it('signs in with the trimmed username as filename and opens the library', async () => {

@@ -6,6 +6,7 @@ import { LoginForm, Page, type LoginValues } from '../../shared/ui';
 import { DEFAULT_TAB } from '../tabs';
 import './LoginPage.css';
 import { useT } from '../../shared/i18n';
+import { errorText } from '../../shared/i18n/errorText';
 
 /** /login: customers and trainer accounts sign in, then land on the Exercise Library. */
 export function LoginPage() {
@@ -31,7 +32,7 @@ export function LoginPage() {
   return (
     <Page title={t('portal.loginTitle')} className="login-page">
       <div className="panel login-panel">
-        <LoginForm onLogIn={logIn} />
+        <LoginForm onLogIn={logIn} describeError={errorText} />
       </div>
     </Page>
   );

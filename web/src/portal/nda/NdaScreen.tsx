@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { useSession } from '../../shared/session';
 import { Page, StatusBanner } from '../../shared/ui';
 import { useCatalogue } from '../catalogue/catalogue';
@@ -36,7 +37,7 @@ export function NdaScreen({ token }: { token: string }) {
         setFailure(answer.data);
       }
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     } finally {
       setPending(false);
     }

@@ -10,7 +10,8 @@ import {
   type OrderCreated,
   type PortalScenario,
 } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { useT } from '../../shared/i18n';
 import { StatusBanner, TextField } from '../../shared/ui';
 import { DateFields } from './DateFields';
@@ -90,7 +91,7 @@ export function OrderForm({ scenario, token, user, level, data, onOrdered }: Ord
       setOutcome({ kind: 'success', order });
       await onOrdered();
     } catch (error) {
-      fail(errorMessage(error));
+      fail(errorText(error));
     } finally {
       setPending(false);
     }

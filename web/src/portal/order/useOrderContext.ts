@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isTrainerUsername, portalCalls } from '@dojo/protocol';
-import { callApi, errorMessage } from '../../shared/api';
+import { callApi } from '../../shared/api';
+import { errorText } from '../../shared/i18n/errorText';
 import { queryKeys } from '../../shared/query';
 
 export interface OrderFormData {
@@ -48,7 +49,7 @@ export function useOrderContext(token: string, user: string) {
   const state: OrderContextState = query.data
     ? { status: 'ready', data: query.data }
     : query.isError && !query.isFetching
-      ? { status: 'failed', error: errorMessage(query.error) }
+      ? { status: 'failed', error: errorText(query.error) }
       : { status: 'loading' };
   const { refetch } = query;
   const refresh = useCallback(async () => void (await refetch()), [refetch]);

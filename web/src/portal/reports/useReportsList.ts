@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { portalCalls, type ReportItem } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { queryKeys, readState, type ReadState } from '../../shared/query';
+import { errorText } from '../../shared/i18n/errorText';
 
 export type ReportsListState = ReadState<ReportItem[]>;
 
@@ -12,6 +13,7 @@ export function useReportsList(token: string): ReportsListState {
       queryKey: queryKeys.reportsList(token),
       queryFn: ({ signal }) => callApi(portalCalls.getReports, { token }, { signal }),
     }),
+    errorText,
   );
 }
 

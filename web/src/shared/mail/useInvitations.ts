@@ -7,7 +7,8 @@ import {
   type ExerciseInvitations,
   type Status,
 } from '@dojo/protocol';
-import { callApi, errorMessage } from '../api';
+import { callApi } from '../api';
+import { errorText } from '../i18n/errorText';
 import { queryKeys } from '../query';
 import { useBroadcast } from '../realtime/hooks';
 
@@ -55,7 +56,7 @@ export function useInvitations({ token, exerciseName, client }: InvitationsTarge
       setAnswer(await callApi(mailCalls.resendInvitation, { token, exerciseName, client, code }));
       reload();
     } catch (failure) {
-      setAnswer({ type: 'failed', data: errorMessage(failure) });
+      setAnswer({ type: 'failed', data: errorText(failure) });
     } finally {
       setResending(null);
     }
@@ -64,7 +65,7 @@ export function useInvitations({ token, exerciseName, client }: InvitationsTarge
   return {
     view,
     // The last read's failure; a later success clears it.
-    error: query.isError ? errorMessage(query.error) : '',
+    error: query.isError ? errorText(query.error) : '',
     answer,
     resending,
     running: inProgress(view),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PdfField } from '@dojo/protocol';
-import { errorMessage } from '../api';
+import { errorText } from '../i18n/errorText';
 import { StatusBanner } from '../ui';
 import { PdfFormField } from './PdfFormField';
 import {
@@ -66,7 +66,7 @@ export function PdfForm(props: PdfFormProps) {
     try {
       await onSubmit(answerOf(fields, shown));
     } catch (thrown) {
-      setFailure(errorMessage(thrown));
+      setFailure(errorText(thrown));
     } finally {
       setPending(false);
     }

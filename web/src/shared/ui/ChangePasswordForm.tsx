@@ -12,6 +12,8 @@ export interface PasswordChange {
 interface Props {
   /** Changes the password; answers the server's message. A thrown error's message is shown. */
   onChange(change: PasswordChange): Promise<string>;
+  /** Words a failure: the server's message by default, the reader's language on the portal. */
+  describeError?: (error: unknown) => string;
 }
 
 interface Errors {
@@ -32,7 +34,7 @@ function validate(current: string, next: string, repeated: string): Errors {
 }
 
 /** Current password, new password twice; the server's answer in a banner. */
-export function ChangePasswordForm({ onChange }: Props) {
+export function ChangePasswordForm({ onChange, describeError = errorMessage }: Props) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -70,7 +72,7 @@ export function ChangePasswordForm({ onChange }: Props) {
       setNext('');
       setRepeated('');
     } catch (error) {
-      setResult({ kind: 'failed', message: errorMessage(error) });
+      setResult({ kind: 'failed', message: describeError(error) });
     } finally {
       setPending(false);
     }

@@ -13,10 +13,12 @@ export interface LoginValues {
 interface LoginFormProps {
   /** Signs in; a thrown error's message is shown in a failed banner. */
   onLogIn(values: LoginValues): Promise<void>;
+  /** Words a failure: the server's message by default, the reader's language on the portal. */
+  describeError?: (error: unknown) => string;
 }
 
 /** Username and password, both required; the server's message on failure. */
-export function LoginForm({ onLogIn }: LoginFormProps) {
+export function LoginForm({ onLogIn, describeError = errorMessage }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -39,7 +41,7 @@ export function LoginForm({ onLogIn }: LoginFormProps) {
     try {
       await onLogIn({ username: username.trim(), password });
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(describeError(error));
     } finally {
       setPending(false);
     }
