@@ -177,12 +177,12 @@ describe('shared pushes', () => {
     const sockets = await serve(3);
     sockets.forEach((socket, i) => void socket.join(`player:${i}`));
     const frames = sockets.map((socket) => vi.spyOn(senderOf(socket), 'sendFrame'));
-    const arrived = clients.map((client) => received(client, 2, 'player.mailChanged'));
+    const arrived = clients.map((client) => received(client, 2, 'mail.changed'));
     const packets = new SharedPackets();
     for (const seq of [1, 2]) {
       for (let i = 0; i < sockets.length; i += 1) {
         const push = { scope: `player:${i}`, seq, serverTime: 1_000 * seq, data: { seq } };
-        packets.send(io, 'player.mailChanged', push, 'same');
+        packets.send(io, 'mail.changed', push, 'same');
       }
     }
     const seen = await Promise.all(arrived);
