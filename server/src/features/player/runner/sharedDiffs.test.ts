@@ -24,6 +24,17 @@ describe('SharedDiffs', () => {
     expect(a.keys).toEqual(['3|s']);
   });
 
+  it('leaves scopes that pushed the same inbox holding one record, so their next diff is one', () => {
+    const diffs = new SharedDiffs();
+    const inbox = [entry('1'), entry('2')];
+    // After joining, each scope holds a record of its own (here: different ones).
+    const a = diffs.diff(new Map(), inbox, false);
+    const b = diffs.diff(new Map([['1', 's']]), inbox, true);
+    expect(b.sent).toBe(a.sent);
+    const next = [...inbox, entry('3')];
+    expect(diffs.diff(b.sent, next, false)).toBe(diffs.diff(a.sent, next, false));
+  });
+
   it('gives a scope that held something else its own diff', () => {
     const diffs = new SharedDiffs();
     const inbox = [entry('1'), entry('2')];

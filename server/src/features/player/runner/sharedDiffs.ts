@@ -1,27 +1,34 @@
 import { diffInbox, type InboxDelta, type InboxEntry, type SentInbox } from './inboxDiff';
 
+interface ForInbox {
+  /** What any scope holds after a push of this inbox: the same for all, so one map. */
+  sent: Map<string, string>;
+  /** The delta from each `sent` map a scope held before. */
+  deltas: WeakMap<SentInbox, InboxDelta>;
+}
+
 /**
  * One diff for every scope due together that held the same inbox and now sees the same one
- * (docs/runner.md "Shared pushes"): players of one shared projection get the very same entries
- * array, and after one shared delta they hold the very same `sent` map, so from their second
- * push on a due moment diffs once for all of them instead of once per player. Keyed by the two
- * objects' identity, which is sound because neither is changed after it is made; a full push
- * is a scope's own. Weak keys: a delta lives as long as an inbox or a `sent` map naming it.
+ * (docs/runner.md "Shared pushes"). Players of one shared projection get the very same entries
+ * array; what a scope holds after a push depends on that array alone, so every scope that
+ * pushed it is given the very same `sent` map, and at the next due moment their diffs are one.
+ * Keyed by the two objects' identity, which is sound because neither is changed once made; a
+ * full push's events are a scope's own. Weak keys: nothing outlives its inbox or `sent` map.
  */
 export class SharedDiffs {
-  private readonly byInbox = new WeakMap<readonly InboxEntry[], WeakMap<SentInbox, InboxDelta>>();
+  private readonly byInbox = new WeakMap<readonly InboxEntry[], ForInbox>();
 
   diff(previous: SentInbox, inbox: readonly InboxEntry[], forceFull: boolean): InboxDelta {
-    if (forceFull) return diffInbox(previous, inbox, true);
-    let byPrevious = this.byInbox.get(inbox);
-    if (!byPrevious) {
-      byPrevious = new WeakMap();
-      this.byInbox.set(inbox, byPrevious);
+    let known = this.byInbox.get(inbox);
+    const shared = known?.deltas.get(previous);
+    if (shared && !forceFull) return shared;
+    const delta = diffInbox(previous, inbox, forceFull);
+    if (!known) {
+      known = { sent: delta.sent, deltas: new WeakMap() };
+      this.byInbox.set(inbox, known);
     }
-    const known = byPrevious.get(previous);
-    if (known) return known;
-    const delta = diffInbox(previous, inbox);
-    byPrevious.set(previous, delta);
-    return delta;
+    const result = { ...delta, sent: known.sent };
+    if (!forceFull) known.deltas.set(previous, result);
+    return result;
   }
 }
