@@ -3,10 +3,30 @@ import type { Socket as EngineSocket } from 'engine.io';
 /** engine.io's wire form of a message packet (type 4); socket.io's packet follows it. */
 const MESSAGE_PACKET = '4';
 
+/** A WebSocket frame's first byte for a whole text message: FIN and opcode 1. */
+const FIN_TEXT = 0x81;
+
+/**
+ * The shared end of many packets (docs/runner.md "Shared pushes"): its text, and its UTF-8
+ * bytes made the first time a socket's frame needs them and then written to every socket.
+ */
+export class PacketTail {
+  private encoded: Buffer | undefined;
+
+  constructor(readonly text: string) {}
+
+  get bytes(): Buffer {
+    this.encoded ??= Buffer.from(this.text);
+    return this.encoded;
+  }
+}
+
 /**
  * The parts of an engine.io 6.6 socket this reads (not in its types): the connection state,
- * the packets it holds back, and its transport's `ws` socket. `engineWrite.test.ts` pins
- * them, so an engine.io upgrade that moves them fails a test rather than a customer's push.
+ * the packets it holds back, its transport's `ws` socket and that socket's frame writer
+ * (the one engine.io itself uses for socket.io's pre-encoded broadcast frames).
+ * `engineWrite.test.ts` pins them, so an engine.io or ws upgrade that moves them fails a
+ * test rather than a customer's push.
  */
 interface EngineInternals {
   readyState: string;
@@ -14,34 +34,69 @@ interface EngineInternals {
   writeBuffer: readonly unknown[];
   transport?: {
     name: string;
-    socket?: { readyState: number; send(data: string): void };
+    socket?: {
+      readyState: number;
+      _extensions?: Record<string, unknown>;
+      _sender?: { _state: number; sendFrame(frames: Buffer[]): void };
+    };
   };
 }
 
 const WS_OPEN = 1;
+/** ws's Sender is idle (not deflating, not reading a blob): a frame written now goes in order. */
+const SENDER_IDLE = 0;
+
+/** The WebSocket frame header and the socket's own start of the payload, in one small buffer. */
+function frameStart(head: string, tailLength: number): Buffer {
+  const headLength = 1 + Buffer.byteLength(head);
+  const length = headLength + tailLength;
+  const headerLength = length > 65_535 ? 10 : length > 125 ? 4 : 2;
+  const start = Buffer.allocUnsafe(headerLength + headLength);
+  start[0] = FIN_TEXT;
+  if (headerLength === 2) {
+    start[1] = length;
+  } else if (headerLength === 4) {
+    start[1] = 126;
+    start.writeUInt16BE(length, 2);
+  } else {
+    start[1] = 127;
+    start.writeUInt32BE(0, 2);
+    start.writeUInt32BE(length, 6);
+  }
+  start.write(MESSAGE_PACKET, headerLength, 'latin1');
+  start.write(head, headerLength + 1, 'utf8');
+  return start;
+}
 
 /**
- * Writes one socket.io packet to a connection (docs/runner.md "Shared pushes"). On an open
- * WebSocket with nothing held back, the frame goes straight to `ws`, as the raw `ws`
- * baseline sends: engine.io's own `write` would build a packet object, fire four events,
- * copy its write buffer and register two callbacks per socket, about half of the fan-out's
- * CPU above raw `ws` (docs/performance.md). `ws` keeps its frames in order, and
- * nothing held back means nothing of engine.io's can overtake this one. Anything else (long
- * polling, an upgrade under way, held-back packets, a closing socket) takes engine.io's path.
+ * Writes one socket.io packet (`head` + `tail`) to a connection (docs/runner.md "Shared
+ * pushes"). On an open WebSocket with nothing held back, without per-message deflate and
+ * with ws's writer idle, the frame goes straight to the TCP socket as two buffers: a small
+ * one of this socket's frame header and head, and the tail's bytes, encoded once and shared
+ * by every socket. `ws.send` would measure, copy and frame the whole text again per socket,
+ * and engine.io's own `write` would add a packet object, four events, a write-buffer copy and
+ * two callbacks (docs/performance.md). ws writes frames in order, and nothing held back
+ * means nothing of engine.io's can overtake this one. Anything else (long polling, an
+ * upgrade under way, held-back packets, a closing socket) takes engine.io's path.
  */
-export function writePacket(conn: EngineSocket, packet: string): void {
+export function writePacket(conn: EngineSocket, head: string, tail: PacketTail): void {
   const engine = conn as unknown as EngineInternals;
   const transport = engine.transport;
   const ws = transport?.name === 'websocket' ? transport.socket : undefined;
+  const sender = ws?._sender;
   if (
     ws !== undefined &&
+    sender !== undefined &&
     ws.readyState === WS_OPEN &&
     engine.readyState === 'open' &&
     !engine.upgrading &&
-    engine.writeBuffer.length === 0
+    engine.writeBuffer.length === 0 &&
+    sender._state === SENDER_IDLE &&
+    ws._extensions?.['permessage-deflate'] === undefined
   ) {
-    ws.send(MESSAGE_PACKET + packet);
+    const bytes = tail.bytes;
+    sender.sendFrame([frameStart(head, bytes.length), bytes]);
     return;
   }
-  conn.write(packet);
+  conn.write(head + tail.text);
 }

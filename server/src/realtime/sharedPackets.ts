@@ -1,6 +1,6 @@
 import type { Push } from '@dojo/protocol';
 import type { DojoIo } from './types';
-import { writePacket } from './engineWrite';
+import { PacketTail, writePacket } from './engineWrite';
 
 /** socket.io's wire form of an event (packet type 2) in the main namespace. */
 const EVENT_PACKET = '2';
@@ -10,28 +10,31 @@ const EVENT_PACKET = '2';
  * pushes"). A push is `{scope, seq, serverTime, data}`: only `scope` and `seq` are a
  * player's own, so the packet is written as a short head of those two and one shared
  * tail (`serverTime` and the JSON of `data`), encoded by the first scope of an instant
- * and reused by the others. The packets are exactly what socket.io's own emit writes; the
- * cache lives until the event loop's next turn.
+ * and reused by the others; on a WebSocket the tail's bytes are written as they are to
+ * every socket (engineWrite.ts). The packets are exactly what socket.io's own emit writes;
+ * the cache lives until the event loop's next turn.
  */
 export class SharedPackets {
-  private readonly tails = new Map<string, string>();
+  private readonly tails = new Map<string, PacketTail>();
   private clearing = false;
 
   send(io: DojoIo, name: string, push: Push<unknown>, key: string): void {
     const room = io.sockets.adapter.rooms.get(push.scope);
     if (!room || room.size === 0) return;
     const head = `${EVENT_PACKET}[${JSON.stringify(name)},{"scope":${JSON.stringify(push.scope)},"seq":${push.seq}`;
-    const packet = head + this.tail(`${name}|${push.serverTime}|${key}`, push);
+    const tail = this.tail(`${name}|${push.serverTime}|${key}`, push);
     for (const id of room) {
       const socket = io.sockets.sockets.get(id);
-      if (socket?.connected) writePacket(socket.conn, packet);
+      if (socket?.connected) writePacket(socket.conn, head, tail);
     }
   }
 
-  private tail(cacheKey: string, push: Push<unknown>): string {
+  private tail(cacheKey: string, push: Push<unknown>): PacketTail {
     const cached = this.tails.get(cacheKey);
     if (cached !== undefined) return cached;
-    const tail = `,"serverTime":${push.serverTime},"data":${JSON.stringify(push.data)}}]`;
+    const tail = new PacketTail(
+      `,"serverTime":${push.serverTime},"data":${JSON.stringify(push.data)}}]`,
+    );
     this.tails.set(cacheKey, tail);
     if (!this.clearing) {
       this.clearing = true;

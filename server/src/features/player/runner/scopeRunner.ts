@@ -5,7 +5,8 @@ import type { Logger } from '../../../logger';
 import type { Publisher } from '../../../realtime/publisher';
 import type { DojoIo, DojoSocket } from '../../../realtime/types';
 import { DueTimers } from './dueTimers';
-import { diffInbox } from './inboxDiff';
+import type { SentInbox } from './inboxDiff';
+import { SharedDiffs } from './sharedDiffs';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { playerScope, teamScope } from './scopes';
 import { sharedDataKey } from './sharedDataKey';
@@ -40,7 +41,8 @@ interface LocalScope<I = unknown> {
   playerId: string;
   team: string | null;
   sockets: Set<RunnerSocket>;
-  sent: Map<string, string>;
+  /** Never changed once made: scopes due together share it (`SharedDiffs`). */
+  sent: SentInbox;
   header: Header | null;
   /** Set by a due timer: the instant this scope's next projection is made for. */
   dueNow: number | null;
@@ -69,6 +71,7 @@ export class ScopeRunner<I = unknown> {
   private readonly scopes = new Map<string, LocalScope<I>>();
   private readonly byExercise = new Map<string, Set<LocalScope<I>>>();
   private readonly timers: DueTimers<LocalScope<I>>;
+  private readonly diffs = new SharedDiffs();
   private closed = false;
 
   constructor(private readonly deps: ScopeRunnerDeps<I>) {
@@ -259,7 +262,7 @@ export class ScopeRunner<I = unknown> {
     if (!this.isServed(scope)) return;
     if (!view) return this.evict(scope);
     this.followTeam(scope, view.teamName);
-    const delta = diffInbox(scope.sent, view.entries, mode === 'full');
+    const delta = this.diffs.diff(scope.sent, view.entries, mode === 'full');
     const header = {
       finished: view.finished,
       team: view.team,
