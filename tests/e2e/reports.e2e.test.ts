@@ -122,6 +122,7 @@ describe('live results', () => {
       'passed',
       'text',
       'time',
+      'language',
     ]);
     expect(rows.filter((row) => row[0] === 'response').map((row) => row[5])).toEqual(
       expect.arrayContaining([ISOLATE, WAIT]),
@@ -136,8 +137,8 @@ describe('live results', () => {
     await report.emulateMedia({ media: 'screen' });
     const text = await pdfText(new Uint8Array(pdf));
     expect(text).toContain('Scores');
-    expect(text).toMatch(/pia@acme\.example\s+Athena\s+Standard time\s+Playing\s+1 \/ 1 so far/);
-    expect(text).toMatch(/raj@acme\.example\s+Artemis\s+Standard time\s+Playing\s+0 \/ 1 so far/);
+    expect(text).toMatch(/pia@acme\.example\s+Athena\s+English\s+Standard time\s+Playing\s+1 \/ 1 so far/);
+    expect(text).toMatch(/raj@acme\.example\s+Artemis\s+English\s+Standard time\s+Playing\s+0 \/ 1 so far/);
     expect(text).not.toContain('Download CSV');
   });
 

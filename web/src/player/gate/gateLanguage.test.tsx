@@ -88,9 +88,12 @@ describe('errorText', () => {
     expect(errorText(new ApiError('Failed to fetch', 0))).toBe(de['error.network']);
   });
 
-  it('speaks English to an English reader', () => {
+  it("shows an English reader the server's own wording, and the catalogue's when it sent none", () => {
     speak('en');
-    expect(errorText(new ApiError('Too many requests.', 429, 'rate_limited'))).toBe(
+    expect(
+      errorText(new ApiError('Your current password is not correct.', 403, 'wrong_password')),
+    ).toBe('Your current password is not correct.');
+    expect(errorText(new ApiError('', 429, 'rate_limited'))).toBe(
       CATALOGUES.en['error.rate_limited'],
     );
   });
