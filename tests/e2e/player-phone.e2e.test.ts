@@ -26,13 +26,8 @@ beforeAll(async () => {
   chloe = await openBrowser();
   await chloe.page.setViewportSize(PHONE);
   chloe.page.on('request', (request) => {
-    const { pathname, searchParams } = new URL(request.url());
+    const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) calls.push(pathname);
-    if (pathname.startsWith('/socket.io/'))
-      calls.push(`socket.io ${searchParams.get('transport')}`);
-  });
-  chloe.page.on('websocket', (socket) => {
-    if (new URL(socket.url()).pathname.startsWith('/socket.io/')) calls.push('socket.io websocket');
   });
 });
 
@@ -83,9 +78,6 @@ describe('the player on a phone', () => {
     await page.getByRole('heading', { name: 'Inbox' }).waitFor();
     await page.locator('.connection-live').waitFor();
     expect(count('/api/getMail')).toBe(1);
-    // The socket opens on WebSocket at once: no long-poll handshake first (docs/realtime.md).
-    expect(count('socket.io websocket')).toBe(1);
-    expect(count('socket.io polling')).toBe(0);
 
     const header = await box(page, '.app-header');
     const footer = await box(page, '.player-footer');

@@ -121,11 +121,6 @@ function open(io: typeof ioFunction, defs: ProtocolDefs, token: string): void {
   const socket: DojoSocket = io({
     auth: { token, protocol: PROTOCOL_VERSION },
     reconnection: true,
-    // WebSocket first (one round trip fewer than long polling's handshake, and no long-poll
-    // request holding one of HTTP/1.1's six connections while the page loads); a network that
-    // refuses WebSockets falls back to long polling (docs/realtime.md).
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
   });
   socket.on('connect', () => {
     update({ status: 'connected' });
