@@ -69,9 +69,13 @@ describe('LoginPage', () => {
       },
     });
     const user = showLogin();
-    await user.type(screen.getByLabelText(/Username/), 'acmecorp');
-    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    // The form's own words are German too: labels, button and the required-field messages.
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Der Benutzername ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Das Passwort ist erforderlich')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Benutzername/), 'acmecorp');
+    await user.type(screen.getByLabelText(/Passwort/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       CATALOGUES.de['error.rate_limited'],
     );

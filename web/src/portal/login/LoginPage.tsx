@@ -32,7 +32,18 @@ export function LoginPage() {
   return (
     <Page title={t('portal.loginTitle')} className="login-page">
       <div className="panel login-panel">
-        <LoginForm onLogIn={logIn} describeError={errorText} />
+        <LoginForm
+          onLogIn={logIn}
+          describeError={errorText}
+          words={{
+            username: t('login.username'),
+            password: t('login.password'),
+            logIn: t('login.logIn'),
+            loggingIn: t('login.loggingIn'),
+            usernameRequired: t('login.usernameRequired'),
+            passwordRequired: t('login.passwordRequired'),
+          }}
+        />
       </div>
     </Page>
   );

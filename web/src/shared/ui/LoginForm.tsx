@@ -2,7 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api';
 import { StatusBanner } from './StatusBanner';
 import { TextField } from './fields';
-import { validateLogin, type LoginErrors } from './validateLogin';
+import {
+  ENGLISH_LOGIN_WORDS,
+  validateLogin,
+  type LoginErrors,
+  type LoginWords,
+} from './validateLogin';
 import './LoginForm.css';
 
 export interface LoginValues {
@@ -15,10 +20,16 @@ interface LoginFormProps {
   onLogIn(values: LoginValues): Promise<void>;
   /** Words a failure: the server's message by default, the reader's language on the portal. */
   describeError?: (error: unknown) => string;
+  /** The labels and required-field messages: English by default (staff areas). */
+  words?: LoginWords;
 }
 
 /** Username and password, both required; the server's message on failure. */
-export function LoginForm({ onLogIn, describeError = errorMessage }: LoginFormProps) {
+export function LoginForm({
+  onLogIn,
+  describeError = errorMessage,
+  words = ENGLISH_LOGIN_WORDS,
+}: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -30,7 +41,7 @@ export function LoginForm({ onLogIn, describeError = errorMessage }: LoginFormPr
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const found = validateLogin(username, password);
+    const found = validateLogin(username, password, words);
     setErrors(found);
     if (found.username || found.password) {
       (found.username ? usernameRef : passwordRef).current?.focus();
@@ -51,7 +62,7 @@ export function LoginForm({ onLogIn, describeError = errorMessage }: LoginFormPr
     <form className="form login-form" noValidate onSubmit={submit}>
       <TextField
         ref={usernameRef}
-        label="Username"
+        label={words.username}
         name="username"
         autoComplete="username"
         required
@@ -61,7 +72,7 @@ export function LoginForm({ onLogIn, describeError = errorMessage }: LoginFormPr
       />
       <TextField
         ref={passwordRef}
-        label="Password"
+        label={words.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -77,10 +88,10 @@ export function LoginForm({ onLogIn, describeError = errorMessage }: LoginFormPr
         disabled={pending}
         aria-busy={pending}
       >
-        Log In
+        {words.logIn}
       </button>
       <p className="visually-hidden" role="status">
-        {pending ? 'Logging in…' : ''}
+        {pending ? words.loggingIn : ''}
       </p>
     </form>
   );
