@@ -137,8 +137,12 @@ describe('live results', () => {
     await report.emulateMedia({ media: 'screen' });
     const text = await pdfText(new Uint8Array(pdf));
     expect(text).toContain('Scores');
-    expect(text).toMatch(/pia@acme\.example\s+Athena\s+English\s+Standard time\s+Playing\s+1 \/ 1 so far/);
-    expect(text).toMatch(/raj@acme\.example\s+Artemis\s+English\s+Standard time\s+Playing\s+0 \/ 1 so far/);
+    expect(text).toMatch(
+      /pia@acme\.example\s+Athena\s+English\s+Standard time\s+Playing\s+1 \/ 1 so far/,
+    );
+    expect(text).toMatch(
+      /raj@acme\.example\s+Artemis\s+English\s+Standard time\s+Playing\s+0 \/ 1 so far/,
+    );
     expect(text).not.toContain('Download CSV');
   });
 
