@@ -156,9 +156,10 @@ describe("the product in the player's language", () => {
       );
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${app.url}/login`);
-      await page.getByLabel('Username').fill('acmecorp');
-      await page.getByLabel('Password').fill('acme-demo-2026');
-      await page.getByRole('button', { name: 'Log In' }).click();
+      // The login form speaks the browser's German too.
+      await page.getByLabel('Benutzername').fill('acmecorp');
+      await page.getByLabel('Passwort').fill('acme-demo-2026');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
       // The customer's NDA, in German, unless this account agreed before.
       const agree = page.getByRole('button', {
         name: 'Ich stimme der Vertraulichkeitsvereinbarung zu',
