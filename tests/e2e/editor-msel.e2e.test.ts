@@ -153,7 +153,9 @@ describe('MSEL import and export', () => {
         'Scenario harbourDrill imported from the MSEL sheet: 27 events (version harbourDrill-v1).',
       )
       .waitFor();
-    expect(await page.getByLabel('Saved scenario').inputValue()).toBe('harbourDrill');
+    // The saved-scenario list is read again after the import: the new name is chosen once it
+    // is in the list.
+    await expect.poll(() => page.getByLabel('Saved scenario').inputValue()).toBe('harbourDrill');
 
     // Opened in the editor: the events are there, chained, with their senders.
     await page.getByRole('button', { name: 'Load', exact: true }).click();
