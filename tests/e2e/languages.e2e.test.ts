@@ -92,6 +92,16 @@ async function orderApi(body: object) {
   expect(response.status).toBe(200);
 }
 
+/** A browser whose languages are German, on a phone-sized window. */
+async function openGermanPhone() {
+  const german = await openBrowser();
+  await german.page.addInitScript(() =>
+    Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de'] }),
+  );
+  await german.page.setViewportSize({ width: 390, height: 844 });
+  return german;
+}
+
 describe("the product in the player's language", () => {
   it('German: portal order, German mail, German player page, English report with her answers', async () => {
     const { page } = trainer;
@@ -148,13 +158,9 @@ describe("the product in the player's language", () => {
   });
 
   it("German trainer: the portal's header and order form follow a German browser, at 390 px", async () => {
-    const german = await openBrowser();
+    const german = await openGermanPhone();
     try {
       const { page } = german;
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de'] }),
-      );
-      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${app.url}/login`);
       // The login form speaks the browser's German too.
       await page.getByLabel('Benutzername').fill('acmecorp');
@@ -186,13 +192,9 @@ describe("the product in the player's language", () => {
   });
 
   it("German player: the tutorial's practice steps and the limits sentence in German", async () => {
-    const german = await openBrowser();
+    const german = await openGermanPhone();
     try {
       const { page } = german;
-      await page.addInitScript(() =>
-        Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de'] }),
-      );
-      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${app.url}/exercise/tutorial?time=x1.5`);
       await page.locator('.mail-item', { hasText: 'Willkommen in Ihrem' }).click();
       // The numbers from protocol's scaling (180 s at 1.5×), the words from the catalogue.
