@@ -1,4 +1,10 @@
-import { EDITORS_LISTED, PRESENCE_MESSAGES, editingScope, presenceEvents } from '@dojo/protocol';
+import {
+  EDITING_SCOPE_PREFIX,
+  EDITORS_LISTED,
+  PRESENCE_MESSAGES,
+  editingScope,
+  presenceEvents,
+} from '@dojo/protocol';
 import { forbidden } from '../../errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { SocketRouter } from '../../realtime/router';
@@ -13,8 +19,6 @@ import type { DojoIo, DojoSocket } from '../../realtime/types';
 export function scenarioPresence(deps: { publisher: Pick<Publisher, 'push' | 'seqOf'> }) {
   const { publisher } = deps;
   let server: DojoIo | undefined;
-  /** The scenarios this process's sockets have open, for the pushes when one closes. */
-  const opened = new Map<string, Set<string>>();
 
   async function editorsOf(scenario: string): Promise<string[]> {
     if (!server) return [];
@@ -41,13 +45,12 @@ export function scenarioPresence(deps: { publisher: Pick<Publisher, 'push' | 'se
       const scope = editingScope(scenario);
       await socket.join(scope);
       if (!socket.data.scopes.includes(scope)) socket.data.scopes.push(scope);
-      opened.set(socket.id, (opened.get(socket.id) ?? new Set()).add(scenario));
       const editors = await changed(scenario);
       return { scope: { scope, seq: publisher.seqOf(scope) }, editors };
     });
     router.on(presenceEvents.closeScenario, async ({ scenario }, socket) => {
       const scope = editingScope(scenario);
-      const was = opened.get(socket.id)?.delete(scenario) ?? false;
+      const was = socket.data.scopes.includes(scope);
       await socket.leave(scope);
       socket.data.scopes = socket.data.scopes.filter((known) => known !== scope);
       return { editors: was ? await changed(scenario) : await editorsOf(scenario) };
@@ -60,9 +63,10 @@ export function scenarioPresence(deps: { publisher: Pick<Publisher, 'push' | 'se
     io.on('connection', (socket) => {
       // Socket.io has taken the socket out of its rooms by the time 'disconnect' runs.
       socket.on('disconnect', () => {
-        const scenarios = opened.get(socket.id);
-        opened.delete(socket.id);
-        for (const scenario of scenarios ?? []) void changed(scenario).catch(() => undefined);
+        for (const scope of socket.data.scopes ?? []) {
+          if (!scope.startsWith(EDITING_SCOPE_PREFIX)) continue;
+          void changed(scope.slice(EDITING_SCOPE_PREFIX.length)).catch(() => undefined);
+        }
       });
     });
   }
