@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, EMAIL_MAX, adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
+import { forgetCachedReads } from '../../shared/query';
 import { useEditorToken } from '../../shared/session';
 import { ConfirmDialog, TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
@@ -13,6 +15,7 @@ import { useAdminForm } from '../shared/useAdminForm';
  */
 export function ForgetPersonForm() {
   const token = useEditorToken();
+  const queryClient = useQueryClient();
   const form = useAdminForm();
   const [email, setEmail] = useState('');
   const [asking, setAsking] = useState(false);
@@ -31,7 +34,9 @@ export function ForgetPersonForm() {
     const done = await form.submit(adminCalls.forgetPerson.request, body, () =>
       callApi(adminCalls.forgetPerson, body),
     );
-    if (done) setEmail('');
+    if (!done) return;
+    setEmail('');
+    await forgetCachedReads(queryClient);
   }
 
   return (

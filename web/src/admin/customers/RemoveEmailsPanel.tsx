@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, adminCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
+import { forgetCachedReads } from '../../shared/query';
 import { useEditorToken } from '../../shared/session';
 import { BusyButton, StatusLine, usePending, useStatus } from '../../shared/ui';
 import { ForgetPersonForm } from './ForgetPersonForm';
@@ -11,6 +13,7 @@ import { ForgetPersonForm } from './ForgetPersonForm';
  */
 export function RemoveEmailsPanel() {
   const token = useEditorToken();
+  const queryClient = useQueryClient();
   const { status, show, clear } = useStatus();
   const { pending, run } = usePending((message) => show('failed', message));
 
@@ -19,6 +22,7 @@ export function RemoveEmailsPanel() {
     await run(async () => {
       const answer = await callApi(adminCalls.hideEmailAddress, { token });
       show(answer.type, answer.data);
+      await forgetCachedReads(queryClient);
     });
   }
 
