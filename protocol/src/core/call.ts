@@ -32,6 +32,12 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly fileField?: string;
 }
 
+/**
+ * Where a call goes and how its body travels, without its schemas: what a request needs.
+ * The player's first calls are sent with it before the schemas (zod) have arrived.
+ */
+export type CallRoute = Pick<CallDef, 'method' | 'path' | 'body'>;
+
 export interface CallOptions {
   body?: 'json' | 'multipart' | 'none';
   note?: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
+import { FIRST_CALL_ROUTES } from './firstCalls';
 import { Language } from './adaptations';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { NotStartedExercise } from '../mail/notStarted';
@@ -28,8 +29,8 @@ const NOT_SHOWN = 'The spec does not show the answer; ours is {type, data}.';
 
 /** An expired link answers {type:'failed', data:'expired'} (HTTP 200: it drives a page). */
 export const loginToken = call(
-  'POST',
-  '/api/loginToken',
+  FIRST_CALL_ROUTES.loginToken.method,
+  FIRST_CALL_ROUTES.loginToken.path,
   TokenBody,
   z.union([ExerciseSession, ExpiredExercise, NotStartedExercise]),
   {
@@ -61,16 +62,16 @@ export const joinFacilitated = call(
 );
 
 export const getMail = call(
-  'POST',
-  '/api/getMail',
+  FIRST_CALL_ROUTES.getMail.method,
+  FIRST_CALL_ROUTES.getMail.path,
   z.object({ token: Token, player: NameText, team: TeamRef.optional() }),
   Mailbox,
 );
 
 /** A facilitated player is known by their alias and the team they picked. */
 export const getMailFacilitated = call(
-  'POST',
-  '/api/getMailFacilitated',
+  FIRST_CALL_ROUTES.getMailFacilitated.method,
+  FIRST_CALL_ROUTES.getMailFacilitated.path,
   z.object({ token: Token, player: PlayerAlias, team: TeamChoice }),
   Mailbox,
 );

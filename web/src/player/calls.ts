@@ -1,12 +1,17 @@
-import type { playerCalls } from '@dojo/protocol';
+import { FIRST_CALL_ROUTES, type CallRoute, type playerCalls } from '@dojo/protocol';
+import type { LaterCall } from '../shared/api';
 import { loadProtocolDefs } from '../shared/protocolLater';
 
 type PlayerCalls = typeof playerCalls;
 
 /**
  * A player call's declaration, from the protocol's own chunk (../shared/protocolDefs.ts): the
- * player's first load carries no zod schema; that chunk downloads as the page starts.
+ * player's first load carries no zod schema; that chunk downloads as the page starts. The
+ * first screen's calls (the link check, the first inbox read) carry their route, so they go
+ * out before that chunk has arrived (docs/performance.md, "The player's first seconds").
  */
-export function playerCall<N extends keyof PlayerCalls>(name: N): Promise<PlayerCalls[N]> {
-  return loadProtocolDefs().then((defs) => defs.playerCalls[name]);
+export function playerCall<N extends keyof PlayerCalls>(name: N): LaterCall<PlayerCalls[N]> {
+  const later = loadProtocolDefs().then((defs) => defs.playerCalls[name]);
+  const route = (FIRST_CALL_ROUTES as Partial<Record<keyof PlayerCalls, CallRoute>>)[name];
+  return route ? Object.assign(later, { route }) : later;
 }

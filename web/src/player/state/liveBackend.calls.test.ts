@@ -1,6 +1,7 @@
 import type { ExerciseSession, ScenarioEvent } from '@dojo/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveBackend } from './liveBackend';
+import { usePlayerStore } from './playerStore';
 
 const session: ExerciseSession = {
   type: 'success',
@@ -46,6 +47,19 @@ describe('the player page asks the server once', () => {
     const live = backend();
     await Promise.all([live.refresh(), live.refresh(), live.refresh()]);
     expect(server.count('/api/getMail')).toBe(1);
+  });
+
+  it('drops a read asked for before the socket pushed the whole inbox: the push is newer', async () => {
+    usePlayerStore.getState().reset();
+    const live = backend();
+    const reading = live.refresh();
+    const pushed: ScenarioEvent = { id: 'e2', type: 'Email', subject: 'Pushed later' };
+    usePlayerStore.getState().applyMail({ events: [pushed], finished: false, team: -1 }, true);
+    await reading;
+    expect(usePlayerStore.getState().events.map((event) => event.id)).toEqual(['e2']);
+    // A read asked for after it is applied.
+    await live.refresh();
+    expect(usePlayerStore.getState().events.map((event) => event.id)).toEqual(['q1']);
   });
 
   it('still reads the inbox again once the earlier read has answered', async () => {

@@ -50,7 +50,11 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     mode: 'live',
     player,
     async refresh() {
-      return store().applyMail(await readMailboxOnce(), true);
+      const before = store().wholeInboxes;
+      const mailbox = await readMailboxOnce();
+      // The socket's join pushed the whole inbox meanwhile: this read is older (docs/player.md).
+      if (store().wholeInboxes !== before) return [];
+      return store().applyMail(mailbox, true);
     },
     async respond(event, answer, next) {
       if (isTutorialEvent(event.id)) {

@@ -26,6 +26,11 @@ export interface PlayerState {
   /** The player's time setting, once the server said (docs/extra-time.md). */
   timeSetting: TimeSetting | null;
   /**
+   * How many whole inboxes were applied (reads and `full` pushes): a read asked for before the
+   * latest one is older than what is shown, and is dropped (`liveBackend.refresh`).
+   */
+  wholeInboxes: number;
+  /**
    * Applies an inbox update (a full getMail answer or a push) and answers the events that
    * are new since the last one (none on the very first load: nothing to notify about).
    */
@@ -43,6 +48,7 @@ const EMPTY = {
   clock: null,
   arrived: {} as Record<string, number>,
   timeSetting: null as TimeSetting | null,
+  wholeInboxes: 0,
 };
 
 export const usePlayerStore = create<PlayerState>()((set, get) => ({
@@ -62,6 +68,7 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
       clock,
       arrived,
       timeSetting,
+      wholeInboxes: state.wholeInboxes + (full ? 1 : 0),
     });
     return state.loaded ? added : [];
   },

@@ -9,9 +9,6 @@ import {
 import type { PlayerBackend } from '../state/backend';
 import { usePlayerStore } from '../state/playerStore';
 
-/** How long the first inbox read waits for the socket before it goes ahead without it. */
-export const FIRST_LOAD_SOCKET_WAIT_MS = 1_500;
-
 /**
  * Keeps the inbox live (docs/player.md "Real time"): the socket opened with the player's
  * token delivers `mail.changed` pushes (merged by id; `full` replaces); a gap or a
@@ -39,20 +36,15 @@ export function useMailSync(
     [backend, notify],
   );
 
-  // The first load, and a fresh read after every (re)connect: pushes missed meanwhile. The
-  // first load waits a moment for the socket, so one getMail serves both (docs/player.md).
-  const wasConnected = useRef<boolean | null>(null);
+  // The first load reads at once, beside the socket's handshake: the socket's join pushes the
+  // whole inbox, so its first connect needs no read of its own; every reconnect reads again
+  // (pushes missed meanwhile). One read per page load (docs/player.md, "Real time").
+  useEffect(() => void refreshQuietly(backend, notify), [backend, notify]);
+  const everConnected = useRef(false);
   useEffect(() => {
-    if (wasConnected.current === connected) return;
-    if (wasConnected.current === null && !connected) {
-      const timer = setTimeout(() => {
-        wasConnected.current = false;
-        void refreshQuietly(backend, notify);
-      }, FIRST_LOAD_SOCKET_WAIT_MS);
-      return () => clearTimeout(timer);
-    }
-    wasConnected.current = connected;
-    if (connected) void refreshQuietly(backend, notify);
+    if (!connected) return;
+    if (everConnected.current) void refreshQuietly(backend, notify);
+    everConnected.current = true;
   }, [backend, connected, notify]);
 
   // The spec's fallback: poll while the socket is down; stop once it is back.

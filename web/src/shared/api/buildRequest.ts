@@ -1,4 +1,4 @@
-import type { CallDef } from '@dojo/protocol';
+import type { CallRoute } from '@dojo/protocol';
 
 export interface BuiltRequest {
   url: string;
@@ -54,7 +54,7 @@ function toFormData(fields: Fields): FormData {
 }
 
 /** The URL and fetch options for one call, following its declaration's method and body kind. */
-export function buildRequest(def: CallDef, request: unknown): BuiltRequest {
+export function buildRequest(def: CallRoute, request: unknown): BuiltRequest {
   const fields = asFields(request);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (def.body === 'none') {

@@ -14,6 +14,13 @@ const login = call(
 
 const answer = makeFetchAnswering;
 
+/** A fetch answering 200 with `body`, whose calls the test reads. */
+function answering(body: unknown) {
+  const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -67,5 +74,29 @@ describe('callApi', () => {
       message: 'Failed to fetch',
       status: 0,
     });
+  });
+
+  it('sends a call that knows its route before its declaration arrives, then checks the answer', async () => {
+    const fetchMock = answering({ type: 'success', token: 'abc', extra: 1 });
+    let arrive: (def: typeof login) => void = () => undefined;
+    const later = Object.assign(new Promise<typeof login>((resolve) => (arrive = resolve)), {
+      route: { method: 'POST', path: '/api/login', body: 'json' } as const,
+    });
+    const result = callApi(later, { name: 'n' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/login');
+    arrive(login);
+    await expect(result).resolves.toEqual({ type: 'success', token: 'abc' });
+  });
+
+  it('waits for the declaration of a call without a route before sending it', async () => {
+    const fetchMock = answering({ type: 'success', token: 'abc' });
+    let arrive: (def: typeof login) => void = () => undefined;
+    const later = new Promise<typeof login>((resolve) => (arrive = resolve));
+    const result = callApi(later, { name: 'n' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    arrive(login);
+    await expect(result).resolves.toEqual({ type: 'success', token: 'abc' });
   });
 });

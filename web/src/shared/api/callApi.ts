@@ -1,7 +1,13 @@
-import type { CallDef, RequestOf, ResponseOf } from '@dojo/protocol';
+import type { CallDef, CallRoute, RequestOf, ResponseOf } from '@dojo/protocol';
 import { loadProtocolDefs } from '../protocolLater';
 import { ApiError } from './ApiError';
 import { buildRequest } from './buildRequest';
+
+/**
+ * A call whose declaration (with its schemas) is still on its way. With a `route`, the request
+ * goes out at once and only the answer's check waits for the declaration.
+ */
+export type LaterCall<C extends CallDef> = Promise<C> & { readonly route?: CallRoute };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -31,18 +37,18 @@ function isAbort(error: unknown): boolean {
  * The one way the web app talks to the REST API: through a protocol declaration, so the path,
  * method and payload shapes come from the contract and the answer is parsed by its schema.
  * The declaration may still be on its way (a first screen's calls come with the protocol's
- * own chunk, see ../protocolLater.ts); the answer's check (zod) always comes from that chunk,
- * downloaded while the call travels.
+ * own chunk, see ../protocolLater.ts); a call that knows its route goes out before it, and the
+ * answer's check (zod) always comes from that chunk, downloaded while the call travels.
  * Throws {@link ApiError} with the server's message on a failed answer.
  */
 export async function callApi<C extends CallDef>(
-  def: C | Promise<C>,
+  def: C | LaterCall<C>,
   request: RequestOf<C>,
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
   const checks = loadProtocolDefs();
-  const call = await def;
-  const { url, init } = buildRequest(call, request);
+  const route = def instanceof Promise ? (def.route ?? (await def)) : def;
+  const { url, init } = buildRequest(route, request);
   if (options.bearer) {
     init.headers = {
       ...(init.headers as Record<string, string>),
@@ -59,6 +65,6 @@ export async function callApi<C extends CallDef>(
   }
 
   const body = await readBody(response);
-  const { answerOf } = await checks;
+  const [{ answerOf }, call] = await Promise.all([checks, def]);
   return answerOf(call, response.status, body);
 }
