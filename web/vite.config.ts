@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkPlanWriter, firstScreenChunks } from './vite.chunks';
 import { linguiCatalogues } from './vite.i18n';
 
 /** Source folders whose modules only declare things: loading them has no effect of its own. */
@@ -19,8 +20,8 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), linguiCatalogues()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), linguiCatalogues(), chunkPlanWriter()],
   resolve: {
     alias:
       command === 'build'
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => ({
             // zod comes with the protocol's declarations, after the first screen's code
             // (web/src/shared/protocolDefs.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            ...firstScreenChunks(mode),
           ],
         },
       },

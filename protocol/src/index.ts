@@ -1,5 +1,6 @@
 import './core/messages';
 export * from './core/call';
+export * from './core/firstCalls';
 export * from './core/status';
 export * from './core/socket';
 export * from './core/errors';

@@ -44,6 +44,21 @@ describe('what the browser downloads', () => {
     expect(chunks).toHaveLength(4);
   });
 
+  it("fetches the player's first screen in a few scripts: each costs a phone a round trip", () => {
+    const manifest = readManifest();
+    const files = new Set(player.files);
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (files.has(chunk.file) && key !== 'src/shared/protocolDefs.ts') return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    // Its first load, and the protocol's chunk it asks for at start (web/vite.chunks.ts).
+    visit('src/shared/protocolDefs.ts');
+    // 38 before the chunk plan (docs/performance.md, "The player's first seconds").
+    expect(files.size).toBeLessThanOrEqual(20);
+  });
+
   it('gives the player none of the other areas', () => {
     expect(player.files.filter((file) => /Editor|Admin|Portal|Facilitator/.test(file))).toEqual([]);
   });

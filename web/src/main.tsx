@@ -21,10 +21,11 @@ async function start() {
   // and for the preloads below at once: let the catalogue's request go out first, as the
   // server's six connections serve requests in the order they come.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // Alongside it: the protocol's schemas (and zod, not in the first load), then the first
-  // screen's code and an exercise link's check (routes.tsx).
-  preloadProtocolDefs();
+  // Alongside it: an exercise link's check and the first screen's code (routes.tsx), then the
+  // protocol's schemas (and zod, not in the first load). The link's check goes first: the
+  // player's inbox waits on its answer, and the six connections serve requests in order.
   preloadFirstScreen(window.location.pathname);
+  preloadProtocolDefs();
   await startSession();
   await language;
   startAccountSync();

@@ -45,17 +45,17 @@ interface FirstScreen {
 }
 const playerFirstScreen: FirstScreen = {
   preload: ({ token }) => {
-    PlayerPage.preload();
     if (token) startEarlyLinkCheck(token);
+    PlayerPage.preload();
     // The exercise needs its socket soon after: its client downloads last, behind the rest.
     preloadRealtime();
   },
 };
 const portalFirstScreen: FirstScreen = {
   preload: () => {
+    startEarlyCatalogue();
     PortalLayout.preload();
     PortalTabPage.preload();
-    startEarlyCatalogue();
   },
 };
 

@@ -5,6 +5,5 @@ export * from './language';
 export * from './timeSettings';
 export * from './timeMessages';
 export * as playerCalls from './rest';
-export { FIRST_CALL_ROUTES } from './firstCalls';
 export * as playerEvents from './events';
 export * from './messages';

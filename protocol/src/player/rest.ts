@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
-import { FIRST_CALL_ROUTES } from './firstCalls';
+import { FIRST_CALL_ROUTES } from '../core/firstCalls';
 import { Language } from './adaptations';
 import { Status, Token, TokenBody, requiredText } from '../core/status';
 import { NotStartedExercise } from '../mail/notStarted';

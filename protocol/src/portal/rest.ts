@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '../core/call';
+import { FIRST_CALL_ROUTES } from '../core/firstCalls';
 import { emailWithAt } from '../core/legacy';
 import { Status, Token, TokenBody } from '../core/status';
 import { ClientScenarios, CustomerData, PortalCredits, PortalScenario } from './entities';
@@ -15,8 +16,8 @@ import { NameText, SubjectText, TokenText } from '../core/bounds';
 
 /** The public catalogue: every visible scenario. */
 export const getPortalScenarios = call(
-  'GET',
-  '/api/getPortalScenarios',
+  FIRST_CALL_ROUTES.getPortalScenarios.method,
+  FIRST_CALL_ROUTES.getPortalScenarios.path,
   z.object({}),
   z.array(PortalScenario),
   { auth: 'none' },

@@ -11,7 +11,10 @@ type PlayerCalls = typeof playerCalls;
  * out before that chunk has arrived (docs/performance.md, "The player's first seconds").
  */
 export function playerCall<N extends keyof PlayerCalls>(name: N): LaterCall<PlayerCalls[N]> {
-  const later = loadProtocolDefs().then((defs) => defs.playerCalls[name]);
+  // Asked for a moment later: a routed call's request goes out first (../shared/api/callApi.ts).
+  const later = Promise.resolve()
+    .then(loadProtocolDefs)
+    .then((defs) => defs.playerCalls[name]);
   const route = (FIRST_CALL_ROUTES as Partial<Record<keyof PlayerCalls, CallRoute>>)[name];
   return route ? Object.assign(later, { route }) : later;
 }

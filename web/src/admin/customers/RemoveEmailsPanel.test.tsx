@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@dojo/protocol';
+import { queryClient, queryKeys } from '../../shared/query';
 import { useStaffSession } from '../../shared/session';
+import { renderWithData } from '../../testing';
 import { RemoveEmailsPanel } from './RemoveEmailsPanel';
 
 /** A fetch whose answer to hideEmailAddress waits until the test releases it. */
@@ -32,7 +34,10 @@ afterEach(() => {
 describe('RemoveEmailsPanel', () => {
   it('shows "Cleaning up all the emails." while Remove runs, then the server\'s answer', async () => {
     const { paths, release } = holdHideCall();
-    render(<RemoveEmailsPanel />);
+    // A read of another admin page, cached before: it holds addresses.
+    const outbox = queryKeys.admin.mailLog('admin-jwt');
+    queryClient.setQueryData(outbox, { entries: [{ to: 'zoe@forget.example' }] });
+    renderWithData(<RemoveEmailsPanel />);
     const panel = screen.getByRole('group', { name: 'Remove Emails' });
     await userEvent
       .setup({ delay: null })
@@ -46,5 +51,7 @@ describe('RemoveEmailsPanel', () => {
     release({ type: 'success', data: 'Every stored e-mail address is hidden.' });
     await within(panel).findByText('Every stored e-mail address is hidden.');
     expect(within(panel).queryByText(ADMIN_MESSAGES.emailsHiding)).toBeNull();
+    // The browser's copy goes too (docs/security.md, "Erasure").
+    await waitFor(() => expect(queryClient.getQueryData(outbox)).toBeUndefined());
   });
 });

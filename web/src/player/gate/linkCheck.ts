@@ -1,10 +1,13 @@
-import type { ResponseOf, playerCalls } from '@dojo/protocol';
+import type { Mailbox, ResponseOf, playerCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
+import { useSession } from '../../shared/session';
 import { playerCall } from '../calls';
+import { isCurrentExercise, playerStorage } from '../storage/exerciseStorage';
 
 type LinkAnswer = ResponseOf<typeof playerCalls.loginToken>;
 
 const early = new Map<string, Promise<LinkAnswer>>();
+const earlyInbox = new Map<string, Promise<Mailbox>>();
 
 /**
  * Starts the exercise link's check (loginToken) as the app starts, before the player page's
@@ -14,8 +17,8 @@ const early = new Map<string, Promise<LinkAnswer>>();
 export function startEarlyLinkCheck(token: string): void {
   if (!token || early.has(token)) return;
   const answer = callApi(playerCall('loginToken'), { token });
-  answer.catch(() => undefined); // read (and reported) by the page that takes it
-  early.set(token, answer);
+  answer.then((session) => startEarlyInboxRead(token, session)).catch(() => undefined);
+  early.set(token, answer); // read (and reported) by the page that takes it
 }
 
 /** The early check of this token, once: a retry or a later visit asks the server again. */
@@ -23,4 +26,30 @@ export function takeEarlyLinkCheck(token: string): Promise<LinkAnswer> | undefin
   const answer = early.get(token);
   early.delete(token);
   return answer;
+}
+
+/**
+ * A returning player (this exercise, its NDA agreed on this device, a campaign link) sees the
+ * inbox next: it is read as soon as the link's answer comes rather than once the page has
+ * rendered. The page's first inbox read takes it (`takeEarlyInboxRead`): still one read per
+ * page load (docs/player.md, "Real time").
+ */
+function startEarlyInboxRead(link: string, session: LinkAnswer): void {
+  if (session.type !== 'success' || session.facilitated || !session.token) return;
+  const storage = playerStorage();
+  if (!storage || !isCurrentExercise(storage, link) || !useSession.getState().ndaAgreed) return;
+  const read = callApi(playerCall('getMail'), {
+    token: session.token,
+    player: session.user,
+    team: session.team,
+  });
+  read.catch(() => undefined); // read (and reported) by the page that takes it
+  earlyInbox.set(session.token, read);
+}
+
+/** The early inbox read for this player token, once. */
+export function takeEarlyInboxRead(playerToken: string): Promise<Mailbox> | undefined {
+  const read = earlyInbox.get(playerToken);
+  earlyInbox.delete(playerToken);
+  return read;
 }

@@ -2,6 +2,7 @@ import { isFlagSet, parseNumberText, type ExerciseSession, type Mailbox } from '
 import { playerCall } from '../calls';
 import { callApi } from '../../shared/api';
 import { t } from '../../shared/i18n';
+import { takeEarlyInboxRead } from '../gate/linkCheck';
 import { isTutorialEvent, tutorialAnswerMatches } from '../tutorial/tutorialCheck';
 import type { PlayerBackend } from './backend';
 import { usePlayerStore } from './playerStore';
@@ -43,7 +44,9 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
     if (session.facilitated && exercise.alias && exercise.team) {
       return callApi(playerCall('getMailFacilitated'), { token, player, team: exercise.team });
     }
-    return callApi(playerCall('getMail'), { token, player, team: session.team });
+    // A returning player's first read may already be on its way (../gate/linkCheck.ts).
+    const early = takeEarlyInboxRead(token);
+    return early ?? callApi(playerCall('getMail'), { token, player, team: session.team });
   }
 
   return {

@@ -36,6 +36,11 @@ export function enterExercise(storage: PlayerStorage, token: string): boolean {
   return true;
 }
 
+/** Whether `token` is the exercise this device last entered (its NDA agreement still holds). */
+export function isCurrentExercise(storage: PlayerStorage, token: string): boolean {
+  return storage.getItem(PLAYER_KEYS.exercise) === token;
+}
+
 /** The exercise to offer on the entry page; a token over 50 characters is cleared instead. */
 export function pendingExercise(storage: PlayerStorage): string | null {
   const token = storage.getItem(PLAYER_KEYS.exercise);

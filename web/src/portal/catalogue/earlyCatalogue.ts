@@ -1,4 +1,4 @@
-import type { ResponseOf, portalCalls } from '@dojo/protocol';
+import { FIRST_CALL_ROUTES, type ResponseOf, type portalCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { loadProtocolDefs } from '../../shared/protocolLater';
 
@@ -13,10 +13,11 @@ let early: Promise<CatalogueAnswer> | null = null;
  */
 export function startEarlyCatalogue(): void {
   if (early) return;
-  early = callApi(
-    loadProtocolDefs().then((defs) => defs.portalCalls.getPortalScenarios),
-    {},
-  );
+  // Sent at once on its route; its answer is checked once the protocol's chunk is there.
+  const declaration = Promise.resolve()
+    .then(loadProtocolDefs)
+    .then((defs) => defs.portalCalls.getPortalScenarios);
+  early = callApi(Object.assign(declaration, { route: FIRST_CALL_ROUTES.getPortalScenarios }), {});
   early.catch(() => undefined); // read (and reported) by the query that takes it
 }
 

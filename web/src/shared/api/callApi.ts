@@ -46,7 +46,6 @@ export async function callApi<C extends CallDef>(
   request: RequestOf<C>,
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
-  const checks = loadProtocolDefs();
   const route = def instanceof Promise ? (def.route ?? (await def)) : def;
   const { url, init } = buildRequest(route, request);
   if (options.bearer) {
@@ -56,8 +55,13 @@ export async function callApi<C extends CallDef>(
     };
   }
   let response: Response;
+  // The check's chunk is asked for after the request went out, so a first screen's call is
+  // not queued behind it on the browser's six connections.
+  let checks: ReturnType<typeof loadProtocolDefs> | undefined;
   try {
-    response = await fetch(url, { ...init, signal: options.signal });
+    const sent = fetch(url, { ...init, signal: options.signal });
+    checks = loadProtocolDefs();
+    response = await sent;
   } catch (error) {
     if (isAbort(error)) throw error;
     const message = error instanceof Error && error.message ? error.message : 'Network error';
@@ -65,6 +69,6 @@ export async function callApi<C extends CallDef>(
   }
 
   const body = await readBody(response);
-  const [{ answerOf }, call] = await Promise.all([checks, def]);
+  const [{ answerOf }, call] = await Promise.all([checks ?? loadProtocolDefs(), def]);
   return answerOf(call, response.status, body);
 }
