@@ -12,7 +12,8 @@ import { preloadRealtime } from './shared/realtime';
  * browser downloads").
  */
 const PlayerEntryPage = lazyNamed(() => import('./player/PlayerEntryPage'), 'PlayerEntryPage');
-// The exercise needs its socket soon: its client downloads while the exercise link is checked.
+// The exercise needs its socket soon: its client downloads once the page's code is here (the
+// first inbox comes by REST, asked for before it).
 const PlayerPage = lazyNamed(async () => {
   const page = await import('./player/PlayerPage');
   preloadRealtime();
@@ -47,8 +48,8 @@ const playerFirstScreen: FirstScreen = {
   preload: ({ token }) => {
     if (token) startEarlyLinkCheck(token);
     PlayerPage.preload();
-    // The exercise needs its socket soon after: its client downloads last, behind the rest.
-    preloadRealtime();
+    // The socket client (14 KB) is asked for by the page once it shows: the first inbox comes
+    // by REST, and on a phone the client would hold a connection the first read needs.
   },
 };
 const portalFirstScreen: FirstScreen = {

@@ -1,4 +1,4 @@
-import type { Mailbox, ResponseOf, playerCalls } from '@dojo/protocol';
+import type { Mailbox, ResponseOf, TeamRef, playerCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { playerCall } from '../calls';
@@ -16,8 +16,12 @@ const earlyInbox = new Map<string, Promise<Mailbox>>();
  */
 export function startEarlyLinkCheck(token: string): void {
   if (!token || early.has(token)) return;
-  const answer = callApi(playerCall('loginToken'), { token });
-  answer.then((session) => startEarlyInboxRead(token, session)).catch(() => undefined);
+  const answer = callApi(
+    playerCall('loginToken'),
+    { token },
+    { beforeCheck: (body, status) => startEarlyInboxRead(token, body, status) },
+  );
+  answer.catch(() => undefined);
   early.set(token, answer); // read (and reported) by the page that takes it
 }
 
@@ -28,14 +32,26 @@ export function takeEarlyLinkCheck(token: string): Promise<LinkAnswer> | undefin
   return answer;
 }
 
+/** The fields of a campaign player's link answer the inbox read needs, read defensively. */
+function campaignPlayer(body: unknown): { token: string; user: string; team?: TeamRef } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { type, facilitated, token, user, team } = body as Record<string, unknown>;
+  if (type !== 'success' || facilitated !== false) return null;
+  if (typeof token !== 'string' || !token || typeof user !== 'string') return null;
+  const known = typeof team === 'number' || typeof team === 'string' ? { team } : {};
+  return { token, user, ...known };
+}
+
 /**
  * A returning player (this exercise, its NDA agreed on this device, a campaign link) sees the
- * inbox next: it is read as soon as the link's answer comes rather than once the page has
- * rendered. The page's first inbox read takes it (`takeEarlyInboxRead`): still one read per
- * page load (docs/player.md, "Real time").
+ * inbox next: it is read as soon as the link's answer arrives, before that answer's check
+ * (which waits for the protocol's chunk) and before the page has rendered. The page's first
+ * inbox read takes it (`takeEarlyInboxRead`): still one read per page load (docs/player.md,
+ * "Real time"); its own answer is checked as any other.
  */
-function startEarlyInboxRead(link: string, session: LinkAnswer): void {
-  if (session.type !== 'success' || session.facilitated || !session.token) return;
+function startEarlyInboxRead(link: string, body: unknown, status: number): void {
+  const session = status === 200 ? campaignPlayer(body) : null;
+  if (!session) return;
   const storage = playerStorage();
   if (!storage || !isCurrentExercise(storage, link) || !useSession.getState().ndaAgreed) return;
   const read = callApi(playerCall('getMail'), {

@@ -13,6 +13,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as `Authorization: Bearer …` for the few calls that take the token as a header. */
   bearer?: string;
+  /**
+   * Given the answer's body as it arrived, before its check: for a follow-up request that
+   * must not wait for the protocol's chunk (the player's first inbox read). The body is
+   * unchecked; the caller reads it defensively and the follow-up's own answer is checked.
+   */
+  beforeCheck?: (body: unknown, status: number) => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -69,6 +75,7 @@ export async function callApi<C extends CallDef>(
   }
 
   const body = await readBody(response);
+  options.beforeCheck?.(body, response.status);
   const [{ answerOf }, call] = await Promise.all([checks ?? loadProtocolDefs(), def]);
   return answerOf(call, response.status, body);
 }
