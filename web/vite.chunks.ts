@@ -49,7 +49,7 @@ function areaOf(chunk: OutputChunk): string {
 }
 
 /**
- * Names each shared chunk's modules (ours: libraries keep their own groups) by who loads the
+ * Names each shared chunk's modules by who loads the
  * chunk in this build: the first screens that need it at once ("player", "protocol") and the
  * areas whose later parts need it ("player-later", "editor-later"). Chunks with the same
  * name are loaded by the same pages at the same moment, so they can be one. Left alone: the
@@ -94,7 +94,9 @@ function planOf(bundle: OutputBundle): Plan {
       .join('+');
     if (!name || name === 'player-later') continue;
     for (const id of chunk.moduleIds) {
-      if (!id.includes('node_modules') && !id.startsWith('\0')) plan[id] = name;
+      // Libraries too (zod goes with the schemas built on it, TanStack Query with the
+      // portal); react is in the entry's chunks, never planned.
+      if (!id.startsWith('\0')) plan[id] = name;
     }
   }
   return plan;
@@ -123,5 +125,6 @@ export function chunkPlanWriter(): Plugin {
 export function firstScreenChunks(mode: string): CodeSplittingGroup[] {
   if (mode === 'plan' || !existsSync(CHUNK_PLAN)) return [];
   const plan = JSON.parse(readFileSync(CHUNK_PLAN, 'utf8')) as Plan;
-  return [{ name: (id) => plan[id] ?? null, includeDependenciesRecursively: false }];
+  // Before the libraries' own groups (react, zod): a library goes with the code that loads it.
+  return [{ name: (id) => plan[id] ?? null, includeDependenciesRecursively: false, priority: 1 }];
 }

@@ -54,9 +54,10 @@ const playerFirstScreen: FirstScreen = {
 };
 const portalFirstScreen: FirstScreen = {
   preload: () => {
-    startEarlyCatalogue();
+    // The code first: the catalogue's answer is small and back long before it.
     PortalLayout.preload();
     PortalTabPage.preload();
+    startEarlyCatalogue();
   },
 };
 
