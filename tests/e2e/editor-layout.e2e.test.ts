@@ -184,9 +184,15 @@ describe('Show Layout at scale', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
       .toBeGreaterThan(3000);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await nextFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Scrolled to the end, again until it holds: the list may still be settling (CI saw the
+    // page back at the top once, right after the first scroll).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await nextFrames(page);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(500);
     const header = await page.locator('.app-header').boundingBox();
     const logOut = await page.locator('.editor-sidebar').getByText('Log Out').boundingBox();
     expect(header && logOut).toBeTruthy();
