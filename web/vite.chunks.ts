@@ -49,11 +49,13 @@ function areaOf(chunk: OutputChunk): string {
 }
 
 /**
- * Names each shared chunk's modules by who loads the
- * chunk in this build: the first screens that need it at once ("player", "protocol") and the
- * areas whose later parts need it ("player-later", "editor-later"). Chunks with the same
- * name are loaded by the same pages at the same moment, so they can be one. Left alone: the
- * entry's chunks and every route or lazy part's own chunk (loaded by name).
+ * Names each shared chunk's modules by who loads the chunk in this build: the first screens
+ * that need it at once ("player", "portal", "protocol") and whether the player's later parts
+ * need it ("player-later"). Chunks with the same name are needed by the same first screens, so
+ * they can be one. Other areas' later parts are not told apart: they may load a little more
+ * than they use. Left alone: the entry's chunks, every route or lazy part's own chunk (loaded
+ * by name), and chunks no first screen needs. A chunk's imports are loaded by everyone who
+ * loads it, so a planned chunk only imports planned chunks with more loaders: no cycles.
  */
 function planOf(bundle: OutputBundle): Plan {
   const chunks = chunksOf(bundle);
@@ -68,8 +70,7 @@ function planOf(bundle: OutputBundle): Plan {
   const loaders = new Map<string, Set<string>>();
   for (const lazy of chunks.filter((chunk) => chunk.isDynamicEntry)) {
     skip.add(lazy.fileName);
-    // The player's later parts are told apart (a phone downloads them mid-exercise); any
-    // other later part may load a little more than it uses.
+    // The player's later parts are told apart: a phone downloads them mid-exercise.
     const who =
       screenOf.get(lazy.facadeModuleId ?? '') ??
       (areaOf(lazy) === 'player' ? 'player-later' : 'later');
