@@ -1,6 +1,6 @@
 import { FIRST_CALL_ROUTES, type CallRoute, type playerCalls } from '@dojo/protocol';
 import type { LaterCall } from '../shared/api';
-import { loadProtocolDefs } from '../shared/protocolLater';
+import { laterCall } from '../shared/protocolLater';
 
 type PlayerCalls = typeof playerCalls;
 
@@ -11,10 +11,6 @@ type PlayerCalls = typeof playerCalls;
  * out before that chunk has arrived (docs/performance.md, "The player's first seconds").
  */
 export function playerCall<N extends keyof PlayerCalls>(name: N): LaterCall<PlayerCalls[N]> {
-  // Asked for a moment later: a routed call's request goes out first (../shared/api/callApi.ts).
-  const later = Promise.resolve()
-    .then(loadProtocolDefs)
-    .then((defs) => defs.playerCalls[name]);
   const route = (FIRST_CALL_ROUTES as Partial<Record<keyof PlayerCalls, CallRoute>>)[name];
-  return route ? Object.assign(later, { route }) : later;
+  return laterCall((defs) => defs.playerCalls[name], route);
 }

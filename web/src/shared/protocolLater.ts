@@ -1,3 +1,5 @@
+import type { CallDef, CallRoute } from '@dojo/protocol';
+import type { LaterCall } from './api';
 import type * as Defs from './protocolDefs';
 
 type ProtocolDefs = typeof Defs;
@@ -19,4 +21,17 @@ export function loadProtocolDefs(): Promise<ProtocolDefs> {
 /** Starts that download now, so it is there when the page's first call needs it. */
 export function preloadProtocolDefs(): void {
   loadProtocolDefs().catch(() => undefined);
+}
+
+/**
+ * A call's declaration picked from that chunk, for `callApi`. With its `route` (a first
+ * screen's call, `FIRST_CALL_ROUTES`), the request goes out at once; the chunk is asked for a
+ * moment later, so that request is not queued behind it (./api/callApi.ts).
+ */
+export function laterCall<C extends CallDef>(
+  pick: (defs: ProtocolDefs) => C,
+  route?: CallRoute,
+): LaterCall<C> {
+  const later = Promise.resolve().then(loadProtocolDefs).then(pick);
+  return route ? Object.assign(later, { route }) : later;
 }

@@ -6,5 +6,6 @@ export {
   type FakeAnswer,
   type RecordedCall,
 } from './fakeServer';
+export { makeExerciseSession } from './player';
 export { renderWithData } from './renderWithData';
 export { makeReportData } from './reports';

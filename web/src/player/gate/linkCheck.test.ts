@@ -1,36 +1,19 @@
-import type { ExerciseSession } from '@dojo/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session';
+import { makeExerciseSession, makeFakeServer } from '../../testing';
 import { liveBackend } from '../state/liveBackend';
 import { PLAYER_KEYS } from '../storage/exerciseStorage';
 import { startEarlyLinkCheck, takeEarlyLinkCheck } from './linkCheck';
 
-const session: ExerciseSession = {
-  type: 'success',
-  user: 'ana@acme.example',
-  scenario: 'ransomware',
-  facilitated: false,
-  teams: false,
-  beta: false,
-  token: 'player-token',
-  branding_logo_url: '',
-  nda_text: '',
-  finished: false,
-};
+const session = makeExerciseSession();
 
-/** Counts the requests per API path and answers as the server would. */
+/** Answers the link check and the inbox read as the server would, and records the calls. */
 function fakeServer() {
-  const calls: string[] = [];
-  const answers: Record<string, unknown> = {
-    '/api/loginToken': session,
-    '/api/getMail': { events: [], finished: false, team: -1 },
-  };
-  const fetch = vi.fn((url: string) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    calls.push(path);
-    return Promise.resolve(Response.json(answers[path] ?? {}));
+  const calls = makeFakeServer({
+    '/api/loginToken': { body: session },
+    '/api/getMail': { body: { events: [], finished: false, team: -1 } },
   });
-  return { fetch, count: (path: string) => calls.filter((call) => call === path).length };
+  return { count: (path: string) => calls.filter((call) => call.path === path).length };
 }
 
 let server: ReturnType<typeof fakeServer>;
@@ -38,7 +21,6 @@ let stored: Map<string, string>;
 beforeEach(() => {
   server = fakeServer();
   stored = new Map();
-  vi.stubGlobal('fetch', server.fetch);
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),

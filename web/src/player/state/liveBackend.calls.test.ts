@@ -1,20 +1,10 @@
-import type { ExerciseSession, ScenarioEvent } from '@dojo/protocol';
+import type { ScenarioEvent } from '@dojo/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveBackend } from './liveBackend';
+import { makeExerciseSession } from '../../testing';
 import { usePlayerStore } from './playerStore';
 
-const session: ExerciseSession = {
-  type: 'success',
-  user: 'ana@acme.example',
-  scenario: 'ransomware',
-  facilitated: false,
-  teams: false,
-  beta: false,
-  token: 'player-token',
-  branding_logo_url: '',
-  nda_text: '',
-  finished: false,
-};
+const session = makeExerciseSession();
 const question: ScenarioEvent = { id: 'q1', type: 'Email', subject: 'What now?', options: 'text' };
 
 /** Counts the requests per API path and answers each as the server would. */

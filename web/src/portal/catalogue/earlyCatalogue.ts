@@ -1,6 +1,6 @@
 import { FIRST_CALL_ROUTES, type ResponseOf, type portalCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
-import { loadProtocolDefs } from '../../shared/protocolLater';
+import { laterCall } from '../../shared/protocolLater';
 
 type CatalogueAnswer = ResponseOf<typeof portalCalls.getPortalScenarios>;
 
@@ -14,10 +14,11 @@ let early: Promise<CatalogueAnswer> | null = null;
 export function startEarlyCatalogue(): void {
   if (early) return;
   // Sent at once on its route; its answer is checked once the protocol's chunk is there.
-  const declaration = Promise.resolve()
-    .then(loadProtocolDefs)
-    .then((defs) => defs.portalCalls.getPortalScenarios);
-  early = callApi(Object.assign(declaration, { route: FIRST_CALL_ROUTES.getPortalScenarios }), {});
+  const declaration = laterCall(
+    (defs) => defs.portalCalls.getPortalScenarios,
+    FIRST_CALL_ROUTES.getPortalScenarios,
+  );
+  early = callApi(declaration, {});
   early.catch(() => undefined); // read (and reported) by the query that takes it
 }
 
