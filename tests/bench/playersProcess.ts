@@ -27,6 +27,12 @@ const latencies: number[] = [];
 const errors: string[] = [];
 const entries: number[] = [];
 const firstPushes: number[] = [];
+/** Stop making requests: run when a collect ends, so no load follows its report. */
+const stoppers: Array<() => void> = [];
+/**
+ * Close the connections: run only when the bench stops this process, so the server's work
+ * for a thousand disconnects is never counted in the run it just measured.
+ */
 const closers: Array<() => void> = [];
 
 function record(state: Seen, id: string, latency: number) {
@@ -119,7 +125,7 @@ function enterLater(url: string, link: string, state: Seen, delayMs: number) {
       }
     })();
   }, delayMs);
-  closers.push(() => clearTimeout(timer));
+  stoppers.push(() => clearTimeout(timer));
 }
 
 function startPolling(url: string, credential: string, state: Seen) {
@@ -146,7 +152,7 @@ function startPolling(url: string, credential: string, state: Seen) {
     if (!stopped) timer = setTimeout(() => void poll(), 5_000);
   };
   let timer = setTimeout(() => void poll(), Math.random() * 5_000);
-  closers.push(() => {
+  stoppers.push(() => {
     stopped = true;
     clearTimeout(timer);
   });
@@ -157,6 +163,10 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 process.on('message', (message: ToPlayers) => void onMessage(message));
+process.once('disconnect', () => {
+  closers.splice(0).forEach((close) => close());
+  process.exit(0);
+});
 
 async function onMessage(message: ToPlayers): Promise<void> {
   if (message.type === 'connect') {
@@ -190,7 +200,7 @@ async function onMessage(message: ToPlayers): Promise<void> {
     (sum, state) => sum + message.expectedIds.filter((id) => state.ids.has(id)).length,
     0,
   );
-  closers.splice(0).forEach((close) => close());
+  stoppers.splice(0).forEach((stop) => stop());
   send({
     type: 'report',
     latencies,

@@ -78,4 +78,31 @@ export class Publisher {
     (room as { emit(name: string, payload: unknown): boolean }).emit(def.name, message);
     return push;
   }
+
+  /**
+   * The same data to many scopes served here, projected for the instant `at` (a due moment,
+   * docs/runner.md "Shared pushes"): each scope gets its next seq, and the data is encoded
+   * once for all of them. A null `key` (data with something of a player's own) pushes to
+   * each scope as `push` would, stamped with the clock.
+   */
+  pushTogether<N extends BroadcastName>(
+    scopes: readonly string[],
+    def: Broadcasts[N] & { name: N },
+    data: Inner<N>,
+    key: string | null,
+    at: number,
+  ): void {
+    if (key === null) {
+      for (const scope of scopes) this.push(scope, def, data);
+      return;
+    }
+    const pushes = scopes.map((scope) => {
+      const seq = this.seqOf(scope) + 1;
+      this.seqs.set(scope, seq);
+      return { scope, seq, serverTime: at, data };
+    });
+    this.pushCount += pushes.length;
+    if (this.validate) for (const push of pushes) def.data.parse(push);
+    if (this.io) this.packets.sendTogether(this.io, def.name, pushes);
+  }
 }

@@ -19,10 +19,22 @@ export class SharedPackets {
   private clearing = false;
 
   send(io: DojoIo, name: string, push: Push<unknown>, key: string): void {
+    if (!io.sockets.adapter.rooms.get(push.scope)?.size) return;
+    this.write(io, name, push, this.tail(`${name}|${push.serverTime}|${key}`, push));
+  }
+
+  /** Pushes of one data and instant to many scopes (`Publisher.pushTogether`): one tail. */
+  sendTogether(io: DojoIo, name: string, pushes: readonly Push<unknown>[]): void {
+    const first = pushes[0];
+    if (first === undefined) return;
+    const tail = tailOf(first);
+    for (const push of pushes) this.write(io, name, push, tail);
+  }
+
+  private write(io: DojoIo, name: string, push: Push<unknown>, tail: PacketTail): void {
     const room = io.sockets.adapter.rooms.get(push.scope);
     if (!room || room.size === 0) return;
     const head = `${EVENT_PACKET}[${JSON.stringify(name)},{"scope":${JSON.stringify(push.scope)},"seq":${push.seq}`;
-    const tail = this.tail(`${name}|${push.serverTime}|${key}`, push);
     for (const id of room) {
       const socket = io.sockets.sockets.get(id);
       if (socket?.connected) writePacket(socket.conn, head, tail);
@@ -32,9 +44,7 @@ export class SharedPackets {
   private tail(cacheKey: string, push: Push<unknown>): PacketTail {
     const cached = this.tails.get(cacheKey);
     if (cached !== undefined) return cached;
-    const tail = new PacketTail(
-      `,"serverTime":${push.serverTime},"data":${JSON.stringify(push.data)}}]`,
-    );
+    const tail = tailOf(push);
     this.tails.set(cacheKey, tail);
     if (!this.clearing) {
       this.clearing = true;
@@ -45,4 +55,9 @@ export class SharedPackets {
     }
     return tail;
   }
+}
+
+/** What follows a socket's own scope and seq: the instant and the data, as emit writes them. */
+function tailOf(push: Push<unknown>): PacketTail {
+  return new PacketTail(`,"serverTime":${push.serverTime},"data":${JSON.stringify(push.data)}}]`);
 }

@@ -47,6 +47,23 @@ describe('createFacilitatedPlayer', () => {
   });
 });
 
+describe('listByIds', () => {
+  it('reads exactly the players asked for, a few or many, and none of another exercise', async () => {
+    const other = { _id: 'ex2', expiresAt: null } as ExerciseDoc;
+    const made = [];
+    for (let i = 0; i < 130; i += 1) {
+      made.push(await players.createFacilitatedPlayer(exercise, `p${i}`, 'Athena'));
+    }
+    const elsewhere = await players.createFacilitatedPlayer(other, 'p0', 'Athena');
+    const ids = (list: { _id: string }[]) => list.map((player) => player._id).sort();
+    const few = made.slice(0, 3);
+    expect(ids(await players.listByIds('ex1', ids(few)))).toEqual(ids(few));
+    const many = made.slice(0, 120);
+    const asked = [...ids(many), elsewhere._id];
+    expect(ids(await players.listByIds('ex1', asked))).toEqual(ids(many));
+  });
+});
+
 describe('drafts and reads', () => {
   it('keeps a draft per event and the first read of each event', async () => {
     const player = await players.createFacilitatedPlayer(exercise, 'neo', 'Athena');

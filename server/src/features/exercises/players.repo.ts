@@ -6,6 +6,9 @@ import { DuplicateKeyError, type Store } from '../../store';
 import type { ExerciseDoc, PlayerDoc } from './exercise.docs';
 import { newLinkToken } from './tokens';
 
+/** Above this many ids, `listByIds` reads the exercise's players and picks them. */
+const MANY_IDS = 100;
+
 /** A player's progress as it is before the first entry (what Reset goes back to). */
 export function freshProgress(): Pick<PlayerDoc, 'finishedAt' | 'notes' | 'drafts' | 'reads'> {
   return { finishedAt: null, notes: '', drafts: {}, reads: {} };
@@ -140,8 +143,15 @@ export function playersRepo(store: Store) {
       return players.findOne({ exerciseId, user });
     },
     /** These players of one exercise (ids of other exercises are ignored). */
-    listByIds(exerciseId: string, ids: readonly string[]) {
-      return players.find({ exerciseId, _id: { $in: [...ids] } });
+    /**
+     * These players of one exercise. Many at once (a start for everyone) are read as the
+     * exercise's players and picked here: a long `$in` costs the embedded store a scan of the
+     * list for every player (docs/performance.md, "Fan-out, session 8").
+     */
+    async listByIds(exerciseId: string, ids: readonly string[]) {
+      if (ids.length <= MANY_IDS) return players.find({ exerciseId, _id: { $in: [...ids] } });
+      const wanted = new Set(ids);
+      return (await players.find({ exerciseId })).filter((player) => wanted.has(player._id));
     },
     listByExercise(exerciseId: string) {
       return players.find({ exerciseId }, { sort: { user: 1 } });

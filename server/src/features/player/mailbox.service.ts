@@ -11,7 +11,7 @@ import type { WallClock } from '../../core/clock';
 import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { inboxOf, type InboxOwner } from './inbox';
-import { SharedEntries } from './sharedEntries';
+import { hasOwnEntries, SharedEntries } from './sharedEntries';
 import { LINK_GONE } from './playerAccess';
 import { isRunning, type GameInputs, type PlayerGame, type PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../core/domainEvents';
@@ -108,6 +108,23 @@ export function mailboxService(deps: MailboxDeps) {
     };
   }
 
+  /**
+   * Names inputs whose views are equal at one instant (docs/runner.md "Shared pushes"): one
+   * shared projection (`SharedProjections`), the same entries (`SharedEntries`: one language,
+   * nothing of the player's own in them) and the same time setting. Made once per inputs.
+   */
+  const viewKeys = new WeakMap<ViewInputs, string | null>();
+  function shareKey(inputs: ViewInputs): string | null {
+    let key = viewKeys.get(inputs);
+    if (key !== undefined) return key;
+    const { player, exercise, social } = inputs;
+    const projection = hasOwnEntries(social, player.reads) ? null : games.shareKey(inputs);
+    const language = playerLanguage(player, exercise);
+    key = projection === null ? null : `${projection}|${language}|${timeSettingOf(player)}`;
+    viewKeys.set(inputs, key);
+    return key;
+  }
+
   /** What the runner pushes to the player's sockets. */
   const source: PlayerViewSource<ViewInputs> = {
     async view(exerciseId, playerId) {
@@ -125,15 +142,24 @@ export function mailboxService(deps: MailboxDeps) {
         social.forExercise(exerciseId),
       ]);
       const views = new Map<string, Loaded<ViewInputs>>();
-      // Read first, then every view projected for one instant: equal inputs share.
+      // Read first, then every view projected for one instant: inputs with one share key
+      // have one view, unless it is finished (each player's end is recorded by their own).
       const at = clock.now();
+      const shared = new Map<string, PlayerView>();
       for (const [playerId, inputs] of all) {
         const loaded = { ...inputs, social: actions.get(playerId) ?? NO_SOCIAL };
-        views.set(playerId, { view: await viewOf(loaded, at), inputs: loaded, at });
+        const key = shareKey(loaded);
+        let view = key === null ? undefined : shared.get(key);
+        if (view === undefined || view.finished) {
+          view = await viewOf(loaded, at);
+          if (key !== null) shared.set(key, view);
+        }
+        views.set(playerId, { view, inputs: loaded, at });
       }
       return views;
     },
     reproject: viewOf,
+    shareKey,
     release: (exerciseId) => deps.scenarios.drop(exerciseId),
   };
 

@@ -179,6 +179,9 @@ export function playerGames(deps: PlayerGameDeps) {
     return due === null ? null : wallTimeAt(game.clock, due);
   }
 
-  return { load, loadInputs, loadExerciseInputs, projectInputs, nextChangeAt };
+  /** Equal for inputs that project alike at any one instant; null: this player's own. */
+  const shareKey = (inputs: GameInputs): string | null => shared.keyOf(inputs);
+
+  return { load, loadInputs, loadExerciseInputs, projectInputs, nextChangeAt, shareKey };
 }
 export type PlayerGames = ReturnType<typeof playerGames>;

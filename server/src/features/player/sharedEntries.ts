@@ -19,9 +19,7 @@ export class SharedEntries {
     social: PlayerSocial,
     reads: Readonly<Record<string, number>>,
   ): InboxEntry[] {
-    const own =
-      social.likes.length > 0 || social.replies.length > 0 || Object.keys(reads).length > 0;
-    if (own) return inboxEntries(projection.visible, owner, social);
+    if (hasOwnEntries(social, reads)) return inboxEntries(projection.visible, owner, social);
     const languages = this.made.get(projection) ?? new Map<string, InboxEntry[]>();
     this.made.set(projection, languages);
     const found = languages.get(owner.language);
@@ -30,6 +28,14 @@ export class SharedEntries {
     languages.set(owner.language, entries);
     return entries;
   }
+}
+
+/** A player who read, liked or replied: some event names them, so their entries are theirs. */
+export function hasOwnEntries(
+  social: PlayerSocial,
+  reads: Readonly<Record<string, number>>,
+): boolean {
+  return social.likes.length > 0 || social.replies.length > 0 || Object.keys(reads).length > 0;
 }
 
 function builtOnce(entry: InboxEntry): InboxEntry {

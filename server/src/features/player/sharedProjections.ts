@@ -12,13 +12,16 @@ import { timeSettingsOf } from '../exercises/timeSettings';
 export class SharedProjections {
   private readonly made = new Map<string, Projection>();
   private readonly loads = new WeakMap<object, number>();
+  /** Each loaded inputs' key, made once: the inputs are never changed once loaded. */
+  private readonly keys = new WeakMap<GameInputs, string | null>();
   private nextLoad = 0;
   private clearing = false;
 
   /** The projection for these inputs at `at`, made once per equal key. */
   get(inputs: GameInputs, at: number, make: () => Projection): Projection {
-    const key = this.keyOf(inputs, at);
-    if (key === null) return make();
+    const base = this.keyOf(inputs);
+    if (base === null) return make();
+    const key = `${base}|${at}`;
     const found = this.made.get(key);
     if (found) return found;
     const projection = make();
@@ -27,8 +30,20 @@ export class SharedProjections {
     return projection;
   }
 
-  /** Null when the player has answered themselves: what counts then is theirs alone. */
-  private keyOf({ exercise, player, responses, adHoc }: GameInputs, at: number): string | null {
+  /**
+   * A name for these inputs, equal for inputs that project alike at any one instant; null
+   * when the player has answered themselves: what counts then is theirs alone.
+   */
+  keyOf(inputs: GameInputs): string | null {
+    let key = this.keys.get(inputs);
+    if (key === undefined) {
+      key = this.makeKey(inputs);
+      this.keys.set(inputs, key);
+    }
+    return key;
+  }
+
+  private makeKey({ exercise, player, responses, adHoc }: GameInputs): string | null {
     if (responses.some((doc) => doc.playerId === player._id)) return null;
     // The same loaded exercise document: one read shared by the scopes of an exercise.
     let load = this.loads.get(exercise);
@@ -41,7 +56,7 @@ export class SharedProjections {
     const events = adHoc.map((doc) => doc._id).join(',');
     // Players with other time settings see other limits (docs/extra-time.md).
     const time = JSON.stringify(timeSettingsOf(player).timeSettings ?? '');
-    return `${load}|${at}|${clock}|${player.team ?? ''}|${answers}|${events}|${time}`;
+    return `${load}|${clock}|${player.team ?? ''}|${answers}|${events}|${time}`;
   }
 
   private clearSoon(): void {

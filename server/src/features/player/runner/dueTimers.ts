@@ -22,7 +22,10 @@ export class DueTimers<S> {
   /** Arms `member` at wall time `at` in `group`; any earlier arming of it is dropped. */
   arm(member: S, group: string, at: number): void {
     this.disarm(member);
-    const key = `${group}@${at}`;
+    this.join(member, `${group}@${at}`, at);
+  }
+
+  private join(member: S, key: string, at: number): void {
     let due = this.groups.get(key);
     if (!due) {
       // At least 1 ms, so a due time that has just passed can never spin.
@@ -34,6 +37,20 @@ export class DueTimers<S> {
     }
     due.members.add(member);
     this.armedAt.set(member, key);
+  }
+
+  /** Arms every one of `members` at `at` in `group` (null: disarms them), one key for all. */
+  armTogether(members: readonly S[], group: string, at: number | null): void {
+    if (at === null) {
+      for (const member of members) this.disarm(member);
+      return;
+    }
+    const key = `${group}@${at}`;
+    for (const member of members) {
+      if (this.armedAt.get(member) === key) continue;
+      this.disarm(member);
+      this.join(member, key, at);
+    }
   }
 
   disarm(member: S): void {

@@ -52,6 +52,12 @@ export interface PlayerViewSource<I> {
    * the same instant, so equal inputs give one shared projection) or else the current time.
    */
   reproject(inputs: I, at?: number): Promise<PlayerView>;
+  /**
+   * A name for inputs that give equal views at any one instant (null: this player's own), so
+   * the scopes of one due moment cost one projection per name. A finished view may still
+   * record each player's end, so the runner re-projects those one by one.
+   */
+  shareKey(inputs: I): string | null;
   /** No scope of this exercise is served by this process any more (drop its caches). */
   release(exerciseId: string): void;
 }

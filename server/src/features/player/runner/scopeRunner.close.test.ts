@@ -41,6 +41,7 @@ class ClosingSource implements PlayerViewSource<string> {
   }
   views = () => Promise.resolve(new Map<string, Loaded<string>>());
   reproject = () => Promise.reject(new StoreClosedError());
+  shareKey = () => null;
   release = () => undefined;
   closeStore() {
     this.fail();

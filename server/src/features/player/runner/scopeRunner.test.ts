@@ -18,8 +18,10 @@ interface Pushed {
 class FakeSource implements PlayerViewSource<string> {
   inboxes = new Map<
     string,
-    { events: ScenarioEvent[]; dueAt: number | null; team: string | null }
+    { events: ScenarioEvent[]; dueAt: number | null; team: string | null; finished?: boolean }
   >();
+  /** Inputs named alike project alike (`shareKey`); unnamed inputs are each their own. */
+  shareKeys = new Map<string, string>();
   projections = 0;
   released: string[] = [];
 
@@ -55,13 +57,17 @@ class FakeSource implements PlayerViewSource<string> {
     return view;
   }
 
+  shareKey(key: string): string | null {
+    return this.shareKeys.get(key) ?? null;
+  }
+
   private current(key: string): PlayerView | null {
     this.projections += 1;
     const inbox = this.inboxes.get(key);
     if (!inbox) return null;
     return {
       entries: entriesOf(inbox.events),
-      finished: false,
+      finished: inbox.finished ?? false,
       team: inbox.team ?? -1,
       teamName: inbox.team,
       clock: { gameTime: 0, running: true },
@@ -99,8 +105,11 @@ let clock: ManualClock;
 let source: FakeSource;
 let pushes: Pushed[];
 let runner: ScopeRunner<string>;
+/** Calls of `pushTogether`: one per distinct push of a due moment's shared projection. */
+let together: number;
 
 beforeEach(() => {
+  together = 0;
   clock = new ManualClock();
   source = new FakeSource();
   pushes = [];
@@ -108,6 +117,17 @@ beforeEach(() => {
     push: (scope: string, _def: unknown, data: Pushed['data'], shared?: Pushed['shared']) => {
       pushes.push({ scope, data, ...(shared ? { shared } : {}) });
       return { scope, seq: pushes.length, serverTime: clock.now(), data };
+    },
+    pushTogether: (
+      scopes: string[],
+      _def: unknown,
+      data: Pushed['data'],
+      key: string | null,
+      at: number,
+    ) => {
+      together += 1;
+      for (const scope of scopes)
+        pushes.push({ scope, data, ...(key ? { shared: { key, at } } : {}) });
     },
   };
   runner = new ScopeRunner({
@@ -338,5 +358,88 @@ describe('ScopeRunner at a due moment shared by many players', () => {
     source.inboxes.set('ex1:p1', { events: [email('1')], dueAt: null, team: null });
     await runner.playerChanged('ex1', 'p1');
     expect(pushes.at(-1)).not.toHaveProperty('shared');
+  });
+
+  describe('scopes whose inputs share a key', () => {
+    async function joinSharing(ids: string[], dueAt: number) {
+      for (const id of ids) {
+        source.inboxes.set(`ex1:${id}`, { events: [], dueAt, team: null });
+        source.shareKeys.set(`ex1:${id}`, 'alike');
+        await runner.join(socket(principal(id)), principal(id));
+      }
+      for (const id of ids) {
+        source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: dueAt + 5_000, team: null });
+      }
+      pushes = [];
+      source.reprojectedAt = [];
+    }
+
+    it('projects them once, pushes them together and arms them on one timer', async () => {
+      await joinSharing(['p1', 'p2', 'p3'], dueIn(5_000));
+      clock.advance(5_000);
+      await settle();
+      expect(source.reprojectedAt).toEqual([clock.now()]);
+      expect(together).toBe(1);
+      expect(pushes.map((push) => push.scope)).toEqual([
+        'player:ex1:p1',
+        'player:ex1:p2',
+        'player:ex1:p3',
+      ]);
+      expect(new Set(pushes.map((push) => JSON.stringify(push.shared))).size).toBe(1);
+      expect(pushes[0]?.data).toMatchObject({ events: [email('1')], full: false });
+      expect(runner.stats()).toMatchObject({ scopes: 3, timers: 1 });
+    });
+
+    it('projects a write that comes in meanwhile after it, and whoever waits waits for that', async () => {
+      await joinSharing(['p1', 'p2'], dueIn(5_000));
+      clock.advance(5_000);
+      source.inboxes.get('ex1:p1')!.events = [email('1'), email('2')];
+      await runner.playerChanged('ex1', 'p1');
+      expect(pushes.map((push) => push.scope)).toEqual([
+        'player:ex1:p1',
+        'player:ex1:p2',
+        'player:ex1:p1',
+      ]);
+      expect(pushes[2]).not.toHaveProperty('shared');
+      expect(pushes[2]?.data).toMatchObject({ events: [email('2')] });
+    });
+
+    it('projects each player alone once the view is finished (each records their own end)', async () => {
+      await joinSharing(['p1', 'p2'], dueIn(5_000));
+      for (const id of ['p1', 'p2']) source.inboxes.get(`ex1:${id}`)!.finished = true;
+      clock.advance(5_000);
+      await settle();
+      expect(source.reprojectedAt).toEqual([clock.now(), clock.now(), clock.now()]);
+      expect(together).toBe(0);
+      expect(pushes.map((push) => push.data.finished)).toEqual([true, true]);
+    });
+
+    it('lets each player fail and retry alone when the shared projection fails', async () => {
+      await joinSharing(['p1', 'p2'], dueIn(5_000));
+      source.inboxes.clear();
+      clock.advance(5_000);
+      await settle();
+      expect(source.reprojectedAt).toHaveLength(3);
+      expect(pushes).toEqual([]);
+      expect(runner.stats()).toMatchObject({ scopes: 2, timers: 1 });
+    });
+
+    it('takes a change to the whole exercise together, and closes a player who is gone', async () => {
+      const tabs = ['p1', 'p2', 'p3'].map((id) => socket(principal(id)));
+      await joinSharing(['p1', 'p2', 'p3'], dueIn(5_000));
+      for (const [i, id] of ['p1', 'p2', 'p3'].entries()) {
+        await runner.join(tabs[i]!, principal(id));
+      }
+      pushes = [];
+      for (const id of ['p1', 'p2']) source.inboxes.get(`ex1:${id}`)!.events.push(email('2'));
+      source.inboxes.delete('ex1:p3');
+      source.loadedAt = clock.now();
+      await runner.exerciseChanged('ex1');
+      expect(together).toBe(1);
+      expect(pushes.map((push) => push.scope)).toEqual(['player:ex1:p1', 'player:ex1:p2']);
+      expect(pushes[0]?.shared).toEqual({ key: expect.any(String), at: source.loadedAt });
+      expect(tabs.map((tab) => tab.closed)).toEqual([false, false, true]);
+      expect(runner.stats()).toMatchObject({ scopes: 2, timers: 1 });
+    });
   });
 });

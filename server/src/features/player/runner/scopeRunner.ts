@@ -10,6 +10,7 @@ import { SharedDiffs } from './sharedDiffs';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { playerScope, teamScope } from './scopes';
 import { sharedDataKey } from './sharedDataKey';
+import { headerOf, pushData, sameHeader, SharedPushes, type Header } from './sharedPushes';
 import type { WallClock } from '../../../core/clock';
 
 /** The slice of a socket the runner uses (tests pass a plain object). */
@@ -20,19 +21,15 @@ const RETRY_MS = 5_000;
 
 type Mode = 'delta' | 'full';
 
+/** A scope with nothing under way or queued, holding the inputs of its last projection. */
+type IdleScope<I> = LocalScope<I> & { inputs: I };
+
 /**
  * How the next projection of a scope gets its inputs: re-projected from what it holds (a
  * timer: only time moved), reloaded alone (a write about this player), or taken from a load
  * shared by many scopes of the exercise (a write about all of them).
  */
 type Reload<I> = 'none' | 'alone' | Promise<Map<string, Loaded<I>>>;
-
-interface Header {
-  finished: boolean;
-  team: PlayerView['team'];
-  running: boolean;
-  timeSetting: PlayerView['timeSetting'];
-}
 
 /** One player scope served by this process: its sockets, what it last pushed, its timer. */
 interface LocalScope<I = unknown> {
@@ -57,7 +54,7 @@ interface LocalScope<I = unknown> {
 
 export interface ScopeRunnerDeps<I> {
   source: PlayerViewSource<I>;
-  publisher: Pick<Publisher, 'push'>;
+  publisher: Pick<Publisher, 'push' | 'pushTogether'>;
   clock: WallClock;
   logger: Logger;
 }
@@ -75,12 +72,7 @@ export class ScopeRunner<I = unknown> {
   private closed = false;
 
   constructor(private readonly deps: ScopeRunnerDeps<I>) {
-    this.timers = new DueTimers(deps.clock, (due, now) => {
-      for (const scope of due) {
-        scope.dueNow = now;
-        void this.refresh(scope, 'delta');
-      }
-    });
+    this.timers = new DueTimers(deps.clock, (due, now) => this.due(due, now));
   }
 
   /** Follows every player socket of `io` from its connection to its disconnect. */
@@ -180,17 +172,142 @@ export class ScopeRunner<I = unknown> {
     await Promise.allSettled(running.filter((run) => run !== null));
   }
 
-  /** One shared load for many scopes of an exercise, started now, after the write. */
+  /**
+   * One shared load for many scopes of an exercise, started now, after the write. Idle scopes
+   * take it together (one push per shared view); busy ones take it in their own turn, and a
+   * scope that cannot use it (the load failed, the player is gone) reloads alone.
+   */
   private async reloadTogether(exerciseId: string, scopes: LocalScope<I>[]): Promise<void> {
     if (scopes.length === 0) return;
     const shared = this.deps.source.views(
       exerciseId,
       scopes.map((scope) => scope.playerId),
     );
-    // Each scope takes it in its own turn; a scope that fails to use it reloads alone.
     shared.catch(() => undefined);
-    for (const scope of scopes) scope.reload = shared;
-    await Promise.all(scopes.map((scope) => this.refresh(scope, 'delta')));
+    const idle = scopes.filter((scope) => this.isIdle(scope));
+    const busy = scopes.filter((scope) => !this.isIdle(scope));
+    for (const scope of busy) scope.reload = shared;
+    await Promise.all([
+      idle.length > 0 && this.together(idle, () => this.takeLoad(idle, shared)),
+      ...busy.map((scope) => this.refresh(scope, 'delta')),
+    ]);
+  }
+
+  private async takeLoad(
+    scopes: LocalScope<I>[],
+    shared: Promise<Map<string, Loaded<I>>>,
+  ): Promise<void> {
+    const loaded = await shared.catch(() => null);
+    const groups = new Map<string, { view: PlayerView; at: number; scopes: LocalScope<I>[] }>();
+    for (const scope of scopes) {
+      const mine = loaded?.get(scope.playerId);
+      const shareable = mine?.at !== undefined && !mine.view.finished;
+      const key = shareable ? this.deps.source.shareKey(mine.inputs) : null;
+      if (mine === undefined || mine.at === undefined || key === null) {
+        scope.reload = shared;
+        scope.queued = 'delta';
+        continue;
+      }
+      scope.inputs = mine.inputs;
+      const group = groups.get(key);
+      if (group) group.scopes.push(scope);
+      else groups.set(key, { view: mine.view, at: mine.at, scopes: [scope] });
+    }
+    for (const group of groups.values()) this.pushTogether(group.scopes, group.view, group.at);
+  }
+
+  /**
+   * The scopes due at one instant (docs/runner.md "Shared pushes"). Idle scopes whose inputs
+   * share a key are projected once for all of them and pushed together; any other scope (a
+   * projection under way, a write to reload, inputs of its own) is projected by itself.
+   */
+  private due(scopes: LocalScope<I>[], now: number): void {
+    const groups = new Map<string, IdleScope<I>[]>();
+    for (const scope of scopes) {
+      const key =
+        this.isIdle(scope) && now >= scope.projectedAt
+          ? this.deps.source.shareKey(scope.inputs)
+          : null;
+      if (key === null) {
+        scope.dueNow = now;
+        void this.refresh(scope, 'delta');
+        continue;
+      }
+      const group = groups.get(key);
+      if (group) group.push(scope as IdleScope<I>);
+      else groups.set(key, [scope as IdleScope<I>]);
+    }
+    for (const group of groups.values()) {
+      void this.together(group, () => this.reprojectTogether(group, now));
+    }
+  }
+
+  /** One projection at `at` for scopes with equal inputs; a failed or finished one: alone. */
+  private async reprojectTogether(group: IdleScope<I>[], at: number): Promise<void> {
+    const view = await this.deps.source.reproject(group[0]!.inputs, at).catch(() => null);
+    if (view !== null && !view.finished) return this.pushTogether(group, view, at);
+    // Each scope projects alone: it logs and retries a failure, and records its own end.
+    for (const scope of group) {
+      scope.dueNow = at;
+      scope.queued = 'delta';
+    }
+  }
+
+  private isIdle(scope: LocalScope<I>): scope is IdleScope<I> {
+    return (
+      !this.closed &&
+      scope.running === null &&
+      scope.queued === null &&
+      scope.reload === 'none' &&
+      scope.inputs !== null
+    );
+  }
+
+  /**
+   * Runs `work` as the one projection under way of each of `scopes`; writes that came in
+   * meanwhile (`queued`) go on after it, and whoever waits on it waits for those too.
+   */
+  private together(scopes: LocalScope<I>[], work: () => Promise<void>): Promise<void> {
+    const running = (async () => {
+      try {
+        await work();
+      } catch (error) {
+        // As a scope's own projection: logged, never thrown at the writer or the timer.
+        if (!this.closed && !(error instanceof StoreClosedError)) {
+          this.deps.logger.error({ err: error, scopes: scopes.length }, 'could not push scopes');
+        }
+      } finally {
+        for (const scope of scopes) scope.running = null;
+      }
+      const queued = scopes.filter((scope) => scope.queued !== null && this.isServed(scope));
+      await Promise.all(queued.map((scope) => this.refresh(scope, scope.queued ?? 'delta')));
+    })();
+    for (const scope of scopes) scope.running = running;
+    return running;
+  }
+
+  /**
+   * One view for scopes whose inputs share a key, projected for `at`: each scope's diff (one
+   * per record of what was sent, `SharedDiffs`), one push per distinct data, one arming.
+   */
+  private pushTogether(scopes: LocalScope<I>[], view: PlayerView, at: number): void {
+    const header = headerOf(view);
+    const pushes = new SharedPushes(scopes[0]!.exerciseId);
+    const served = scopes.filter((scope) => this.isServed(scope));
+    for (const scope of served) {
+      this.followTeam(scope, view.teamName);
+      const delta = this.diffs.diff(scope.sent, view.entries, false);
+      if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
+        pushes.add(scope.room, view, delta);
+      }
+      scope.sent = delta.sent;
+      scope.header = header;
+      scope.projectedAt = at;
+    }
+    for (const { rooms, data, key } of pushes.all()) {
+      this.deps.publisher.pushTogether(rooms, playerEvents.mailChanged, data, key, at);
+    }
+    this.timers.armTogether(served, scopes[0]!.exerciseId, view.nextChangeAt);
   }
 
   /** Runs one projection at a time per scope; writes arriving meanwhile fold into one more. */
@@ -263,21 +380,9 @@ export class ScopeRunner<I = unknown> {
     if (!view) return this.evict(scope);
     this.followTeam(scope, view.teamName);
     const delta = this.diffs.diff(scope.sent, view.entries, mode === 'full');
-    const header = {
-      finished: view.finished,
-      team: view.team,
-      running: view.clock.running,
-      timeSetting: view.timeSetting,
-    };
+    const header = headerOf(view);
     if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
-      const data = {
-        events: delta.events,
-        finished: view.finished,
-        team: view.team,
-        full: delta.full,
-        clock: view.clock,
-        timeSetting: view.timeSetting,
-      };
+      const data = pushData(view, delta);
       // Projected at a shared instant: scopes whose data is equal share one encoding.
       const key = at === null ? null : sharedDataKey(scope.exerciseId, data, delta.keys);
       const shared = key === null || at === null ? undefined : { key, at };
@@ -334,14 +439,4 @@ export class ScopeRunner<I = unknown> {
       this.deps.source.release(scope.exerciseId);
     }
   }
-}
-
-function sameHeader(a: Header | null, b: Header): boolean {
-  return (
-    a !== null &&
-    a.finished === b.finished &&
-    a.team === b.team &&
-    a.running === b.running &&
-    a.timeSetting === b.timeSetting
-  );
 }
