@@ -424,6 +424,19 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       expect(runner.stats()).toMatchObject({ scopes: 2, timers: 1 });
     });
 
+    it('pushes a thousand due at once a slice per turn of the event loop, every one in the end', async () => {
+      const ids = Array.from({ length: 1_001 }, (_, i) => `p${i}`);
+      await joinSharing(ids, dueIn(5_000));
+      clock.advance(5_000);
+      await settle();
+      expect(pushes).toHaveLength(500);
+      await settle();
+      await settle();
+      expect(pushes).toHaveLength(1_001);
+      expect(source.reprojectedAt).toHaveLength(1);
+      expect(runner.stats()).toMatchObject({ scopes: 1_001, timers: 1 });
+    });
+
     it('takes a change to the whole exercise together, and closes a player who is gone', async () => {
       const tabs = ['p1', 'p2', 'p3'].map((id) => socket(principal(id)));
       await joinSharing(['p1', 'p2', 'p3'], dueIn(5_000));

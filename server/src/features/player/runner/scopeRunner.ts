@@ -16,6 +16,12 @@ import type { WallClock } from '../../../core/clock';
 /** The slice of a socket the runner uses (tests pass a plain object). */
 export type RunnerSocket = Pick<DojoSocket, 'join' | 'leave' | 'disconnect' | 'data'>;
 
+/**
+ * Scopes pushed in one turn of the event loop at a due moment: about 10 ms of socket writes
+ * (docs/performance.md), so a request arriving meanwhile waits no longer than that.
+ */
+const SCOPES_PER_TURN = 500;
+
 /** After a failed projection (the store is down), try again as soon as polling would. */
 const RETRY_MS = 5_000;
 
@@ -213,7 +219,8 @@ export class ScopeRunner<I = unknown> {
       if (group) group.scopes.push(scope);
       else groups.set(key, { view: mine.view, at: mine.at, scopes: [scope] });
     }
-    for (const group of groups.values()) this.pushTogether(group.scopes, group.view, group.at);
+    for (const group of groups.values())
+      await this.pushTogether(group.scopes, group.view, group.at);
   }
 
   /**
@@ -287,10 +294,22 @@ export class ScopeRunner<I = unknown> {
   }
 
   /**
-   * One view for scopes whose inputs share a key, projected for `at`: each scope's diff (one
-   * per record of what was sent, `SharedDiffs`), one push per distinct data, one arming.
+   * One view for scopes whose inputs share a key, projected for `at`, pushed a slice of scopes
+   * per turn of the event loop: between slices the server answers other work, so thousands
+   * of players due at once never hold it for long (docs/runner.md "Shared pushes").
    */
-  private pushTogether(scopes: LocalScope<I>[], view: PlayerView, at: number): void {
+  private async pushTogether(scopes: LocalScope<I>[], view: PlayerView, at: number) {
+    for (let from = 0; from < scopes.length && !this.closed; from += SCOPES_PER_TURN) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      this.pushSlice(scopes.slice(from, from + SCOPES_PER_TURN), view, at);
+    }
+  }
+
+  /**
+   * Each scope's diff (one per record of what was sent, `SharedDiffs`), one push per distinct
+   * data, one arming.
+   */
+  private pushSlice(scopes: LocalScope<I>[], view: PlayerView, at: number): void {
     const header = headerOf(view);
     const pushes = new SharedPushes(scopes[0]!.exerciseId);
     const served = scopes.filter((scope) => this.isServed(scope));
