@@ -141,8 +141,8 @@ const WHERE_THE_TIME_GOES = `### Where the time goes (profiled with BENCH_CPU_PR
   one), 11 ms of garbage collection, and a few ms of the runner's own work (diffs, arming).
   \`--cpu-prof\` inflates the process's CPU several times over, so profiled runs give shares only.
 - What is left is mostly fixed: an idle server uses about 90 ms of CPU in a 16 s run (timers,
-  the loop monitor, background jobs) against about 60 ms for the bare ws process, and the
-  start's shared read of every player (about 70 µs per player, once per run).
+  the loop monitor, background jobs; measured with no player), and the start's shared read of
+  every player costs about 66 µs per player under the profiler, once per run.
 - Latency on this machine: with 2 cores shared by the server and the player processes, a
   runnable process often waits for a core and \`monitorEventLoopDelay\` counts that wait as
   loop delay; single runs move by ±20 %, hence the medians.
