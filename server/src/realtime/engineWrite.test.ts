@@ -71,14 +71,27 @@ describe('writing a pre-encoded packet to a connection', () => {
     socket.emit('n', 5);
     write(socket, 6);
     expect(await arrived).toEqual([1, 2, 3, 4, 5, 6]);
-    // The first went past engine.io's packet machinery as one frame of two buffers; a later
+    // The first went past engine.io's packet machinery as one frame in one buffer; a later
     // one that finds an emit held back queues behind it through engine.io, as it must.
     const throughEngine = engineWrite.mock.calls.map(([data]) => data);
     expect(throughEngine).not.toContain('2["n",1]');
     expect(frames.mock.calls[0]![0].map((b) => b.toString('latin1'))).toEqual([
-      '\x81\x094' + '2["n",',
-      '1]',
+      '\x81\x094' + '2["n",' + '1]',
     ]);
+  });
+
+  it('writes a large shared end as the very same buffer behind each socket’s own head', async () => {
+    const sockets = await serve(2);
+    const frames = sockets.map((socket) => vi.spyOn(senderOf(socket), 'sendFrame'));
+    const arrived = clients.map((client) => received(client, 1));
+    const big = 'b'.repeat(5_000);
+    const tail = new PacketTail(`${JSON.stringify(big)}]`);
+    for (const socket of sockets) writePacket(socket.conn, '2["n",', tail);
+    for (const seen of await Promise.all(arrived)) expect(seen).toEqual([big]);
+    const [first, second] = frames.map((spy) => spy.mock.calls[0]![0]);
+    expect(first).toHaveLength(2);
+    expect(second![1]).toBe(first![1]);
+    expect(first![1]).toBe(tail.bytes);
   });
 
   it('gives every client the exact packet, whatever its length and characters', async () => {

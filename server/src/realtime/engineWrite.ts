@@ -46,12 +46,22 @@ const WS_OPEN = 1;
 /** ws's Sender is idle (not deflating, not reading a blob): a frame written now goes in order. */
 const SENDER_IDLE = 0;
 
-/** The WebSocket frame header and the socket's own start of the payload, in one small buffer. */
-function frameStart(head: string, tailLength: number): Buffer {
+/**
+ * Up to this many shared bytes, a socket's frame is one buffer (from Node's buffer pool, the
+ * shared bytes copied in): one plain write instead of a corked two-buffer `writev`, which
+ * costs Node's stream more per socket than the copy (docs/performance.md).
+ */
+const ONE_BUFFER_MAX = 4_096;
+
+/**
+ * The WebSocket frame header and the socket's own start of the payload in one buffer, with
+ * room for `tail` after them when `withTail`.
+ */
+function frameStart(head: string, tail: Buffer, withTail: boolean): Buffer {
   const headLength = 1 + Buffer.byteLength(head);
-  const length = headLength + tailLength;
+  const length = headLength + tail.length;
   const headerLength = length > 65_535 ? 10 : length > 125 ? 4 : 2;
-  const start = Buffer.allocUnsafe(headerLength + headLength);
+  const start = Buffer.allocUnsafe(headerLength + headLength + (withTail ? tail.length : 0));
   start[0] = FIN_TEXT;
   if (headerLength === 2) {
     start[1] = length;
@@ -65,15 +75,16 @@ function frameStart(head: string, tailLength: number): Buffer {
   }
   start.write(MESSAGE_PACKET, headerLength, 'latin1');
   start.write(head, headerLength + 1, 'utf8');
+  if (withTail) tail.copy(start, headerLength + headLength);
   return start;
 }
 
 /**
  * Writes one socket.io packet (`head` + `tail`) to a connection (docs/runner.md "Shared
  * pushes"). On an open WebSocket with nothing held back, without per-message deflate and
- * with ws's writer idle, the frame goes straight to the TCP socket as two buffers: a small
- * one of this socket's frame header and head, and the tail's bytes, encoded once and shared
- * by every socket. `ws.send` would measure, copy and frame the whole text again per socket,
+ * with ws's writer idle, the frame goes straight to the TCP socket: this socket's frame
+ * header and head followed by the tail's bytes, encoded once for every socket (copied into
+ * one buffer when small, else written behind the head as the very same buffer). `ws.send` would measure, copy and frame the whole text again per socket,
  * and engine.io's own `write` would add a packet object, four events, a write-buffer copy and
  * two callbacks (docs/performance.md). ws writes frames in order, and nothing held back
  * means nothing of engine.io's can overtake this one. Anything else (long polling, an
@@ -95,7 +106,8 @@ export function writePacket(conn: EngineSocket, head: string, tail: PacketTail):
     ws._extensions?.['permessage-deflate'] === undefined
   ) {
     const bytes = tail.bytes;
-    sender.sendFrame([frameStart(head, bytes.length), bytes]);
+    if (bytes.length <= ONE_BUFFER_MAX) sender.sendFrame([frameStart(head, bytes, true)]);
+    else sender.sendFrame([frameStart(head, bytes, false), bytes]);
     return;
   }
   conn.write(head + tail.text);

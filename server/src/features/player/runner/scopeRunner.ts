@@ -219,8 +219,9 @@ export class ScopeRunner<I = unknown> {
       if (group) group.scopes.push(scope);
       else groups.set(key, { view: mine.view, at: mine.at, scopes: [scope] });
     }
-    for (const group of groups.values())
+    for (const group of groups.values()) {
       await this.pushTogether(group.scopes, group.view, group.at);
+    }
   }
 
   /**
