@@ -20,7 +20,8 @@ export class SharedPackets {
 
   send(io: DojoIo, name: string, push: Push<unknown>, key: string): void {
     if (!io.sockets.adapter.rooms.get(push.scope)?.size) return;
-    this.write(io, name, push, this.tail(`${name}|${push.serverTime}|${key}`, push));
+    const tail = this.tail(`${name}|${push.serverTime}|${key}`, push);
+    this.write(io, eventStart(name), push, tail);
   }
 
   /** Pushes of one data and instant to many scopes (`Publisher.pushTogether`): one tail. */
@@ -28,13 +29,15 @@ export class SharedPackets {
     const first = pushes[0];
     if (first === undefined) return;
     const tail = tailOf(first);
-    for (const push of pushes) this.write(io, name, push, tail);
+    const start = eventStart(name);
+    for (const push of pushes) this.write(io, start, push, tail);
   }
 
-  private write(io: DojoIo, name: string, push: Push<unknown>, tail: PacketTail): void {
+  /** `start`: the packet up to the push's fields (`eventStart`), the same for every scope. */
+  private write(io: DojoIo, start: string, push: Push<unknown>, tail: PacketTail): void {
     const room = io.sockets.adapter.rooms.get(push.scope);
     if (!room || room.size === 0) return;
-    const head = `${EVENT_PACKET}[${JSON.stringify(name)},{"scope":${JSON.stringify(push.scope)},"seq":${push.seq}`;
+    const head = `${start}{"scope":${JSON.stringify(push.scope)},"seq":${push.seq}`;
     for (const id of room) {
       const socket = io.sockets.sockets.get(id);
       if (socket?.connected) writePacket(socket.conn, head, tail);
@@ -55,6 +58,11 @@ export class SharedPackets {
     }
     return tail;
   }
+}
+
+/** An event packet up to its payload: `2["name",`. */
+function eventStart(name: string): string {
+  return `${EVENT_PACKET}[${JSON.stringify(name)},`;
 }
 
 /** What follows a socket's own scope and seq: the instant and the data, as emit writes them. */
