@@ -17,14 +17,14 @@ describe('filesHolding', () => {
     fs.writeFileSync(part, 'To: ana@acme.test');
     const read = fs.readFileSync;
     let renamed = false;
-    vi.spyOn(fs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor) => {
+    vi.spyOn(fs, 'readFileSync').mockImplementation((file: fs.PathOrFileDescriptor) => {
       if (file === part && !renamed) {
         // The outbox finishes its write between the listing and the read.
         renamed = true;
         fs.renameSync(part, path.join(dir, 'invitation.eml'));
       }
       return read(file);
-    }) as typeof fs.readFileSync);
+    });
     expect(filesHolding(dir, ['Ana@acme.test'])).toEqual(['invitation.eml: Ana@acme.test']);
   });
 });
