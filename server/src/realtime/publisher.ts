@@ -63,10 +63,12 @@ export class Publisher {
     data: Inner<N>,
     shared?: SharedData,
   ): Push<Inner<N>> {
-    const seq = this.seqOf(scope) + 1;
-    this.seqs.set(scope, seq);
-    this.pushCount += 1;
-    const push = { scope, seq, serverTime: shared?.at ?? this.clock.now(), data };
+    const push = {
+      scope,
+      seq: this.nextSeq(scope),
+      serverTime: shared?.at ?? this.clock.now(),
+      data,
+    };
     const message = this.validate ? def.data.parse(push) : push;
     if (!this.io) return push;
     if (shared) {
@@ -96,13 +98,21 @@ export class Publisher {
       for (const scope of scopes) this.push(scope, def, data);
       return;
     }
-    const pushes = scopes.map((scope) => {
-      const seq = this.seqOf(scope) + 1;
-      this.seqs.set(scope, seq);
-      return { scope, seq, serverTime: at, data };
-    });
-    this.pushCount += pushes.length;
+    const pushes = scopes.map((scope) => ({
+      scope,
+      seq: this.nextSeq(scope),
+      serverTime: at,
+      data,
+    }));
     if (this.validate) for (const push of pushes) def.data.parse(push);
     if (this.io) this.packets.sendTogether(this.io, def.name, pushes);
+  }
+
+  /** The scope's next sequence number, taken: every push counts (dojo_pushes_total). */
+  private nextSeq(scope: string): number {
+    const seq = this.seqOf(scope) + 1;
+    this.seqs.set(scope, seq);
+    this.pushCount += 1;
+    return seq;
   }
 }

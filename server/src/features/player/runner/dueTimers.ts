@@ -19,28 +19,11 @@ export class DueTimers<S> {
     private readonly fire: (members: S[], now: number) => void,
   ) {}
 
-  /** Arms `member` at wall time `at` in `group`; any earlier arming of it is dropped. */
-  arm(member: S, group: string, at: number): void {
-    this.disarm(member);
-    this.join(member, `${group}@${at}`, at);
-  }
-
-  private join(member: S, key: string, at: number): void {
-    let due = this.groups.get(key);
-    if (!due) {
-      // At least 1 ms, so a due time that has just passed can never spin.
-      const delay = Math.max(1, at - this.clock.now());
-      const members = new Set<S>();
-      const timer = this.clock.setTimer(() => this.fired(key, members), delay);
-      due = { timer, members };
-      this.groups.set(key, due);
-    }
-    due.members.add(member);
-    this.armedAt.set(member, key);
-  }
-
-  /** Arms every one of `members` at `at` in `group` (null: disarms them), one key for all. */
-  armTogether(members: readonly S[], group: string, at: number | null): void {
+  /**
+   * Arms every one of `members` at wall time `at` in `group`, one key for all; any earlier
+   * arming of each is dropped (null: disarms them).
+   */
+  arm(members: readonly S[], group: string, at: number | null): void {
     if (at === null) {
       for (const member of members) this.disarm(member);
       return;
@@ -78,6 +61,20 @@ export class DueTimers<S> {
     for (const due of this.groups.values()) this.clock.clearTimer(due.timer);
     this.groups.clear();
     this.armedAt.clear();
+  }
+
+  private join(member: S, key: string, at: number): void {
+    let due = this.groups.get(key);
+    if (!due) {
+      // At least 1 ms, so a due time that has just passed can never spin.
+      const delay = Math.max(1, at - this.clock.now());
+      const members = new Set<S>();
+      const timer = this.clock.setTimer(() => this.fired(key, members), delay);
+      due = { timer, members };
+      this.groups.set(key, due);
+    }
+    due.members.add(member);
+    this.armedAt.set(member, key);
   }
 
   private fired(key: string, members: Set<S>): void {

@@ -4,7 +4,8 @@ import type { PlayerPrincipal } from '../../../core/principal';
 import { StoreClosedError } from '../../../store/inflight';
 import { ManualClock } from '../../../testing/manualClock';
 import type { Loaded, PlayerViewSource } from './playerView';
-import { ScopeRunner, type RunnerSocket } from './scopeRunner';
+import type { RunnerSocket } from './localScope';
+import { ScopeRunner } from './scopeRunner';
 
 const player: PlayerPrincipal = {
   kind: 'player',

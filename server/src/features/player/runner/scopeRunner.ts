@@ -1,20 +1,25 @@
 import { StoreClosedError } from '../../../store/inflight';
 import { playerEvents } from '@dojo/protocol';
+import type { WallClock } from '../../../core/clock';
 import type { PlayerPrincipal } from '../../../core/principal';
 import type { Logger } from '../../../logger';
 import type { Publisher } from '../../../realtime/publisher';
-import type { DojoIo, DojoSocket } from '../../../realtime/types';
+import type { DojoIo } from '../../../realtime/types';
 import { DueTimers } from './dueTimers';
-import type { SentInbox } from './inboxDiff';
 import { SharedDiffs } from './sharedDiffs';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
-import { playerScope, teamScope } from './scopes';
+import { playerScope } from './scopes';
 import { sharedDataKey } from './sharedDataKey';
-import { headerOf, pushData, sameHeader, SharedPushes, type Header } from './sharedPushes';
-import type { WallClock } from '../../../core/clock';
-
-/** The slice of a socket the runner uses (tests pass a plain object). */
-export type RunnerSocket = Pick<DojoSocket, 'join' | 'leave' | 'disconnect' | 'data'>;
+import { headerOf, pushData, sameHeader, SharedPushes } from './sharedPushes';
+import {
+  addUnder,
+  followTeam,
+  newLocalScope,
+  type IdleScope,
+  type LocalScope,
+  type Mode,
+  type RunnerSocket,
+} from './localScope';
 
 /**
  * Scopes pushed in one turn of the event loop at a due moment: about 10 ms of socket writes
@@ -24,39 +29,6 @@ const SCOPES_PER_TURN = 500;
 
 /** After a failed projection (the store is down), try again as soon as polling would. */
 const RETRY_MS = 5_000;
-
-type Mode = 'delta' | 'full';
-
-/** A scope with nothing under way or queued, holding the inputs of its last projection. */
-type IdleScope<I> = LocalScope<I> & { inputs: I };
-
-/**
- * How the next projection of a scope gets its inputs: re-projected from what it holds (a
- * timer: only time moved), reloaded alone (a write about this player), or taken from a load
- * shared by many scopes of the exercise (a write about all of them).
- */
-type Reload<I> = 'none' | 'alone' | Promise<Map<string, Loaded<I>>>;
-
-/** One player scope served by this process: its sockets, what it last pushed, its timer. */
-interface LocalScope<I = unknown> {
-  room: string;
-  exerciseId: string;
-  playerId: string;
-  team: string | null;
-  sockets: Set<RunnerSocket>;
-  /** Never changed once made: scopes due together share it (`SharedDiffs`). */
-  sent: SentInbox;
-  header: Header | null;
-  /** Set by a due timer: the instant this scope's next projection is made for. */
-  dueNow: number | null;
-  /** Wall time of the last projection: a due instant before it is stale, never projected. */
-  projectedAt: number;
-  queued: Mode | null;
-  running: Promise<void> | null;
-  /** The stored inputs of the last projection, and how the next one gets fresh ones. */
-  inputs: I | null;
-  reload: Reload<I>;
-}
 
 export interface ScopeRunnerDeps<I> {
   source: PlayerViewSource<I>;
@@ -96,21 +68,7 @@ export class ScopeRunner<I = unknown> {
     const room = playerScope(principal.exerciseId, principal.playerId);
     let scope = this.scopes.get(room);
     if (!scope) {
-      scope = {
-        room,
-        exerciseId: principal.exerciseId,
-        playerId: principal.playerId,
-        team: principal.team,
-        sockets: new Set(),
-        sent: new Map(),
-        header: null,
-        dueNow: null,
-        projectedAt: 0,
-        queued: null,
-        running: null,
-        inputs: null,
-        reload: 'alone',
-      };
+      scope = newLocalScope<I>(principal);
       this.scopes.set(room, scope);
       const siblings = this.byExercise.get(scope.exerciseId) ?? new Set();
       siblings.add(scope);
@@ -190,8 +148,9 @@ export class ScopeRunner<I = unknown> {
       scopes.map((scope) => scope.playerId),
     );
     shared.catch(() => undefined);
-    const idle = scopes.filter((scope) => this.isIdle(scope));
-    const busy = scopes.filter((scope) => !this.isIdle(scope));
+    const idle: LocalScope<I>[] = [];
+    const busy: LocalScope<I>[] = [];
+    for (const scope of scopes) (this.isIdle(scope) ? idle : busy).push(scope);
     for (const scope of busy) scope.reload = shared;
     await Promise.all([
       idle.length > 0 && this.together(idle, () => this.takeLoad(idle, shared)),
@@ -241,9 +200,7 @@ export class ScopeRunner<I = unknown> {
         void this.refresh(scope, 'delta');
         continue;
       }
-      const group = groups.get(key);
-      if (group) group.push(scope as IdleScope<I>);
-      else groups.set(key, [scope as IdleScope<I>]);
+      addUnder(groups, key, scope as IdleScope<I>);
     }
     for (const group of groups.values()) {
       void this.together(group, () => this.reprojectTogether(group, now));
@@ -315,7 +272,7 @@ export class ScopeRunner<I = unknown> {
     const pushes = new SharedPushes(scopes[0]!.exerciseId);
     const served = scopes.filter((scope) => this.isServed(scope));
     for (const scope of served) {
-      this.followTeam(scope, view.teamName);
+      followTeam(scope, view.teamName);
       const delta = this.diffs.diff(scope.sent, view.entries, false);
       if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
         pushes.add(scope.room, view, delta);
@@ -327,7 +284,7 @@ export class ScopeRunner<I = unknown> {
     for (const { rooms, data, key } of pushes.all()) {
       this.deps.publisher.pushTogether(rooms, playerEvents.mailChanged, data, key, at);
     }
-    this.timers.armTogether(served, scopes[0]!.exerciseId, view.nextChangeAt);
+    this.timers.arm(served, scopes[0]!.exerciseId, view.nextChangeAt);
   }
 
   /** Runs one projection at a time per scope; writes arriving meanwhile fold into one more. */
@@ -398,7 +355,7 @@ export class ScopeRunner<I = unknown> {
     }
     if (!this.isServed(scope)) return;
     if (!view) return this.evict(scope);
-    this.followTeam(scope, view.teamName);
+    followTeam(scope, view.teamName);
     const delta = this.diffs.diff(scope.sent, view.entries, mode === 'full');
     const header = headerOf(view);
     if (delta.full || delta.events.length > 0 || !sameHeader(scope.header, header)) {
@@ -417,29 +374,9 @@ export class ScopeRunner<I = unknown> {
     return !this.closed && this.scopes.get(scope.room) === scope;
   }
 
-  /** Scopes of one exercise due at the same instant share one timer. */
+  /** Scopes of one exercise due at the same instant share one timer (null: none). */
   private arm(scope: LocalScope<I>, at: number | null): void {
-    if (at === null) this.timers.disarm(scope);
-    else this.timers.arm(scope, scope.exerciseId, at);
-  }
-
-  private disarm(scope: LocalScope<I>): void {
-    this.timers.disarm(scope);
-  }
-
-  /** A team change moves the player's sockets into their new team's room. */
-  private followTeam(scope: LocalScope<I>, team: string | null): void {
-    if (scope.team === team) return;
-    const before = scope.team === null ? null : teamScope(scope.exerciseId, scope.team);
-    const after = team === null ? null : teamScope(scope.exerciseId, team);
-    for (const socket of scope.sockets) {
-      if (before) void socket.leave(before);
-      if (after) void socket.join(after);
-      const kept = socket.data.scopes.filter((room) => room !== before);
-      socket.data.scopes = after ? [...kept, after] : kept;
-      if (socket.data.principal.kind === 'player') socket.data.principal.team = team;
-    }
-    scope.team = team;
+    this.timers.arm([scope], scope.exerciseId, at);
   }
 
   /** The player is gone (removed or reset away): its sockets are closed, its link refused. */
@@ -450,7 +387,7 @@ export class ScopeRunner<I = unknown> {
   }
 
   private drop(scope: LocalScope<I>): void {
-    this.disarm(scope);
+    this.timers.disarm(scope);
     this.scopes.delete(scope.room);
     const siblings = this.byExercise.get(scope.exerciseId);
     siblings?.delete(scope);
