@@ -28,7 +28,7 @@ export function rowsTable(rows: readonly Row[]): string {
 
 /** socket.io against raw ws of the same size (the median pair); below 1 ms the ratio measures timer granularity. */
 function ratioTarget(runs: readonly [Row, Row][], limit: number): Target {
-  const [socket, ws] = medianPair(runs, latencyRatio);
+  const [socket, ws] = medianBy(runs, latencyRatio);
   const ratio = latencyRatio([socket, ws]);
   return {
     what: `socket.io p99 vs raw ws, ${socket.players.toLocaleString('en')} players${ofRuns(runs)}`,
@@ -40,7 +40,7 @@ function ratioTarget(runs: readonly [Row, Row][], limit: number): Target {
 
 /** The sending process's CPU per message, socket.io against raw ws: what load cannot stretch. */
 function cpuTarget(runs: readonly [Row, Row][]): Target {
-  const [socket, ws] = medianPair(runs, cpuRatio);
+  const [socket, ws] = medianBy(runs, cpuRatio);
   const ratio = cpuRatio([socket, ws]);
   const counted = socket.players >= CPU_FROM_PLAYERS;
   return {
@@ -85,16 +85,13 @@ async function pairs(counts: readonly number[]): Promise<[Row, Row][][]> {
   return result;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The middle item by `value` (the lower middle of an even count). */
+function medianBy<T>(items: readonly T[], value: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => value(a) - value(b));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-
-/** The pair whose ratio is the median of a size's runs. */
-function medianPair(runs: readonly [Row, Row][], ratio: (pair: [Row, Row]) => number) {
-  const byRatio = [...runs].sort((a, b) => ratio(a) - ratio(b));
-  return byRatio[Math.floor((byRatio.length - 1) / 2)]!;
 }
+
+const median = (values: readonly number[]) => medianBy(values, (value) => value);
 
 const latencyRatio = ([socket, ws]: [Row, Row]) => socket.latency.p99 / Math.max(ws.latency.p99, 1);
 const cpuRatio = ([socket, ws]: [Row, Row]) =>
