@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPlanWriter, firstScreenChunks } from './vite.chunks';
+import { precompressAssets } from './vite.compress';
 import { linguiCatalogues } from './vite.i18n';
 
 /** Source folders whose modules only declare things: loading them has no effect of its own. */
@@ -21,7 +22,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), linguiCatalogues(), chunkPlanWriter()],
+  plugins: [react(), linguiCatalogues(), chunkPlanWriter(), precompressAssets()],
   resolve: {
     alias:
       command === 'build'

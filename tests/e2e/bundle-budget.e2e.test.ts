@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allAreaSizes, PLAYER_JS_BUDGET, readManifest } from './support/bundleSizes';
+import { allAreaSizes, DIST, PLAYER_JS_BUDGET, readManifest } from './support/bundleSizes';
 
 /** What each area downloads, read from the build's manifest (docs/ARCHITECTURE.md). */
 describe('what the browser downloads', () => {
@@ -61,5 +63,21 @@ describe('what the browser downloads', () => {
 
   it('gives the player none of the other areas', () => {
     expect(player.files.filter((file) => /Editor|Admin|Portal|Facilitator/.test(file))).toEqual([]);
+  });
+
+  it('writes a smaller Brotli and gzip copy of every script and style, for the server to send', () => {
+    const assets = path.join(DIST, 'assets');
+    const texts = fs.readdirSync(assets).filter((file) => /\.(js|css)$/.test(file));
+    const sizeOf = (file: string) => fs.statSync(path.join(assets, file)).size;
+    // Copies are left out only where compressing gains nothing (web/vite.compress.ts).
+    const worthIt = texts.filter((file) => sizeOf(file) > 1024);
+    expect(worthIt.length).toBeGreaterThan(50);
+    for (const file of worthIt) {
+      for (const suffix of ['.br', '.gz']) {
+        expect(fs.existsSync(path.join(assets, file + suffix)), file + suffix).toBe(true);
+        expect(sizeOf(file + suffix), file + suffix).toBeLessThan(sizeOf(file));
+      }
+      expect(sizeOf(`${file}.br`), file).toBeLessThanOrEqual(sizeOf(`${file}.gz`));
+    }
   });
 });

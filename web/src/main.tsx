@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter, preloadFirstScreen } from './routes';
-import { activateLanguage, startLanguage } from './shared/i18n';
+import { activateLanguage, prepareFormats, startLanguage } from './shared/i18n';
 import { reloadOnStaleBuild } from './shared/lazy';
 import { preloadProtocolDefs } from './shared/protocolLater';
 import { startAccountSync } from './shared/realtime';
@@ -16,7 +16,8 @@ async function start() {
   reloadOnStaleBuild();
   // The first screen already speaks the player's language (docs/languages.md). Its catalogue
   // is asked for first: nothing renders before it.
-  const language = activateLanguage(startLanguage());
+  const firstLanguage = startLanguage();
+  const language = activateLanguage(firstLanguage);
   // Vite's loader asks for a chunk with no imports of its own (the catalogue) a moment later,
   // and for the preloads below at once: let the catalogue's request go out first, as the
   // server's six connections serve requests in the order they come.
@@ -26,6 +27,8 @@ async function start() {
   // player's inbox waits on its answer, and the six connections serve requests in order.
   preloadFirstScreen(window.location.pathname);
   preloadProtocolDefs();
+  // While those download, the main thread is idle: ready the number and date formats.
+  prepareFormats(firstLanguage);
   await startSession();
   await language;
   startAccountSync();

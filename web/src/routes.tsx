@@ -53,10 +53,16 @@ const playerFirstScreen: FirstScreen = {
   },
 };
 const portalFirstScreen: FirstScreen = {
-  preload: () => {
+  preload: ({ tab }) => {
     // The code first: the catalogue's answer is small and back long before it.
     PortalLayout.preload();
     PortalTabPage.preload();
+    // A signed-in tab's screen is a chunk of its own: its list of chunks stays out of the entry.
+    if (tab) {
+      import('./portal/tabScreens')
+        .then((screens) => screens.preloadTabScreen(tab))
+        .catch(() => undefined);
+    }
     startEarlyCatalogue();
   },
 };

@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webApp } from './webApp';
+
+const SCRIPT = 'export const built = "yes";\n'.repeat(400);
+
+/** The size of a copy the build wrote. */
+function sizeOf(dist: string, file: string): string {
+  return String(fs.statSync(path.join(dist, 'assets', file)).size);
+}
 
 describe('the web app', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-webapp-'));
@@ -15,6 +23,11 @@ describe('the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html>${'<p>page</p>'.repeat(200)}`);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log("x");\n'.repeat(500));
+    // What the build writes next to a script (web/vite.compress.ts).
+    const script = Buffer.from(SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets', 'built-abc.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'built-abc.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'built-abc.js.gz'), gzipSync(script, { level: 9 }));
     const app = express();
     app.use(webApp(dist));
     const server = app.listen(0, '127.0.0.1');
@@ -55,5 +68,44 @@ describe('the web app', () => {
     });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect((await response.text()).length).toBe('console.log("x");\n'.length * 500);
+  });
+
+  it('sends the Brotli copy written at build time to a browser that accepts it', async () => {
+    const response = await fetch(`${url}/assets/built-abc.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-length')).toBe(sizeOf(dist, 'built-abc.js.br'));
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy written at build time to a browser without Brotli', async () => {
+    const response = await fetch(`${url}/assets/built-abc.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-length')).toBe(sizeOf(dist, 'built-abc.js.gz'));
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('sends the built script as it is to a client that takes no compression', async () => {
+    const response = await fetch(`${url}/assets/built-abc.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(sizeOf(dist, 'built-abc.js'));
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('compresses per request an asset the build wrote no copy of', async () => {
+    const response = await fetch(`${url}/assets/app-abc.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe('console.log("x");\n'.repeat(500));
   });
 });

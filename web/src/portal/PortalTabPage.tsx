@@ -2,10 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { NotFound } from '../shared/ui';
 import { useSession } from '../shared/session';
 import { CataloguePage } from './catalogue/CataloguePage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { LearnersPage } from './learners/LearnersPage';
 import { LoginPage } from './login/LoginPage';
-import { ReportsPage } from './reports/ReportsPage';
+import { DashboardPage, LearnersPage, ReportsPage } from './tabScreens';
 import { resolveTab, type PortalTab } from './tabs';
 
 function TabScreen({ tab }: { tab: PortalTab }) {
