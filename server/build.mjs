@@ -18,6 +18,9 @@ await build({
   target: 'node20.19',
   format: 'esm',
   sourcemap: true,
+  // Stack traces need the mappings only: the sources' text would be parsed and held by every
+  // process started with --enable-source-maps (docs/performance.md, "Start-up and idle memory").
+  sourcesContent: false,
   external,
   logLevel: 'warning',
 });

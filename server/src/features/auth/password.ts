@@ -27,5 +27,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** Compared against when the account does not exist, so timing does not reveal usernames. */
-export const DUMMY_HASH = await hashPassword(randomBytes(12).toString('base64url'));
+/**
+ * Compared against when the account does not exist, so timing does not reveal usernames: the
+ * hash, with today's parameters, of a random password nobody kept. Written here rather than
+ * hashed at start: each hash takes 16 MB, and a process that has hashed twice keeps one of
+ * them resident for good (the C allocator reuses it rather than returning it), which on a
+ * first start, which also hashes the admin's password, put idle memory over its target
+ * (docs/performance.md, "Start-up and idle memory").
+ */
+export const DUMMY_HASH =
+  'scrypt$16384$8$1$Vnuo9IM5x9A0KFd_7y-f8A$ZnFuRngqBqdNGLvjDfTVTjLt3b3u3_xz6IMvzz4qxCXRqHJjcsElky6dMXgf1rfKr_kZrQiGkV_jo9stxoVJSg';
