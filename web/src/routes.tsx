@@ -4,7 +4,6 @@ import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
 import { startEarlyLinkCheck } from './player/gate/linkCheck';
 import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
-import { preloadRealtime } from './shared/realtime';
 
 /*
  * Each area is its own chunk, downloaded when one of its routes is first shown, so a player
@@ -12,13 +11,9 @@ import { preloadRealtime } from './shared/realtime';
  * browser downloads").
  */
 const PlayerEntryPage = lazyNamed(() => import('./player/PlayerEntryPage'), 'PlayerEntryPage');
-// The exercise needs its socket soon: its client downloads once the page's code is here (the
-// first inbox comes by REST, asked for before it).
-const PlayerPage = lazyNamed(async () => {
-  const page = await import('./player/PlayerPage');
-  preloadRealtime();
-  return page;
-}, 'PlayerPage');
+// The exercise's socket client downloads once its first inbox has come by REST
+// (player/sync/useMailSync.ts).
+const PlayerPage = lazyNamed(() => import('./player/PlayerPage'), 'PlayerPage');
 const TutorialPage = lazyNamed(() => import('./player/TutorialPage'), 'TutorialPage');
 const FacilitatorPage = lazyNamed(() => import('./facilitator/FacilitatorPage'), 'FacilitatorPage');
 const EditorArea = lazyNamed(() => import('./editor/EditorArea'), 'EditorArea');
@@ -39,39 +34,42 @@ const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'Video
 /**
  * What a route's first screen needs, started as the app starts (main.tsx, `preloadFirstScreen`)
  * rather than once the language has loaded and the route renders: its code and, for an
- * exercise link, the link's check.
+ * exercise link, the link's check. `preload` settles once that code is here.
  */
 interface FirstScreen {
-  preload(params: Params): void;
+  preload(params: Params): Promise<unknown>;
 }
 const playerFirstScreen: FirstScreen = {
   preload: ({ token }) => {
     if (token) startEarlyLinkCheck(token);
-    PlayerPage.preload();
-    // The socket client (14 KB) is asked for by the page once it shows: the first inbox comes
-    // by REST, and on a phone the client would hold a connection the first read needs.
+    // The socket client (14 KB) is asked for once the first inbox has come by REST: on a phone
+    // it would share the link with that read.
+    return PlayerPage.preload();
   },
 };
 const portalFirstScreen: FirstScreen = {
   preload: ({ tab }) => {
     // The code first: the catalogue's answer is small and back long before it.
-    PortalLayout.preload();
-    PortalTabPage.preload();
-    // A signed-in tab's screen is a chunk of its own: its list of chunks stays out of the entry.
-    if (tab) {
-      import('./portal/tabScreens')
-        .then((screens) => screens.preloadTabScreen(tab))
-        .catch(() => undefined);
-    }
+    const code = [PortalLayout.preload(), PortalTabPage.preload()];
     startEarlyCatalogue();
+    // A signed-in tab's screen is a chunk of its own: its list of chunks stays out of the entry.
+    const tabScreen = tab
+      ? import('./portal/tabScreens').then((screens) => screens.preloadTabScreen(tab))
+      : null;
+    return Promise.all([...code, tabScreen?.catch(() => undefined)]);
   },
 };
 
-/** Starts what the first screen at `pathname` needs (see {@link FirstScreen}). */
-export function preloadFirstScreen(pathname: string): void {
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    (route.handle as FirstScreen | undefined)?.preload(params);
-  }
+/**
+ * Starts what the first screen at `pathname` needs (see {@link FirstScreen}); settles once its
+ * code is here (or failed to come: the render then reports it).
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const screen = route.handle as FirstScreen | undefined;
+    return screen ? [screen.preload(params)] : [];
+  });
+  await Promise.all(screens);
 }
 
 /** An area's screen, with the loading state shown while its code arrives. */

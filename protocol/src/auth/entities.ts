@@ -2,17 +2,11 @@ import { z } from 'zod';
 import { NameText, UrlText } from '../core/bounds';
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from '../admin/constants';
 import { CUSTOMER_ROLES, STAFF_ROLES } from './roles';
-export { CUSTOMER_ROLES, STAFF_ROLES } from './roles';
+export { CUSTOMER_ROLES, LEVEL_NAMES, STAFF_ROLES } from './roles';
 
 /** Subscription level: 0 White belt, 1 Blue belt, 2 Black belt. */
 export const Level = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type Level = z.infer<typeof Level>;
-
-export const LEVEL_NAMES: Record<Level, string> = {
-  0: 'White belt',
-  1: 'Blue belt',
-  2: 'Black belt',
-};
 
 /**
  * Portal role codes (docs/portal.md): '1' a client owner, '01' a trainer sub account

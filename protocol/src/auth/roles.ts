@@ -1,7 +1,15 @@
 /*
  * The role codes as plain lists (their schemas, `CustomerRole` and `StaffRole`, are built from
- * them in ./entities.ts), so the app shell reads them without loading zod.
+ * them in ./entities.ts), and the levels' names, so the app shell and the portal's first screen
+ * read them without loading zod.
  */
+
+/** Subscription level names: 0 White belt, 1 Blue belt, 2 Black belt (`Level` in ./entities.ts). */
+export const LEVEL_NAMES: Readonly<Record<0 | 1 | 2, string>> = {
+  0: 'White belt',
+  1: 'Blue belt',
+  2: 'Black belt',
+};
 
 /**
  * Portal role codes (docs/portal.md): '1' a client owner, '01' a trainer sub account

@@ -11,13 +11,13 @@ export const DashboardPage = lazyNamed(() => import('./dashboard/DashboardPage')
 export const ReportsPage = lazyNamed(() => import('./reports/ReportsPage'), 'ReportsPage');
 export const LearnersPage = lazyNamed(() => import('./learners/LearnersPage'), 'LearnersPage');
 
-const LATER_TABS: Partial<Record<PortalTab, { preload(): void }>> = {
+const LATER_TABS: Partial<Record<PortalTab, { preload(): Promise<void> }>> = {
   dashboard: DashboardPage,
   reports: ReportsPage,
   learners: LearnersPage,
 };
 
 /** Starts downloading the screen of the tab in the address as the app starts (routes.tsx). */
-export function preloadTabScreen(tab: string | undefined): void {
-  if (tab) LATER_TABS[tab as PortalTab]?.preload();
+export function preloadTabScreen(tab: string | undefined): Promise<void> {
+  return (tab && LATER_TABS[tab as PortalTab]?.preload()) || Promise.resolve();
 }

@@ -34,7 +34,6 @@ vi.mock('../shared/realtime/connection', () => ({
   subscribeConnection: socketState.subscribe,
   connectRealtime: () => undefined,
   disconnectRealtime: () => undefined,
-  preloadRealtime: () => undefined,
   getSocket: () => socketState.get().socket,
 }));
 vi.mock('../shared/realtime/emitAsync', () => ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EXERCISE_POLL_MS, PLAYER_PUSHES, type ScenarioEvent } from '@dojo/protocol';
 import {
   registerResync,
@@ -13,13 +13,16 @@ import { usePlayerStore } from '../state/playerStore';
  * Keeps the inbox live (docs/player.md "Real time"): the socket opened with the player's
  * token delivers `mail.changed` pushes (merged by id; `full` replaces); a gap or a
  * reconnect resyncs through getMail; while the socket is down, getMail is polled every 5 s.
+ * The socket opens once the first read has settled: on a phone its client (14 KB) would
+ * share the link with the first inbox, and its join pushes the whole inbox anyway.
  */
 export function useMailSync(
   backend: PlayerBackend,
   token: string,
   notify: (added: ScenarioEvent[]) => void,
 ): void {
-  useRealtimeConnection(token);
+  const [firstReadDone, setFirstReadDone] = useState(false);
+  useRealtimeConnection(firstReadDone ? token : null);
   const { status } = useSocket();
   const connected = status === 'connected';
 
@@ -39,7 +42,9 @@ export function useMailSync(
   // The first load reads at once, beside the socket's handshake: the socket's join pushes the
   // whole inbox, so its first connect needs no read of its own; every reconnect reads again
   // (pushes missed meanwhile). One read per page load (docs/player.md, "Real time").
-  useEffect(() => void refreshQuietly(backend, notify), [backend, notify]);
+  useEffect(() => {
+    void refreshQuietly(backend, notify).finally(() => setFirstReadDone(true));
+  }, [backend, notify]);
   const everConnected = useRef(false);
   useEffect(() => {
     if (!connected) return;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { portalCalls, type PortalScenario } from '@dojo/protocol';
+import type { PortalScenario } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { errorText } from '../../shared/i18n/errorText';
 import { queryKeys } from '../../shared/query';
-import { takeEarlyCatalogue } from './earlyCatalogue';
+import { catalogueRead, takeEarlyCatalogue } from './earlyCatalogue';
 
 export type CatalogueStatus = 'loading' | 'ready' | 'failed';
 
@@ -18,9 +18,9 @@ export function useCatalogue() {
     queryKey: queryKeys.catalogue(),
     queryFn: async ({ signal }) =>
       // The first read may already be on its way, started with the app (./earlyCatalogue.ts).
-      (
-        await (takeEarlyCatalogue() ?? callApi(portalCalls.getPortalScenarios, {}, { signal }))
-      ).filter((scenario) => scenario.visible),
+      (await (takeEarlyCatalogue() ?? callApi(catalogueRead(), {}, { signal }))).filter(
+        (scenario) => scenario.visible,
+      ),
     staleTime: Infinity,
   });
   const status: CatalogueStatus = query.isSuccess ? 'ready' : query.isError ? 'failed' : 'loading';

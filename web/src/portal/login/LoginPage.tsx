@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { authCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
+import { laterCall } from '../../shared/protocolLater';
 import { useSession } from '../../shared/session';
 import { LoginForm, Page, type LoginValues } from '../../shared/ui';
 import { DEFAULT_TAB } from '../tabs';
@@ -15,7 +15,10 @@ export function LoginPage() {
   const navigate = useNavigate();
 
   async function logIn({ username, password }: LoginValues) {
-    const answer = await callApi(authCalls.loginCustomer, { filename: username, password });
+    const answer = await callApi(
+      laterCall((defs) => defs.authCalls.loginCustomer),
+      { filename: username, password },
+    );
     signIn(
       {
         token: answer.token,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
+import { laterCall } from '../../shared/protocolLater';
 import { errorText } from '../../shared/i18n/errorText';
 import { useSession } from '../../shared/session';
 import { Page, StatusBanner } from '../../shared/ui';
@@ -29,7 +29,10 @@ export function NdaScreen({ token }: { token: string }) {
     setPending(true);
     setFailure(null);
     try {
-      const answer = await callApi(authCalls.agreeNDA, { token });
+      const answer = await callApi(
+        laterCall((defs) => defs.authCalls.agreeNDA),
+        { token },
+      );
       if (answer.type === 'success') {
         setAgreed(true);
         void navigate(`/${DEFAULT_TAB}`);

@@ -74,9 +74,8 @@ function reloadForNewVersion(): void {
 }
 
 /**
- * The socket.io client is its own chunk, fetched when a page first needs the socket (or asks
- * for it ahead with {@link preloadRealtime}) rather than before the first screen renders
- * (docs/ARCHITECTURE.md, "What the browser downloads").
+ * The socket.io client is its own chunk, fetched when a page first needs the socket rather than
+ * before the first screen renders (docs/ARCHITECTURE.md, "What the browser downloads").
  */
 type SocketClient = { io: typeof ioFunction; defs: ProtocolDefs };
 let client: Promise<SocketClient> | null = null;
@@ -91,11 +90,6 @@ function loadClient(): Promise<SocketClient> {
     },
   );
   return client;
-}
-
-/** Starts downloading the socket client now, so it is there when the socket opens. */
-export function preloadRealtime(): void {
-  loadClient().catch(() => undefined);
 }
 
 /** Opens the app's one socket for this token (a no-op if it is already open for it). */
