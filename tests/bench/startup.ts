@@ -225,7 +225,7 @@ function missedNotes(rows: StartupRow[]): string[] {
   }
   if (rows.some((r) => r.idleRssMb > idleRssMb)) {
     notes.push(
-      '- Idle RSS above the target: about 40 MB of it is Node itself, and the heap after GC is shown above. The rest is the code and native memory of the libraries loaded at start: the MongoDB driver (agenda and the store import it on either engine), socket.io, express and the protocol schemas. A first start, which also hashes the admin password and builds every index, ends higher than a restart (the table above).',
+      '- Idle RSS above the target: about 40 MB of it is Node itself, and the heap after GC is shown above. The rest is the code and native memory of the libraries loaded at start: the MongoDB driver (agenda and the store import it on either engine), socket.io, express and the protocol schemas. A process that has hashed two passwords keeps one 16 MB scrypt buffer resident (docs/auth.md); a first start hashes one, the admin password, and builds every index.',
     );
   }
   return notes;
