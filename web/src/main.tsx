@@ -32,8 +32,10 @@ async function start() {
   // player's inbox waits on its answer, and the six connections serve requests in order.
   const firstScreen = preloadFirstScreen(window.location.pathname);
   preloadProtocolDefs();
-  // While those download, the main thread is idle: ready the number and date formats.
+  // While those download, the main thread is idle: ready the number and date formats, and the
+  // router (it ranks every route once).
   prepareFormats(firstLanguage);
+  const router = createRouter();
   await startSession();
   await language;
   // The first screen renders once its code is here, not as a loading state first: React shows
@@ -45,7 +47,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

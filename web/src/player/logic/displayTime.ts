@@ -12,7 +12,17 @@ export function displayTime(
   const authored = event.date?.trim();
   if (authored) return authored;
   if (arrived === undefined) return '';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    arrived,
-  );
+  return clockFormat(timeZone).format(arrived);
+}
+
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const clockFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
 }
