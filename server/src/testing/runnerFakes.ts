@@ -108,19 +108,22 @@ export interface RunnerWorld {
   clock: ManualClock;
   source: FakeSource;
   runner: ScopeRunner<string>;
+  /** Every push the runner made, in order. */
+  pushes: Pushed[];
+  /** How many `pushTogether` calls it made: one per distinct push of a shared projection. */
+  together(): number;
 }
 
-/**
- * A runner over a fake source and a fake publisher that tells `record` every push it makes,
- * and every `pushTogether` call (one per distinct push of a shared projection).
- */
-export function startRunner(record: { push(pushed: Pushed): void; together(): void }): RunnerWorld {
+/** A runner over a fake source and a fake publisher that records every push it makes. */
+export function startRunner(): RunnerWorld {
   const clock = new ManualClock();
   const source = new FakeSource();
+  const pushes: Pushed[] = [];
+  let together = 0;
   let seq = 0;
   const publisher = {
     push: (scope: string, _def: unknown, data: Pushed['data'], shared?: Pushed['shared']) => {
-      record.push({ scope, data, ...(shared ? { shared } : {}) });
+      pushes.push({ scope, data, ...(shared ? { shared } : {}) });
       seq += 1;
       return { scope, seq, serverTime: clock.now(), data };
     },
@@ -131,9 +134,9 @@ export function startRunner(record: { push(pushed: Pushed): void; together(): vo
       key: string | null,
       at: number,
     ) => {
-      record.together();
+      together += 1;
       for (const scope of scopes)
-        record.push({ scope, data, ...(key ? { shared: { key, at } } : {}) });
+        pushes.push({ scope, data, ...(key ? { shared: { key, at } } : {}) });
     },
   };
   const runner = new ScopeRunner({
@@ -142,7 +145,7 @@ export function startRunner(record: { push(pushed: Pushed): void; together(): vo
     clock,
     logger: pino({ level: 'silent' }),
   });
-  return { clock, source, runner };
+  return { clock, source, runner, pushes, together: () => together };
 }
 
 export const email = (id: string, subject = `Event ${id}`): ScenarioEvent => ({ id, subject });

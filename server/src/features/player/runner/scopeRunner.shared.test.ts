@@ -16,15 +16,10 @@ let source: FakeSource;
 let pushes: Pushed[];
 let runner: ScopeRunner<string>;
 /** Calls of `pushTogether`: one per distinct push of a due moment's shared projection. */
-let together: number;
+let together: () => number;
 
 beforeEach(() => {
-  together = 0;
-  pushes = [];
-  ({ clock, source, runner } = startRunner({
-    push: (pushed) => void pushes.push(pushed),
-    together: () => void (together += 1),
-  }));
+  ({ clock, source, runner, pushes, together } = startRunner());
 });
 
 describe('ScopeRunner at a due moment shared by many players', () => {
@@ -48,7 +43,7 @@ describe('ScopeRunner at a due moment shared by many players', () => {
     for (const id of ['p1', 'p2']) {
       source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: null, team: 'Athena' });
     }
-    pushes = [];
+    pushes.length = 0;
     clock.advance(5_000);
     await settle();
     const [first, second] = pushes;
@@ -64,7 +59,7 @@ describe('ScopeRunner at a due moment shared by many players', () => {
     }
     source.inboxes.set('ex1:p1', { events: [email('1')], dueAt: null, team: null });
     source.inboxes.set('ex1:p2', { events: [email('1', 'Answered')], dueAt: null, team: null });
-    pushes = [];
+    pushes.length = 0;
     clock.advance(5_000);
     await settle();
     const keys = new Set(pushes.map((push) => push.shared?.key));
@@ -90,7 +85,7 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: null, team: null });
     }
     source.loadedAt = clock.now();
-    pushes = [];
+    pushes.length = 0;
     await runner.exerciseChanged('ex1');
     expect(pushes).toHaveLength(2);
     expect(pushes[0]?.shared).toEqual({ key: expect.any(String), at: source.loadedAt });
@@ -115,7 +110,7 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       for (const id of ids) {
         source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: dueAt + 5_000, team: null });
       }
-      pushes = [];
+      pushes.length = 0;
       source.reprojectedAt = [];
     }
 
@@ -124,7 +119,7 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       clock.advance(5_000);
       await settle();
       expect(source.reprojectedAt).toEqual([clock.now()]);
-      expect(together).toBe(1);
+      expect(together()).toBe(1);
       expect(pushes.map((push) => push.scope)).toEqual([
         'player:ex1:p1',
         'player:ex1:p2',
@@ -155,7 +150,7 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       clock.advance(5_000);
       await settle();
       expect(source.reprojectedAt).toEqual([clock.now(), clock.now(), clock.now()]);
-      expect(together).toBe(0);
+      expect(together()).toBe(0);
       expect(pushes.map((push) => push.data.finished)).toEqual([true, true]);
     });
 
@@ -188,12 +183,12 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       for (const [i, id] of ['p1', 'p2', 'p3'].entries()) {
         await runner.join(tabs[i]!, principal(id));
       }
-      pushes = [];
+      pushes.length = 0;
       for (const id of ['p1', 'p2']) source.inboxes.get(`ex1:${id}`)!.events.push(email('2'));
       source.inboxes.delete('ex1:p3');
       source.loadedAt = clock.now();
       await runner.exerciseChanged('ex1');
-      expect(together).toBe(1);
+      expect(together()).toBe(1);
       expect(pushes.map((push) => push.scope)).toEqual(['player:ex1:p1', 'player:ex1:p2']);
       expect(pushes[0]?.shared).toEqual({ key: expect.any(String), at: source.loadedAt });
       expect(tabs.map((tab) => tab.closed)).toEqual([false, false, true]);

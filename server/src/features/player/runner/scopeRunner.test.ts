@@ -15,16 +15,9 @@ let clock: ManualClock;
 let source: FakeSource;
 let pushes: Pushed[];
 let runner: ScopeRunner<string>;
-/** Calls of `pushTogether`: one per distinct push of a due moment's shared projection. */
-let together: number;
 
 beforeEach(() => {
-  together = 0;
-  pushes = [];
-  ({ clock, source, runner } = startRunner({
-    push: (pushed) => void pushes.push(pushed),
-    together: () => void (together += 1),
-  }));
+  ({ clock, source, runner, pushes } = startRunner());
 });
 
 describe('ScopeRunner', () => {
@@ -102,7 +95,7 @@ describe('ScopeRunner', () => {
     for (const id of ['p1', 'p2', 'p3']) {
       source.inboxes.get(`ex1:${id}`)!.events = [email('1', 'Answered by the team')];
     }
-    pushes = [];
+    pushes.length = 0;
     await runner.teamChanged('ex1', 'Athena');
     expect(pushes.map((push) => push.scope).sort()).toEqual(['player:ex1:p1', 'player:ex1:p2']);
   });
@@ -146,7 +139,7 @@ describe('ScopeRunner', () => {
     const tabs = [socket(principal('p1')), socket(principal('p2'))];
     await runner.join(tabs[0]!, principal('p1'));
     await runner.join(tabs[1]!, principal('p2'));
-    pushes = [];
+    pushes.length = 0;
     const loadsBefore = source.loads;
     runner.exerciseRemoved('ex1');
     expect(pushes).toEqual([
