@@ -13,8 +13,8 @@ const WEB = path.dirname(fileURLToPath(import.meta.url));
 export const CHUNK_PLAN = path.join(WEB, 'node_modules/.dojo/chunk-plan.json');
 
 /**
- * What a first screen asks for as it starts, besides the entry: the player's page, the
- * portal's, and the protocol's chunk every page fetches at start (web/src/main.tsx).
+ * What a first screen asks for as it starts, besides the entry and the app: the player's page,
+ * the portal's, and the protocol's chunk every page fetches at start (web/src/main.tsx).
  */
 const FIRST_SCREEN_ROOTS: Record<string, readonly string[]> = {
   player: ['src/player/PlayerPage.tsx', 'src/player/main/Announcer.tsx'],
@@ -22,14 +22,28 @@ const FIRST_SCREEN_ROOTS: Record<string, readonly string[]> = {
   protocol: ['src/shared/protocolDefs.ts'],
 };
 
+/** The protocol's chunk: every page fetches it at start (web/src/main.tsx). */
+export const PROTOCOL_ROOT = path.join(WEB, FIRST_SCREEN_ROOTS.protocol![0]!);
+
+/** The entry's module: the app's start. */
+const ENTRY_ROOT = path.join(WEB, 'src/main.tsx');
+
+/** The app (React, the router, the layout): the entry loads it at once, beside the first screen. */
+export const APP_ROOT = path.join(WEB, 'src/app.tsx');
+
 type Plan = Record<string, string>;
 
-function chunksOf(bundle: OutputBundle): OutputChunk[] {
+const FIRST_SCREENS = Object.keys(FIRST_SCREEN_ROOTS);
+
+export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }
 
 /** The files of `from` and of every chunk they import statically. */
-function staticClosure(from: readonly string[], byFile: Map<string, OutputChunk>): Set<string> {
+export function staticClosure(
+  from: readonly string[],
+  byFile: Map<string, OutputChunk>,
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...from];
   while (stack.length > 0) {
@@ -49,31 +63,61 @@ function areaOf(chunk: OutputChunk): string {
 }
 
 /**
- * Names each shared chunk's modules by who loads the chunk in this build: the first screens
- * that need it at once ("player", "portal", "protocol") and whether the player's later parts
- * need it ("player-later"). Chunks with the same name are needed by the same first screens, so
- * they can be one. Other areas' later parts are not told apart: they may load a little more
- * than they use. Left alone: the entry's chunks, every route or lazy part's own chunk (loaded
- * by name), and chunks no first screen needs. A chunk's imports are loaded by everyone who
- * loads it, so a planned chunk only imports planned chunks with more loaders: no cycles.
+ * Names each chunk's modules by who loads the chunk in this build, so that a page's first load
+ * is a few chunks instead of dozens: on a phone's connection each costs a round trip, and a
+ * browser asks six at a time (docs/performance.md, "The player's first seconds").
+ * - "start": the entry's own imports (web/src/main.tsx), in one chunk beside it.
+ * - "shell": the app (web/src/app.tsx): React, the router, the layout; every page loads it
+ *   with the entry. What of it the protocol's chunk also needs goes with the start.
+ * - otherwise the first screens that need it at once ("player", "portal", and "protocol": the
+ *   protocol's chunk, web/src/shared/protocolDefs.ts, which every page fetches at start), or
+ *   when none does, whether the player's later parts need it ("player-later"). Chunks with the
+ *   same name are needed by the same first screens, so they can be one. Later parts are not
+ *   told apart: they may load a little more than they use.
+ * Left alone: every other lazy part's own chunk (loaded by name), and chunks no first screen
+ * needs. A chunk's imports are loaded by everyone who loads it, so a named chunk only imports
+ * chunks named by more loaders, or the start's or the shell's: no cycles.
  */
 function planOf(bundle: OutputBundle): Plan {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('chunk plan: the build has no entry chunk');
-  const skip = staticClosure([entry.fileName], byFile);
+  const app = chunks.find((chunk) => chunk.facadeModuleId === APP_ROOT);
+  if (!app) throw new Error('chunk plan: no chunk is the app (src/app.tsx)');
+  const plan: Plan = {};
+  const name = (file: string, as: string) => {
+    for (const id of byFile.get(file)?.moduleIds ?? []) {
+      // Libraries too (zod goes with the schemas built on it, TanStack Query with the
+      // portal, React with the shell), and the bundler's own helpers.
+      plan[id] = as;
+    }
+  };
+  // The entry's own modules (index.html's and main.tsx) stay the entry: the manifest still
+  // names it. Everything they import is the start's.
+  const start = staticClosure([entry.fileName], byFile);
+  for (const file of start) name(file, 'start');
+  for (const id of [entry.facadeModuleId, ENTRY_ROOT]) if (id) delete plan[id];
+  // What the protocol's chunk needs of the app's goes with the start: the schemas can then
+  // be read while React's code is still downloading.
+  const protocol = chunks.find((chunk) => chunk.facadeModuleId === PROTOCOL_ROOT);
+  if (!protocol)
+    throw new Error('chunk plan: no chunk is the protocol (src/shared/protocolDefs.ts)');
+  const forProtocol = staticClosure(protocol.imports, byFile);
+  const shell = staticClosure([app.fileName], byFile);
+  for (const file of shell) {
+    if (!start.has(file)) name(file, forProtocol.has(file) ? 'start' : 'shell');
+  }
   const screenOf = new Map<string, string>();
   for (const [screen, roots] of Object.entries(FIRST_SCREEN_ROOTS)) {
     for (const root of roots) screenOf.set(path.join(WEB, root), screen);
   }
   const loaders = new Map<string, Set<string>>();
   for (const lazy of chunks.filter((chunk) => chunk.isDynamicEntry)) {
-    skip.add(lazy.fileName);
+    const screen = screenOf.get(lazy.facadeModuleId ?? '');
+    if (screen) name(lazy.fileName, screen);
     // The player's later parts are told apart: a phone downloads them mid-exercise.
-    const who =
-      screenOf.get(lazy.facadeModuleId ?? '') ??
-      (areaOf(lazy) === 'player' ? 'player-later' : 'later');
+    const who = screen ?? (areaOf(lazy) === 'player' ? 'player-later' : 'later');
     for (const file of staticClosure(lazy.imports, byFile)) {
       const known = loaders.get(file) ?? new Set();
       known.add(who);
@@ -85,20 +129,16 @@ function planOf(bundle: OutputBundle): Plan {
       throw new Error(`chunk plan: no chunk is the route ${root}`);
     }
   }
-  const plan: Plan = {};
   for (const chunk of chunks) {
     const who = loaders.get(chunk.fileName);
-    if (skip.has(chunk.fileName) || !who) continue;
-    const name = [...who]
-      .filter((loader) => loader !== 'later')
+    if (!who || start.has(chunk.fileName) || shell.has(chunk.fileName)) continue;
+    if (chunk.isDynamicEntry) continue; // loaded by name (a first screen's is named above)
+    // Later parts are not told apart from a first screen that needs the chunk anyway.
+    const first = [...who].filter((loader) => FIRST_SCREENS.includes(loader));
+    const label = (first.length > 0 ? first : [...who].filter((loader) => loader !== 'later'))
       .sort()
       .join('+');
-    if (!name || name === 'player-later') continue;
-    for (const id of chunk.moduleIds) {
-      // Libraries too (zod goes with the schemas built on it, TanStack Query with the
-      // portal); react is in the entry's chunks, never planned.
-      if (!id.startsWith('\0')) plan[id] = name;
-    }
+    if (label && label !== 'player-later') name(chunk.fileName, label);
   }
   return plan;
 }
@@ -128,4 +168,32 @@ export function firstScreenChunks(mode: string): CodeSplittingGroup[] {
   const plan = JSON.parse(readFileSync(CHUNK_PLAN, 'utf8')) as Plan;
   // Before the libraries' own groups (react, zod): a library goes with the code that loads it.
   return [{ name: (id) => plan[id] ?? null, includeDependenciesRecursively: false, priority: 1 }];
+}
+
+/**
+ * `.vite/chunks.json` beside the manifest: the chunk each of our modules went into, as
+ * `src/...` → `assets/...`. The manifest names a lazily loaded module's chunk only while the
+ * chunk is the module's own, and the plan puts the first screens' pages in shared chunks;
+ * the bundle budget check and the browser bench find an area's chunks here
+ * (tests/e2e/support/bundleSizes.ts).
+ */
+export function chunkMapWriter(): Plugin {
+  return {
+    name: 'dojo-chunk-map',
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'plan',
+    generateBundle(_options, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const chunk of chunksOf(bundle)) {
+        for (const id of chunk.moduleIds) {
+          const relative = path.relative(WEB, id);
+          if (relative.startsWith('src' + path.sep)) chunkOf[relative] = chunk.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunkOf, null, 1),
+      });
+    },
+  };
 }

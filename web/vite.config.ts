@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkPlanWriter, firstScreenChunks } from './vite.chunks';
+import { chunkMapWriter, chunkPlanWriter, firstScreenChunks } from './vite.chunks';
 import { precompressAssets } from './vite.compress';
+import { preloadApp } from './vite.preload';
 import { linguiCatalogues } from './vite.i18n';
 
 /** Source folders whose modules only declare things: loading them has no effect of its own. */
@@ -22,7 +23,14 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), linguiCatalogues(), chunkPlanWriter(), precompressAssets()],
+  plugins: [
+    react(),
+    linguiCatalogues(),
+    chunkPlanWriter(),
+    chunkMapWriter(),
+    preloadApp(),
+    precompressAssets(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allAreaSizes, DIST, PLAYER_JS_BUDGET, readManifest } from './support/bundleSizes';
+import {
+  allAreaSizes,
+  DIST,
+  PLAYER_JS_BUDGET,
+  PROTOCOL_DEFS,
+  readManifest,
+} from './support/bundleSizes';
 
 /** What each area downloads, read from the build's manifest (docs/ARCHITECTURE.md). */
 describe('what the browser downloads', () => {
@@ -15,7 +21,7 @@ describe('what the browser downloads', () => {
 
   it("leaves zod and the protocol's schemas out of the player's and the portal's first load", () => {
     const manifest = readManifest();
-    const defs = manifest['src/shared/protocolDefs.ts']!.file;
+    const defs = manifest[PROTOCOL_DEFS]!.file;
     // zod's chunk is whichever holds its error class (its name survives minifying).
     const withZod = Object.values(manifest)
       .map((chunk) => chunk.file)
@@ -58,14 +64,42 @@ describe('what the browser downloads', () => {
     const files = new Set(player.files);
     const visit = (key: string) => {
       const chunk = manifest[key]!;
-      if (files.has(chunk.file) && key !== 'src/shared/protocolDefs.ts') return;
+      if (files.has(chunk.file) && key !== PROTOCOL_DEFS) return;
       files.add(chunk.file);
       chunk.imports?.forEach(visit);
     };
     // Its first load, and the protocol's chunk it asks for at start (web/vite.chunks.ts).
-    visit('src/shared/protocolDefs.ts');
-    // 38 before the chunk plan (docs/performance.md, "The player's first seconds").
-    expect(files.size).toBeLessThanOrEqual(20);
+    visit(PROTOCOL_DEFS);
+    // 38 before the chunk plan (docs/performance.md, "The player's first seconds"), 17 before
+    // the start, the shell and the protocol's chunk were each one.
+    expect(files.size).toBeLessThanOrEqual(9);
+  });
+
+  it("runs the app's start before React's code arrives, and asks for that code in index.html", () => {
+    const manifest = readManifest();
+    const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
+    const [entryKey] = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+    const start = new Set<string>();
+    const visit = (key: string) => {
+      if (start.has(key)) return;
+      start.add(key);
+      manifest[key]!.imports?.forEach(visit);
+    };
+    visit(entryKey!);
+    // React's production build links its error codes to react.dev.
+    const withReact = [...start].filter((key) =>
+      read(manifest[key]!.file).includes('react.dev/errors'),
+    );
+    expect(withReact).toEqual([]);
+    // Every page needs the app and the protocol's chunk at once: the page asks for them before
+    // the entry has run.
+    const html = read('index.html');
+    for (const root of ['src/app.tsx', PROTOCOL_DEFS]) {
+      expect(html, root).toContain(`href="/${manifest[root]!.file}"`);
+      for (const key of manifest[root]!.imports ?? []) {
+        expect(html, key).toContain(`/${manifest[key]!.file}"`);
+      }
+    }
   });
 
   it('gives the player none of the other areas', () => {

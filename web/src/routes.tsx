@@ -2,8 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
-import { startEarlyLinkCheck } from './player/gate/linkCheck';
-import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
+import { loadPlayerPage, loadPortalLayout, loadPortalTabPage } from './firstScreen';
 
 /*
  * Each area is its own chunk, downloaded when one of its routes is first shown, so a player
@@ -11,14 +10,14 @@ import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
  * browser downloads").
  */
 const PlayerEntryPage = lazyNamed(() => import('./player/PlayerEntryPage'), 'PlayerEntryPage');
-// The exercise's socket client downloads once its first inbox has come by REST
-// (player/sync/useMailSync.ts).
-const PlayerPage = lazyNamed(() => import('./player/PlayerPage'), 'PlayerPage');
+// Its download starts with the app's start (firstScreen.ts); the exercise's socket client downloads
+// once its first inbox has come by REST (player/sync/useMailSync.ts).
+const PlayerPage = lazyNamed(loadPlayerPage, 'PlayerPage');
 const TutorialPage = lazyNamed(() => import('./player/TutorialPage'), 'TutorialPage');
 const FacilitatorPage = lazyNamed(() => import('./facilitator/FacilitatorPage'), 'FacilitatorPage');
 const EditorArea = lazyNamed(() => import('./editor/EditorArea'), 'EditorArea');
-const PortalLayout = lazyNamed(() => import('./portal/PortalLayout'), 'PortalLayout');
-const PortalTabPage = lazyNamed(() => import('./portal/PortalTabPage'), 'PortalTabPage');
+const PortalLayout = lazyNamed(loadPortalLayout, 'PortalLayout');
+const PortalTabPage = lazyNamed(loadPortalTabPage, 'PortalTabPage');
 const ScenarioDetailPage = lazyNamed(
   () => import('./portal/detail/ScenarioDetailPage'),
   'ScenarioDetailPage',
@@ -32,26 +31,19 @@ const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'Con
 const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
 
 /**
- * What a route's first screen needs, started as the app starts (main.tsx, `preloadFirstScreen`)
- * rather than once the language has loaded and the route renders: its code and, for an
- * exercise link, the link's check. `preload` settles once that code is here.
+ * What a route's first screen needs as the router starts (app.tsx, `preloadFirstScreen`), rather
+ * than once the route renders. The player's and the portal's code and first calls started
+ * earlier still, before React's code arrived (firstScreen.ts): here their pages take the code
+ * that is (or will be) here, and a signed-in portal tab starts its own screen's code.
+ * `preload` settles once the code is here.
  */
 interface FirstScreen {
   preload(params: Params): Promise<unknown>;
 }
-const playerFirstScreen: FirstScreen = {
-  preload: ({ token }) => {
-    if (token) startEarlyLinkCheck(token);
-    // The socket client (14 KB) is asked for once the first inbox has come by REST: on a phone
-    // it would share the link with that read.
-    return PlayerPage.preload();
-  },
-};
+const playerFirstScreen: FirstScreen = { preload: () => PlayerPage.preload() };
 const portalFirstScreen: FirstScreen = {
   preload: ({ tab }) => {
-    // The code first: the catalogue's answer is small and back long before it.
     const code = [PortalLayout.preload(), PortalTabPage.preload()];
-    startEarlyCatalogue();
     // A signed-in tab's screen is a chunk of its own: its list of chunks stays out of the entry.
     const tabScreen = tab
       ? import('./portal/tabScreens').then((screens) => screens.preloadTabScreen(tab))

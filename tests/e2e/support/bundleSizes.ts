@@ -1,7 +1,7 @@
 /**
  * What the browser downloads per area, read from Vite's manifest (web/dist/.vite/manifest.json,
- * written by `npm run build`): the page's entry chunk plus the area's lazy chunk and every chunk
- * either imports statically, gzipped as the server sends them (zlib's default level). Parts an
+ * written by `npm run build`): the page's entry chunk, the app's (web/src/app.tsx, which the
+ * entry loads at once) and the area's lazy chunk, and every chunk they import statically, gzipped as the server sends them (zlib's default level). Parts an
  * area loads only when used (charts, the rich text editor, drag and drop, the socket client)
  * are counted apart, as `laterJsGzipBytes`. See docs/ARCHITECTURE.md.
  */
@@ -48,10 +48,28 @@ export interface AreaSize {
   laterJsGzipBytes: number;
 }
 
-export function readManifest(dist = DIST): Manifest {
-  const file = path.join(dist, '.vite/manifest.json');
+/** Every area loads the app with the entry (web/src/main.tsx), and the protocol's chunk. */
+const APP = 'src/app.tsx';
+export const PROTOCOL_DEFS = 'src/shared/protocolDefs.ts';
+
+function readBuildFile<T>(dist: string, name: string): T {
+  const file = path.join(dist, '.vite', name);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+export function readManifest(dist = DIST): Manifest {
+  const manifest = readBuildFile<Manifest>(dist, 'manifest.json');
+  // A module the build put into a shared chunk has no key of its own in the manifest: the
+  // build's chunks.json names its chunk (web/vite.chunks.ts), and its key is that chunk's.
+  const chunkOf = readBuildFile<Record<string, string>>(dist, 'chunks.json');
+  for (const root of new Set([APP, PROTOCOL_DEFS, ...Object.values(AREAS).flat()])) {
+    if (manifest[root]) continue;
+    const key = Object.keys(manifest).find((name) => manifest[name]!.file === chunkOf[root]);
+    if (!key) throw new Error(`the build put ${root} in no chunk the manifest names`);
+    manifest[root] = manifest[key]!;
+  }
+  return manifest;
 }
 
 /** The manifest keys of `roots` and everything they import (statically, or also lazily). */
@@ -80,15 +98,15 @@ const gzipSize = (dist: string, file: string) =>
 export function areaSize(area: Area, manifest = readManifest(), dist = DIST): AreaSize {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
-  const keys = graph(manifest, [entry, ...AREAS[area]]);
-  const files = [...keys].map((key) => manifest[key]!.file);
+  const keys = graph(manifest, [entry, APP, ...AREAS[area]]);
+  const files = [...new Set([...keys].map((key) => manifest[key]!.file))];
   const css = new Set([...keys].flatMap((key) => manifest[key]!.css ?? []));
   // The entry lazily reaches every area: only what this area's own chunks reach counts, and
   // the socket client, which the entry fetches when the area opens its socket.
   const socketClient = Object.keys(manifest).filter((key) => key.includes('/socket.io-client/'));
   const later = [...graph(manifest, [...AREAS[area], ...socketClient], true, new Set([entry]))]
-    .filter((key) => !keys.has(key))
-    .map((key) => manifest[key]!.file);
+    .map((key) => manifest[key]!.file)
+    .filter((file, index, all) => !files.includes(file) && all.indexOf(file) === index);
   const sum = (list: Iterable<string>) =>
     [...list].reduce((total, file) => total + gzipSize(dist, file), 0);
   return {

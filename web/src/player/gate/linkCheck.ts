@@ -1,6 +1,6 @@
 import type { Mailbox, ResponseOf, TeamRef, playerCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
-import { useSession } from '../../shared/session';
+import { storedNdaAgreed } from '../../shared/session/ndaAgreement';
 import { playerCall } from '../calls';
 import { isCurrentExercise, playerStorage } from '../storage/exerciseStorage';
 
@@ -53,7 +53,7 @@ function startEarlyInboxRead(link: string, body: unknown, status: number): void 
   const session = status === 200 ? campaignPlayer(body) : null;
   if (!session) return;
   const storage = playerStorage();
-  if (!storage || !isCurrentExercise(storage, link) || !useSession.getState().ndaAgreed) return;
+  if (!storage || !isCurrentExercise(storage, link) || !storedNdaAgreed()) return;
   const read = callApi(playerCall('getMail'), {
     token: session.token,
     player: session.user,

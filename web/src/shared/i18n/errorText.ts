@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from '../api/ApiError';
-import { activeLanguage, t, type MessageKey } from './index';
+import { activeLanguage, t, type MessageKey } from './language';
 
 /**
  * A failed call in the reader's language (docs/languages.md, "The server's messages"): the

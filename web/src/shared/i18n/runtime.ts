@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Language } from '@dojo/protocol';
-import type { MessageValues } from './index';
+import type { MessageValues } from './language';
 
 /**
  * Lingui's runtime, in its own chunk: it arrives with the active language's catalogue

@@ -1,5 +1,5 @@
 import { passVerdict, scoreShown, type PlayerResult, type PlayerStatus } from '@dojo/protocol';
-import type { MessageKey, Translate } from './index';
+import type { MessageKey, Translate } from './language';
 
 /**
  * The status, score and pass the portal shows, in the reader's language (docs/languages.md):

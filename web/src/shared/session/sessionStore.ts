@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CUSTOMER_ROLES, type CustomerRole, type Level } from '@dojo/protocol';
 import { SESSION_KEYS } from './keys';
+import { ndaAgreedCodec } from './ndaAgreement';
 import { flag, keyedStorage, oneOf, text, timestamp, type Codecs } from './keyedStorage';
 
 const LEVELS: readonly Level[] = [0, 1, 2];
@@ -54,7 +55,7 @@ const codecs: Codecs<Omit<CustomerSessionState, 'logoUrl'>> = {
   user: text(SESSION_KEYS.user),
   role: oneOf(SESSION_KEYS.role, CUSTOMER_ROLES),
   agreed: flag(SESSION_KEYS.agreed),
-  ndaAgreed: flag(SESSION_KEYS.ndaAgreed),
+  ndaAgreed: ndaAgreedCodec,
   level: oneOf(SESSION_KEYS.level, LEVELS),
   setupTime: timestamp(SESSION_KEYS.setupTime),
 };

@@ -1,0 +1,68 @@
+import { startEarlyLinkCheck } from './player/gate/linkCheck';
+import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
+
+/*
+ * What a first screen needs, started by the app's start (main.tsx) before React's code has
+ * arrived: on a phone's connection React is the longest download of the first load, and an
+ * exercise link's first screen also waits on two calls in a row (the link's check, then the
+ * returning player's inbox). No React in this file or in what it imports, so it runs as soon
+ * as the small entry is here (docs/ARCHITECTURE.md, "What the browser downloads").
+ */
+
+/** The first screens' code: one import each, shared by routes.tsx's lazy pages and the start. */
+export const loadPlayerPage = () => import('./player/PlayerPage');
+export const loadPortalLayout = () => import('./portal/PortalLayout');
+export const loadPortalTabPage = () => import('./portal/PortalTabPage');
+
+/** The first segments of the routes outside the portal (routes.tsx); the portal has the rest. */
+const EXERCISE_LINK_AREAS = ['e', 'exercise'];
+const OTHER_AREAS = ['facilitator', 'editor'];
+/** A page of its own under both exercise link paths (routes.tsx: its static segment outranks the token). */
+const TUTORIAL = 'tutorial';
+
+export type FirstScreen = { screen: 'player'; token: string } | { screen: 'portal' };
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Which first screen the router will show at `pathname`, read as the router reads it (segments
+ * compared without regard to case, a trailing slash allowed, a token decoded): an exercise link
+ * (`/e/:token`, `/exercise/:token`), a portal page, or another area's (null). The test beside
+ * this file holds it to routes.tsx's own matching.
+ */
+export function firstScreenOf(pathname: string): FirstScreen | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first = '', second] = segments.map((segment) => segment.toLowerCase());
+  if (EXERCISE_LINK_AREAS.includes(first)) {
+    if (segments.length !== 2 || second === TUTORIAL) return null;
+    return { screen: 'player', token: decoded(segments[1]!) };
+  }
+  if (OTHER_AREAS.includes(first)) return null;
+  return segments.length <= 2 ? { screen: 'portal' } : null;
+}
+
+/**
+ * Starts what the first screen at `pathname` needs before React's code is here: its first
+ * call (an exercise link's check, which starts a returning player's inbox read as soon as it
+ * answers; the portal's catalogue) and its page's code, whose download the bundler's loader
+ * starts at once with every chunk it imports. The router takes both (routes.tsx).
+ */
+export function startFirstScreen(pathname: string): void {
+  const first = firstScreenOf(pathname);
+  // A failed download is reported when the page renders: its lazy import asks again.
+  const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
+  if (first?.screen === 'player') {
+    startEarlyLinkCheck(first.token);
+    quietly(loadPlayerPage());
+  } else if (first?.screen === 'portal') {
+    startEarlyCatalogue();
+    quietly(loadPortalLayout());
+    quietly(loadPortalTabPage());
+  }
+}
