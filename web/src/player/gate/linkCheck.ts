@@ -7,6 +7,7 @@ import { isCurrentExercise, playerStorage } from '../storage/exerciseStorage';
 type LinkAnswer = ResponseOf<typeof playerCalls.loginToken>;
 
 const early = new Map<string, Promise<LinkAnswer>>();
+const arrived = new Map<string, LinkAnswer>();
 const earlyInbox = new Map<string, Promise<Mailbox>>();
 
 /**
@@ -21,14 +22,26 @@ export function startEarlyLinkCheck(token: string): void {
     { token },
     { beforeCheck: (body, status) => startEarlyInboxRead(token, body, status) },
   );
-  answer.catch(() => undefined);
-  early.set(token, answer); // read (and reported) by the page that takes it
+  answer.then(
+    (body) => early.has(token) && arrived.set(token, body),
+    () => undefined, // read (and reported) by the page that takes it
+  );
+  early.set(token, answer);
+}
+
+/**
+ * The early check's answer for `token`, once it has arrived and passed its check, and until
+ * the page takes it: a page whose code came after the answer opens on it in its first render.
+ */
+export function arrivedEarlyLinkCheck(token: string): LinkAnswer | undefined {
+  return arrived.get(token);
 }
 
 /** The early check of this token, once: a retry or a later visit asks the server again. */
 export function takeEarlyLinkCheck(token: string): Promise<LinkAnswer> | undefined {
   const answer = early.get(token);
   early.delete(token);
+  arrived.delete(token);
   return answer;
 }
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ERROR, type ExerciseSession } from '@dojo/protocol';
+import { ERROR, type ExerciseSession, type ResponseOf, type playerCalls } from '@dojo/protocol';
 import { playerCall } from '../calls';
 import { ApiError, callApi, isApiError } from '../../shared/api';
 import { errorText } from '../../shared/i18n/errorText';
 import { useSession } from '../../shared/session';
-import { enterExercise, playerStorage } from '../storage/exerciseStorage';
-import { takeEarlyLinkCheck } from './linkCheck';
+import { enterExercise, isCurrentExercise, playerStorage } from '../storage/exerciseStorage';
+import { arrivedEarlyLinkCheck, takeEarlyLinkCheck } from './linkCheck';
+
+type LinkAnswer = ResponseOf<typeof playerCalls.loginToken>;
 
 export type ExerciseLogin =
   | { state: 'loading' }
@@ -25,11 +27,32 @@ function isRefusal(error: unknown): boolean {
   );
 }
 
+/** What the page shows for the link's answer. */
+function loginOf(answer: LinkAnswer): ExerciseLogin {
+  if (answer.type === 'failed' && answer.data === 'notStarted') {
+    return { state: 'not-started', startsOn: answer.startsOn };
+  }
+  return answer.type === 'failed' ? { state: 'expired' } : { state: 'ready', session: answer };
+}
+
+type LoginState = ExerciseLogin & { token?: string; attempt?: number; answer?: LinkAnswer };
+
+/**
+ * The first state of the page: the early check's answer when it came before the page's code,
+ * for the exercise this device last entered (its alias, team and NDA stand, so nothing is
+ * cleared on entering it), else loading. A returning player's phone then renders the
+ * exercise once instead of a loading state first (docs/performance.md).
+ */
+function firstState(token: string, attempt: number): LoginState {
+  const storage = playerStorage();
+  const known = storage && isCurrentExercise(storage, token);
+  const answer = attempt === 0 && known ? arrivedEarlyLinkCheck(token) : undefined;
+  return answer ? { ...loginOf(answer), token, attempt, answer } : { state: 'loading' };
+}
+
 /** Opens the exercise link with loginToken (docs/player.md). `attempt` retries. */
 export function useExerciseLogin(token: string, attempt: number): ExerciseLogin {
-  const [login, setLogin] = useState<ExerciseLogin & { token?: string; attempt?: number }>({
-    state: 'loading',
-  });
+  const [login, setLogin] = useState<LoginState>(() => firstState(token, attempt));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -43,14 +66,11 @@ export function useExerciseLogin(token: string, attempt: number): ExerciseLogin 
         if (answer.type === 'success' && storage && enterExercise(storage, token)) {
           useSession.getState().setNdaAgreed(false);
         }
-        if (answer.type === 'failed' && answer.data === 'notStarted') {
-          setLogin({ state: 'not-started', startsOn: answer.startsOn, token, attempt });
-          return;
-        }
-        setLogin(
-          answer.type === 'failed'
-            ? { state: 'expired', token, attempt }
-            : { state: 'ready', session: answer, token, attempt },
+        // The page may have opened on this very answer (`firstState`): nothing changes.
+        setLogin((current) =>
+          current.answer === answer && current.token === token && current.attempt === attempt
+            ? current
+            : { ...loginOf(answer), token, attempt, answer },
         );
       })
       .catch((error: unknown) => {
