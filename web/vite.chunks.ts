@@ -33,8 +33,6 @@ export const APP_ROOT = path.join(WEB, 'src/app.tsx');
 
 type Plan = Record<string, string>;
 
-const FIRST_SCREENS = Object.keys(FIRST_SCREEN_ROOTS);
-
 export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }
@@ -70,10 +68,11 @@ function areaOf(chunk: OutputChunk): string {
  * - "shell": the app (web/src/app.tsx): React, the router, the layout; every page loads it
  *   with the entry. What of it the protocol's chunk also needs goes with the start.
  * - otherwise the first screens that need it at once ("player", "portal", and "protocol": the
- *   protocol's chunk, web/src/shared/protocolDefs.ts, which every page fetches at start), or
- *   when none does, whether the player's later parts need it ("player-later"). Chunks with the
- *   same name are needed by the same first screens, so they can be one. Later parts are not
- *   told apart: they may load a little more than they use.
+ *   protocol's chunk, web/src/shared/protocolDefs.ts, which every page fetches at start), and
+ *   whether the player's later parts need it ("player-later"; not told apart when the player's
+ *   first screen needs it too). Chunks with the same name are needed by the same first
+ *   screens, so they can be one. Other areas' later parts are not told apart: they may load a
+ *   little more than they use.
  * Left alone: every other lazy part's own chunk (loaded by name), and chunks no first screen
  * needs. A chunk's imports are loaded by everyone who loads it, so a named chunk only imports
  * chunks named by more loaders, or the start's or the shell's: no cycles.
@@ -133,9 +132,10 @@ function planOf(bundle: OutputBundle): Plan {
     const who = loaders.get(chunk.fileName);
     if (!who || start.has(chunk.fileName) || shell.has(chunk.fileName)) continue;
     if (chunk.isDynamicEntry) continue; // loaded by name (a first screen's is named above)
-    // Later parts are not told apart from a first screen that needs the chunk anyway.
-    const first = [...who].filter((loader) => FIRST_SCREENS.includes(loader));
-    const label = (first.length > 0 ? first : [...who].filter((loader) => loader !== 'later'))
+    // The player's later parts are not told apart from its first screen, which loads the
+    // chunk anyway; they are from the portal's, whose code they must not get.
+    const label = [...who]
+      .filter((loader) => loader !== 'later' && !(loader === 'player-later' && who.has('player')))
       .sort()
       .join('+');
     if (label && label !== 'player-later') name(chunk.fileName, label);

@@ -7,7 +7,12 @@
  * each area's first load from the build's manifest (tests/e2e/support/bundleSizes.ts).
  */
 import os from 'node:os';
-import { allAreaSizes, PLAYER_JS_BUDGET, type AreaSize } from '../e2e/support/bundleSizes';
+import {
+  allAreaSizes,
+  PLAYER_JS_BUDGET,
+  protocolGzipBytes,
+  type AreaSize,
+} from '../e2e/support/bundleSizes';
 import { startAppServer, type AppServer } from '../e2e/support/appServer';
 import { openBrowser, type BrowserSession, type Page } from '../e2e/support/browser';
 import type { Section, Target } from './report';
@@ -121,7 +126,13 @@ async function catalogueLoad(app: AppServer): Promise<Load> {
 
 const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
 
-function render(loadAverage: number, sizes: AreaSize[], player: Load[], catalogue: Load[]): string {
+function render(
+  loadAverage: number,
+  sizes: AreaSize[],
+  protocol: number,
+  player: Load[],
+  catalogue: Load[],
+): string {
   const loadRow = (what: string, loads: Load[]) => {
     const times = summarise(loads.map((l) => l.ms));
     const last = loads.at(-1)!;
@@ -141,9 +152,10 @@ ${round(loadAverage, 1)} when the run began, on ${os.cpus().length} cores: CPU t
 ${loadRow('player: first event shown', player)}
 ${loadRow('portal catalogue: largest contentful paint', catalogue)}
 
-Each area's first load (its page's entry chunk and the area's chunks with everything they import,
-gzipped as the server sends them), and what it can fetch later, on first use of a lazy part
-(charts, rich text editor, drag and drop, other screens, the socket client):
+Each area's first load (the entry and the start's chunk, the shell with React and the layout,
+and the area's chunks with everything they import, gzipped as the server sends them), and what
+it can fetch later, on first use of a lazy part (charts, rich text editor, drag and drop, other
+screens, the socket client):
 
 | area | first load JS | first load CSS | chunks | later, on first use |
 |---|---|---|---|---|
@@ -151,11 +163,13 @@ ${sizes.map((s) => `| ${s.area} | ${kb(s.jsGzipBytes)} | ${kb(s.cssGzipBytes)} |
 
 Before the split every page loaded one script of 497 KB gzipped (1,645 KB minified), sent
 uncompressed. How the app is split: docs/ARCHITECTURE.md, "What the browser downloads". The
-first load is what must arrive before the area's first screen renders. The protocol's chunk
-(zod and the schemas, about 35 KB in 17 chunks) and the socket client (about 14 KB) are not in
-it: start-up fetches them alongside the language, the first screen's code and the exercise's
-link check, so they are under "later" here and in "script bytes on the wire" above (which also
-counts response headers and any lazy part the page fetched before its first event showed).
+first load is the code the area's first screen renders with. The protocol's chunk (zod and the
+schemas, ${kb(protocol)} gzipped, one chunk) is not in it: every page needs it, and index.html
+asks for it beside the first load, so it downloads alongside, as the first screen's first
+calls (which go out before it is here: only their answers wait for its check). It is under
+"later" here and in "script bytes on the wire" above, as the socket client (about 14 KB),
+which the player fetches once its first inbox has come (that column also counts response
+headers and any lazy part the page fetched before its first event showed).
 `;
 }
 
@@ -201,7 +215,7 @@ export async function browser(): Promise<Section> {
     }
     return {
       heading: BROWSER_HEADING,
-      body: render(loadAverage, sizes, player, catalogue),
+      body: render(loadAverage, sizes, protocolGzipBytes(), player, catalogue),
       targets: targets(sizes, player, catalogue),
     };
   } finally {

@@ -102,8 +102,13 @@ describe('what the browser downloads', () => {
     }
   });
 
-  it('gives the player none of the other areas', () => {
+  it('gives the player none of the other areas, at first or later', () => {
     expect(player.files.filter((file) => /Editor|Admin|Portal|Facilitator/.test(file))).toEqual([]);
+    // The portal's own chunk and its screens; a chunk named for the player and the portal
+    // holds only what both use (web/vite.chunks.ts).
+    const otherAreas =
+      /\/(portal|tabScreens|Dashboard|Reports|Learners|Editor|Admin|Facilitator)\w*-/;
+    expect(player.later.filter((file) => otherAreas.test(file))).toEqual([]);
   });
 
   it('writes a smaller Brotli and gzip copy of every script and style, for the server to send', () => {

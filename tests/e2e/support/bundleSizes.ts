@@ -45,6 +45,7 @@ export interface AreaSize {
   jsGzipBytes: number;
   cssGzipBytes: number;
   /** Every chunk the area can load later, on first use of a lazy part. */
+  later: string[];
   laterJsGzipBytes: number;
 }
 
@@ -72,7 +73,10 @@ export function readManifest(dist = DIST): Manifest {
   return manifest;
 }
 
-/** The manifest keys of `roots` and everything they import (statically, or also lazily). */
+/**
+ * The files of `roots` and of everything they import (statically, or also lazily). A chunk can
+ * have two keys (readManifest), so files are what is compared, and `skip` holds files.
+ */
 function graph(
   manifest: Manifest,
   roots: readonly string[],
@@ -81,10 +85,10 @@ function graph(
 ): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || skip.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
-    seen.add(key);
+    if (seen.has(chunk.file) || skip.has(chunk.file)) return;
+    seen.add(chunk.file);
     chunk.imports?.forEach(visit);
     if (lazily) chunk.dynamicImports?.forEach(visit);
   };
@@ -98,15 +102,17 @@ const gzipSize = (dist: string, file: string) =>
 export function areaSize(area: Area, manifest = readManifest(), dist = DIST): AreaSize {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
-  const keys = graph(manifest, [entry, APP, ...AREAS[area]]);
-  const files = [...new Set([...keys].map((key) => manifest[key]!.file))];
-  const css = new Set([...keys].flatMap((key) => manifest[key]!.css ?? []));
-  // The entry lazily reaches every area: only what this area's own chunks reach counts, and
-  // the socket client, which the entry fetches when the area opens its socket.
+  const files = [...graph(manifest, [entry, APP, ...AREAS[area]])];
+  const chunkOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const css = new Set(files.flatMap((file) => chunkOf.get(file)!.css ?? []));
+  // The entry and the shell lazily reach every area: only what this area's own chunks reach
+  // counts, with the protocol's chunk and the socket client, which every page fetches (the
+  // protocol's at start, the socket client when the area opens its socket).
   const socketClient = Object.keys(manifest).filter((key) => key.includes('/socket.io-client/'));
-  const later = [...graph(manifest, [...AREAS[area], ...socketClient], true, new Set([entry]))]
-    .map((key) => manifest[key]!.file)
-    .filter((file, index, all) => !files.includes(file) && all.indexOf(file) === index);
+  const base = graph(manifest, [entry, APP]);
+  const later = [
+    ...graph(manifest, [...AREAS[area], PROTOCOL_DEFS, ...socketClient], true, base),
+  ].filter((file) => !files.includes(file));
   const sum = (list: Iterable<string>) =>
     [...list].reduce((total, file) => total + gzipSize(dist, file), 0);
   return {
@@ -114,8 +120,14 @@ export function areaSize(area: Area, manifest = readManifest(), dist = DIST): Ar
     files,
     jsGzipBytes: sum(files),
     cssGzipBytes: sum(css),
+    later,
     laterJsGzipBytes: sum(later),
   };
+}
+
+/** The protocol's chunk (zod and the schemas), gzipped: every page fetches it at start. */
+export function protocolGzipBytes(manifest = readManifest(), dist = DIST): number {
+  return gzipSize(dist, manifest[PROTOCOL_DEFS]!.file);
 }
 
 export function allAreaSizes(): AreaSize[] {
