@@ -9,8 +9,32 @@ interface AxeOptions {
   exclude?: readonly string[];
 }
 
+/** How long the check waits for what is moving on the page to come to rest. */
+const SETTLE_MS = 2_000;
+
 /**
- * Runs axe-core on what the page shows now, with the WCAG 2.2 AA rules, and fails the test
+ * Lets the page's finite CSS animations and transitions end (a fade in or out would be checked
+ * half-faded: its text against its background at the colour of the moment), for at most
+ * SETTLE_MS. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    SETTLE_MS,
+  );
+}
+
+/**
+ * Runs axe-core on what the page shows once it has come to rest, with the WCAG 2.2 AA rules, and fails the test
  * with every violation (rule, impact, the help text and the elements) when there is one.
  * `label` names the screen in the failure, e.g. 'player: alert'. Call it once the screen has
  * settled (after the heading or control the test waits for).
@@ -20,6 +44,7 @@ export async function expectNoAxeViolations(
   label: string,
   options: AxeOptions = {},
 ): Promise<void> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_22_AA]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

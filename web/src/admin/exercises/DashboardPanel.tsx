@@ -7,6 +7,7 @@ import { useAdminRead } from '../shared/adminRead';
 import { BAR_COLOUR, SESSION_COLOURS, STATUS_COLOURS } from './chartColours';
 import { dashboardCounts } from './dashboardCounts';
 import { StatusPie } from './lazyStatusPie';
+import { TOOLTIP_STYLE } from '../../reports/charts/tooltipStyle';
 
 /** Overview: automated exercises by status, facilitated by Open/Closed, exercises per scenario. */
 export function DashboardPanel() {
@@ -50,7 +51,7 @@ export function DashboardPanel() {
                 <CartesianGrid strokeDasharray="3 3" stroke="#24456b" />
                 <XAxis dataKey="scenario" stroke="#9fb3c8" />
                 <YAxis allowDecimals={false} stroke="#9fb3c8" />
-                <Tooltip />
+                <Tooltip {...TOOLTIP_STYLE} />
                 <Bar
                   dataKey="exercises"
                   name="Exercises"

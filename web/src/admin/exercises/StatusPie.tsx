@@ -1,4 +1,5 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { TOOLTIP_STYLE } from '../../reports/charts/tooltipStyle';
 
 export interface Slice {
   name: string;
@@ -30,7 +31,7 @@ export function StatusPie({ title, slices }: { title: string; slices: readonly S
                   <Cell key={slice.name} fill={slice.colour} />
                 ))}
               </Pie>
-              <Tooltip />
+              <Tooltip {...TOOLTIP_STYLE} />
               <Legend />
             </PieChart>
           </ResponsiveContainer>

@@ -1,6 +1,7 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { pieColour } from '../palette';
 import { ChartTable } from './ChartTable';
+import { TOOLTIP_STYLE } from './tooltipStyle';
 
 export interface Slice {
   name: string;
@@ -31,7 +32,7 @@ export function CompletionPie(props: { caption: string; slices: Slice[]; tableVi
                   <Cell key={slice.name} fill={slice.colour ?? pieColour(slices.indexOf(slice))} />
                 ))}
               </Pie>
-              <Tooltip contentStyle={{ background: '#0b1a2e', border: '1px solid #36608f' }} />
+              <Tooltip {...TOOLTIP_STYLE} />
             </PieChart>
           </ResponsiveContainer>
         </div>

@@ -11,6 +11,7 @@ import {
 import { TIMELINESS_BUCKETS, type TimelinessBar } from '../timelinessTable';
 import { barColour } from '../palette';
 import { ChartTable } from './ChartTable';
+import { TOOLTIP_STYLE } from './tooltipStyle';
 
 const LABELS = { early: 'Early', 'in time': 'In time', late: 'Late' } as const;
 
@@ -33,7 +34,7 @@ export function TimelinessChart({
               <XAxis dataKey="label" stroke="#c5d3e2" />
               <YAxis allowDecimals={false} stroke="#c5d3e2" width={32} />
               <Tooltip
-                contentStyle={{ background: '#0b1a2e', border: '1px solid #36608f' }}
+                {...TOOLTIP_STYLE}
                 labelFormatter={(label, payload) =>
                   `${typeof label === 'string' || typeof label === 'number' ? label : ''}: ${String(payload[0]?.payload?.subject ?? '')}`
                 }
