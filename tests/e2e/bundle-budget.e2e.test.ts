@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allAreaSizes,
   DIST,
+  graph,
   PLAYER_JS_BUDGET,
   PROTOCOL_DEFS,
   readManifest,
@@ -79,16 +80,9 @@ describe('what the browser downloads', () => {
     const manifest = readManifest();
     const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
     const [entryKey] = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-    const start = new Set<string>();
-    const visit = (key: string) => {
-      if (start.has(key)) return;
-      start.add(key);
-      manifest[key]!.imports?.forEach(visit);
-    };
-    visit(entryKey!);
     // React's production build links its error codes to react.dev.
-    const withReact = [...start].filter((key) =>
-      read(manifest[key]!.file).includes('react.dev/errors'),
+    const withReact = [...graph(manifest, [entryKey!])].filter((file) =>
+      read(file).includes('react.dev/errors'),
     );
     expect(withReact).toEqual([]);
     // Every page needs the app and the protocol's chunk at once: the page asks for them before

@@ -74,10 +74,11 @@ export function readManifest(dist = DIST): Manifest {
 }
 
 /**
- * The files of `roots` and of everything they import (statically, or also lazily). A chunk can
+ * The files of `roots` and of everything they import (statically, or also lazily; exported
+ * for the bundle test's static walks). A chunk can
  * have two keys (readManifest), so files are what is compared, and `skip` holds files.
  */
-function graph(
+export function graph(
   manifest: Manifest,
   roots: readonly string[],
   lazily = false,

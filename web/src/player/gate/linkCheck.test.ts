@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session';
+import { MemoryStorage } from '../../shared/session/memoryStorage';
 import { makeExerciseSession, makeFakeServer } from '../../testing';
 import { liveBackend } from '../state/liveBackend';
 import { PLAYER_KEYS } from '../storage/exerciseStorage';
@@ -17,15 +18,11 @@ function fakeServer() {
 }
 
 let server: ReturnType<typeof fakeServer>;
-let stored: Map<string, string>;
+let stored: MemoryStorage;
 beforeEach(() => {
   server = fakeServer();
-  stored = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-    removeItem: (key: string) => stored.delete(key),
-  });
+  stored = new MemoryStorage();
+  vi.stubGlobal('localStorage', stored);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,7 +38,7 @@ async function openLink(code: string) {
 
 describe('the early inbox read of a returning player', () => {
   it('reads the inbox as soon as the link answers, and the page takes that read', async () => {
-    stored.set(PLAYER_KEYS.exercise, 'code-1');
+    stored.setItem(PLAYER_KEYS.exercise, 'code-1');
     useSession.getState().setNdaAgreed(true);
     await openLink('code-1');
     expect(server.count('/api/getMail')).toBe(1);
@@ -50,13 +47,13 @@ describe('the early inbox read of a returning player', () => {
   });
 
   it('reads nothing early for a player who has not agreed to the NDA on this device', async () => {
-    stored.set(PLAYER_KEYS.exercise, 'code-2');
+    stored.setItem(PLAYER_KEYS.exercise, 'code-2');
     await openLink('code-2');
     expect(server.count('/api/getMail')).toBe(0);
   });
 
   it('reads nothing early for another exercise than the one this device last entered', async () => {
-    stored.set(PLAYER_KEYS.exercise, 'another-code');
+    stored.setItem(PLAYER_KEYS.exercise, 'another-code');
     useSession.getState().setNdaAgreed(true);
     await openLink('code-3');
     expect(server.count('/api/getMail')).toBe(0);

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session';
+import { MemoryStorage } from '../../shared/session/memoryStorage';
 import { makeExerciseSession, makeFakeServer } from '../../testing';
 import { PLAYER_KEYS } from '../storage/exerciseStorage';
 import { startEarlyLinkCheck } from './linkCheck';
@@ -8,27 +9,28 @@ import { useExerciseLogin } from './useExerciseLogin';
 
 const session = makeExerciseSession();
 
-let stored: Map<string, string>;
+let stored: MemoryStorage;
 let calls: ReturnType<typeof makeFakeServer>;
 beforeEach(() => {
   calls = makeFakeServer({
     '/api/loginToken': { body: session },
     '/api/getMail': { body: { events: [], finished: false, team: -1 } },
   });
-  stored = new Map();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => stored.set(key, value),
-    removeItem: (key: string) => stored.delete(key),
-  });
+  stored = new MemoryStorage();
+  vi.stubGlobal('localStorage', stored);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   useSession.getState().setNdaAgreed(false);
 });
 
-/** Starts the link's early check as the app's start does, and lets its answer arrive. */
-async function arrive(code: string) {
+/**
+ * A device that last entered `lastExercise` and agreed to its NDA opens link `code`: the early
+ * check starts as the app's start does, and its answer arrives.
+ */
+async function openAfter(lastExercise: string, code: string) {
+  stored.setItem(PLAYER_KEYS.exercise, lastExercise);
+  useSession.getState().setNdaAgreed(true);
   startEarlyLinkCheck(code);
   await waitFor(() => expect(calls.some((call) => call.path === '/api/loginToken')).toBe(true));
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -47,9 +49,7 @@ function statesOf(code: string) {
 
 describe('the link check of a page whose code came after the early answer', () => {
   it('opens a returning player on the answer at once, and asks the server once', async () => {
-    stored.set(PLAYER_KEYS.exercise, 'code-1');
-    useSession.getState().setNdaAgreed(true);
-    await arrive('code-1');
+    await openAfter('code-1', 'code-1');
     const { states, hook } = statesOf('code-1');
     expect(states[0]).toBe('ready');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,13 +68,11 @@ describe('the link check of a page whose code came after the early answer', () =
   });
 
   it('shows another exercise than the last one only once its NDA agreement is cleared', async () => {
-    stored.set(PLAYER_KEYS.exercise, 'another-code');
-    useSession.getState().setNdaAgreed(true);
-    await arrive('code-2');
+    await openAfter('another-code', 'code-2');
     const { states, hook } = statesOf('code-2');
     expect(states[0]).toBe('loading');
     await waitFor(() => expect(hook.result.current.state).toBe('ready'));
     expect(useSession.getState().ndaAgreed).toBe(false);
-    expect(stored.get(PLAYER_KEYS.exercise)).toBe('code-2');
+    expect(stored.getItem(PLAYER_KEYS.exercise)).toBe('code-2');
   });
 });
