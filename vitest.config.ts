@@ -75,7 +75,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], pool: 'forks' },
+        test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          pool: 'forks',
+        },
       },
     ],
   },
