@@ -1,6 +1,8 @@
-// `npm run build -w @dojo/server`: the server compiled for production, one ES module in
-// server/dist with the workspace packages (protocol, scheduler) bundled in and every npm
-// dependency left to node_modules. `npm start` runs it with plain node; tsx is for dev and tests.
+// `npm run build -w @dojo/server`: the server compiled for production, ES modules in server/dist
+// with the workspace packages (protocol, scheduler) bundled in and every npm dependency left to
+// node_modules: `main.js`, which `npm start` runs with plain node, and `backup.js`, the online
+// backup `npm run backup` runs (so a production install, `npm ci --omit=dev`, has both; tsx is
+// for dev and tests).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -11,8 +13,11 @@ const external = ['.', '../protocol', '../scheduler']
   .filter((name) => !name.startsWith('@dojo/'));
 
 await build({
-  entryPoints: [new URL('src/main.ts', import.meta.url).pathname],
-  outfile: new URL('dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('src/main.ts', import.meta.url).pathname,
+    backup: new URL('src/ops/backup.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20.19',

@@ -1,26 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../demo/accounts';
 import { adminToken, ownerToken, portalOrder } from '../testing/orders';
+import { productionInstall } from '../testing/productionInstall';
 import { EMBEDDED_STORE, startTestServer, type TestServer } from '../testing/testServer';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { backupDataDir } from './backup';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** A production install (`npm ci --omit=dev`: no tsx), where an operator runs the backup. */
+let install: string;
+beforeAll(() => {
+  install = productionInstall();
+}, 180_000);
+afterAll(() => fs.rmSync(install, { recursive: true, force: true }));
 
 /** `npm run backup -- <target>` as an operator runs it: its own process, beside the server. */
 async function backupTool(dataDir: string, target: string) {
-  return promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/ops/backup.ts', target],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    },
-  );
+  return promisify(execFile)('npm', ['run', 'backup', '--', target], {
+    cwd: install,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+  });
 }
 
 interface Exercise {
