@@ -77,7 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'lint',
-          include: ['tests/lint/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['tests/{lint,tools,bench}/**/*.test.ts'],
           pool: 'forks',
         },
       },

@@ -47,6 +47,15 @@ export function targetTable(targets: readonly Target[]): string {
   return ['| target | limit | measured | |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** One line per target of this run, for the console: `met  what: measured (limit)`. */
+export function summaryLines(sections: readonly Section[]): string[] {
+  return sections.flatMap((section) =>
+    section.targets
+      .filter((t) => t.met !== null)
+      .map((t) => `${t.met ? 'met   ' : 'MISSED'}  ${t.what}: ${t.measured} (${t.limit})`),
+  );
+}
+
 /** Headings earlier versions of the bench wrote; a run never keeps them. */
 const RETIRED = [
   'Method',
@@ -92,7 +101,9 @@ ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Each sectio
 machine's load average (1 / 5 / 15 min) at the time: the machine is shared, so absolute numbers
 are noisy and the targets that matter compare two paths measured in the same run.
 \`BENCH_ONLY=<module,...>\` runs some sections alone (the others are kept as they were); the
-modules are listed in tests/bench/run.ts.
+modules are listed in tests/bench/run.ts. The bench checks what its modules need before the
+first one starts (Chromium, the build, open files, a loopback port: tests/bench/preflight.ts),
+writes each section as soon as its module ends, and prints one line per target at the end.
 
 ${[...ordered, ...rest].join('\n\n')}
 `;

@@ -14,7 +14,8 @@ import { CAPACITY_HEADING, DELIVERY_HEADING, capacity, delivery } from './delive
 import { BROWSER_HEADING, browser } from './browser';
 import { FALLBACK_HEADING, fallback } from './fallback';
 import { POLLING_HEADING, polling } from './polling';
-import { writeReport, type Section } from './report';
+import { missing } from './preflight';
+import { summaryLines, writeReport, type Section } from './report';
 import { STARTUP_HEADING, startup } from './startup';
 import { STORE_HEADING, storeBench } from './store';
 
@@ -43,15 +44,22 @@ if (unknown.length > 0) {
   );
 }
 
+const chosen = MODULES.filter((m) => !only || only.includes(m.name));
+const lacking = await missing(chosen.map((m) => m.name));
+if (lacking.length > 0) {
+  console.error(`The bench cannot start:\n${lacking.map((line) => `- ${line}`).join('\n')}`);
+  process.exit(1);
+}
+
 const started = Date.now();
 const sections: Section[] = [];
-for (const module of MODULES.filter((m) => !only || only.includes(m.name))) {
+const order = MODULES.map((m) => m.heading);
+for (const module of chosen) {
   const t0 = Date.now();
   sections.push(await module.run());
-  console.log(`${module.name}: ${Math.round((Date.now() - t0) / 1000)} s`);
+  // Each section is written as soon as its module ends: a later module failing loses only itself.
+  const file = await writeReport(sections, order);
+  console.log(`${module.name}: ${Math.round((Date.now() - t0) / 1000)} s, written to ${file}`);
 }
-const file = await writeReport(
-  sections,
-  MODULES.map((m) => m.heading),
-);
-console.log(`results written to ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s`);
+for (const line of summaryLines(sections)) console.log(line);
