@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_HOURS } from '@dojo/protocol';
+import { databaseName, readMongoUri } from './store/mongoUri';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -35,6 +36,23 @@ const originList = z
         .regex(/^https?:\/\/[^/\s]+$/, 'each entry must be an origin like https://example.com'),
     ),
   );
+
+/**
+ * A MongoDB connection string as the driver reads it (server/src/store/mongoUri.ts): several
+ * hosts with ports, `mongodb+srv://`, credentials and options all pass; the driver's refusal
+ * is the message.
+ */
+const mongodbUri = z
+  .string()
+  .max(4000)
+  .superRefine((uri, ctx) => {
+    try {
+      readMongoUri(uri);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      ctx.addIssue({ code: 'custom', message: `MONGODB_URI is not a MongoDB URI: ${reason}` });
+    }
+  });
 
 /** Mail and scheduled jobs (docs/mail-and-jobs.md). No SMTP setting: mail goes to the outbox. */
 const MAIL_AND_JOBS = {
@@ -88,7 +106,8 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  MONGODB_URI: z.string().url('MONGODB_URI must be a mongodb:// or mongodb+srv:// URL').optional(),
+  MONGODB_URI: mongodbUri.optional(),
+  /** Unset: the URI's database, else `dojo`; loadConfig fills it in when MONGODB_URI is set. */
   MONGODB_DB: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
@@ -157,6 +176,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.ADMIN_USERNAME && !result.data.ADMIN_PASSWORD) {
     throw new ConfigError(['ADMIN_PASSWORD: required when ADMIN_USERNAME is set']);
   }
-  const { DEMO_DATA = result.data.NODE_ENV !== 'production' } = result.data;
-  return { ...result.data, DEMO_DATA };
+  const { DEMO_DATA = result.data.NODE_ENV !== 'production', MONGODB_URI } = result.data;
+  // One database for the store, media, the adapter and the jobs, named here once.
+  const MONGODB_DB = MONGODB_URI
+    ? databaseName(MONGODB_URI, result.data.MONGODB_DB)
+    : result.data.MONGODB_DB;
+  return { ...result.data, DEMO_DATA, MONGODB_DB };
 }

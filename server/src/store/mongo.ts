@@ -9,6 +9,7 @@ import {
 } from 'mongodb';
 import { newId } from './ids';
 import { InFlight } from './inflight';
+import { databaseName } from './mongoUri';
 import {
   DuplicateKeyError,
   StoreWriteError,
@@ -41,12 +42,26 @@ import { WriteHealth } from './writeHealth';
 type MongoDoc = { _id: string } & Raw;
 const DATABASE = '(database)';
 
-/** MongoDB through the official driver; the database comes from `dbName`, else the URI. */
+/**
+ * MongoDB through the official driver, on the database `dbName`, else the URI's, else `dojo`
+ * (`databaseName`): one client and one database for everything the deployment keeps there.
+ */
 export async function openMongoStore(uri: string, dbName?: string): Promise<Store> {
+  const store = mongoStoreFor(uri, dbName);
+  await store.client.connect();
+  return store;
+}
+
+/** The store over an unconnected client (the driver connects at the first operation). */
+export function mongoStoreFor(uri: string, dbName?: string): MongoStore {
   // ignoreUndefined: an undefined field is left out (as the embedded engine does), not stored as null.
   const client = new MongoClient(uri, { ignoreUndefined: true });
-  await client.connect();
-  return new MongoStore(client, client.db(dbName));
+  return new MongoStore(client, client.db(databaseName(uri, dbName)));
+}
+
+/** The store over a database given as is (tests: a database that fails on demand). */
+export function mongoStoreOver(client: MongoClient, db: Db): Store {
+  return new MongoStore(client, db);
 }
 
 /** The database behind a MongoDB store, so GridFS media share its connection; else null. */
@@ -54,14 +69,14 @@ export function mongoDatabase(store: Store): Db | null {
   return store instanceof MongoStore ? store.db : null;
 }
 
-class MongoStore implements Store {
+export class MongoStore implements Store {
   readonly kind = 'mongodb';
   private readonly inflight = new InFlight();
   private readonly writeHealth = new WriteHealth();
   private closing: Promise<void> | undefined;
 
   constructor(
-    private readonly client: MongoClient,
+    readonly client: MongoClient,
     readonly db: Db,
   ) {}
 
