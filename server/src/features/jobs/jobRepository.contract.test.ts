@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoBackend } from '@agendajs/mongo-backend';
+import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../store';
-import { jobsDatabaseUri } from './jobs';
 import { StoreJobRepository } from './storeJobRepository';
 import { jobRepositoryContract } from './testing/jobRepository.contract';
 
@@ -59,13 +59,13 @@ const mongodbUri = process.env.MONGODB_URI;
 describe.runIf(!!mongodbUri)('the job repository on MongoDB (agenda’s own)', () =>
   jobRepositoryContract(async () => {
     const collection = `jobs_test_${Date.now().toString(36)}_${process.pid}`;
-    const address = jobsDatabaseUri(mongodbUri ?? '', 'dojo_jobs_test');
-    const backend = new MongoBackend({ address, collection });
+    const client = await MongoClient.connect(mongodbUri ?? '');
+    const backend = new MongoBackend({ mongo: client.db('dojo_jobs_test'), collection });
     return {
       repository: backend.repository,
       dispose: async () => {
         await backend.repository.purgeAllJobs();
-        await backend.disconnect();
+        await client.close();
       },
     };
   }),

@@ -3,7 +3,12 @@ import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { Store } from '../../store';
+import { mongoDatabase } from '../../store/mongo';
+import { PatientBackend, type RetryDelays } from './patientBackend';
 import { StoreBackend } from './storeBackend';
+
+/** Agenda's collection, on either engine (queueDepth.ts and storeJobRepository.ts name it too). */
+export const JOBS_COLLECTION = 'agendaJobs';
 
 export interface JobOptions {
   concurrency?: number;
@@ -46,23 +51,27 @@ export interface Jobs {
   stop(timeoutMs: number): Promise<void>;
 }
 
-/** The store's database: MONGODB_DB, else the URI's, else `dojo` (as the store picks it). */
-export function jobsDatabaseUri(uri: string, dbName: string | undefined): string {
-  const url = new URL(uri);
-  const named = url.pathname.replace(/^\//, '');
-  url.pathname = `/${dbName ?? (named || 'dojo')}`;
-  return url.href;
+/**
+ * The queue's storage: on MongoDB agenda's own backend on the store's client and database
+ * (one sign-in, one database, docs/scaling.md), elsewhere ours over the store port.
+ */
+export function jobsBackendFor(store: Store): AgendaBackend {
+  const db = mongoDatabase(store);
+  return db
+    ? new MongoBackend({ mongo: db, collection: JOBS_COLLECTION })
+    : new StoreBackend(store);
 }
 
-function backendFor(store: Store, config: Config): AgendaBackend {
-  if (store.kind === 'embedded' || !config.MONGODB_URI) return new StoreBackend(store);
-  const address = jobsDatabaseUri(config.MONGODB_URI, config.MONGODB_DB);
-  return new MongoBackend({ address, collection: 'agendaJobs' });
-}
-
-export function createJobs(deps: { store: Store; config: Config; logger: Logger }): Jobs {
+export function createJobs(deps: {
+  store: Store;
+  config: Pick<Config, 'JOBS_POLL_MS'>;
+  logger: Logger;
+  /** Waits between attempts to reach the store at start (tests shorten them). */
+  connectRetry?: RetryDelays;
+}): Jobs {
   const { store, config, logger } = deps;
-  const backend = backendFor(store, config);
+  const storage = jobsBackendFor(store);
+  const backend = new PatientBackend(storage, logger, deps.connectRetry);
   const agenda = new Agenda({
     backend,
     name: `dojo-${process.pid}`,
@@ -103,12 +112,13 @@ export function createJobs(deps: { store: Store; config: Config; logger: Logger 
     async cancel(name, key) {
       await agenda.cancel({ name, data: { key } });
     },
-    compact: () => (backend instanceof StoreBackend ? backend.compact() : Promise.resolve()),
+    compact: () => (storage instanceof StoreBackend ? storage.compact() : Promise.resolve()),
     start: () => agenda.start(),
     async stop(timeoutMs) {
       // A run still going after the timeout keeps its lock: the embedded engine clears it at
       // the next start, MongoDB once the lock lifetime has passed; either way it runs again.
       // One drain for every caller (mail before closing its transport, then compose).
+      backend.giveUp();
       stopping ??= agenda.drain({ timeout: timeoutMs }).then(() => undefined);
       await stopping;
     },
