@@ -62,16 +62,16 @@ const serverLayers = {
       },
       create(context) {
         const from = serverLayer(context.filename);
-        const check = (node) => {
-          const spec = node.source?.value;
+        const check = ({ source }) => {
+          const spec = source?.value;
           if (!from || typeof spec !== 'string' || !spec.startsWith('.')) return;
           const to = serverLayer(path.resolve(path.dirname(context.filename), spec));
           if (!to) return;
           for (const end of [from, to].filter((layer) => layer.rank < 0))
-            context.report({ node: node.source, messageId: 'unplaced', data: { name: end.name } });
+            context.report({ node: source, messageId: 'unplaced', data: { name: end.name } });
           if (from.rank >= 0 && to.rank > from.rank)
             context.report({
-              node: node.source,
+              node: source,
               messageId: 'upward',
               data: {
                 from: path.relative(SERVER_SRC, context.filename),
@@ -86,6 +86,9 @@ const serverLayers = {
           ExportNamedDeclaration: check,
           ExportAllDeclaration: check,
           ImportExpression: check,
+          // `typeof import('../app/compose')` in a type, `import x = require('../app/compose')`
+          TSImportType: check,
+          TSExternalModuleReference: (node) => check({ source: node.expression }),
         };
       },
     },

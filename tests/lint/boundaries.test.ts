@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importCycles } from './importGraph';
 
 /**
  * The import boundaries of eslint.config.js, tried on one-line sources: each line is linted
@@ -70,11 +74,31 @@ describe('the import boundaries', () => {
       ['server/src/realtime/x.ts', "import type { AppContext } from '../features/context';"],
       ['server/src/features/player/runner/x.ts', "export * from '../../../app/compose';"],
       ['server/src/demo/x.ts', "await import('../server');"],
+      ['server/src/core/x.ts', "export type Io = typeof import('../realtime/socketServer');"],
+      ['server/src/store/x.ts', "import logger = require('../logger');"],
       ['server/src/app/x.ts', "import '../main';"],
     ];
     for (const [path, source] of upward) {
       const [refusal] = await refusals(path, source);
       expect(refusal, `${path}: ${source}`).toContain('A lower server layer never imports');
+    }
+  });
+
+  it('refuse two server files that import each other, type-only imports too', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-cycle-'));
+    const write = (name: string, source: string) => {
+      fs.writeFileSync(path.join(dir, name), `${source}\nexport const ${name[0]} = 1;\n`);
+      return path.join(dir, name);
+    };
+    try {
+      const a = write('a.ts', "import type { b } from './b';");
+      const b = write('b.ts', "import { c } from './c';");
+      const c = write('c.ts', "export type { a } from './a';");
+      const d = write('d.ts', "import { a } from './a';");
+      expect(importCycles([a, b, c, d])).toEqual([[a, b, c]]);
+      expect(importCycles([a, b, d])).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

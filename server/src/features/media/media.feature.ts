@@ -3,7 +3,7 @@ import type { AppContext, Feature } from '../context';
 import { clientMaterials } from '../clients/clientMaterials';
 import { mediaRoutes } from './media.routes';
 import { mediaService } from './media.service';
-import { openMediaStore } from './mediaStore';
+import { openMediaStore } from './openMediaStore';
 import { seedPersonaPictures } from '../../demo/personaPictures';
 
 const MB = 1024 * 1024;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../store';
-import { openMediaStore, type MediaStore } from './mediaStore';
+import type { MediaStore } from './mediaStore';
+import { openMediaStore } from './openMediaStore';
 
 /** The MediaStore contract: the directory engine always, GridFS whenever MONGODB_URI is set. */
 const engines: [string, () => Promise<{ media: MediaStore; store: Store }>][] = [

@@ -1,9 +1,4 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Store } from '../../store';
-import { mongoDatabase } from '../../store/mongo';
-import { directoryMediaStore } from './directoryMediaStore';
-import { gridFsMediaStore } from './gridFsMediaStore';
 
 /** A byte range, both ends included (as in an HTTP Range header). */
 export interface ByteRange {
@@ -38,10 +33,4 @@ export function assertMediaName(name: string): void {
   if (!SAFE_NAME.test(name) || name.includes('..')) {
     throw new Error(`Not a media name: ${JSON.stringify(name)}`);
   }
-}
-
-/** GridFS when the store is MongoDB (every server process sees the same files), else a directory. */
-export function openMediaStore(store: Store, dataDir: string): MediaStore {
-  const db = mongoDatabase(store);
-  return db ? gridFsMediaStore(db) : directoryMediaStore(path.join(dataDir, 'media'));
 }

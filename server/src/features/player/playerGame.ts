@@ -20,6 +20,7 @@ import type {
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
+import type { GameInputs } from './gameInputs';
 import type { ScenarioCache } from './scenarioCache';
 import { SharedProjections } from './sharedProjections';
 import { timeSettingsOf } from '../exercises/timeSettings';
@@ -76,14 +77,6 @@ function toEngine(
     ...(doc.team === null ? {} : { team: doc.team }),
     ...(doc.answeredAfterMs === undefined ? {} : { answeredAfterMs: doc.answeredAfterMs }),
   };
-}
-
-/** What one player's game is projected from: everything the store holds for it. */
-export interface GameInputs {
-  exercise: ExerciseDoc;
-  player: PlayerDoc;
-  responses: ResponseDoc[];
-  adHoc: AdHocEventDoc[];
 }
 
 function answeredIn(doc: ResponseDoc, player: PlayerDoc): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Projection } from '@dojo/scheduler';
 import type { ExerciseDoc, PlayerDoc, ResponseDoc } from '../exercises/exercise.docs';
-import type { GameInputs } from './playerGame';
+import type { GameInputs } from './gameInputs';
 import { SharedProjections } from './sharedProjections';
 
 const exercise = { _id: 'ex1', facilitated: true } as ExerciseDoc;

@@ -1,5 +1,5 @@
 import type { Projection } from '@dojo/scheduler';
-import type { GameInputs } from './playerGame';
+import type { GameInputs } from './gameInputs';
 import { timeSettingsOf } from '../exercises/timeSettings';
 
 /**
