@@ -1,15 +1,17 @@
-import { createAdapter } from '@socket.io/mongo-adapter';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { IdText, SubjectText } from '@dojo/protocol';
 import { mongoLimiters } from '../http/limiter';
 import type { Logger } from '../logger';
 import type { DojoIo } from '../realtime/types';
-import type { Cluster, Relayable } from './cluster';
+import { AdapterLink, SEND_RETRY_MS } from './adapterLink';
+import type { Cluster, Relayable } from './port';
 
 /** The capped collection the socket.io adapter writes its packets to (1 MB, oldest first out). */
 export const ADAPTER_COLLECTION = 'socketIoAdapterEvents';
 const ADAPTER_BYTES = 1_000_000;
+/** How long presence waits for the other processes' sockets before it lists this one's. */
+const REQUESTS_TIMEOUT_MS = 3_000;
 
 /**
  * A relayed call: its name and its few arguments, ids and team names, each within the
@@ -24,6 +26,16 @@ interface ServerBus {
 }
 
 type Receiver = (call: string, args: string[]) => void;
+
+/** The server-side event a process sends once it can again, after pushes it could not send. */
+export const RESYNC_CHANNEL = 'cluster-resync';
+
+export interface MongoClusterOptions {
+  /** Waits before each new try of a push the adapter could not insert (tests shorten them). */
+  retryMs?: readonly number[];
+  /** How long `fetchSockets` waits for the other processes before answering with this one's. */
+  requestsTimeout?: number;
+}
 
 /** Creates the adapter's capped collection once; another process may have made it first. */
 async function adapterCollection(db: Db) {
@@ -52,7 +64,11 @@ export const STANDALONE_WARNING =
  * live in one shared collection. On a standalone server (no change streams) the counters are
  * still shared, and pushes and relayed calls stay on this process, with a warning.
  */
-export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promise<Cluster> {
+export async function mongoCluster(
+  db: Db,
+  logger: Pick<Logger, 'warn'>,
+  options: MongoClusterOptions = {},
+): Promise<Cluster> {
   if (!(await hasChangeStreams(db))) {
     logger.warn(STANDALONE_WARNING);
     return {
@@ -60,13 +76,34 @@ export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promis
       limiters: mongoLimiters(db),
       attach: () => undefined,
       everywhere: (_channel, target) => target,
+      onResync: () => undefined,
       close: () => Promise.resolve(),
     };
   }
   const collection = await adapterCollection(db);
   const receivers = new Map<string, Receiver>();
+  const resyncs: Array<() => void> = [];
   let bus: ServerBus | null = null;
   let adapter: { close(): Promise<void> | void } | null = null;
+  const resync = () => {
+    logger.warn('this process may have missed what other processes sent: resyncing');
+    for (const listener of resyncs) listener();
+  };
+  const link = new AdapterLink(
+    collection,
+    {
+      missed: resync,
+      unsentRecovered: () => bus?.serverSideEmit(RESYNC_CHANNEL),
+      reachable: (now, error) =>
+        logger.warn(
+          { err: error },
+          now
+            ? 'MongoDB answers again: pushes reach the other processes'
+            : 'MongoDB does not answer: pushes reach only this process’s sockets until it does',
+        ),
+    },
+    options.retryMs ?? SEND_RETRY_MS,
+  );
 
   function listen(channel: string, receive: Receiver): void {
     bus?.on(channel, (...payload: unknown[]) => {
@@ -80,9 +117,10 @@ export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promis
     kind: 'mongodb',
     limiters: mongoLimiters(db),
     attach(io: DojoIo) {
-      io.adapter(createAdapter(collection));
+      io.adapter(link.adapter({ requestsTimeout: options.requestsTimeout ?? REQUESTS_TIMEOUT_MS }));
       adapter = io.of('/').adapter;
       bus = io;
+      bus.on(RESYNC_CHANNEL, resync);
       for (const [channel, receive] of receivers) listen(channel, receive);
     },
     everywhere<T extends Relayable<T>>(channel: string, target: T, calls: readonly (keyof T)[]) {
@@ -101,7 +139,11 @@ export async function mongoCluster(db: Db, logger: Pick<Logger, 'warn'>): Promis
       }
       return relayed;
     },
+    onResync(listener) {
+      resyncs.push(listener);
+    },
     async close() {
+      link.stop();
       // Ends the heartbeat and the change stream, which would otherwise outlive the store.
       await adapter?.close();
       adapter = null;

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import type { Cluster } from '../cluster/cluster';
-import { mongoCluster } from '../cluster/mongoCluster';
+import type { Cluster } from '../cluster/port';
+import { mongoCluster, type MongoClusterOptions } from '../cluster/mongoCluster';
 import { isRunnerScope } from '../features/player/runner/scopes';
 import { Publisher } from '../realtime/publisher';
 import type { DojoIo } from '../realtime/types';
@@ -24,10 +24,13 @@ const quiet = { warn: () => undefined };
  * `db` (one in-memory change stream standing in for the replica set): several of them over one
  * `db` are the processes of a cluster.
  */
-export async function clusterNode(db: ReturnType<typeof changeStreamDb>): Promise<ClusterNode> {
+export async function clusterNode(
+  db: ReturnType<typeof changeStreamDb>,
+  options: MongoClusterOptions = {},
+): Promise<ClusterNode> {
   const httpServer = http.createServer();
   const io: DojoIo = new Server(httpServer);
-  const cluster = await mongoCluster(db, quiet);
+  const cluster = await mongoCluster(db, quiet, options);
   cluster.attach(io);
   const publisher = new Publisher({ now: () => 0 }, false, isRunnerScope);
   publisher.attach(io);

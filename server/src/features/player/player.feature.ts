@@ -1,5 +1,6 @@
 import type { AppContext, Feature } from '../context';
 import type { DomainEvents } from '../../core/domainEvents';
+import type { DojoIo } from '../../realtime/types';
 import { ScopeRunner } from './runner/scopeRunner';
 import { playerScopes } from './runner/scopes';
 import { answersService } from './answers.service';
@@ -8,6 +9,7 @@ import { entryService } from './entry.service';
 import { mailboxService, type ViewInputs } from './mailbox.service';
 import { notebookService } from './notebook.service';
 import { playerRoutes } from './player.routes';
+import { resyncPlayers } from './resyncPlayers';
 import { socialErasure } from './social.erasure';
 import { socialService } from './social.service';
 
@@ -53,6 +55,9 @@ export function playerFeature(ctx: AppContext): Feature {
   ctx.metrics.watchRunner(() => runner.stats());
   // Each process serves its own sockets' scopes, so every process hears each invalidation.
   runnerListens(events, ctx.cluster.everywhere<Runner>('player-runner', runner, RUNNER_CALLS));
+  // Invalidations from other processes may have been missed: re-project every player here.
+  let server: DojoIo | undefined;
+  ctx.cluster.onResync(() => resyncPlayers(server, runner));
 
   socialErasure(events, social);
   const forms = ctx.shared.pdfs;
@@ -80,7 +85,10 @@ export function playerFeature(ctx: AppContext): Feature {
       if (principal.kind === 'waiting') return [waitingScope(principal.exerciseId)];
       return principal.kind === 'player' ? playerScopes(principal) : [];
     },
-    attach: (io) => runner.attach(io),
+    attach: (io) => {
+      server = io;
+      runner.attach(io);
+    },
     close: () => runner.close(),
   };
 }
