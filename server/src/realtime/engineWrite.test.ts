@@ -1,40 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Server, type ServerOptions, type Socket as ServerSocket } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket as ServerSocket } from 'socket.io';
+import type { Socket } from 'socket.io-client';
+import { BareSockets } from '../testing/bareSockets';
 import { PacketTail, writePacket } from './engineWrite';
 import { SharedPackets } from './sharedPackets';
 
-let io: Server;
-let clients: Socket[] = [];
-
-afterEach(async () => {
-  clients.forEach((client) => client.disconnect());
-  clients = [];
-  await io.close();
-});
-
-/** A bare socket.io server and `count` clients on the given transport; their server sides. */
-async function serve(
-  count: number,
-  transport: 'websocket' | 'polling' = 'websocket',
-  options: Partial<ServerOptions> = {},
-): Promise<ServerSocket[]> {
-  const httpServer = http.createServer();
-  io = new Server(httpServer, options);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const { port } = httpServer.address() as AddressInfo;
-  const sockets: ServerSocket[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const joined = new Promise<ServerSocket>((resolve) => io.once('connection', resolve));
-    clients.push(
-      connect(`http://127.0.0.1:${port}`, { transports: [transport], reconnection: false }),
-    );
-    sockets.push(await joined);
-  }
-  return sockets;
-}
+const bare = new BareSockets();
+afterEach(() => bare.close());
+const serve = bare.serve.bind(bare);
 
 function received(client: Socket, count: number, event = 'n'): Promise<unknown[]> {
   const seen: unknown[] = [];
@@ -50,7 +23,7 @@ function received(client: Socket, count: number, event = 'n'): Promise<unknown[]
 const write = (socket: ServerSocket, n: number) =>
   writePacket(socket.conn, '2["n",', new PacketTail(`${n}]`));
 
-/** The transport's ws frame writer (engine.io's internals, pinned by the last test). */
+/** The transport's ws frame writer (engine.io's internals, pinned by wsFrames.test.ts). */
 const senderOf = (socket: ServerSocket) =>
   (
     socket.conn as unknown as {
@@ -63,7 +36,7 @@ describe('writing a pre-encoded packet to a connection', () => {
     const [socket] = (await serve(1)) as [ServerSocket];
     const engineWrite = vi.spyOn(socket.conn, 'write');
     const frames = vi.spyOn(senderOf(socket), 'sendFrame');
-    const arrived = received(clients[0]!, 6);
+    const arrived = received(bare.clients[0]!, 6);
     write(socket, 1);
     socket.emit('n', 2);
     write(socket, 3);
@@ -83,7 +56,7 @@ describe('writing a pre-encoded packet to a connection', () => {
   it('writes a large shared end as the very same buffer behind each socket’s own head', async () => {
     const sockets = await serve(2);
     const frames = sockets.map((socket) => vi.spyOn(senderOf(socket), 'sendFrame'));
-    const arrived = clients.map((client) => received(client, 1));
+    const arrived = bare.clients.map((client) => received(client, 1));
     const big = 'b'.repeat(5_000);
     const tail = new PacketTail(`${JSON.stringify(big)}]`);
     for (const socket of sockets) writePacket(socket.conn, '2["n",', tail);
@@ -100,7 +73,7 @@ describe('writing a pre-encoded packet to a connection', () => {
     // 125/126 and 65,535/65,536 are where a frame's header grows to 4, then 10 bytes.
     const around = [125, 126, 127, 65_535, 65_536].map((bytes) => 'z'.repeat(bytes - 10));
     const values = ['é', 'x'.repeat(200), '€😀'.repeat(30), 'y'.repeat(70_000), ...around];
-    const arrived = clients.map((client) => received(client, values.length));
+    const arrived = bare.clients.map((client) => received(client, values.length));
     for (const value of values) {
       const tail = new PacketTail(`${JSON.stringify(value)}]`);
       for (const socket of sockets) writePacket(socket.conn, '2["n",', tail);
@@ -110,7 +83,7 @@ describe('writing a pre-encoded packet to a connection', () => {
 
   it('takes engine.io’s path for a socket with a packet held back, and still arrives in order', async () => {
     const [socket] = (await serve(1)) as [ServerSocket];
-    const arrived = received(clients[0]!, 3);
+    const arrived = received(bare.clients[0]!, 3);
     socket.emit('n', 1);
     socket.emit('n', 2); // the first is still being written: engine.io holds this one back
     expect((socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer).toHaveLength(1);
@@ -125,7 +98,7 @@ describe('writing a pre-encoded packet to a connection', () => {
   it('takes engine.io’s path on long polling, and still arrives', async () => {
     const [socket] = (await serve(1, 'polling')) as [ServerSocket];
     const engineWrite = vi.spyOn(socket.conn, 'write');
-    const arrived = received(clients[0]!, 3);
+    const arrived = received(bare.clients[0]!, 3);
     write(socket, 1);
     socket.emit('n', 2);
     write(socket, 3);
@@ -138,7 +111,7 @@ describe('writing a pre-encoded packet to a connection', () => {
     const [socket] = (await serve(1, 'websocket', { perMessageDeflate: { threshold: 0 } })) as [
       ServerSocket,
     ];
-    const arrived = received(clients[0]!, 2);
+    const arrived = received(bare.clients[0]!, 2);
     socket.emit('n', 0);
     // Once that first message is out, ws's writer is idle: only the deflate keeps the frame off.
     await vi.waitFor(() =>
@@ -161,28 +134,6 @@ describe('writing a pre-encoded packet to a connection', () => {
     expect(engineWrite).toHaveBeenCalledWith('2["n",1]');
     expect(frames).not.toHaveBeenCalled();
   });
-
-  it('reads the engine.io and ws internals it relies on (an upgrade that moves them fails here)', async () => {
-    const [socket] = (await serve(1)) as [ServerSocket];
-    const engine = socket.conn as unknown as Record<string, unknown> & {
-      transport: {
-        name: string;
-        socket: {
-          readyState: number;
-          _extensions: Record<string, unknown>;
-          _sender: { _state: number; sendFrame: unknown };
-        };
-      };
-    };
-    expect(engine.readyState).toBe('open');
-    expect(engine.upgrading).toBe(false);
-    expect(Array.isArray(engine.writeBuffer)).toBe(true);
-    expect(engine.transport.name).toBe('websocket');
-    expect(engine.transport.socket.readyState).toBe(1);
-    expect(engine.transport.socket._extensions).toEqual({});
-    expect(engine.transport.socket._sender._state).toBe(0);
-    expect(typeof engine.transport.socket._sender.sendFrame).toBe('function');
-  });
 });
 
 describe('shared pushes', () => {
@@ -190,12 +141,12 @@ describe('shared pushes', () => {
     const sockets = await serve(3);
     sockets.forEach((socket, i) => void socket.join(`player:${i}`));
     const frames = sockets.map((socket) => vi.spyOn(senderOf(socket), 'sendFrame'));
-    const arrived = clients.map((client) => received(client, 2, 'mail.changed'));
+    const arrived = bare.clients.map((client) => received(client, 2, 'mail.changed'));
     const packets = new SharedPackets();
     for (const seq of [1, 2]) {
       for (let i = 0; i < sockets.length; i += 1) {
         const push = { scope: `player:${i}`, seq, serverTime: 1_000 * seq, data: { seq } };
-        packets.send(io, 'mail.changed', push, 'same');
+        packets.send(bare.io, 'mail.changed', push, 'same');
       }
     }
     const seen = await Promise.all(arrived);

@@ -1,4 +1,5 @@
 import type { Socket as EngineSocket } from 'engine.io';
+import { idleFrameWriter } from './wsFrames';
 
 /** engine.io's wire form of a message packet (type 4); socket.io's packet follows it. */
 const MESSAGE_PACKET = '4';
@@ -20,31 +21,6 @@ export class PacketTail {
     return this.encoded;
   }
 }
-
-/**
- * The parts of an engine.io 6.6 socket this reads (not in its types): the connection state,
- * the packets it holds back, its transport's `ws` socket and that socket's frame writer
- * (the one engine.io itself uses for socket.io's pre-encoded broadcast frames).
- * `engineWrite.test.ts` pins them, so an engine.io or ws upgrade that moves them fails a
- * test rather than a customer's push.
- */
-interface EngineInternals {
-  readyState: string;
-  upgrading: boolean;
-  writeBuffer: readonly unknown[];
-  transport?: {
-    name: string;
-    socket?: {
-      readyState: number;
-      _extensions?: Record<string, unknown>;
-      _sender?: { _state: number; sendFrame(frames: Buffer[]): void };
-    };
-  };
-}
-
-const WS_OPEN = 1;
-/** ws's Sender is idle (not deflating, not reading a blob): a frame written now goes in order. */
-const SENDER_IDLE = 0;
 
 /**
  * Up to this many shared bytes, a socket's frame is one buffer (from Node's buffer pool, the
@@ -81,34 +57,23 @@ function frameStart(head: string, tail: Buffer, withTail: boolean): Buffer {
 
 /**
  * Writes one socket.io packet (`head` + `tail`) to a connection (docs/runner.md "Shared
- * pushes"). On an open WebSocket with nothing held back, without per-message deflate and
- * with ws's writer idle, the frame goes straight to the TCP socket: this socket's frame
- * header and head followed by the tail's bytes, encoded once for every socket (copied into
- * one buffer when small, else written behind the head as the very same buffer). `ws.send` would measure, copy and frame the whole text again per socket,
- * and engine.io's own `write` would add a packet object, four events, a write-buffer copy and
- * two callbacks (docs/performance.md). ws writes frames in order, and nothing held back
- * means nothing of engine.io's can overtake this one. Anything else (long polling, an
- * upgrade under way, held-back packets, a closing socket) takes engine.io's path.
+ * pushes"). When ws's frame writer may write now (`idleFrameWriter`, wsFrames.ts: an open
+ * WebSocket with nothing held back, without per-message deflate, the writer idle), the frame
+ * goes straight to the TCP socket: this socket's frame header and head followed by the tail's
+ * bytes, encoded once for every socket (copied into one buffer when small, else written
+ * behind the head as the very same buffer). `ws.send` would measure, copy and frame the whole
+ * text again per socket, and engine.io's own `write` would add a packet object, four events, a
+ * write-buffer copy and two callbacks (docs/performance.md). ws writes frames in order, and
+ * nothing held back means nothing of engine.io's can overtake this one. Anything else (long
+ * polling, an upgrade under way, held-back packets, a closing socket) takes engine.io's path.
  */
 export function writePacket(conn: EngineSocket, head: string, tail: PacketTail): void {
-  const engine = conn as unknown as EngineInternals;
-  const transport = engine.transport;
-  const ws = transport?.name === 'websocket' ? transport.socket : undefined;
-  const sender = ws?._sender;
-  if (
-    ws !== undefined &&
-    sender !== undefined &&
-    ws.readyState === WS_OPEN &&
-    engine.readyState === 'open' &&
-    !engine.upgrading &&
-    engine.writeBuffer.length === 0 &&
-    sender._state === SENDER_IDLE &&
-    ws._extensions?.['permessage-deflate'] === undefined
-  ) {
-    const bytes = tail.bytes;
-    if (bytes.length <= ONE_BUFFER_MAX) sender.sendFrame([frameStart(head, bytes, true)]);
-    else sender.sendFrame([frameStart(head, bytes, false), bytes]);
+  const writer = idleFrameWriter(conn);
+  if (writer === undefined) {
+    conn.write(head + tail.text);
     return;
   }
-  conn.write(head + tail.text);
+  const bytes = tail.bytes;
+  if (bytes.length <= ONE_BUFFER_MAX) writer.sendFrame([frameStart(head, bytes, true)]);
+  else writer.sendFrame([frameStart(head, bytes, false), bytes]);
 }

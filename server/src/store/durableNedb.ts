@@ -1,8 +1,11 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
+import { datafileOf, nedbModel, replaceAppend, wrapCache } from './nedbInternals';
 import { StoreWriteError } from './port';
 import type { Raw } from './rules';
+
+/** Told of every append: when it started (`process.hrtime.bigint()`) and its error if any. */
+export type AppendOutcome = (started: bigint, error?: unknown) => void;
 
 /**
  * nedb changes its memory first and appends to the datafile after; when the append fails the
@@ -10,9 +13,8 @@ import type { Raw } from './rules';
  * answered as failed became permanent (F-19). This journals each memory change of the running
  * operation and, when its append fails, undoes them before the operation ends, inside nedb's
  * executor, so no other operation ever sees them. A torn append is cut back to the size the
- * file had. Uses nedb internals (@seald-io/nedb 4.1.x: `_insertInCache`, `_updateIndexes`,
- * `_removeFromIndexes`, `persistence.persistNewStateAsync`, `lib/model.js`'s `serialize`); the
- * durability test pins them.
+ * file had. nedb's cache methods, its append and its serialisation come through
+ * `nedbInternals.ts`, which pins them.
  *
  * The append itself is synchronous: one `appendFileSync` of the operation's lines (nedb's own
  * serialisation, no hooks are configured). nedb's asynchronous append took four trips through
@@ -26,70 +28,41 @@ import type { Raw } from './rules';
  * a line torn by the disk filling up is cut back here, one torn by a power cut is skipped by
  * nedb's load as before (its corrupt-line threshold).
  */
-interface NedbInternals {
-  filename: string;
-  _insertInCache(doc: Raw | Raw[]): void;
-  _addToIndexes(doc: Raw): void;
-  _removeFromIndexes(doc: Raw): void;
-  _updateIndexes(oldDoc: Raw | Modification[], newDoc?: Raw): void;
-  persistence: NedbPersistence & { persistNewStateAsync(docs: Raw[]): Promise<void> };
-}
-
-/** nedb's one-line serialisation of a document (what its own append writes). */
-const { serialize } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
-  serialize(doc: Raw): string;
-};
-interface NedbPersistence {
-  filename: string;
-  modes: { fileMode: number };
-}
-interface Modification {
-  oldDoc: Raw;
-  newDoc: Raw;
-}
-
-/** Told of every append: when it started (`process.hrtime.bigint()`) and its error if any. */
-export type AppendOutcome = (started: bigint, error?: unknown) => void;
-
-export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): void {
-  const db = datastore as unknown as NedbInternals;
-  const insertInCache = db._insertInCache.bind(db);
-  const addToIndexes = db._addToIndexes.bind(db);
-  const removeFromIndexes = db._removeFromIndexes.bind(db);
-  const updateIndexes = db._updateIndexes.bind(db);
+export function makeDurable(db: Datastore<Raw>, outcome: AppendOutcome): void {
   let undo: (() => void)[] = [];
   let inserting = false;
-
-  db._insertInCache = (doc) => {
-    inserting = true;
-    try {
-      insertInCache(doc);
-    } finally {
-      inserting = false;
-    }
-    const docs = Array.isArray(doc) ? doc : [doc];
-    undo.push(() => docs.forEach((one) => removeFromIndexes(one)));
-  };
-  db._removeFromIndexes = (doc) => {
-    removeFromIndexes(doc);
-    if (!inserting) undo.push(() => addToIndexes(doc));
-  };
-  db._updateIndexes = (oldDoc, newDoc) => {
-    updateIndexes(oldDoc, newDoc);
-    const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as Raw }];
-    const reverse = pairs.map((pair) => ({ oldDoc: pair.newDoc, newDoc: pair.oldDoc }));
-    undo.push(() => updateIndexes(reverse));
-  };
-  db.persistence.persistNewStateAsync = async (docs) => {
+  wrapCache(db, (nedb) => ({
+    insertInCache: (doc) => {
+      inserting = true;
+      try {
+        nedb.insertInCache(doc);
+      } finally {
+        inserting = false;
+      }
+      const docs = Array.isArray(doc) ? doc : [doc];
+      undo.push(() => docs.forEach((one) => nedb.removeFromIndexes(one)));
+    },
+    removeFromIndexes: (doc) => {
+      nedb.removeFromIndexes(doc);
+      if (!inserting) undo.push(() => nedb.addToIndexes(doc));
+    },
+    updateIndexes: (oldDoc, newDoc) => {
+      nedb.updateIndexes(oldDoc, newDoc);
+      const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as Raw }];
+      const reverse = pairs.map((pair) => ({ oldDoc: pair.newDoc, newDoc: pair.oldDoc }));
+      undo.push(() => nedb.updateIndexes(reverse));
+    },
+  }));
+  replaceAppend(db, async (docs) => {
     const changes = undo;
     undo = [];
     if (docs.length === 0) return;
     const started = process.hrtime.bigint();
-    const { filename, modes } = db.persistence;
+    const { filename, fileMode } = datafileOf(db);
     const size = fileSize(filename);
     try {
-      const lines = docs.map((doc) => `${serialize(doc)}\n`).join('');
-      fs.appendFileSync(filename, lines, { encoding: 'utf8', mode: modes.fileMode });
+      const lines = docs.map((doc) => `${nedbModel.serialize(doc)}\n`).join('');
+      fs.appendFileSync(filename, lines, { encoding: 'utf8', mode: fileMode });
     } catch (error) {
       for (const change of changes.reverse()) change();
       if (size !== null) truncate(filename, size);
@@ -97,7 +70,7 @@ export function makeDurable(datastore: Datastore<Raw>, outcome: AppendOutcome): 
       throw new StoreWriteError(error);
     }
     outcome(started);
-  };
+  });
 }
 
 function fileSize(filename: string): number | null {

@@ -4,6 +4,7 @@ import { newId } from './ids';
 import type { InFlight } from './inflight';
 import { isUniqueViolation, toDuplicateKeyError } from './nedb-errors';
 import { toNedbQuery } from './nedb-query';
+import { indexesOf, inQueue } from './nedbInternals';
 import {
   DuplicateKeyError,
   indexName,
@@ -24,12 +25,6 @@ import {
 import { project } from './projection';
 import { assertFilter, assertUpdate, type Raw, withoutUndefined } from './rules';
 import { forExisting, forInsert } from './nedb-update';
-
-/** nedb's indexes and operation queue (@seald-io/nedb 4.1.x internals, as durableNedb.ts). */
-interface NedbIndexed {
-  indexes: Record<string, { getMatching(value: unknown): unknown[] } | undefined>;
-  executor: { pushAsync<R>(task: () => Promise<R>): Promise<R> };
-}
 
 interface Change {
   result: UpdateResult;
@@ -175,10 +170,9 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
     const entries = Object.entries(query);
     if (entries.length !== 1) return null;
     const [field, value] = entries[0] as [string, unknown];
-    const { indexes, executor } = this.db as unknown as NedbIndexed;
-    const index = indexes[field];
+    const index = indexesOf(this.db)[field];
     if (!index || !['string', 'number', 'boolean'].includes(typeof value)) return null;
-    return executor.pushAsync(async () => index.getMatching(value).length);
+    return inQueue(this.db, async () => index.getMatching(value).length);
   }
 
   private query(filter: Filter<T>): Raw {

@@ -1,9 +1,7 @@
 import type Datastore from '@seald-io/nedb';
+import { indexesOf } from './nedbInternals';
 import { DuplicateKeyError } from './port';
 import type { Raw } from './rules';
-
-/** nedb's index table is public in its docs but missing from its typings. */
-type IndexTable = Record<string, { fieldName: string; unique: boolean }>;
 
 export function isUniqueViolation(error: unknown): error is Error & { key: unknown } {
   return error instanceof Error && 'errorType' in error && error.errorType === 'uniqueViolated';
@@ -21,8 +19,7 @@ export async function toDuplicateKeyError(
   error: Error & { key: unknown },
   updatedId?: string,
 ): Promise<DuplicateKeyError> {
-  const { indexes } = db as unknown as { indexes: IndexTable };
-  for (const index of Object.values(indexes)) {
+  for (const index of Object.values(indexesOf(db))) {
     if (!index.unique || (updatedId !== undefined && index.fieldName === '_id')) continue;
     const fields = index.fieldName.split(',');
     const values = fields.length === 1 ? { [index.fieldName]: error.key } : (error.key as Raw);

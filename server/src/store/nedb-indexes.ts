@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import type Datastore from '@seald-io/nedb';
+import { indexesOf, nedbModel, wrapCache, type IndexPair, type NedbIndex } from './nedbInternals';
 import type { Raw } from './rules';
 
 /**
- * Two of nedb's index costs, cut (@seald-io/nedb 4.1.x internals: `indexes`, an index's
- * `tree`, `update` and `revertUpdate`, `_getRawCandidates`, `_updateIndexes`, `lib/model.js`'s
- * `getDotValue`; the tests beside this file pin them):
+ * Two of nedb's index costs, cut (through nedb's internals in `nedbInternals.ts`: its indexes,
+ * an index's tree, the candidates of a query and the update of the indexes):
  *
  * - Which documents a query reads. nedb takes the last field of the query that has an index of
  *   its own, else a compound index the query names wholly, else `$in`, else every document; so
@@ -18,26 +17,6 @@ import type { Raw } from './rules';
  *   update rebuilt the list of all players of the exercise (and of every player without an
  *   e-mail address). Here the new document takes the old one's place in the list.
  */
-interface Pair {
-  oldDoc: Raw;
-  newDoc: Raw;
-}
-interface NedbIndex {
-  tree: { search(key: unknown): Raw[] };
-  getMatching(value: unknown): Raw[];
-  update(pairs: Pair[]): void;
-  revertUpdate(pairs: Pair[]): void;
-}
-interface NedbIndexes {
-  indexes: Record<string, NedbIndex>;
-  _getRawCandidates(query: Raw): Raw[];
-  _updateIndexes(oldDoc: Raw | Pair[], newDoc?: Raw): void;
-}
-
-const { getDotValue } = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
-  getDotValue(doc: Raw, field: string): unknown;
-};
-
 /** The values nedb looks up in an index (its `filterIndexNames`). */
 const isKey = (value: unknown) =>
   value === null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value);
@@ -46,47 +25,46 @@ const isKey = (value: unknown) =>
 const isPlainKey = (value: unknown) =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-export function tuneIndexes(datastore: Datastore<Raw>): void {
-  const db = datastore as unknown as NedbIndexes;
-  const nedbCandidates = db._getRawCandidates.bind(db);
-  db._getRawCandidates = (query) => {
-    let fewest: Raw[] | undefined;
-    for (const [name, index] of Object.entries(db.indexes)) {
-      const fields = name.split(',');
-      if (!fields.every((field) => Object.hasOwn(query, field) && isKey(query[field]))) continue;
-      const key = fields.length === 1 ? query[name] : pickFields(query, fields);
-      const docs = index.getMatching(key);
-      if (!fewest || docs.length < fewest.length) fewest = docs;
-    }
-    return fewest ?? nedbCandidates(query);
-  };
-
-  db._updateIndexes = (oldDoc, newDoc) => {
-    const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as Raw }];
-    const done: (() => void)[] = [];
-    try {
-      for (const [name, index] of Object.entries(db.indexes)) {
-        if (replaceInPlace(name, index, pairs)) {
-          done.push(() => replaceInPlace(name, index, reversed(pairs)));
-        } else {
-          index.update(pairs);
-          done.push(() => index.revertUpdate(pairs));
-        }
+export function tuneIndexes(db: Datastore<Raw>): void {
+  wrapCache(db, (nedb) => ({
+    rawCandidates: (query) => {
+      let fewest: Raw[] | undefined;
+      for (const [name, index] of Object.entries(indexesOf(db))) {
+        const fields = name.split(',');
+        if (!fields.every((field) => Object.hasOwn(query, field) && isKey(query[field]))) continue;
+        const key = fields.length === 1 ? query[name] : pickFields(query, fields);
+        const docs = index.getMatching(key);
+        if (!fewest || docs.length < fewest.length) fewest = docs;
       }
-    } catch (error) {
-      for (const undo of done.reverse()) undo();
-      throw error;
-    }
-  };
+      return fewest ?? nedb.rawCandidates(query);
+    },
+    updateIndexes: (oldDoc, newDoc) => {
+      const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as Raw }];
+      const done: (() => void)[] = [];
+      try {
+        for (const [name, index] of Object.entries(indexesOf(db))) {
+          if (replaceInPlace(name, index, pairs)) {
+            done.push(() => replaceInPlace(name, index, reversed(pairs)));
+          } else {
+            index.update(pairs);
+            done.push(() => index.revertUpdate(pairs));
+          }
+        }
+      } catch (error) {
+        for (const undo of done.reverse()) undo();
+        throw error;
+      }
+    },
+  }));
 }
 
 /** True when every pair keeps its key under this one-field index and was swapped in place. */
-function replaceInPlace(name: string, index: NedbIndex, pairs: Pair[]): boolean {
+function replaceInPlace(name: string, index: NedbIndex, pairs: IndexPair[]): boolean {
   if (name.includes(',')) return false;
   const places: { list: Raw[]; at: number; doc: Raw }[] = [];
   for (const { oldDoc, newDoc } of pairs) {
-    const key = getDotValue(oldDoc, name);
-    if (!isPlainKey(key) || getDotValue(newDoc, name) !== key) return false;
+    const key = nedbModel.getDotValue(oldDoc, name);
+    if (!isPlainKey(key) || nedbModel.getDotValue(newDoc, name) !== key) return false;
     const list = index.tree.search(key);
     const at = list.indexOf(oldDoc);
     if (at < 0) return false;
@@ -96,7 +74,7 @@ function replaceInPlace(name: string, index: NedbIndex, pairs: Pair[]): boolean 
   return true;
 }
 
-const reversed = (pairs: Pair[]) =>
+const reversed = (pairs: IndexPair[]) =>
   pairs.map(({ oldDoc, newDoc }) => ({ oldDoc: newDoc, newDoc: oldDoc }));
 
 function pickFields(query: Raw, fields: string[]): Raw {

@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import type Datastore from '@seald-io/nedb';
+import type { Raw } from './rules';
+
+/**
+ * The one place that reads @seald-io/nedb's private parts (4.1.2, pinned exactly in
+ * server/package.json): its in-memory cache and index methods, its indexes' trees, its
+ * operation queue, its append and `lib/model.js`. The store's tunings (`durableNedb.ts`,
+ * `nedb-indexes.ts`, the count by index and the unique index's name in
+ * `embedded-collection.ts` and `nedb-errors.ts`) go through the functions below and name none
+ * of them. `nedbInternals.test.ts` shows each still there and doing what they rely on, and the
+ * installed version still the pinned one, so an upgrade that moves one fails there first.
+ */
+
+/** An old document and the one replacing it, as nedb's indexes take an update. */
+export interface IndexPair {
+  oldDoc: Raw;
+  newDoc: Raw;
+}
+
+/** One of nedb's indexes: its field list (sorted, comma-joined) and its tree of keys. */
+export interface NedbIndex {
+  fieldName: string;
+  unique: boolean;
+  tree: { search(key: unknown): Raw[] };
+  getMatching(value: unknown): Raw[];
+  update(pairs: IndexPair[]): void;
+  revertUpdate(pairs: IndexPair[]): void;
+}
+
+/** nedb's cache and index methods a tuning wraps (each given bound, as nedb has it). */
+export interface CacheMethods {
+  /** Adds new documents to every index. */
+  insertInCache(doc: Raw | Raw[]): void;
+  addToIndexes(doc: Raw): void;
+  removeFromIndexes(doc: Raw): void;
+  updateIndexes(oldDoc: Raw | IndexPair[], newDoc?: Raw): void;
+  /** The documents a query reads before matching. */
+  rawCandidates(query: Raw): Raw[];
+}
+
+interface Internals {
+  indexes: Record<string, NedbIndex>;
+  executor: { pushAsync<R>(task: () => Promise<R>): Promise<R> };
+  _insertInCache: CacheMethods['insertInCache'];
+  _addToIndexes: CacheMethods['addToIndexes'];
+  _removeFromIndexes: CacheMethods['removeFromIndexes'];
+  _updateIndexes: CacheMethods['updateIndexes'];
+  _getRawCandidates: CacheMethods['rawCandidates'];
+  persistence: {
+    filename: string;
+    modes: { fileMode: number };
+    persistNewStateAsync(docs: Raw[]): Promise<void>;
+  };
+}
+
+const internals = (db: Datastore<Raw>) => db as unknown as Internals;
+
+/** nedb's indexes by field list (public in its docs, missing from its typings). */
+export function indexesOf(db: Datastore<Raw>): Readonly<Record<string, NedbIndex>> {
+  return internals(db).indexes;
+}
+
+/** Runs `task` in nedb's operation queue: after the operations before it, before the later. */
+export function inQueue<R>(db: Datastore<Raw>, task: () => Promise<R>): Promise<R> {
+  return internals(db).executor.pushAsync(task);
+}
+
+/**
+ * Replaces some of nedb's cache and index methods: `wrap` gets the originals and returns the
+ * replacements.
+ */
+export function wrapCache(
+  db: Datastore<Raw>,
+  wrap: (original: CacheMethods) => Partial<CacheMethods>,
+): void {
+  const nedb = internals(db);
+  const original: CacheMethods = {
+    insertInCache: nedb._insertInCache.bind(nedb),
+    addToIndexes: nedb._addToIndexes.bind(nedb),
+    removeFromIndexes: nedb._removeFromIndexes.bind(nedb),
+    updateIndexes: nedb._updateIndexes.bind(nedb),
+    rawCandidates: nedb._getRawCandidates.bind(nedb),
+  };
+  const next = wrap(original);
+  if (next.insertInCache) nedb._insertInCache = next.insertInCache;
+  if (next.addToIndexes) nedb._addToIndexes = next.addToIndexes;
+  if (next.removeFromIndexes) nedb._removeFromIndexes = next.removeFromIndexes;
+  if (next.updateIndexes) nedb._updateIndexes = next.updateIndexes;
+  if (next.rawCandidates) nedb._getRawCandidates = next.rawCandidates;
+}
+
+/** Where nedb appends an operation's new documents, and the file's mode. */
+export function datafileOf(db: Datastore<Raw>): { filename: string; fileMode: number } {
+  const { filename, modes } = internals(db).persistence;
+  return { filename, fileMode: modes.fileMode };
+}
+
+/** Replaces nedb's append of an operation's new documents to its datafile. */
+export function replaceAppend(db: Datastore<Raw>, append: (docs: Raw[]) => Promise<void>): void {
+  internals(db).persistence.persistNewStateAsync = append;
+}
+
+/** nedb's `lib/model.js`: its one-line serialisation of a document and its dotted-field read. */
+export const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
+  serialize(doc: Raw): string;
+  getDotValue(doc: Raw, field: string): unknown;
+};
