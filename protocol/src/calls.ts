@@ -3,6 +3,7 @@ import * as admin from './admin/rest';
 import * as auth from './auth/rest';
 import * as facilitator from './facilitator/rest';
 import * as gateway from './gateway/rest';
+import * as integrations from './integrations/rest';
 import * as mail from './mail/rest';
 import * as organisations from './organisations/rest';
 import * as player from './player/rest';
@@ -25,6 +26,7 @@ export const callsByFeature = {
   gateway,
   facilitator,
   mail,
+  integrations,
 } as const;
 
 export type Feature = keyof typeof callsByFeature;

@@ -23,6 +23,7 @@ export * from './admin';
 export * from './gateway';
 export * from './facilitator';
 export * from './mail';
+export * from './integrations';
 export * from './realtime';
 export { DEMO_SCENARIO } from './fixtures/demoScenario';
 export * from './access';

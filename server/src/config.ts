@@ -100,6 +100,16 @@ const MAIL_AND_JOBS = {
   MAIL_TEST_CRASH_AFTER: z.coerce.number().int().min(1).max(100_000).default(1),
 };
 
+/** Webhooks and learning records: requests to clients' own systems (docs/integrations.md). */
+const INTEGRATIONS = {
+  /** Lets webhooks and LRS addresses be on loopback or private networks (tests, intranets). */
+  OUTBOUND_ALLOW_PRIVATE: bool.optional(),
+  /** The most one outbound request may take, connection to last byte. */
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(30).default(8),
+  WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
+};
+
 /** Every setting the server reads, in one schema (README lists them all). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -143,6 +153,7 @@ export const ConfigSchema = z.object({
   PLAYERS_PER_SESSION: z.coerce.number().int().positive().max(100_000).default(200),
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
   ...MAIL_AND_JOBS,
+  ...INTEGRATIONS,
   /** The one editor account the Previous Versions entry is hidden from (docs/editor-api.md). */
   PREVIOUS_VERSIONS_HIDDEN_FOR: z.string().min(1).max(100).optional(),
   /** Set: `GET /metrics` answers Prometheus figures to `Authorization: Bearer <token>`; unset: 404. */

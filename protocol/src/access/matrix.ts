@@ -7,6 +7,7 @@ import {
   customers,
   facilitatorLink,
   open,
+  ownerRecord,
   playerOnly,
   staff,
   staffOrPlayer,
@@ -70,6 +71,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getOutbox': adminOnly,
   'POST /api/getOutboxMessage': adminOnly,
   'POST /api/getMailLog': adminOnly,
+
+  // integrations (docs/integrations.md): the client's owner for its own client, the admin for any
+  'POST /api/getWebhooks': accounts('owner', 'otherOwner', 'admin'),
+  'POST /api/createWebhook': accounts('owner', 'otherOwner', 'admin'),
+  'POST /api/deleteWebhook': ownerRecord(),
+  'POST /api/rotateWebhookSecret': ownerRecord(),
+  'POST /api/testWebhook': ownerRecord(),
+  'POST /api/getWebhookDeliveries': ownerRecord(),
 
   // player (the entries take the exercise link's token; the rest the player's token)
   'POST /api/loginToken': open,

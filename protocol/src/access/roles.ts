@@ -83,3 +83,12 @@ export const staffOrPlayer: AccessRow = row((role) => {
 
 /** The facilitator console's link token; anything else is not a link (401). */
 export const facilitatorLink: AccessRow = row((role) => (role === 'facilitator' ? 'ok' : 401));
+
+/**
+ * A call naming one client's own record that only its owner (and the admin) may reach: a
+ * trainer is refused (403), another client's owner gets 404, as if it did not exist.
+ */
+export function ownerRecord(): AccessRow {
+  const byAccount = accounts('owner', 'admin');
+  return row((role) => (role === 'otherOwner' ? 404 : byAccount[role]));
+}

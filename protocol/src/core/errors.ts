@@ -116,6 +116,10 @@ export const ERROR_STATUS = {
   edit_clash: 409,
   /** Publishing refused by the pre-publish check's errors (docs/editor-api.md). */
   publish_refused: 400,
+  /** A webhook or LRS address on a loopback or private network the operator has not allowed. */
+  private_target: 400,
+  /** A webhook the call names that the client does not have (docs/integrations.md). */
+  webhook_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -29,6 +29,7 @@ import {
   isFacilitatorLinkToken,
 } from '../features/facilitator/facilitator.guard';
 import { healthFeature } from '../features/health/health.feature';
+import { integrationsFeature } from '../features/integrations/integrations.feature';
 import { createJobs } from '../features/jobs/jobs';
 import { jobsFeature } from '../features/jobs/jobs.feature';
 import { mailFeature } from '../features/mail/mail.feature';
@@ -73,6 +74,7 @@ const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   facilitatorFeature,
   mailFeature,
   reportsFeature,
+  integrationsFeature,
   // After every feature that defines jobs: it starts the queue.
   jobsFeature,
 ];

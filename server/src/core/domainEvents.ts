@@ -47,6 +47,11 @@ export interface DomainEventMap {
    * when the request was made (the players feature removes them, others follow their ids).
    */
   personForgotten: { email: string; playerIds: readonly string[] };
+  /**
+   * Erasure: an admin removed a client (no account or exercise names it any more); what
+   * features kept for it goes, its integrations' secrets included.
+   */
+  clientRemoved: { client: string };
   /** A facilitator reset a session: every player's progress starts over (an erasure too). */
   exerciseReset: { exerciseId: string };
   /** A player accepted the exercise's agreement (NDA), recorded the first time (reports). */
@@ -61,7 +66,7 @@ export type DomainEventName = keyof DomainEventMap;
 
 /** The events that erase stored data: their listeners answer what they erased. */
 export type ErasureEventName =
-  'exerciseRemoved' | 'emailsHidden' | 'personForgotten' | 'exerciseReset';
+  'exerciseRemoved' | 'emailsHidden' | 'personForgotten' | 'exerciseReset' | 'clientRemoved';
 /** What one erasure listener removed or changed, counted by kind ("players", "messages", ...). */
 export type Erased = Readonly<Record<string, number>>;
 export type DomainEventListener<N extends DomainEventName> = (event: DomainEventMap[N]) => unknown;

@@ -4,7 +4,8 @@ import { DEMO_EXERCISES } from '../demo/exercises';
 import { SAMPLE_HEADS, tinyPng } from './mediaSamples';
 import { DEMO_PLAYER_LINK, freshSession, OTHER_TENANT } from './roleCredentials';
 import { DETAILS, EVENTS } from './scenarioSamples';
-import { EXTRA_SCENARIO, FUTURE, ok, type MatrixWorld } from './matrixWorld';
+import { webhooksRepo } from '../features/integrations/webhooks.repo';
+import { EXTRA_SCENARIO, FUTURE, MATRIX_HOOK, ok, type MatrixWorld } from './matrixWorld';
 
 /** A one-row MSEL sheet, as the editor sends it (docs/msel.md). */
 const MATRIX_MSEL = {
@@ -44,6 +45,40 @@ const drillPlayer = (world: MatrixWorld, role: AccessRole) => {
   return world.drill.players[index] ?? { user: '', token: '' };
 };
 const configuration = { branding_logo_url: '', nda_text: '' };
+
+/**
+ * A webhook of tenant A (and, with `logged`, one delivery in its log), named with the
+ * `MATRIX_HOOK` marker; its address is on loopback, so a test send is refused at once.
+ */
+let hooksMade = 0;
+async function matrixHook(world: MatrixWorld, n: number, logged = false): Promise<string> {
+  hooksMade += 1;
+  const id = `${MATRIX_HOOK}${n}_${hooksMade}`;
+  const at = new Date().toISOString();
+  const hooks = webhooksRepo(world.server.store);
+  await hooks.insert({
+    _id: id,
+    client: DEMO.client.name,
+    url: `http://127.0.0.1:9/${id}`,
+    events: ['exercise.ordered'],
+    secrets: [{ secret: `whsec_${Buffer.alloc(32, n).toString('base64')}`, createdAt: at }],
+    createdAt: at,
+    createdBy: DEMO.owner.username,
+  });
+  if (logged) {
+    await hooks.addDelivery({
+      _id: `msg_${id}`,
+      hook: id,
+      client: DEMO.client.name,
+      type: 'exercise.ordered',
+      payload: '{}',
+      state: 'delivered',
+      attempts: 1,
+      createdAt: at,
+    });
+  }
+  return id;
+}
 
 async function asAdmin(world: MatrixWorld, path: string, body: Record<string, unknown>) {
   return ok(world.server, path, { token: world.admin, ...body });
@@ -386,6 +421,29 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     timeSetting: 'x1.5',
   }),
   'POST /api/letPlayerBackIn': (world) => ({ player: world.joined.alias }),
+  // Integrations: each send that names a hook gets one of tenant A's own (matrixHook).
+  'POST /api/getWebhooks': (_world, { role }) => clientFor(role),
+  'POST /api/createWebhook': (_world, { role }) => ({
+    ...clientFor(role),
+    url: `https://hooks.matrix.example/${role}`,
+    events: ['exercise.ordered'],
+  }),
+  'POST /api/deleteWebhook': async (world, { role, n }) => ({
+    ...clientFor(role),
+    hook: await matrixHook(world, n),
+  }),
+  'POST /api/rotateWebhookSecret': async (world, { role, n }) => ({
+    ...clientFor(role),
+    hook: await matrixHook(world, n),
+  }),
+  'POST /api/testWebhook': async (world, { role, n }) => ({
+    ...clientFor(role),
+    hook: await matrixHook(world, n),
+  }),
+  'POST /api/getWebhookDeliveries': async (world, { role, n }) => ({
+    ...clientFor(role),
+    hook: await matrixHook(world, n, true),
+  }),
   // Names tenant A's client: tenant B's owner and trainer are refused it.
   'POST /api/getCreditMovements': () => ({ client: DEMO.client.name }),
   // An account changes its own password in a session of its own (the change ends every

@@ -33,6 +33,8 @@ export const DRILL = 'Matrix drill';
 const DRILL_PLAYERS = ['m1', 'm2', 'm3', 'm4'].map((name) => `${name}@matrix-a.example`);
 export const FUTURE = `${new Date().getUTCFullYear() + 1}-3-2`;
 export const EXTRA_SCENARIO = 'matrixExtra';
+/** The start of every webhook id of tenant A's the matrix makes (matrixRequests.ts). */
+export const MATRIX_HOOK = 'hook_matrixA';
 
 export async function ok(server: TestServer, path: string, body: unknown): Promise<unknown> {
   const answer = await server.post(path, body);
@@ -137,6 +139,7 @@ export async function matrixWorld(
       DEMO_EXERCISES.facilitated.identifier,
       joinedUser,
       DEMO.client.name,
+      MATRIX_HOOK,
     ],
   };
 }

@@ -27,7 +27,12 @@ export function adminFeature(ctx: AppContext): Feature {
       }),
       gatewayRoutes({
         guards,
-        gateway: gatewayService({ ...repos, now, imageOrigins: imageOrigins(ctx.config) }),
+        gateway: gatewayService({
+          ...repos,
+          now,
+          imageOrigins: imageOrigins(ctx.config),
+          removed: (client) => ctx.shared.erasure.run('clientRemoved', { client }),
+        }),
       }),
     ],
   };

@@ -50,6 +50,8 @@ export function gatewayService(deps: {
   now: () => number;
   /** Where images may come from (http/security.ts `imageOrigins`): a logo elsewhere never shows. */
   imageOrigins: readonly string[];
+  /** Runs once the client is removed: the erasure of what other features kept for it. */
+  removed?: (name: string) => Promise<unknown>;
 }) {
   const { clients, accounts, exercises, now } = deps;
 
@@ -126,6 +128,8 @@ export function gatewayService(deps: {
       );
       if (accountsOf || exercisesOf) throw conflict(M.clientInUse, 'client_in_use');
       await clients.remove(name);
+      // What other features keep for the client (its integrations' secrets) goes with it.
+      await deps.removed?.(name);
       return { type: 'success', data: M.clientDeleted };
     },
   };

@@ -1,0 +1,2 @@
+export * from './webhooks';
+export * as integrationCalls from './rest';

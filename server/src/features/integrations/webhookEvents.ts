@@ -1,0 +1,116 @@
+import type { WebhookEventType } from '@dojo/protocol';
+import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+import type { Repos } from '../repos';
+import type { WebhookSender } from './webhookSender';
+import type { WebhooksRepo } from './webhooks.repo';
+
+/** What a message says of its exercise: enough to find it in the portal and the report. */
+function exerciseData(exercise: ExerciseDoc, players: number) {
+  return {
+    id: exercise._id,
+    identifier: exercise.identifier,
+    client: exercise.client,
+    scenario: exercise.scenarioFileName,
+    date: exercise.date,
+    facilitated: exercise.facilitated,
+    players,
+  };
+}
+
+/** The player as the client's own systems know them: the address, unless in privacy mode. */
+function playerData(player: PlayerDoc) {
+  return {
+    id: player._id,
+    email: player.email,
+    user: player.user,
+    team: player.team,
+    finishedAt: player.finishedAt,
+  };
+}
+
+/**
+ * The game's domain events as webhook messages (docs/integrations.md, "Webhooks"): each event
+ * is told once per hook, keyed by what it is about (an exercise starts once, a player
+ * completes once), so a repeated domain event or a restart never doubles a message.
+ */
+export function webhookEvents(deps: {
+  repo: WebhooksRepo;
+  repos: Pick<Repos, 'exercises' | 'players'>;
+  sender: WebhookSender;
+}) {
+  const { repo, repos, sender } = deps;
+
+  async function tell(
+    exercise: ExerciseDoc,
+    type: WebhookEventType,
+    key: string,
+    data: Record<string, unknown>,
+    playerId?: string,
+  ): Promise<void> {
+    const hooks = (await repo.listByClient(exercise.client)).filter((hook) =>
+      hook.events.includes(type),
+    );
+    for (const hook of hooks) {
+      await sender.enqueue(hook, type, key, data, {
+        exerciseId: exercise._id,
+        ...(playerId ? { playerId } : {}),
+      });
+    }
+  }
+
+  async function exerciseOf(exerciseId: string) {
+    const exercise = await repos.exercises.findById(exerciseId);
+    if (!exercise) return null;
+    return {
+      exercise,
+      data: exerciseData(exercise, await repos.players.countByExercise(exerciseId)),
+    };
+  }
+
+  /** Every player finished, or the links expired: completed, and its report is final. */
+  async function ended(exerciseId: string): Promise<void> {
+    const found = await exerciseOf(exerciseId);
+    if (!found) return;
+    const { exercise, data } = found;
+    await tell(exercise, 'exercise.completed', `exercise.completed:${exerciseId}`, {
+      exercise: data,
+    });
+    await tell(exercise, 'report.ready', `report.ready:${exerciseId}`, { exercise: data });
+  }
+
+  return {
+    ended,
+    async ordered(exerciseId: string): Promise<void> {
+      const found = await exerciseOf(exerciseId);
+      if (!found) return;
+      await tell(found.exercise, 'exercise.ordered', `exercise.ordered:${exerciseId}`, {
+        exercise: found.data,
+      });
+    },
+
+    /** The first player entered: the exercise has started (told once). */
+    async started(exerciseId: string): Promise<void> {
+      const found = await exerciseOf(exerciseId);
+      if (!found) return;
+      await tell(found.exercise, 'exercise.started', `exercise.started:${exerciseId}`, {
+        exercise: found.data,
+      });
+    },
+
+    /** A player's run ended; when it was the last one, the exercise and its report too. */
+    async playerFinished(exerciseId: string, playerId: string): Promise<void> {
+      const found = await exerciseOf(exerciseId);
+      const player = await repos.players.findById(playerId);
+      if (!found || !player) return;
+      const { exercise, data } = found;
+      await tell(
+        exercise,
+        'player.completed',
+        `player.completed:${playerId}`,
+        { exercise: data, player: playerData(player) },
+        playerId,
+      );
+      if ((await repos.players.countUnfinished(exerciseId)) === 0) await ended(exerciseId);
+    },
+  };
+}
