@@ -1,13 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api';
-import { StatusBanner } from './StatusBanner';
+import { FormSubmit } from './FormSubmit';
 import { TextField } from './fields';
-import {
-  ENGLISH_LOGIN_WORDS,
-  validateLogin,
-  type LoginErrors,
-  type LoginWords,
-} from './validateLogin';
+import { useCheckedForm } from './useCheckedForm';
+import { ENGLISH_LOGIN_WORDS, validateLogin, type LoginWords } from './validateLogin';
 import './LoginForm.css';
 
 export interface LoginValues {
@@ -30,69 +25,35 @@ export function LoginForm({
   describeError = errorMessage,
   words = ENGLISH_LOGIN_WORDS,
 }: LoginFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateLogin(username, password, words);
-    setErrors(found);
-    if (found.username || found.password) {
-      (found.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setFailure(null);
-    setPending(true);
-    try {
-      await onLogIn({ username: username.trim(), password });
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const form = useCheckedForm({
+    fields: ['username', 'password'],
+    validate: ({ username, password }) => validateLogin(username, password, words),
+    send: ({ username, password }) => onLogIn({ username: username.trim(), password }),
+    describeError,
+  });
 
   return (
-    <form className="form login-form" noValidate onSubmit={submit}>
+    <form className="form login-form" noValidate onSubmit={form.submit}>
       <TextField
-        ref={usernameRef}
+        {...form.field('username')}
         label={words.username}
-        name="username"
         autoComplete="username"
         required
-        value={username}
-        error={errors.username}
-        onChange={(event) => setUsername(event.target.value)}
       />
       <TextField
-        ref={passwordRef}
+        {...form.field('password')}
         label={words.password}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
       />
-      {failure && <StatusBanner kind="failed">{failure}</StatusBanner>}
-      <button
-        type="submit"
-        className="btn btn-primary btn-block btn-busy"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {words.logIn}
-      </button>
-      <p className="visually-hidden" role="status">
-        {pending ? words.loggingIn : ''}
-      </p>
+      <FormSubmit
+        banner={form.banner}
+        pending={form.pending}
+        label={words.logIn}
+        pendingLabel={words.loggingIn}
+        block
+      />
     </form>
   );
 }
