@@ -118,6 +118,8 @@ export const ERROR_STATUS = {
   publish_refused: 400,
   /** A webhook or LRS address on a loopback or private network the operator has not allowed. */
   private_target: 400,
+  /** A client's eleventh webhook. */
+  too_many_webhooks: 400,
   /** A webhook the call names that the client does not have (docs/integrations.md). */
   webhook_not_found: 404,
 } as const;

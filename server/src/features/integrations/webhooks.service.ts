@@ -82,7 +82,10 @@ export function webhooksService(deps: {
       const refusal = literalTargetRefusal(input.url, allowPrivate);
       if (refusal) throw new AppError('private_target', refusal);
       if ((await repo.countByClient(client)) >= WEBHOOKS_PER_CLIENT)
-        throw badRequest(`A client has at most ${WEBHOOKS_PER_CLIENT} webhooks.`, 'too_many');
+        throw badRequest(
+          `A client has at most ${WEBHOOKS_PER_CLIENT} webhooks.`,
+          'too_many_webhooks',
+        );
       const secret = newSecret();
       const doc: WebhookDoc = {
         _id: `hook_${nanoid(16)}`,

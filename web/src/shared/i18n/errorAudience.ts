@@ -99,4 +99,7 @@ export const ERROR_AUDIENCE = {
   player_finished: 'user',
   edit_clash: 'api',
   publish_refused: 'api',
+  private_target: 'user',
+  too_many_webhooks: 'user',
+  webhook_not_found: 'user',
 } as const satisfies Record<ErrorCode, 'user' | 'api'>;
