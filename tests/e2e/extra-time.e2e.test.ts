@@ -91,7 +91,9 @@ describe('extra time', () => {
     expect(await time.inputValue()).toBe('standard');
     await time.selectOption({ label: 'Double time' });
     await page
-      .locator('.status', { hasText: 'ana now has double time for questions from now on.' })
+      .locator('.status', {
+        hasText: "ana's time is now: Double time. It applies to questions from now on.",
+      })
       .waitFor();
     await player.page
       .locator('[data-announcer]')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentText, TEXT_LIMITS, tooLong } from './bounds';
 import { ERROR_CODES } from './errors';
+import { LOGIN_REQUIRED } from '../auth/messages';
 
 /** The answer shape the specs use for most calls: `{type, data}` with a message. */
 export const StatusType = z.enum(['success', 'failed', 'warning']);
@@ -25,8 +26,8 @@ export type Success = z.infer<typeof Success>;
 
 /** A session token (JWT) as carried in a body field. */
 export const Token = z
-  .string({ error: 'token is required' })
-  .min(1, 'token is required')
+  .string({ error: LOGIN_REQUIRED })
+  .min(1, LOGIN_REQUIRED)
   .max(TEXT_LIMITS.token, tooLong(TEXT_LIMITS.token));
 
 /** A body that is only the token. */

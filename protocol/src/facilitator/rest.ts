@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from '../core/call';
-import { Status, Token, TokenBody } from '../core/status';
-import { TEXT_LIMITS, tooLong } from '../core/bounds';
+import { requiredText, Status, Token, TokenBody } from '../core/status';
+import { TEXT_LIMITS } from '../core/bounds';
 import { PUSH_TIME_OPTIONS_MINUTES } from './constants';
 import {
   FacilitatorLogin,
@@ -13,7 +13,7 @@ import {
   PlayerListEntry,
   SendEventRequest,
 } from './entities';
-import { NameText, SubjectText } from '../core/bounds';
+import { SubjectText } from '../core/bounds';
 
 /**
  * The facilitator console (docs/facilitator.md). `token` is the facilitator's exercise token
@@ -134,7 +134,7 @@ export const letPlayerBackIn = call(
   '/api/letPlayerBackIn',
   z.object({
     token: Token,
-    player: NameText.min(1).max(TEXT_LIMITS.identifier, tooLong(TEXT_LIMITS.identifier)),
+    player: requiredText('Please select a player.', TEXT_LIMITS.identifier),
   }),
   Status,
   { note: 'Not in the specs; decided in docs/security.md.' },

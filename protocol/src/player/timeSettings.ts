@@ -49,7 +49,7 @@ export function withTimeSetting(
 /** What the facilitator's console reads about a live change (docs/extra-time.md). */
 export const TIME_SETTING_CHANGE = {
   done: (player: string, setting: TimeSetting) =>
-    `${player} now has ${TIME_SETTING_LABEL[setting].toLowerCase()} for questions from now on.`,
+    `${player}'s time is now: ${TIME_SETTING_LABEL[setting]}. It applies to questions from now on.`,
   finished: (player: string) =>
     `${player} has finished the exercise: their time setting can no longer change.`,
   busy: 'The time setting changed at the same moment elsewhere. Please try again.',

@@ -11,9 +11,9 @@ const LIST_MAX = 10_000;
 
 /** An exercise identifier as reports name it (a report's `name`, getResponses' `group`). */
 export const ExerciseIdentifier = z
-  .string({ error: 'group is required' })
+  .string({ error: 'No exercise selected' })
   .trim()
-  .min(1, 'group is required')
+  .min(1, 'No exercise selected')
   .max(NAME_MAX);
 
 /** How an exercise runs: emailed to players, or live with a facilitator. */

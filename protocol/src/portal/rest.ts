@@ -98,8 +98,8 @@ export const extendExercise = call(
   '/api/extendExercise',
   z.object({
     token: Token,
-    exerciseName: z.string().trim().min(1, 'exerciseName is required').max(200),
-    code: z.string().trim().min(1, 'code is required').max(200),
+    exerciseName: z.string().trim().min(1, 'No exercise selected').max(200),
+    code: z.string().trim().min(1, 'Please select a player.').max(200),
   }),
   Status,
   { note: 'Not in the specs: adds EXTEND_DAYS to one player run; the trainer-only rule applies.' },

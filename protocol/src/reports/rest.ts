@@ -14,7 +14,7 @@ export const getReplay = call(
   z.object({
     token: Token,
     group: ExerciseIdentifier,
-    player: z.string().trim().min(1, 'player is required').max(200),
+    player: z.string().trim().min(1, 'Please select a player.').max(200),
     minute: z.number().int().min(0).max(REPLAY_MAX_MINUTES),
     client: z.string().max(200).optional(),
   }),

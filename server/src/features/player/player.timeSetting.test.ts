@@ -72,7 +72,7 @@ describe('changePlayerTimeSetting, live', () => {
     const set = await setTime('ann', 'x2');
     expect(set.body).toEqual({
       type: 'success',
-      data: 'ann now has double time for questions from now on.',
+      data: "ann's time is now: Double time. It applies to questions from now on.",
     });
     const told = await ann.waitFor((push) => push.data.timeSetting === 'x2', 'the change');
     // Question 1 keeps the limit it showed with: it is not sent again.

@@ -14,14 +14,14 @@ const link = DEMO_EXERCISES.facilitated.facilitatorToken;
 
 describe('a facilitator’s report calls without a group (F-23)', () => {
   for (const path of ['/api/getResponses', '/api/getReplay'])
-    it(`${path} answers 400 "group is required", the link in the body or as a bearer header`, async () => {
+    it(`${path} answers 400 "No exercise selected", the link in the body or as a bearer header`, async () => {
       for (const [body, headers] of [
         [{ token: link }, {}],
         [{}, { authorization: `Bearer ${link}` }],
       ] as const) {
         const answer = await server.post(path, body, headers);
         expect(answer.status).toBe(400);
-        expect((answer.body as { data: string }).data).toBe('group is required');
+        expect((answer.body as { data: string }).data).toBe('No exercise selected');
       }
     });
 });

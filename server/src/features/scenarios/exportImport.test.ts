@@ -77,13 +77,13 @@ describe('exportScenario and importScenario', () => {
   });
 
   it.each([
-    ['a missing title', { title: undefined }, 'file.title is required'],
-    ['an event without id', { scenario: [{ subject: 'No id' }] }, 'file.scenario.0.id is required'],
-    ['a bad level', { level: 7 }, 'file.level: Invalid input'],
+    ['a missing title', { title: undefined }, 'The title is missing.'],
+    ['an event without id', { scenario: [{ subject: 'No id' }] }, 'The id of event 1 is missing.'],
+    ['a bad level', { level: 7 }, 'The level is not valid.'],
     [
       'an unknown event type',
       { scenario: [{ id: '1', type: 'Fax' }] },
-      'file.scenario.0.type: Invalid input',
+      'The type of event 1 is not valid.',
     ],
     [
       'a name with -',
@@ -91,7 +91,7 @@ describe('exportScenario and importScenario', () => {
       "The character '-' is not allowed to be in the filename.",
     ],
   ])(
-    'answers a broken file (%s) with a message naming the field, importing nothing',
+    'answers a broken file (%s) with a message naming the field in words, importing nothing',
     async (_case, change, message) => {
       const before = await files();
       const answer = await server.post('/api/importScenario', {
