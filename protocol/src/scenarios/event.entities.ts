@@ -149,6 +149,12 @@ export const ScenarioEvent = z.object({
   reAgree: SubjectText.optional(),
   reAddress: EmailText.optional(),
   reRole: SubjectText.optional(),
+  /** The planner's inject number (an MSEL's #, Ref or N° column): shown in the editor and layout. */
+  reference: NameText.optional(),
+  /** Who the inject is for (an MSEL's To column): the addressees, as the planner wrote them. */
+  addressees: SubjectText.optional(),
+  /** The author's notes (an MSEL's comments, deliverables): kept with the event, never played. */
+  notes: ContentText.optional(),
   /** Computed by the editor's layout: the clock times ('HH:MM:SS') the event shows at. */
   timings: z.array(SubjectText).optional(),
   hasBranch: z.boolean().optional(),

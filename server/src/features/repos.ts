@@ -16,6 +16,7 @@ import { scenariosRepo } from './scenarios/scenarios.repo';
 import { sectionsRepo } from './scenarios/sections.repo';
 import { versionsRepo } from './scenarios/versions.repo';
 import { scenarioDraftsRepo } from './scenarios/scenarioDrafts.repo';
+import { mselMappingsRepo } from './scenarios/msel/mselMappings.repo';
 
 /**
  * Every repo, built once over the store, with its indexes in place. Repos are the only code
@@ -30,6 +31,7 @@ export async function openRepos(store: Store) {
     sections: sectionsRepo(store),
     versions: versionsRepo(store),
     scenarioDrafts: scenarioDraftsRepo(store),
+    mselMappings: mselMappingsRepo(store),
     pdfs: pdfsRepo(store),
     media: mediaRepo(store),
     organisations: organisationsRepo(store),

@@ -2,6 +2,8 @@
 export const MSEL_LIMITS = {
   /** Data rows a sheet may hold (the header row not counted). */
   rows: 1000,
+  /** Columns a sheet may have (more are not read). */
+  columns: 100,
   /** The file's size, in bytes. */
   bytes: 2 * 1024 * 1024,
   /** What an XLSX workbook (a zip) may unpack to, all its parts together, in bytes. */

@@ -16,12 +16,21 @@ export const MSEL_MESSAGES = {
       ? 'The file could not be read as CSV.'
       : 'The file could not be read as an Excel workbook (.xlsx).',
   empty: 'The sheet is empty: put the column names in its first row and one inject per row.',
+  noHeader:
+    'No row of the sheet names its columns: put a header row (for example Time, From, Channel, Body) above the injects.',
   missingColumns: (columns: readonly string[]) =>
-    `The sheet has no ${columns.join(', ')} column: name them in the first row (for example Time, From, Channel, Body).`,
+    `The sheet has no ${columns.join(', ')} column: choose the column for each in the preview, or name it in the header row.`,
   noEvents: 'No row of the sheet could become an event: see the skipped rows.',
   organisation: 'Name the organisation new personas join.',
   skip: {
     empty: 'The row is empty.',
+    aboveHeader: (cells: readonly string[]) => {
+      const text = cells
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(' · ');
+      return `Above the header row: "${text.slice(0, 80)}${text.length > 80 ? '…' : ''}".`;
+    },
     badTime: (cell: string) =>
       cell.trim() === ''
         ? 'The row has no time.'

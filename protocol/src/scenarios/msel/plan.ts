@@ -4,14 +4,17 @@ import { NOISE_SECTION, PRESET_SECTION } from '../constants';
 import type { EventType, ScenarioEvent } from '../event.entities';
 import { FIRST_SECTION } from '../rules/load';
 import { socialSubject } from '../rules/normalise';
+import { mselChannel } from './channels';
 import {
-  mselChannel,
-  matchColumns,
+  findHeaderRow,
   MSEL_REQUIRED,
-  MSEL_EXPORT_HEADERS,
+  MSEL_ROLE_LABELS,
+  proposeRoles,
+  squash,
   type MselColumn,
+  type MselRole,
 } from './columns';
-import { MSEL_END_AFTER_SECONDS } from './limits';
+import { MSEL_END_AFTER_SECONDS, MSEL_LIMITS } from './limits';
 import { MSEL_MESSAGES } from './messages';
 import { cleanCell, textToHtml, unsafeCell } from './text';
 import { parseMselTime } from './time';
@@ -47,8 +50,29 @@ export interface MselPlannedEvent {
   persona: 'matched' | 'new';
 }
 
+/** The author's choices in the preview: the header row and each column's role. */
+export interface MselMapping {
+  headerRow: number;
+  roles: readonly MselRole[];
+}
+
+/** What the author chose in the preview; absent, the import proposes. */
+export interface MselChoices {
+  mapping?: MselMapping | undefined;
+}
+
+/** One column of the sheet and what becomes of it. */
+export interface MselColumnFate {
+  index: number;
+  header: string;
+  role: MselRole;
+}
+
 /** What an import will do (`planMsel`): the events to save, the personas to create, the report. */
 export interface MselPlan {
+  /** The header row found (or chosen), and each column with its role. */
+  headerRow: number;
+  columns: MselColumnFate[];
   events: ScenarioEvent[];
   planned: MselPlannedEvent[];
   newPersonas: MselNewPersona[];
@@ -68,13 +92,17 @@ interface KeptRow {
   subject: string;
   body: string;
   expectedAction: string;
+  reference: string;
+  addressees: string;
+  notes: string;
 }
 
 const key = (text: string) => text.trim().toLowerCase();
 
 /**
- * Turns the rows of an MSEL sheet into a scenario's events (docs/msel.md). The first non-empty
- * row names the columns. Each later row is one event: its channel, its sender (a persona found
+ * Turns the rows of an MSEL sheet into a scenario's events (docs/msel.md). The header row is
+ * found (`findHeaderRow`: title and blank rows above it are normal) or chosen, and each column
+ * has a role, proposed from its header (`proposeRoles`) or chosen by the author. Each later row is one event: its channel, its sender (a persona found
  * by name, or created), its subject and body; the main events follow each other in time order,
  * each `next` the following one, its `delay` the seconds between their times; the first shows
  * at the start, the last ends the run `MSEL_END_AFTER_SECONDS` later. Preset and Noise rows
@@ -86,8 +114,11 @@ export function planMsel(
   organisations: readonly Organisation[],
   defaultOrganisation: string,
   readNotes: readonly MselRemark[] = [],
+  choices: MselChoices = {},
 ): MselPlan {
   const plan: MselPlan = {
+    headerRow: 0,
+    columns: [],
     events: [],
     planned: [],
     newPersonas: [],
@@ -97,21 +128,46 @@ export function planMsel(
     problems: [],
   };
   const filled = rows.filter((row) => row.cells.some((cell) => cleanCell(cell) !== ''));
-  const header = filled[0];
-  if (!header) return { ...plan, problems: [MSEL_MESSAGES.empty] };
-  const columns = matchColumns(header.cells.map(cleanCell));
-  const missing = MSEL_REQUIRED.filter((column) => columns[column] === undefined);
+  if (!filled[0]) return { ...plan, problems: [MSEL_MESSAGES.empty] };
+  const chosen = choices.mapping;
+  const header =
+    (chosen && filled.find((row) => row.number === chosen.headerRow)) ?? findHeaderRow(filled);
+  if (!header) return { ...plan, problems: [MSEL_MESSAGES.noHeader] };
+  const headers = header.cells.map(cleanCell);
+  const data = filled.filter((row) => row.number > header.number);
+  const roles =
+    chosen && chosen.headerRow === header.number
+      ? fitRoles(chosen.roles, headers.length, data)
+      : proposeRoles(
+          headers,
+          data.map((row) => row.cells.map(cleanCell)),
+        );
+  plan.headerRow = header.number;
+  plan.columns = roles.map((role, index) => ({
+    index,
+    header: (headers[index] ?? '').slice(0, TEXT_LIMITS.subject),
+    role,
+  }));
+  for (const row of filled) {
+    if (row.number >= header.number) break;
+    plan.skipped.push({ row: row.number, text: MSEL_MESSAGES.skip.aboveHeader(row.cells) });
+  }
+  const missing = MSEL_REQUIRED.filter((role) => !roles.includes(role));
   if (missing.length > 0) {
-    return { ...plan, problems: [MSEL_MESSAGES.missingColumns(missing.map(headerName))] };
+    return {
+      ...plan,
+      problems: [MSEL_MESSAGES.missingColumns(missing.map((role) => MSEL_ROLE_LABELS[role].label))],
+    };
   }
   const lastFilled = filled[filled.length - 1]!.number;
   const personas = personaBook(organisations, defaultOrganisation, plan);
   const kept: KeptRow[] = [];
   for (const row of rows) {
     if (row.number <= header.number || row.number > lastFilled) continue;
+    const at = (index: number) => unsafeCell(cleanCell(row.cells[index] ?? ''));
     const cell = (column: MselColumn) => {
-      const index = columns[column];
-      return index === undefined ? '' : unsafeCell(cleanCell(row.cells[index] ?? ''));
+      const index = roles.indexOf(column);
+      return index < 0 ? '' : at(index);
     };
     const reason = skipReason(cell);
     if (reason) {
@@ -119,6 +175,12 @@ export function planMsel(
       continue;
     }
     const note = (text: string) => plan.notes.push({ row: row.number, text });
+    const authorNotes = roles
+      .flatMap((role, index) =>
+        role === 'notes' && at(index) ? [[headers[index], at(index)]] : [],
+      )
+      .map(([title, text]) => (isPlainNotes(title ?? '') ? text! : `${title}: ${text}`))
+      .join('\n');
     kept.push({
       row: row.number,
       seconds: parseMselTime(cell('time'))!,
@@ -128,6 +190,9 @@ export function planMsel(
       subject: fit(cell('subject'), TEXT_LIMITS.subject, 'subject', note),
       body: cell('body'),
       expectedAction: fit(cell('expectedAction'), TEXT_LIMITS.content, 'expected action', note),
+      reference: fit(cell('reference'), TEXT_LIMITS.name, 'inject number', note),
+      addressees: fit(cell('to'), TEXT_LIMITS.subject, 'addressees', note),
+      notes: fit(authorNotes, TEXT_LIMITS.content, 'author notes', note),
     });
   }
   if (kept.length === 0) return { ...plan, problems: [MSEL_MESSAGES.noEvents] };
@@ -135,8 +200,31 @@ export function planMsel(
   return plan;
 }
 
-function headerName(column: MselColumn): string {
-  return MSEL_EXPORT_HEADERS.find(([name]) => name === column)?.[1] ?? column;
+/** A notes column named only "Notes" (as the export writes it) adds no title to its text. */
+function isPlainNotes(header: string): boolean {
+  return ['', 'notes', 'note', 'authornotes'].includes(squash(header));
+}
+
+/**
+ * The author's roles fitted to the sheet: one per column (a missing one proposed as the sheet
+ * says, an extra one dropped), and a role other than notes or ignore kept by its first column.
+ */
+function fitRoles(
+  chosen: readonly MselRole[],
+  width: number,
+  data: readonly MselRow[],
+): MselRole[] {
+  const size = Math.min(
+    MSEL_LIMITS.columns,
+    Math.max(width, ...data.map((row) => row.cells.length)),
+  );
+  const taken = new Set<MselRole>();
+  return Array.from({ length: size }, (_, index) => {
+    const role = chosen[index] ?? 'ignore';
+    if (role !== 'notes' && role !== 'ignore' && taken.has(role)) return 'ignore';
+    taken.add(role);
+    return role;
+  });
 }
 
 function skipReason(cell: (column: MselColumn) => string): string | undefined {
@@ -290,6 +378,9 @@ function eventOf(row: KeptRow, id: string, plan: MselPlan): ScenarioEvent {
     team: 'false',
     visible: 'false',
     ...(row.expectedAction ? { correctFeedback: row.expectedAction } : {}),
+    ...(row.reference ? { reference: row.reference } : {}),
+    ...(row.addressees ? { addressees: row.addressees } : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { NameText, SubjectText, TEXT_LIMITS } from '../../core/bounds';
 import { ScenarioFileName } from '../entities';
 import { EventType } from '../event.entities';
 import { EDITOR_MESSAGES } from '../messages';
+import { MSEL_ROLES } from './columns';
 import { MSEL_BASE64_MAX, MSEL_LIMITS } from './limits';
 import { MSEL_MESSAGES } from './messages';
 
@@ -12,6 +13,14 @@ import { MSEL_MESSAGES } from './messages';
 
 export const MselFormat = z.enum(['csv', 'xlsx']);
 export type MselFormat = z.infer<typeof MselFormat>;
+
+export const MselRoleSchema = z.enum(MSEL_ROLES);
+
+/** The author's mapping: which row is the header, and each column's role. */
+export const MselMappingSchema = z.object({
+  headerRow: z.number().int().min(1).max(1_000_000),
+  roles: z.array(MselRoleSchema).max(MSEL_LIMITS.columns).readonly(),
+});
 
 /** The sheet as sent: its format and its bytes in base64 (at most `MSEL_LIMITS.bytes`). */
 const MselUpload = z.object({
@@ -23,6 +32,8 @@ const MselUpload = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file did not arrive whole: choose it again.'),
   /** Where the personas the sheet names, and no organisation holds, are created. */
   organisation: requiredText(MSEL_MESSAGES.organisation, TEXT_LIMITS.name),
+  /** The author's mapping from the preview; absent, the import proposes one. */
+  mapping: MselMappingSchema.optional(),
 });
 
 const Remark = z.object({ row: z.number().int(), text: z.string().max(1000) });
@@ -40,6 +51,15 @@ const PlannedEvent = z.object({
 
 /** What an import of this sheet would do: nothing is stored by a preview. */
 export const MselPreview = z.object({
+  /** The header row (0: none found) and every column with its role. */
+  headerRow: z.number().int(),
+  columns: z
+    .array(z.object({ index: z.number().int(), header: SubjectText, role: MselRoleSchema }))
+    .max(MSEL_LIMITS.columns),
+  /** Why nothing would be imported as mapped (a needed role without a column...). */
+  problems: z.array(z.string().max(1000)).max(10),
+  /** The saved mapping used for these headers, if one was. */
+  savedMapping: NameText.optional(),
   events: z.array(PlannedEvent).max(MSEL_LIMITS.rows),
   newPersonas: z
     .array(z.object({ name: NameText, organisation: NameText, email: SubjectText }))
@@ -61,7 +81,12 @@ export const previewMsel = call('POST', '/api/previewMsel', MselUpload, MselPrev
 export const importMsel = call(
   'POST',
   '/api/importMsel',
-  MselUpload.extend({ fileName: ScenarioFileName, title: SubjectText.optional() }),
+  MselUpload.extend({
+    fileName: ScenarioFileName,
+    title: SubjectText.optional(),
+    /** Saves the import's column mapping under this name, offered for the same headers. */
+    saveMappingAs: NameText.optional(),
+  }),
   Status.extend({ name: NameText, report: MselPreview }),
   { note: 'Ours (additive): an MSEL sheet becomes a new scenario (docs/msel.md).' },
 );

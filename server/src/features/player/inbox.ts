@@ -28,8 +28,8 @@ const ANSWER_KEY_FIELDS = [
   'correctFeedback',
   'wrongFeedback',
 ] as const;
-/** The editor's layout data means nothing to a player. */
-const EDITOR_FIELDS = ['timings', 'hasBranch'] as const;
+/** The editor's layout data and the author's own fields (an MSEL's notes) mean nothing to a player. */
+const EDITOR_FIELDS = ['timings', 'hasBranch', 'reference', 'addressees', 'notes'] as const;
 
 function count(value: NumberText | undefined): number {
   const parsed = value === undefined ? undefined : parseNumberText(value);

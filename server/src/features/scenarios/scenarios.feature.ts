@@ -47,6 +47,8 @@ export function scenariosFeature(ctx: AppContext): Feature {
   const msel = mselService({
     scenarios,
     organisations: organisationsService(repos.organisations, clock),
+    mappings: repos.mselMappings,
+    clock,
   });
   const presence = scenarioPresence({ publisher: ctx.publisher });
   return {

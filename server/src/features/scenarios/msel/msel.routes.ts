@@ -13,8 +13,8 @@ export function mselRoutes(deps: {
 }) {
   const { msel, guards, hiddenFor } = deps;
   const router = Router();
-  bind(router, calls.previewMsel, guards.staff, ({ format, content, organisation }) =>
-    msel.preview({ format, content, organisation }),
+  bind(router, calls.previewMsel, guards.staff, ({ token: _token, ...upload }) =>
+    msel.preview(upload),
   );
   bind(router, calls.importMsel, guards.staff, ({ token: _token, ...upload }, { principal }) =>
     msel.importSheet(upload, principal.user),

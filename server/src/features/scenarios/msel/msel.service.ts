@@ -1,24 +1,35 @@
 import ExcelJS from 'exceljs';
 import {
+  headerSignature,
   mselCsv,
   mselSheet,
   planMsel,
   type MselFile,
   type MselFormat,
+  type MselMapping,
   type MselPlan,
   type MselPreview,
   type ScenarioFile,
 } from '@dojo/protocol';
 import { layoutTimeline } from '@dojo/scheduler';
+import type { Clock } from '../../../core/clock';
 import { AppError, badRequest } from '../../../errors';
 import type { OrganisationsService } from '../../organisations/organisations.service';
 import type { ScenariosService } from '../scenarios.service';
+import type { MselMappingsRepo } from './mselMappings.repo';
 import { readSheet } from './readSheet';
 
 interface Upload {
   format: MselFormat;
   content: string;
   organisation: string;
+  mapping?: MselMapping | undefined;
+}
+
+/** A plan and the saved mapping it followed, if one was offered for the sheet's headers. */
+interface Planned {
+  planned: MselPlan;
+  savedMapping?: string;
 }
 
 const NEW_DETAILS = {
@@ -49,15 +60,37 @@ const CONTENT_TYPES: Record<MselFormat, string> = {
 export function mselService(deps: {
   scenarios: ScenariosService;
   organisations: OrganisationsService;
+  mappings: MselMappingsRepo;
+  clock: Clock;
 }) {
-  const { scenarios, organisations } = deps;
+  const { scenarios, organisations, mappings, clock } = deps;
 
-  async function plan(upload: Upload): Promise<MselPlan> {
+  /**
+   * The sheet planned with the author's mapping, or else with the mapping last saved for its
+   * headers, or else with the proposed one. A sheet with no header row is refused; a mapping
+   * that leaves a needed role without a column is answered (`problems`) for the author to fix.
+   */
+  async function plan(upload: Upload): Promise<Planned> {
     const sheet = await readSheet(upload.format, upload.content);
     const known = await organisations.list();
-    const planned = planMsel(sheet.rows, known, upload.organisation.trim(), sheet.notes);
-    if (planned.problems.length > 0)
-      throw badRequest(planned.problems.join('\n'), 'msel_unreadable');
+    const run = (mapping?: MselMapping) =>
+      planMsel(sheet.rows, known, upload.organisation.trim(), sheet.notes, { mapping });
+    const proposed = run(upload.mapping);
+    if (proposed.headerRow === 0) throw badRequest(proposed.problems.join('\n'), 'msel_unreadable');
+    if (upload.mapping) return { planned: proposed };
+    const header = sheet.rows.find((row) => row.number === proposed.headerRow)?.cells ?? [];
+    const saved = await mappings.forSignature(headerSignature(header));
+    if (!saved) return { planned: proposed };
+    return {
+      planned: run({ headerRow: proposed.headerRow, roles: saved.roles }),
+      savedMapping: saved._id,
+    };
+  }
+
+  async function importable(upload: Upload): Promise<Planned> {
+    const planned = await plan(upload);
+    if (planned.planned.problems.length > 0)
+      throw badRequest(planned.planned.problems.join('\n'), 'msel_unreadable');
     return planned;
   }
 
@@ -76,8 +109,12 @@ export function mselService(deps: {
   return {
     preview: async (upload: Upload): Promise<MselPreview> => report(await plan(upload)),
 
-    async importSheet(upload: Upload & { fileName: string; title?: string }, by: string) {
-      const planned = await plan(upload);
+    async importSheet(
+      upload: Upload & { fileName: string; title?: string; saveMappingAs?: string },
+      by: string,
+    ) {
+      const answer = await importable(upload);
+      const { planned } = answer;
       const exists = (await scenarios.names()).some((name) => name === upload.fileName);
       if (exists) throw nameTaken(upload.fileName);
       await createPersonas(planned, by);
@@ -92,7 +129,19 @@ export function mselService(deps: {
         message: (version) =>
           `Scenario ${upload.fileName} imported from the MSEL sheet: ${planned.events.length} events (version ${version}).`,
       });
-      return { type: saved.type, data: saved.data, name: upload.fileName, report: report(planned) };
+      const mappingName = upload.saveMappingAs?.trim();
+      if (mappingName) {
+        const sheet = await readSheet(upload.format, upload.content);
+        const header = sheet.rows.find((row) => row.number === planned.headerRow)?.cells ?? [];
+        await mappings.save({
+          _id: mappingName,
+          signature: headerSignature(header),
+          roles: planned.columns.map((column) => column.role),
+          savedBy: by,
+          savedAt: new Date(clock.now()).toISOString(),
+        });
+      }
+      return { type: saved.type, data: saved.data, name: upload.fileName, report: report(answer) };
     },
 
     async exportSheet(
@@ -117,8 +166,12 @@ export function mselService(deps: {
 }
 export type MselService = ReturnType<typeof mselService>;
 
-function report(planned: MselPlan): MselPreview {
+function report({ planned, savedMapping }: Planned): MselPreview {
   return {
+    headerRow: planned.headerRow,
+    columns: planned.columns,
+    problems: planned.problems,
+    ...(savedMapping ? { savedMapping } : {}),
     events: planned.planned,
     newPersonas: planned.newPersonas,
     newOrganisations: planned.newOrganisations,

@@ -225,12 +225,21 @@ describe('MSEL bounds and refusals', () => {
     expect((answer.body as { code: string }).code).toBe('msel_too_large');
   });
 
-  it('says which columns are missing, and when a file is not a workbook', async () => {
+  it('says when no row names the columns, which needed ones are missing, and when a file is not a workbook', async () => {
     expectFailed(
       await server.post('/api/previewMsel', upload(base64('When,Who\n1,2'))),
       400,
-      'The sheet has no From, Channel, Body column: name them in the first row (for example Time, From, Channel, Body).',
+      'No row of the sheet names its columns: put a header row (for example Time, From, Channel, Body) above the injects.',
     );
+    const partial = (await server.post('/api/previewMsel', upload(base64('When,Subject\n1,2'))))
+      .body as MselPreview;
+    expect(partial.problems).toEqual([
+      'The sheet has no From, Channel, Body column: choose the column for each in the preview, or name it in the header row.',
+    ]);
+    expect(partial.columns.map((c) => [c.header, c.role])).toEqual([
+      ['When', 'time'],
+      ['Subject', 'subject'],
+    ]);
     const notXlsx = await server.post('/api/previewMsel', upload(base64('not a zip'), 'xlsx'));
     expectFailed(notXlsx, 400, 'The file could not be read as an Excel workbook (.xlsx).');
     expect((notXlsx.body as { code: string }).code).toBe('msel_unreadable');

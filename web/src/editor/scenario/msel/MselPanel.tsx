@@ -6,7 +6,9 @@ import {
   messagesFor,
   scenarioCalls,
   type MselFormat,
+  type MselMapping,
   type MselPreview,
+  type MselRole,
 } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../../shared/api';
 import { useEditorToken } from '../../../shared/session';
@@ -48,6 +50,7 @@ export function MselPanel({
   const [preview, setPreview] = useState<MselPreview | null>(null);
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
+  const [mappingName, setMappingName] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState<'preview' | 'import' | 'export' | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,12 +67,30 @@ export function MselPanel({
     }
   }
 
-  function runPreview(sheet: Chosen, org = organisation) {
+  function runPreview(sheet: Chosen, mapping?: MselMapping) {
     return work('preview', async () => {
-      setPreview(null);
-      const body = { token, format: sheet.format, content: sheet.content, organisation: org };
+      const body = {
+        token,
+        format: sheet.format,
+        content: sheet.content,
+        organisation,
+        ...(mapping ? { mapping } : {}),
+      };
       setPreview(await callApi(scenarioCalls.previewMsel, body));
     });
+  }
+
+  /** The mapping the preview shows: what the import is sent, so it does what was previewed. */
+  const mappingOf = (shown: MselPreview, change?: { index: number; role: MselRole }) => ({
+    headerRow: shown.headerRow,
+    roles: shown.columns.map((column) =>
+      change && column.index === change.index ? change.role : column.role,
+    ),
+  });
+
+  function changeRole(index: number, role: MselRole) {
+    if (!chosen || !preview) return;
+    void runPreview(chosen, mappingOf(preview, { index, role }));
   }
 
   async function choose(file: File | null) {
@@ -88,11 +109,13 @@ export function MselPanel({
     setChosen(sheet);
     setName(suggestedScenarioName(file.name));
     setTitle('');
+    setMappingName('');
     await runPreview(sheet);
   }
 
   function create() {
-    if (!chosen) return;
+    if (!chosen || !preview) return;
+    if (preview.problems.length > 0) return setProblems(preview.problems);
     const nameProblems = messagesFor(ScenarioFileName, name);
     if (nameProblems.length > 0) return setProblems(nameProblems);
     return work('import', async () => {
@@ -101,8 +124,10 @@ export function MselPanel({
         format: chosen.format,
         content: chosen.content,
         organisation,
+        mapping: mappingOf(preview),
         fileName: name.trim(),
         ...(title.trim() ? { title: title.trim() } : {}),
+        ...(mappingName.trim() ? { saveMappingAs: mappingName.trim() } : {}),
       });
       showMessage(answer.type, answer.data);
       await LIBRARY.files.getState().load(token, true);
@@ -152,7 +177,7 @@ export function MselPanel({
         value={organisation}
         hint="Senders no organisation has yet are created here, unless the sheet names one."
         onChange={(event) => setOrganisation(event.target.value)}
-        onBlur={() => chosen && preview && void runPreview(chosen)}
+        onBlur={() => chosen && preview && void runPreview(chosen, mappingOf(preview))}
       />
       <FileField
         ref={inputRef}
@@ -162,7 +187,7 @@ export function MselPanel({
         hint="At most 2 MB and 1,000 rows. Nothing is saved until you create the scenario."
         onFile={(file) => void choose(file)}
       />
-      {busy === 'preview' && <p role="status">Reading the sheet…</p>}
+      {busy === 'preview' && !preview && <p role="status">Reading the sheet…</p>}
       <ProblemList problems={problems} />
       {chosen && preview && (
         <form
@@ -173,7 +198,12 @@ export function MselPanel({
             void create();
           }}
         >
-          <MselPreviewView preview={preview} source={chosen.source} />
+          <MselPreviewView
+            preview={preview}
+            source={chosen.source}
+            busy={busy !== null}
+            onRole={changeRole}
+          />
           <div className="sc-field-pair">
             <TextField
               label="New scenario name"
@@ -186,6 +216,13 @@ export function MselPanel({
               onChange={(event) => setTitle(event.target.value)}
             />
           </div>
+          <TextField
+            label="Save this column mapping as (optional)"
+            value={mappingName}
+            maxLength={100}
+            hint="Offered again for the next sheet with the same headers."
+            onChange={(event) => setMappingName(event.target.value)}
+          />
           <div className="form-actions">
             <BusyButton busy={busy === 'import'}>Create scenario</BusyButton>
             <button

@@ -1,7 +1,21 @@
-import { formatMselTime, type MselPreview } from '@dojo/protocol';
+import { formatMselTime, type MselPreview, type MselRole } from '@dojo/protocol';
+import { MselColumnsView } from './MselColumnsView';
 
-/** What an MSEL import will do: the events, the personas it creates, what it skips or changes. */
-export function MselPreviewView({ preview, source }: { preview: MselPreview; source: string }) {
+/**
+ * What an MSEL import will do: every column and its role (which the author may change), the
+ * events, the personas it creates, what it skips or changes.
+ */
+export function MselPreviewView({
+  preview,
+  source,
+  busy,
+  onRole,
+}: {
+  preview: MselPreview;
+  source: string;
+  busy: boolean;
+  onRole(index: number, role: MselRole): void;
+}) {
   const { events, newPersonas, newOrganisations, skipped, notes } = preview;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
@@ -13,6 +27,14 @@ export function MselPreviewView({ preview, source }: { preview: MselPreview; sou
         {plural(events.length, 'event', 'events')}, {plural(skipped.length, 'row', 'rows')} skipped,{' '}
         {plural(newPersonas.length, 'new persona', 'new personas')}.
       </p>
+      <MselColumnsView preview={preview} disabled={busy} onRole={onRole} />
+      {preview.problems.length > 0 && (
+        <ul className="msel-problems" role="alert">
+          {preview.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
       <div className="msel-table-wrap" tabIndex={0} role="region" aria-label="Events to create">
         <table className="msel-table">
           <caption className="visually-hidden">Events the import creates</caption>

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MselPreview, MselRole } from '@dojo/protocol';
+import { startTestServer, type TestServer } from '../../../testing/testServer';
+import { loginTokens } from '../../../testing/backOffice';
+import { SAMPLES } from './samples/sampleSheets';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ staff: token } = await loginTokens(server));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const SAMPLE_DIR = path.join(import.meta.dirname, 'samples');
+const read = (file: string) => fs.readFileSync(path.join(SAMPLE_DIR, file)).toString('base64');
+const upload = (file: string) => ({
+  token,
+  format: file.endsWith('.csv') ? 'csv' : 'xlsx',
+  content: read(file),
+  organisation: 'Exercise Control',
+});
+const preview = async (file: string, extra: Record<string, unknown> = {}) => {
+  const answer = await server.post('/api/previewMsel', { ...upload(file), ...extra });
+  expect(answer.status).toBe(200);
+  return answer.body as MselPreview;
+};
+
+/** The role each sample's columns are proposed, in the sheet's order. */
+const PROPOSED: Record<string, MselRole[]> = {
+  'ransomware-tabletop': [
+    'reference',
+    'time',
+    'from',
+    'to',
+    'channel',
+    'subject',
+    'body',
+    'expectedAction',
+    'notes',
+  ],
+  'chronogramme-crise': [
+    'time',
+    'channel',
+    'from',
+    'to',
+    'body',
+    'expectedAction',
+    'notes',
+    'notes',
+  ],
+  'uebung-msel': ['reference', 'time', 'from', 'to', 'channel', 'subject', 'body', 'notes'],
+};
+
+describe('the sample MSEL sheets (samples/generate.ts)', () => {
+  const files = SAMPLES.flatMap((sample) =>
+    sample.formats.map((format) => ({ sample, file: `${sample.name}.${format}` })),
+  );
+
+  it.each(files)(
+    '$file: finds the header below the title block and gives every column a role',
+    async ({ sample, file }) => {
+      const answer = await preview(file);
+      expect(answer.headerRow).toBe(sample.headerRow);
+      expect(answer.columns.map((column) => column.role)).toEqual(PROPOSED[sample.name]);
+      expect(answer.problems).toEqual([]);
+      expect(answer.savedMapping).toBeUndefined();
+      const above = answer.skipped.filter((remark) => remark.row < sample.headerRow);
+      expect(above.map((remark) => remark.row)).toEqual(
+        sample.rows.flatMap((cells, index) =>
+          index + 1 < sample.headerRow && cells.some((cell) => cell !== '') ? [index + 1] : [],
+        ),
+      );
+    },
+  );
+
+  it("saves the author's mapping by name and uses it for the next sheet with the same headers", async () => {
+    const roles: MselRole[] = [...PROPOSED['uebung-msel']!];
+    roles[7] = 'ignore';
+    roles[5] = 'notes';
+    const mapping = { headerRow: 2, roles };
+    const answer = await server.post('/api/importMsel', {
+      ...upload('uebung-msel.csv'),
+      mapping,
+      fileName: 'uebungMapped',
+      saveMappingAs: 'Drehbuch Süd',
+    });
+    expect(answer.status).toBe(200);
+    const again = await preview('uebung-msel.xlsx');
+    expect(again.savedMapping).toBe('Drehbuch Süd');
+    expect(again.columns.map((column) => column.role)).toEqual(roles);
+    const other = await preview('ransomware-tabletop.csv');
+    expect(other.savedMapping).toBeUndefined();
+  });
+});
