@@ -4,7 +4,7 @@ import {
   type ErrorCodeWithStatus,
   type Failed,
 } from '@dojo/protocol';
-import { StoreWriteError } from './store/port';
+import { DocumentRefusedError, StoreWriteError } from './store/port';
 
 /**
  * The one error type. Services throw it; the REST layer answers
@@ -52,6 +52,23 @@ export function isStoreWriteError(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1)
     if (e instanceof StoreWriteError) return true;
   return false;
+}
+
+/**
+ * A document over the store's 16 MB (a huge MSEL import, say): refused by both engines alike,
+ * not an outage. Answered with the 413 of an upload over its limit, the only way such a
+ * record arrives (a JSON body is capped far below it).
+ */
+export const TOO_LARGE_TO_SAVE_MESSAGE =
+  'This is too large to save: one record holds at most 16 MB. Nothing was changed; please split it or make it smaller.';
+
+/** The answer to a write the store refused for its size (an AppError), or null. */
+export function storeRefusal(error: unknown): AppError | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof DocumentRefusedError && e.reason === 'too_large')
+      return new AppError('upload_too_large', TOO_LARGE_TO_SAVE_MESSAGE);
+  }
+  return null;
 }
 
 /** The body of every failed REST answer: the message and its registry code. */

@@ -6,6 +6,8 @@ import { ERROR_STATUS, isErrorCode, type ErrorCode } from '@dojo/protocol';
 import { loginTokens } from '../testing/backOffice';
 import { startTestServer, type Answer, type TestServer } from '../testing/testServer';
 import { errorHandler } from './errorHandler';
+import { TOO_LARGE_TO_SAVE_MESSAGE } from '../errors';
+import { DocumentRefusedError } from '../store/port';
 
 /** Every refusal carries a registered code whose status is the answer's, and this one. */
 function expectCode(answer: Answer, code: ErrorCode) {
@@ -81,5 +83,42 @@ describe('errorHandler', () => {
     } finally {
       await new Promise((resolve) => listening.close(resolve));
     }
+  });
+});
+
+describe('a write the store refuses for what it holds (docs/operations.md)', () => {
+  async function answerTo(error: Error) {
+    const app = express();
+    app.get('/save', () => {
+      throw error;
+    });
+    app.use(errorHandler(pino({ level: 'silent' })));
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    try {
+      const { port } = listening.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/save`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  }
+
+  it('answers a document over 16 MB with 413 and says so, not "store unavailable"', async () => {
+    const refused = new DocumentRefusedError('too_large', 'scenarios', 'a document of 17.0 MB');
+    const answer = await answerTo(new Error('import failed', { cause: refused }));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({
+      type: 'failed',
+      code: 'upload_too_large',
+      data: TOO_LARGE_TO_SAVE_MESSAGE,
+    });
+  });
+
+  it('masks a conflicting update (a bug of ours) as 500 internal', async () => {
+    const answer = await answerTo(
+      new DocumentRefusedError('conflicting_paths', 'scenarios', 'an update names a and a.b'),
+    );
+    expect(answer).toMatchObject({ status: 500, body: { code: 'internal' } });
   });
 });

@@ -6,6 +6,7 @@ import {
   AppError,
   failure,
   isStoreWriteError,
+  storeRefusal,
   MASKED_MESSAGE,
   STORE_UNAVAILABLE_MESSAGE,
 } from '../errors';
@@ -71,6 +72,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const parserError = bodyParserMessage(error as BodyParserError);
     if (parserError) {
       res.status(parserError.status).json(failure(parserError.code, parserError.message));
+      return;
+    }
+    const refused = storeRefusal(error);
+    if (refused) {
+      logger.warn(
+        { err: error, method: req.method, url: req.originalUrl },
+        'store refused a write',
+      );
+      res.status(refused.status).json(failure(refused.code, refused.message));
       return;
     }
     if (isStoreWriteError(error)) {

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { Ack, CommandDef } from '@dojo/protocol';
-import { AppError, isStoreWriteError, MASKED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../errors';
+import {
+  AppError,
+  isStoreWriteError,
+  MASKED_MESSAGE,
+  STORE_UNAVAILABLE_MESSAGE,
+  storeRefusal,
+} from '../errors';
 import type { Logger } from '../logger';
 import type { DojoSocket } from './types';
 
@@ -57,6 +63,8 @@ export class SocketRouter {
       if (error instanceof AppError) {
         return { ok: false, error: { code: error.code, message: error.message } };
       }
+      const refused = storeRefusal(error);
+      if (refused) return { ok: false, error: { code: refused.code, message: refused.message } };
       this.logger.error({ err: error, command: def.name }, 'socket command failed');
       if (isStoreWriteError(error))
         return {

@@ -4,6 +4,7 @@ import Datastore from '@seald-io/nedb';
 import { makeDurable } from './durableNedb';
 import { tuneIndexes } from './nedb-indexes';
 import { EmbeddedCollection } from './embedded-collection';
+import { CheckedCollection } from './documentLimits';
 import { InFlight } from './inflight';
 import type { Collection, Store, StoreHealth, StoredDoc, WriteListener } from './port';
 import { assertCollectionName, type Raw } from './rules';
@@ -39,6 +40,8 @@ async function tightenPermissions(dataDir: string): Promise<void> {
 class EmbeddedStore implements Store {
   readonly kind = 'embedded';
   private readonly collections = new Map<string, EmbeddedCollection<StoredDoc>>();
+  /** What features get: each collection behind MongoDB's document rules (documentLimits.ts). */
+  private readonly checked = new Map<string, Collection<StoredDoc>>();
   private readonly inflight = new InFlight();
   private readonly writeHealth = new WriteHealth();
   private closing: Promise<void> | undefined;
@@ -84,6 +87,15 @@ class EmbeddedStore implements Store {
   }
 
   collection<T extends StoredDoc>(name: string): Collection<T> {
+    let checked = this.checked.get(name);
+    if (!checked) {
+      checked = new CheckedCollection(this.engineCollection(name));
+      this.checked.set(name, checked);
+    }
+    return checked;
+  }
+
+  private engineCollection(name: string): EmbeddedCollection<StoredDoc> {
     let collection = this.collections.get(name);
     if (!collection) {
       assertCollectionName(name);

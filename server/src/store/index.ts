@@ -16,7 +16,7 @@ export function openStore(config: StoreConfig): Promise<Store> {
     : openEmbeddedStore(config.dataDir);
 }
 
-export { DuplicateKeyError, StoreWriteError } from './port';
+export { DocumentRefusedError, DuplicateKeyError, StoreWriteError } from './port';
 export type {
   Collection,
   Condition,

@@ -8,6 +8,7 @@ import {
   type UpdateFilter,
 } from 'mongodb';
 import { newId } from './ids';
+import { CheckedCollection, refusalOf } from './documentLimits';
 import { InFlight } from './inflight';
 import { databaseName } from './mongoUri';
 import {
@@ -104,7 +105,9 @@ export class MongoStore implements Store {
   collection<T extends StoredDoc>(name: string): Collection<T> {
     assertCollectionName(name);
     const driver = this.db.collection<MongoDoc>(name);
-    return new MongoCollection<T>(name, driver, this.inflight, this.writeHealth);
+    return new CheckedCollection(
+      new MongoCollection<T>(name, driver, this.inflight, this.writeHealth),
+    );
   }
 
   close(): Promise<void> {
@@ -215,6 +218,9 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
         return result;
       },
       (error: unknown) => {
+        // MongoDB's answer to what the write holds (too large, conflicting paths): no outage.
+        const refused = refusalOf(this.name, error);
+        if (refused) throw refused;
         if (!(error instanceof MongoError)) throw error;
         this.health.wrote(this.name, started, error);
         throw new StoreWriteError(error);

@@ -175,6 +175,25 @@ export class StoreWriteError extends Error {
   }
 }
 
+/**
+ * A write refused for what it holds, not for an outage: a document over MongoDB's 16 MB
+ * (`too_large`), or an update naming one field twice or a field and a part of it
+ * (`conflicting_paths`). Both engines refuse the same writes with it (documentLimits.ts);
+ * nothing of it is applied and the store stays writable. The HTTP layer answers 413
+ * `document_too_large` for the first; the second is a bug of ours (a masked 500).
+ */
+export class DocumentRefusedError extends Error {
+  override readonly name = 'DocumentRefusedError';
+  constructor(
+    readonly reason: 'too_large' | 'conflicting_paths',
+    readonly collection: string,
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${collection}: ${detail}`, options);
+  }
+}
+
 /** The one error both engines throw when a write would break a unique index. */
 export class DuplicateKeyError extends Error {
   override readonly name = 'DuplicateKeyError';

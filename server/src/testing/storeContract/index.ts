@@ -4,6 +4,7 @@ import { filterContract } from './filters';
 import { findOneAndUpdateContract } from './findOneAndUpdate';
 import { type Engine, useStore } from './harness';
 import { indexContract } from './indexes';
+import { limitsContract } from './limits';
 import { persistenceContract } from './persistence';
 import { readContract } from './reads';
 import { updateContract } from './updates';
@@ -22,4 +23,5 @@ export function storeContract(engine: Engine): void {
   describe('unique indexes', () => indexContract(ctx));
   describe('concurrent writes to one document', () => concurrencyContract(ctx));
   describe('close and re-open', () => persistenceContract(ctx));
+  describe('document limits', () => limitsContract(ctx));
 }
