@@ -32,6 +32,17 @@ export async function openSocket(world: PlayerWorld, token: string) {
   return { socket, pushes, waitFor };
 }
 
+/** Joins the facilitated exercise 'live' by its shared link, with its socket open. */
+export async function joinLive(world: PlayerWorld, alias: string, team: string) {
+  const { body } = await world.server.post('/api/joinFacilitated', {
+    token: world.joinToken,
+    alias,
+    team,
+  });
+  const { token } = body as { token: string };
+  return { token, ...(await openSocket(world, token)) };
+}
+
 export interface MailPush {
   scope: string;
   seq: number;

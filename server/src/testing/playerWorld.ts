@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { afterEach, beforeEach } from 'vitest';
 import type { ScenarioEvent, ScenarioFile } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
 import { ManualClock } from './manualClock';
@@ -241,4 +242,72 @@ export async function enter(world: PlayerWorld, link: string): Promise<Entered> 
 export async function stopPlayerWorld(world: PlayerWorld): Promise<void> {
   world.sockets.splice(0).forEach((socket) => socket.disconnect());
   await world.server.close();
+}
+
+/**
+ * A fresh player world for each test of the calling file (its beforeEach and afterEach):
+ * `onStart` gets it once started, to keep it and enter links.
+ */
+export function eachPlayerWorld(onStart: (world: PlayerWorld) => unknown): void {
+  let world: PlayerWorld | undefined;
+  beforeEach(async () => {
+    world = await startPlayerWorld();
+    await onStart(world);
+  });
+  afterEach(async () => {
+    if (world) await stopPlayerWorld(world);
+    world = undefined;
+  });
+}
+
+/** The player calls with one session's token, and that player's inbox (ann's by default). */
+export function playerCalls(world: PlayerWorld, token: string) {
+  const post = (path: string, body: Record<string, unknown>) =>
+    world.server.post(path, { token, ...body });
+  const inbox = async (player = 'ann@acme.test', team = 'Athena'): Promise<ScenarioEvent[]> => {
+    const { body } = await post('/api/getMail', { player, team });
+    return (body as { events: ScenarioEvent[] }).events;
+  };
+  return { post, inbox };
+}
+
+export interface PlayerSession extends Entered {
+  world: PlayerWorld;
+  /** A player call with this session's token. */
+  post(path: string, body: Record<string, unknown>): ReturnType<TestServer['post']>;
+  /** The inbox of the given player and team (ann's in Athena by default). */
+  inbox(player?: string, team?: string): Promise<ScenarioEvent[]>;
+}
+
+/**
+ * A fresh player world for each test of the calling file, with one player's link entered:
+ * the session's fields are the current test's (its functions can be taken once).
+ */
+export function eachPlayerSession(link: keyof PlayerWorld['links']): PlayerSession {
+  const session = {
+    post: (path: string, body: Record<string, unknown>) =>
+      playerCalls(session.world, session.token).post(path, body),
+    inbox: (player?: string, team?: string) =>
+      playerCalls(session.world, session.token).inbox(player, team),
+  } as PlayerSession;
+  eachPlayerWorld(async (world) => {
+    session.world = world;
+    Object.assign(session, await enter(world, world.links[link]));
+  });
+  return session;
+}
+
+/** Changes the events of the automated exercise 'camp' (its scenario as the exercise holds it). */
+export async function changeCampEvents(
+  world: PlayerWorld,
+  change: (event: ScenarioEvent) => ScenarioEvent,
+): Promise<void> {
+  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
+  const camp = await exercises.findOne({ _id: 'camp' });
+  if (!camp) throw new Error('the player world has no exercise camp');
+  const events = EVENTS.map(change);
+  await exercises.updateOne(
+    { _id: 'camp' },
+    { $set: { scenario: { ...camp.scenario, scenario: events } } },
+  );
 }

@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from '../../testing/orders';
 import { openSocket } from '../../testing/playerSockets';
-import {
-  enter,
-  startPlayerWorld,
-  stopPlayerWorld,
-  type PlayerWorld,
-} from '../../testing/playerWorld';
+import { enter, type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 
 let world: PlayerWorld;
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 /** The player world's automated exercise 'camp' of its scenario 'playerTest'. */
 const REMOVE = { scenario: 'playerTest', exercise: 'camp' };

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION } from '@dojo/protocol';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
+import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 
 /** docs/facilitator.md, "Waiting room": joins before Open wait, are listed live, and are told. */
 let world: PlayerWorld;
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 const FACILITATOR = 'facilitate-closed';
 const join = (alias: string, team: string) =>

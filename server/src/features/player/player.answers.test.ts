@@ -1,36 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '@dojo/protocol';
+import { describe, expect, it } from 'vitest';
 import { responsesRepo } from '../exercises/responses.repo';
-import {
-  enter,
-  startPlayerWorld,
-  stopPlayerWorld,
-  type PlayerWorld,
-} from '../../testing/playerWorld';
+import { eachPlayerSession } from '../../testing/playerWorld';
 
-let world: PlayerWorld;
-let token: string;
+const ann = eachPlayerSession('ann');
+const { post, inbox } = ann;
 const ANN = 'ann@acme.test';
-
-beforeEach(async () => {
-  world = await startPlayerWorld();
-  token = (await enter(world, world.links.ann)).token;
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
-
-const post = (path: string, body: Record<string, unknown>) =>
-  world.server.post(path, { token, ...body });
-
-async function inbox(): Promise<ScenarioEvent[]> {
-  const { body } = await post('/api/getMail', { player: ANN, team: 'Athena' });
-  return (body as { events: ScenarioEvent[] }).events;
-}
 const answer = (id: string, response: unknown) =>
   post('/api/setResponse', { user: ANN, id, response, next: '', scenario: 'playerTest' });
 const storedAnswers = async () =>
-  (await responsesRepo(world.server.store).listByExercise('camp')).length;
+  (await responsesRepo(ann.world.server.store).listByExercise('camp')).length;
 
 describe('POST /api/setResponse', () => {
   it('stores the answer and shows the chosen branch after its delay', async () => {
@@ -43,7 +21,7 @@ describe('POST /api/setResponse', () => {
       correct: ['Isolate'],
     });
     expect(now.map((event) => event.id)).not.toContain('2');
-    world.clock.advance(10_000);
+    ann.world.clock.advance(10_000);
     expect((await inbox()).map((event) => event.id)).toEqual(['p1', '1', '2']);
   });
 
@@ -93,7 +71,7 @@ describe('POST /api/setResponse', () => {
 
   it('refuses blank free text', async () => {
     await answer('1', 'Isolate');
-    world.clock.advance(10_000);
+    ann.world.clock.advance(10_000);
     expect((await answer('2', '   ')).status).toBe(400);
     expect(await storedAnswers()).toBe(1);
   });

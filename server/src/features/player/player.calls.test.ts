@@ -1,31 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
-import {
-  enter,
-  startPlayerWorld,
-  stopPlayerWorld,
-  type PlayerWorld,
-} from '../../testing/playerWorld';
+import { eachPlayerSession, enter } from '../../testing/playerWorld';
 
-let world: PlayerWorld;
-let token: string;
+const ann = eachPlayerSession('ann');
+const { post, inbox } = ann;
 const ANN = 'ann@acme.test';
-
-beforeEach(async () => {
-  world = await startPlayerWorld();
-  token = (await enter(world, world.links.ann)).token;
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
-
-const post = (path: string, body: Record<string, unknown>) =>
-  world.server.post(path, { token, ...body });
-
-async function inbox(): Promise<ScenarioEvent[]> {
-  const { body } = await post('/api/getMail', { player: ANN, team: 'Athena' });
-  return (body as { events: ScenarioEvent[] }).events;
-}
 
 describe('POST /api/getMail', () => {
   it('answers what the engine shows at game time 0, without the answer key', async () => {
@@ -59,19 +38,19 @@ describe('POST /api/getMail', () => {
   });
 
   it('refuses a call without a token, and an account token', async () => {
-    const anonymous = await world.server.post('/api/getMail', { player: ANN });
+    const anonymous = await ann.world.server.post('/api/getMail', { player: ANN });
     expect(anonymous.status).toBe(401);
-    const login = await world.server.post('/api/loginEditor', {
+    const login = await ann.world.server.post('/api/loginEditor', {
       username: 'admin',
       password: 'admin-pass-1234',
     });
     const staffToken = (login.body as { token: string }).token;
-    const staff = await world.server.post('/api/getMail', { token: staffToken, player: ANN });
+    const staff = await ann.world.server.post('/api/getMail', { token: staffToken, player: ANN });
     expect(staff).toMatchObject({ status: 403, body: { data: 'This needs an exercise link.' } });
   });
 
   it('answers 410 "This exercise link has expired." once the link expires mid-game', async () => {
-    world.clock.advance(7 * 86_400_000);
+    ann.world.clock.advance(7 * 86_400_000);
     expect(await post('/api/getMail', { player: ANN })).toMatchObject({
       status: 410,
       body: { data: 'This exercise link has expired.' },
@@ -79,7 +58,7 @@ describe('POST /api/getMail', () => {
   });
 
   it('refuses a player token at an account call', async () => {
-    const { status } = await world.server.post('/api/session', { token });
+    const { status } = await ann.world.server.post('/api/session', { token: ann.token });
     expect(status).toBe(403);
   });
 });
@@ -110,9 +89,9 @@ describe('drafts', () => {
 
 describe('POST /api/markRead', () => {
   it('marks the event read, with the time of the first read', async () => {
-    const readAt = world.clock.now();
+    const readAt = ann.world.clock.now();
     expect((await post('/api/markRead', { user: ANN, id: '1', scenario: 's' })).status).toBe(200);
-    world.clock.advance(5_000);
+    ann.world.clock.advance(5_000);
     await post('/api/markRead', { user: ANN, id: '1', scenario: 's' });
     expect((await inbox())[1]).toMatchObject({ read: true, readAts: { [ANN]: readAt } });
   });
@@ -162,15 +141,19 @@ describe('the social feed', () => {
 
 describe('the incident log', () => {
   it('saves notes and answers them back, for this player only', async () => {
-    expect((await post('/api/getNotes', { code: world.links.ann, user: ANN })).body).toEqual({
+    expect((await post('/api/getNotes', { code: ann.world.links.ann, user: ANN })).body).toEqual({
       notes: '',
     });
-    await post('/api/updateNotes', { code: world.links.ann, user: ANN, notes: '09:02 mail down' });
-    expect((await post('/api/getNotes', { code: world.links.ann, user: ANN })).body).toEqual({
+    await post('/api/updateNotes', {
+      code: ann.world.links.ann,
+      user: ANN,
       notes: '09:02 mail down',
     });
-    const ben = (await enter(world, world.links.ben)).token;
-    const bens = await world.server.post('/api/getNotes', {
+    expect((await post('/api/getNotes', { code: ann.world.links.ann, user: ANN })).body).toEqual({
+      notes: '09:02 mail down',
+    });
+    const ben = (await enter(ann.world, ann.world.links.ben)).token;
+    const bens = await ann.world.server.post('/api/getNotes', {
       token: ben,
       code: 'x',
       user: 'ben@acme.test',

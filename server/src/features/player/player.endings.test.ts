@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '@dojo/protocol';
-import type { ExerciseDoc } from '../exercises/exercise.docs';
+import { describe, expect, it } from 'vitest';
 import {
-  EVENTS,
   enter,
-  startPlayerWorld,
-  stopPlayerWorld,
   type PlayerWorld,
+  eachPlayerWorld,
+  playerCalls,
+  changeCampEvents,
 } from '../../testing/playerWorld';
 
 /**
@@ -17,24 +15,12 @@ import {
 let world: PlayerWorld;
 const ANN = 'ann@acme.test';
 
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 async function endsWith(next: string) {
-  const events: ScenarioEvent[] = EVENTS.map((event) =>
-    event.id === '3' ? { ...event, next } : event,
-  );
-  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
-  const camp = await exercises.findOne({ _id: 'camp' });
-  if (!camp) throw new Error('the player world has no exercise camp');
-  await exercises.updateOne(
-    { _id: 'camp' },
-    { $set: { scenario: { ...camp.scenario, scenario: events } } },
-  );
+  await changeCampEvents(world, (event) => (event.id === '3' ? { ...event, next } : event));
   const { token } = await enter(world, world.links.ann);
-  const post = (path: string, body: Record<string, unknown>) =>
-    world.server.post(path, { token, ...body });
+  const { post } = playerCalls(world, token);
   await post('/api/setResponse', {
     user: ANN,
     id: '1',
@@ -47,10 +33,6 @@ async function endsWith(next: string) {
 }
 
 describe('how a run ends', () => {
-  beforeEach(async () => {
-    world = await startPlayerWorld();
-  });
-
   it("ends with the pass/fail result at '/0'", async () => {
     expect(await endsWith('/0')).toEqual({
       type: 'failed',

@@ -1,20 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playersRepo } from '../exercises/players.repo';
-import {
-  BRAND,
-  enter,
-  startPlayerWorld,
-  stopPlayerWorld,
-  type PlayerWorld,
-} from '../../testing/playerWorld';
+import { BRAND, enter, type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 
 let world: PlayerWorld;
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 const post = (path: string, body: unknown) => world.server.post(path, body);
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExerciseSession, ScenarioTranslation } from '@dojo/protocol';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
+import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 import { openSocket } from '../../testing/playerSockets';
 
 /** The facilitated join picks a language among the scenario's; the pushes speak it. */
@@ -14,8 +14,8 @@ const french: ScenarioTranslation = {
   pdfs: {},
 };
 
-beforeEach(async () => {
-  world = await startPlayerWorld();
+eachPlayerWorld(async (started) => {
+  world = started;
   const exercises = world.server.store.collection<ExerciseDoc>('exercises');
   const [live] = await exercises.find({ joinToken: world.joinToken });
   if (!live) throw new Error('the facilitated exercise is missing');
@@ -23,9 +23,6 @@ beforeEach(async () => {
     { _id: live._id },
     { $set: { scenario: { ...live.scenario, translations: { fr: french } } } },
   );
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
 });
 
 const join = (alias: string, language?: string) =>

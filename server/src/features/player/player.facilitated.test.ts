@@ -1,31 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ack } from '@dojo/protocol';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
-import { openSocket } from '../../testing/playerSockets';
+import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
+import { joinLive } from '../../testing/playerSockets';
 
 /** The facilitator's writes reach the players' sockets through the runner (GameEvents). */
 let world: PlayerWorld;
 const FACILITATOR = 'facilitate-live';
 
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 const facilitate = (path: string, body: Record<string, unknown> = {}) =>
   world.server.post(path, { token: FACILITATOR, ...body });
 
-async function join(alias: string, team: string) {
-  const { body } = await world.server.post('/api/joinFacilitated', {
-    token: world.joinToken,
-    alias,
-    team,
-  });
-  const { token } = body as { token: string };
-  return { token, ...(await openSocket(world, token)) };
-}
+const join = (alias: string, team: string) => joinLive(world, alias, team);
 
 describe('a facilitated exercise', () => {
   it('shows nothing before the start, then the opening events when the facilitator starts', async () => {

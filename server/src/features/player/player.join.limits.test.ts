@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { playersRepo } from '../exercises/players.repo';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
+import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 
 let world: PlayerWorld;
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 const join = (alias: string, extra: Record<string, unknown> = {}) =>
   world.server.post('/api/joinFacilitated', {

@@ -1,21 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ack, ScenarioEvent } from '@dojo/protocol';
 import { playersRepo } from '../exercises/players.repo';
-import {
-  enter,
-  startPlayerWorld,
-  stopPlayerWorld,
-  type PlayerWorld,
-} from '../../testing/playerWorld';
+import { enter, type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 import { openSocket, type MailPush } from '../../testing/playerSockets';
 
 let world: PlayerWorld;
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 interface Player {
   token: string;

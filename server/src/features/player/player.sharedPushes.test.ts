@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ack } from '@dojo/protocol';
 import { playersRepo } from '../exercises/players.repo';
-import {
-  enter,
-  startPlayerWorld,
-  stopPlayerWorld,
-  type PlayerWorld,
-} from '../../testing/playerWorld';
+import { enter, type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 import { openSocket, type MailPush } from '../../testing/playerSockets';
 
 /** Players due at the same moment share one projection and one encoding (docs/runner.md). */
 let world: PlayerWorld;
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 async function player(link: string) {
   const session = await enter(world, link);

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '@dojo/protocol';
-import type { ExerciseDoc } from '../exercises/exercise.docs';
+import { describe, expect, it } from 'vitest';
 import {
-  EVENTS,
   enter,
-  startPlayerWorld,
-  stopPlayerWorld,
   type PlayerWorld,
+  eachPlayerWorld,
+  playerCalls,
+  changeCampEvents,
 } from '../../testing/playerWorld';
 import { openSocket, type MailPush } from '../../testing/playerSockets';
 
@@ -18,31 +16,15 @@ import { openSocket, type MailPush } from '../../testing/playerSockets';
 let world: PlayerWorld;
 const ANN = 'ann@acme.test';
 
-beforeEach(async () => {
-  world = await startPlayerWorld();
-});
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
+eachPlayerWorld((started) => (world = started));
 
 async function playWith(startAt: string | undefined) {
-  const events: ScenarioEvent[] = EVENTS.map((event) =>
+  await changeCampEvents(world, (event) =>
     event.id === '2' ? { ...event, ...(startAt === undefined ? {} : { startAt }) } : event,
   );
-  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
-  const camp = await exercises.findOne({ _id: 'camp' });
-  if (!camp) throw new Error('the player world has no exercise camp');
-  await exercises.updateOne(
-    { _id: 'camp' },
-    { $set: { scenario: { ...camp.scenario, scenario: events } } },
-  );
   const { token } = await enter(world, world.links.ann);
-  const post = (path: string, body: Record<string, unknown>) =>
-    world.server.post(path, { token, ...body });
-  const inbox = async () => {
-    const { body } = await post('/api/getMail', { player: ANN, team: 'Athena' });
-    return (body as { events: ScenarioEvent[] }).events.map((event) => event.id);
-  };
+  const { post, inbox: events } = playerCalls(world, token);
+  const inbox = async () => (await events()).map((event) => event.id);
   const answer = () =>
     post('/api/setResponse', { user: ANN, id: '1', response: 'Isolate', next: '', scenario: 's' });
   return { token, inbox, answer };

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exercisesRepo } from '../exercises/exercises.repo';
-import { startPlayerWorld, stopPlayerWorld, type PlayerWorld } from '../../testing/playerWorld';
-import { openSocket, type MailPush } from '../../testing/playerSockets';
+import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
+import { joinLive, type MailPush } from '../../testing/playerSockets';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 
 /**
@@ -12,8 +12,8 @@ import type { ExerciseDoc } from '../exercises/exercise.docs';
 let world: PlayerWorld;
 const FACILITATOR = 'facilitate-live';
 
-beforeEach(async () => {
-  world = await startPlayerWorld();
+eachPlayerWorld(async (started) => {
+  world = started;
   // The live session's questions 1 and 2 get time limits of 60 s and 120 s.
   const exercises = world.server.store.collection<ExerciseDoc>('exercises');
   const live = (await exercisesRepo(world.server.store).findByJoinToken(world.joinToken))!;
@@ -26,24 +26,13 @@ beforeEach(async () => {
   );
   await exercises.updateOne({ _id: live._id }, { $set: { 'scenario.scenario': events } });
 });
-afterEach(async () => {
-  await stopPlayerWorld(world);
-});
 
 const facilitate = (path: string, body: Record<string, unknown> = {}) =>
   world.server.post(path, { token: FACILITATOR, ...body });
 const setTime = (player: string, timeSetting: string) =>
   facilitate('/api/changePlayerTimeSetting', { player, timeSetting });
 
-async function join(alias: string, team: string) {
-  const { body } = await world.server.post('/api/joinFacilitated', {
-    token: world.joinToken,
-    alias,
-    team,
-  });
-  const { token } = body as { token: string };
-  return { token, ...(await openSocket(world, token)) };
-}
+const join = (alias: string, team: string) => joinLive(world, alias, team);
 
 const answer = (token: string, user: string, id: string, response: string) =>
   world.server.post('/api/setResponse', {
