@@ -20,6 +20,8 @@ export interface CardContent {
   organisation: string;
   channel: EventType;
   subject: string;
+  /** The planner's inject number (an MSEL's # column), '' when none. */
+  reference: string;
   /** The first 140 characters of the content, markup removed and spaces collapsed. */
   preview: string;
   responseType: ResponseType;
@@ -50,6 +52,7 @@ export function cardContent(event: ScenarioEvent, edges: readonly BranchEdge[]):
     organisation: event.organisation ?? '',
     channel: channelOf(event),
     subject: event.subject ?? '',
+    reference: event.reference?.trim() ?? '',
     preview: contentPreview(event.content ?? ''),
     responseType,
     hasResponse: takesAnswer(event),

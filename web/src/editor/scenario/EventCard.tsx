@@ -36,6 +36,7 @@ export function EventCard({ event, open, onOpen }: EventCardProps) {
         <span className="event-card-subject">{summary.subject}</span>
         <span className="event-card-persona">{summary.persona}</span>
         <span className="event-card-chips">
+          {event.reference && <span className="sc-chip">Inject {event.reference}</span>}
           {summary.responseType && (
             <span className="sc-chip">
               <Icon name="response" />

@@ -19,10 +19,10 @@ afterAll(async () => {
 
 const SAMPLE_DIR = path.join(import.meta.dirname, 'samples');
 const read = (file: string) => fs.readFileSync(path.join(SAMPLE_DIR, file)).toString('base64');
-const upload = (file: string) => ({
+const upload = (file: string, content = read(file)) => ({
   token,
   format: file.endsWith('.csv') ? 'csv' : 'xlsx',
-  content: read(file),
+  content,
   organisation: 'Exercise Control',
 });
 const preview = async (file: string, extra: Record<string, unknown> = {}) => {
@@ -78,6 +78,42 @@ describe('the sample MSEL sheets (samples/generate.ts)', () => {
       );
     },
   );
+
+  it('keeps every column: inject numbers, addressees and notes on the events, phases as sections', async () => {
+    const sheet = [
+      'Exercise: Harbour',
+      '',
+      'No.,Phase,Time,From,To,Channel,Inject,Comment,Deliverable,Owner',
+      '7,Detection,09:00,Sam Patel,SOC team,email,Odd logins,Watch the room,,Dana',
+      '8,Escalation,09:05,Sam Patel,CISO,email,Worse,,Decision log,',
+    ].join('\r\n');
+    const content = Buffer.from(sheet).toString('base64');
+    const shown = (await server.post('/api/previewMsel', upload('x.csv', content)))
+      .body as MselPreview;
+    expect(shown.columns.map((c) => [c.header, c.role])).toEqual([
+      ['No.', 'reference'],
+      ['Phase', 'section'],
+      ['Time', 'time'],
+      ['From', 'from'],
+      ['To', 'to'],
+      ['Channel', 'channel'],
+      ['Inject', 'body'],
+      ['Comment', 'notes'],
+      ['Deliverable', 'notes'],
+      ['Owner', 'notes'],
+    ]);
+    const answer = await server.post('/api/importMsel', {
+      ...upload('x.csv', content),
+      fileName: 'harbourColumns',
+    });
+    expect(answer.status).toBe(200);
+    const loaded = (await server.post('/api/loadFile', { token, filename: 'harbourColumns' }))
+      .body as { scenario: Record<string, unknown>[] };
+    expect(loaded.scenario.map((e) => [e.reference, e.section, e.addressees, e.notes])).toEqual([
+      ['7', 'Detection', 'SOC team', 'Comment: Watch the room\nOwner: Dana'],
+      ['8', 'Escalation', 'CISO', 'Deliverable: Decision log'],
+    ]);
+  });
 
   it("saves the author's mapping by name and uses it for the next sheet with the same headers", async () => {
     const roles: MselRole[] = [...PROPOSED['uebung-msel']!];

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { validateEvent, type EditedEvent } from '@dojo/protocol';
-import { useOrganisations } from '../../organisation/organisationsStore';
+import { useOrganisations } from '../../organisation/organisations';
 import {
   BusyButton,
   CONFIRM_REMOVE,
@@ -14,6 +14,7 @@ import { useScenarioEditor } from '../scenarioStore';
 import { SAVE_EVENT_FIRST } from '../boardMessages';
 import { AdvancedFields } from './AdvancedFields';
 import { MessageFields } from './MessageFields';
+import { PlannerFields } from './PlannerFields';
 import { ResponseFields } from './ResponseFields';
 import { SenderFields } from './SenderFields';
 import { SocialFields } from './SocialFields';
@@ -96,6 +97,7 @@ export function EventEditor() {
         <TimingFields {...props} setDraft={setDraft} />
         {draft.type === 'Social' && <SocialFields {...props} />}
         <AdvancedFields {...props} />
+        <PlannerFields {...props} />
         <ProblemList problems={problems} />
         <footer className="event-editor-actions">
           <button

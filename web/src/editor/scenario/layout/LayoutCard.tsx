@@ -56,6 +56,11 @@ export const LayoutCard = memo(function LayoutCard({
       <span className="layout-card-top">
         <span className="layout-card-time">{card.time ?? 'Not reached'}</span>
         <span className="layout-card-id">#{card.id}</span>
+        {card.reference && (
+          <span className="layout-card-ref" title={`Inject ${card.reference}`}>
+            Inject {card.reference}
+          </span>
+        )}
         <Icon name={card.channel} label={card.channel} className="layout-card-channel" />
       </span>
       <span className="layout-card-sender">
