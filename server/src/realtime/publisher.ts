@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { BroadcastName, Broadcasts, Push } from '@dojo/protocol';
 import type { Clock } from '../core/clock';
+import { SeqCounters } from './seqCounters';
 import { SharedPackets } from './sharedPackets';
 import type { DojoIo } from './types';
 
@@ -17,12 +18,13 @@ export interface SharedData {
 
 /**
  * Sends broadcasts to a scope (a socket.io room) with that scope's next sequence number
- * and the server clock. Sequence numbers live in this process; a client that sees a gap,
- * or a lower number after a server restart, resyncs the scope (see docs/realtime.md).
+ * and the server clock. Sequence numbers live in this process, for the scopes pushed to
+ * lately (bounded: seqCounters.ts); a client that sees a gap, or a lower number after a
+ * server restart, resyncs the scope (see docs/realtime.md).
  */
 export class Publisher {
   private io: DojoIo | null = null;
-  private readonly seqs = new Map<string, number>();
+  private readonly seqs: SeqCounters;
   private readonly packets = new SharedPackets();
   /** Pushes made since start (metrics: dojo_pushes_total). */
   pushCount = 0;
@@ -40,14 +42,23 @@ export class Publisher {
     private readonly clock: Clock,
     private readonly validate = true,
     private readonly servedHere: (scope: string) => boolean = () => false,
-  ) {}
+    /** Scopes remembered per generation of sequence numbers (seqCounters.ts). */
+    scopesKept?: number,
+  ) {
+    this.seqs = new SeqCounters(scopesKept);
+  }
 
   attach(io: DojoIo): void {
     this.io = io;
   }
 
   seqOf(scope: string): number {
-    return this.seqs.get(scope) ?? 0;
+    return this.seqs.last(scope);
+  }
+
+  /** How many scopes' sequence numbers this process remembers (bounded, seqCounters.ts). */
+  scopesRemembered(): number {
+    return this.seqs.size;
   }
 
   /**
@@ -110,9 +121,7 @@ export class Publisher {
 
   /** The scope's next sequence number, taken: every push counts (dojo_pushes_total). */
   private nextSeq(scope: string): number {
-    const seq = this.seqOf(scope) + 1;
-    this.seqs.set(scope, seq);
     this.pushCount += 1;
-    return seq;
+    return this.seqs.next(scope);
   }
 }
