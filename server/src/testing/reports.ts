@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach } from 'vitest';
 import { PROTOCOL_VERSION } from '@dojo/protocol';
 import { DEMO } from '../demo/accounts';
 import { DEMO_EXERCISES } from '../demo/exercises';
@@ -20,6 +21,9 @@ export interface ReportsWorld {
 
 export const CAMPAIGN = DEMO_EXERCISES.campaign.identifier;
 export const [ANA, BEN, CHLOE] = DEMO_EXERCISES.campaign.players;
+/** The demo scenario's first question's options (event 2). */
+export const ISOLATE = 'Isolate FS-02 from the network now';
+export const WAIT = 'Keep watching and gather more evidence';
 /** The exercise the demo trainer trains, ordered by the owner in every world. */
 export const TRAINED = 'Trainer drill';
 
@@ -34,6 +38,19 @@ export async function startReportsWorld(): Promise<ReportsWorld> {
   );
   if (ordered.status !== 200) throw new Error(`order failed: ${JSON.stringify(ordered.body)}`);
   return { server, clock, owner, trainer, sockets: [] };
+}
+
+/** A fresh reports world for each test of the calling file; `onStart` gets it once started. */
+export function eachReportsWorld(onStart: (world: ReportsWorld) => unknown): void {
+  let world: ReportsWorld | undefined;
+  beforeEach(async () => {
+    world = await startReportsWorld();
+    await onStart(world);
+  });
+  afterEach(async () => {
+    if (world) await stopReportsWorld(world);
+    world = undefined;
+  });
 }
 
 export async function stopReportsWorld(world: ReportsWorld): Promise<void> {

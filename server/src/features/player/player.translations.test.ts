@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_SCENARIO,
   type ReportData,
@@ -11,22 +11,18 @@ import {
   agreeNda,
   answer,
   enterAs,
-  startReportsWorld,
-  stopReportsWorld,
   type ReportsWorld,
+  eachReportsWorld,
+  ISOLATE,
 } from '../../testing/reports';
 
 let world: ReportsWorld;
 let admin: string;
-beforeEach(async () => {
-  world = await startReportsWorld();
+eachReportsWorld(async (started) => {
+  world = started;
   admin = await adminToken(world.server);
 });
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
 
-const ISOLATE = 'Isolate FS-02 from the network now';
 const FR = { 0: 'Isoler FS-02 du réseau maintenant', 1: 'Observer et réunir des preuves' };
 const ES = { 0: 'Aislar FS-02 de la red ahora', 1: 'Observar y reunir más pruebas' };
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomerData, ReportItem } from '@dojo/protocol';
 import { accountId, accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/password';
@@ -8,18 +8,12 @@ import {
   CAMPAIGN,
   TRAINED,
   reportSocket,
-  startReportsWorld,
-  stopReportsWorld,
   type ReportsWorld,
+  eachReportsWorld,
 } from '../../testing/reports';
 
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
+eachReportsWorld((started) => (world = started));
 
 const post = (path: string, body: Record<string, unknown>) => world.server.post(path, body);
 const names = (data: CustomerData) => data.exercises.map((group) => group.name);

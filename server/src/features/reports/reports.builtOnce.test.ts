@@ -1,18 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CAMPAIGN,
-  startReportsWorld,
-  stopReportsWorld,
-  type ReportsWorld,
-} from '../../testing/reports';
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN, type ReportsWorld, eachReportsWorld } from '../../testing/reports';
 
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
+eachReportsWorld((started) => (world = started));
 
 describe('the games reports score', () => {
   it('come from the one scenario cache the player runner uses, built once on the context', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomerData, ReportData } from '@dojo/protocol';
 import { playersRepo } from '../exercises/players.repo';
 import {
@@ -9,21 +9,15 @@ import {
   agreeNda,
   answer,
   enterAs,
-  startReportsWorld,
-  stopReportsWorld,
   type ReportsWorld,
+  eachReportsWorld,
+  ISOLATE,
+  WAIT,
 } from '../../testing/reports';
 
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
+eachReportsWorld((started) => (world = started));
 
-const ISOLATE = 'Isolate FS-02 from the network now';
-const WAIT = 'Keep watching and gather more evidence';
 const TEAMS = ['Legal', 'Communications', 'Data protection officer'];
 
 async function report(): Promise<ReportData> {

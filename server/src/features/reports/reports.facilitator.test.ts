@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportData, Replay } from '@dojo/protocol';
 import { DEMO_EXERCISES } from '../../demo/exercises';
-import {
-  CAMPAIGN,
-  reportSocket,
-  startReportsWorld,
-  stopReportsWorld,
-  type ReportsWorld,
-} from '../../testing/reports';
+import { CAMPAIGN, reportSocket, type ReportsWorld, eachReportsWorld } from '../../testing/reports';
 
 /** The facilitator console's Report tab: the link reads its own exercise's report only. */
 const { facilitatorToken: LINK, joinToken, identifier: LIVE } = DEMO_EXERCISES.facilitated;
@@ -18,12 +12,7 @@ const NO_ACCESS = {
 };
 
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
+eachReportsWorld((started) => (world = started));
 
 const post = (path: string, body: Record<string, unknown>) => world.server.post(path, body);
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Replay, ScenarioEvent } from '@dojo/protocol';
 import { playersRepo } from '../exercises/players.repo';
 import { SCENARIO, adminToken } from '../../testing/orders';
@@ -11,20 +11,13 @@ import {
   enterAs,
   reportSocket,
   shortenCampaign,
-  startReportsWorld,
-  stopReportsWorld,
   type ReportsWorld,
+  eachReportsWorld,
+  ISOLATE,
 } from '../../testing/reports';
 
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
-
-const ISOLATE = 'Isolate FS-02 from the network now';
+eachReportsWorld((started) => (world = started));
 
 async function until<T>(read: () => T | undefined, ms = 1_000): Promise<T> {
   const end = Date.now() + ms;

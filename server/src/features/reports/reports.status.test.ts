@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignPlayer, CustomerData, PlayerExercise, ReportData } from '@dojo/protocol';
 import { adminToken, SCENARIO } from '../../testing/orders';
 import {
@@ -10,9 +10,8 @@ import {
   answer,
   enterAs,
   shortenCampaign,
-  startReportsWorld,
-  stopReportsWorld,
   type ReportsWorld,
+  eachReportsWorld,
 } from '../../testing/reports';
 import { playersRepo } from '../exercises/players.repo';
 
@@ -21,12 +20,9 @@ import { playersRepo } from '../exercises/players.repo';
  * the dashboard, the report and the admin's campaign details say the same thing.
  */
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
+eachReportsWorld(async (started) => {
+  world = started;
   await shortenCampaign(world);
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
 });
 
 async function runs(): Promise<Map<string, PlayerExercise>> {

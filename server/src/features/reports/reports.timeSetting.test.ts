@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TIMELINESS_LABEL,
   timelinessVerdict,
@@ -11,9 +11,8 @@ import {
   agreeNda,
   answer,
   enterAs,
-  startReportsWorld,
-  stopReportsWorld,
   type ReportsWorld,
+  eachReportsWorld,
 } from '../../testing/reports';
 
 /**
@@ -22,12 +21,7 @@ import {
  * answer judged against that player's limit by the one verdict.
  */
 let world: ReportsWorld;
-beforeEach(async () => {
-  world = await startReportsWorld();
-});
-afterEach(async () => {
-  await stopReportsWorld(world);
-});
+eachReportsWorld((started) => (world = started));
 
 const EXTRA = 'extra@acme.test';
 const STANDARD = 'standard@acme.test';
