@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
-import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { openBrowser, type BrowserSession } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
+import {
+  EDITOR_ADMIN,
+  editorLogIn,
+  editorMenu,
+  editorToken,
+  postJson,
+} from './support/editorSession';
 
 /**
  * Two authors, one scenario (docs/editor-api.md, "Two authors"): when both changed the same
@@ -22,27 +29,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function post(path: string, body: object) {
-  const answer = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()) as Record<string, unknown>;
-}
+const post = (path: string, body: object) => postJson(app.url, path, body);
 
-async function menu(page: Page, dropdown: 'Scenario', entry: string) {
-  await page.getByRole('button', { name: dropdown, exact: true }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
-}
+const menu = editorMenu;
 
 describe('a clashing scenario save in the editor', () => {
   it('shows both values of the one clashing field and saves the choice', async () => {
     const { page } = browser;
-    await page.goto(`${app.url}/editor/Scenario`);
-    await page.getByLabel('Username').fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await editorLogIn(page, `${app.url}/editor/Scenario`);
     await page.getByRole('button', { name: 'Add Event' }).waitFor();
     await menu(page, 'Scenario', 'Load');
     await page.getByLabel('Saved scenario').selectOption(SCENARIO);
@@ -50,10 +44,7 @@ describe('a clashing scenario save in the editor', () => {
     await page.getByText(`Scenario name ${SCENARIO} loaded successfully.`).waitFor();
 
     // Meanwhile the admin changes the subject of event 2 through the API.
-    const { token } = await post('/api/loginEditor', {
-      username: 'admin',
-      password: 'admin-pass-1234',
-    });
+    const token = await editorToken(app.url, EDITOR_ADMIN);
     const file = await post('/api/loadFile', { token, filename: SCENARIO });
     const events = (file.scenario as { id: string; subject?: string }[]).map((event) =>
       event.id === '2' ? { ...event, subject: 'Changed by the admin' } : event,

@@ -3,6 +3,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
+import {
+  EDITOR_ADMIN,
+  editorMenu,
+  editorToken,
+  fillEditorLogin,
+  postJson,
+} from './support/editorSession';
 
 /**
  * Continuity in the scenario editor (docs/scenario-editor.md): a removed scenario comes back
@@ -23,26 +30,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function post(path: string, body: object) {
-  const answer = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()) as Record<string, unknown>;
-}
+const post = (path: string, body: object) => postJson(app.url, path, body);
 
 /** Saves the demo scenario under `name` with the given titles (one version each) as admin. */
 async function saveCopies(name: string, titles: string[]) {
-  const { token } = await post('/api/loginEditor', {
-    username: 'admin',
-    password: 'admin-pass-1234',
-  });
+  const token = await editorToken(app.url, EDITOR_ADMIN);
   const file = await post('/api/loadFile', { token, filename: DEMO });
   const { revision: _r, updatedBy: _b, updatedAt: _a, ...details } = file;
   for (const title of titles)
     await post('/api/saveFile', { ...details, title, fileName: name, visible: false, token });
-  return token as string;
+  return token;
 }
 
 async function signIn(page: Page, path: string) {
@@ -53,15 +50,10 @@ async function signIn(page: Page, path: string) {
     .first()
     .waitFor();
   if (!(await login.isVisible())) return;
-  await login.fill('author');
-  await page.getByLabel('Password').fill('author-demo-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await fillEditorLogin(page);
 }
 
-async function menu(page: Page, dropdown: 'Scenario', entry: string) {
-  await page.getByRole('button', { name: dropdown, exact: true }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
-}
+const menu = editorMenu;
 
 describe('a removed scenario', () => {
   it('is found under Removed, its versions listed, and restored from one', async () => {

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
+import { editorLogIn } from './support/editorSession';
 
 /**
  * The editor's layout defects, in the browser (docs/scenario-editor.md, docs/editor-ui.md):
@@ -31,12 +32,7 @@ afterEach(async () => {
 const formatTable = (page: Page, title: string) =>
   page.locator('.format-section').filter({ has: page.getByRole('heading', { name: title }) });
 
-async function logIn(page: Page, path: string) {
-  await page.goto(`${app.url}${path}`);
-  await page.getByLabel('Username').fill('author');
-  await page.getByLabel('Password').fill('author-demo-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+const logIn = (page: Page, path: string) => editorLogIn(page, `${app.url}${path}`);
 
 const LOADED = 'Scenario name ransomwareAtDawn loaded successfully.';
 

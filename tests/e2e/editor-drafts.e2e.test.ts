@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
+import { editorLogIn, editorToken, postJson } from './support/editorSession';
 
 /**
  * Drafts, publishing and two authors (docs/editor-api.md, "Drafts and publishing", "Two
@@ -19,17 +20,10 @@ const FILE = 'draftDrill';
 const ONE = 'Version one';
 const TWO = 'Version two';
 
-async function post(path: string, body: object) {
-  const answer = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await answer.json()) as Record<string, unknown>;
-}
+const post = (path: string, body: object) => postJson(app.url, path, body);
 
-const editorToken = async (username: string, password: string) =>
-  (await post('/api/loginEditor', { username, password })).token as string;
+const tokenOf = (username: string, password: string) =>
+  editorToken(app.url, { username, password });
 
 async function stored(token: string): Promise<ScenarioEvent[]> {
   return (await post('/api/loadFile', { token, filename: FILE })).scenario as ScenarioEvent[];
@@ -55,10 +49,7 @@ async function playerLink(identifier: string): Promise<string> {
 }
 
 async function logIn(page: Page, username: string, password: string) {
-  await page.goto(`${app.url}/editor/Scenario`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await editorLogIn(page, `${app.url}/editor/Scenario`, { username, password });
   await page.getByRole('button', { name: 'Add Event' }).waitFor();
 }
 
@@ -84,7 +75,7 @@ async function editSubject(page: Page, id: string, subject: string) {
 beforeAll(async () => {
   app = await startAppServer();
   [author, player] = await Promise.all([openBrowser(), openBrowser()]);
-  const token = await editorToken('author', 'author-demo-2026');
+  const token = await tokenOf('author', 'author-demo-2026');
   const demo = await post('/api/loadFile', { token, filename: 'ransomwareAtDawn' });
   const { revision: _r, updatedBy: _b, updatedAt: _a, published: _p, scenario, ...details } = demo;
   const events = (scenario as ScenarioEvent[]).map((event) =>
@@ -116,7 +107,7 @@ describe('drafts and publishing in the editor', () => {
     await editSubject(page, '2', TWO);
     await page.getByText('Event changes saved successfuly').waitFor();
     // The event save kept the draft only: no version, nothing live.
-    const token = await editorToken('author', 'author-demo-2026');
+    const token = await tokenOf('author', 'author-demo-2026');
     const versions = () =>
       post('/api/previousVersions', { token, filename: FILE, directory: 'scenarios' }).then(
         (list) => (list as unknown as { filename: string }[]).map((v) => v.filename),
@@ -169,7 +160,7 @@ describe('drafts and publishing in the editor', () => {
         .getByText(`Draft of ${FILE} saved, together with another author's changes made meanwhile.`)
         .waitFor();
       expect(await eventEditor(b).getByLabel('Subject').inputValue()).toBe('Changed by the admin');
-      const token = await editorToken('author', 'author-demo-2026');
+      const token = await tokenOf('author', 'author-demo-2026');
       const subjects = Object.fromEntries((await stored(token)).map((e) => [e.id, e.subject]));
       expect(subjects['2']).toBe('Changed by the author');
       expect(subjects['3']).toBe('Changed by the admin');

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { editorLogIn, editorToken } from './support/editorSession';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -43,12 +44,7 @@ function makePng(width: number, height: number, [r, g, b]: [number, number, numb
 
 /** Uploads a picture through the API, as another author would have done before. */
 async function uploadThroughApi(name: string): Promise<string> {
-  const login = await fetch(`${app.url}/api/loginEditor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'author', password: 'author-demo-2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await editorToken(app.url);
   const form = new FormData();
   form.append('chosenOption', 'Content Image');
   form.append('imageName', name);
@@ -70,10 +66,7 @@ async function uploadThroughApi(name: string): Promise<string> {
 }
 
 async function logIn(page: Page, path: string) {
-  await page.goto(`${app.url}${path}`);
-  await page.getByLabel('Username').fill('author');
-  await page.getByLabel('Password').fill('author-demo-2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await editorLogIn(page, `${app.url}${path}`);
   await page.getByRole('navigation', { name: 'Editor sections' }).waitFor();
 }
 

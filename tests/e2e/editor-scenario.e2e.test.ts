@@ -12,6 +12,7 @@ import {
   openEvent,
   selectSection,
 } from './support/scenarioEditor';
+import { editorMenu, editorToken } from './support/editorSession';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -38,23 +39,13 @@ async function shot(page: Page, name: string) {
 
 const logIn = (page: Page) => openEditor(page, app.url);
 
-async function menu(page: Page, dropdown: 'Scenario' | 'Section', entry: string) {
-  await page.getByRole('button', { name: dropdown, exact: true }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
-}
+const menu = editorMenu;
 
 async function status(page: Page, text: string) {
   await page.locator('.scenario-status').getByText(text, { exact: true }).waitFor();
 }
 
-async function authorToken(): Promise<string> {
-  const login = await fetch(`${app.url}/api/loginEditor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'author', password: 'author-demo-2026' }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
+const authorToken = () => editorToken(app.url);
 
 /** A 1x1 PNG, uploaded through the API as the scenario's catalogue picture. */
 async function uploadCover(name: string) {

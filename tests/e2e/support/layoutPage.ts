@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import type { Page } from './browser';
+import { fillEditorLogin } from './editorSession';
 import { nextFrames } from './keyboardDrag';
 
 /** The Show Layout browser test's steps: seeding through the API, the editor, long tasks. */
@@ -47,11 +48,7 @@ export async function openEditor(page: Page, url: string) {
   const username = page.getByLabel('Username');
   const board = page.getByRole('button', { name: 'Add Event' });
   await Promise.race([username.waitFor(), board.waitFor()]);
-  if (await username.isVisible()) {
-    await username.fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
-  }
+  if (await username.isVisible()) await fillEditorLogin(page);
   await board.waitFor();
 }
 
