@@ -126,9 +126,9 @@ describe('MSEL import and export', () => {
     const table = page.getByRole('table', { name: 'Events the import creates' });
     expect(await table.locator('tbody tr').count()).toBe(27);
     await page
-      .getByText('Row 12: The time "soon" is not a time (use 15, T+15, 00:15 or 0:15:00).')
+      .getByText('Row 12: The time "soon" is not a time (use 15, T+15, 00:15, 09h15 or 0:15:00).')
       .waitFor();
-    await page.getByText('Row 23: The channel "carrier pigeon" is not email, social').waitFor();
+    await page.getByText('Row 23: The channel "carrier pigeon" is not one we know').waitFor();
     await page.getByText('Row 24: The row is empty.').waitFor();
     await page
       .getByText(

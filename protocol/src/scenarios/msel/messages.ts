@@ -34,11 +34,15 @@ export const MSEL_MESSAGES = {
     badTime: (cell: string) =>
       cell.trim() === ''
         ? 'The row has no time.'
-        : `The time "${cell.slice(0, 40)}" is not a time (use 15, T+15, 00:15 or 0:15:00).`,
+        : `The time "${cell.slice(0, 40)}" is not a time (use 15, T+15, 00:15, 09h15 or 0:15:00).`,
     channel: (cell: string) =>
       cell.trim() === ''
         ? 'The row names no channel (To or Channel).'
-        : `The channel "${cell.slice(0, 40)}" is not email, social, news or alert.`,
+        : `The channel "${cell.slice(0, 40)}" is not one we know: choose email, social, news or alert for it in the preview.`,
+    channelSkipped: (cell: string) =>
+      `The channel "${cell.slice(0, 40)}" is set to skip its rows in the preview.`,
+    beforeStart: (cell: string) =>
+      `The time "${cell.slice(0, 40)}" is before the start of the exercise.`,
     noSender: 'The row names no sender (From).',
     longSender: `The sender's name is longer than ${TEXT_LIMITS.name} characters.`,
     longOrganisation: `The organisation's name is longer than ${TEXT_LIMITS.name} characters.`,

@@ -223,6 +223,75 @@ describe('column mapping', () => {
   });
 });
 
+describe('channels as planners write them', () => {
+  it.each([
+    ['SIEM alert', 'Alert'],
+    ['EDR alert', 'Alert'],
+    ['Phone call', 'Alert'],
+    ['Appel téléphonique', 'Alert'],
+    ['SIEM-Alarm', 'Alert'],
+    ['Anruf', 'Alert'],
+    ['press', 'News'],
+    ['Article de presse', 'News'],
+    ['Dépêche AFP', 'News'],
+    ['Presse', 'News'],
+    ['tweet', 'Social'],
+    ['courriel', 'Email'],
+    ['Message', 'Email'],
+    ['E-Mail', 'Email'],
+  ])('reads %j as %s', (cell, channel) => {
+    expect(mselChannel(cell)).toBe(channel);
+  });
+
+  const rows = () =>
+    sheet(
+      ['Time', 'From', 'Channel', 'Body'],
+      ['09:00', 'Sam Patel', 'Fax', 'first'],
+      ['09:10', 'Sam Patel', 'email', 'second'],
+      ['09:20', 'Sam Patel', 'FAX', 'third'],
+      ['09:30', 'Sam Patel', 'pigeon', 'fourth'],
+    );
+
+  it('lists each word it does not know once, with its rows, and follows the choice made for it', () => {
+    const unchosen = planMsel(rows(), organisations, 'X');
+    expect(unchosen.unknownChannels).toEqual([
+      { word: 'Fax', rows: 2 },
+      { word: 'pigeon', rows: 1 },
+    ]);
+    expect(unchosen.skipped.map((remark) => remark.row)).toEqual([2, 4, 5]);
+    const chosen = planMsel(rows(), organisations, 'X', [], {
+      channels: { fax: 'Email', pigeon: 'skip' },
+    });
+    expect(chosen.events.map((e) => [e.content, e.type])).toEqual([
+      ['first', 'Email'],
+      ['second', 'Email'],
+      ['third', 'Email'],
+    ]);
+    expect(chosen.skipped).toEqual([
+      { row: 5, text: 'The channel "pigeon" is set to skip its rows in the preview.' },
+    ]);
+    expect(chosen.unknownChannels).toEqual([
+      { word: 'Fax', rows: 2, chosen: 'Email' },
+      { word: 'pigeon', rows: 1, chosen: 'skip' },
+    ]);
+  });
+
+  it("keeps the sheet's own origin: the first row's time, even when that row is skipped, or a given start", () => {
+    const plan = planMsel(rows(), organisations, 'X');
+    expect(plan.origin).toBe(9 * 3600);
+    expect(plan.planned.map((e) => e.seconds)).toEqual([600]);
+    expect(plan.events[0]).toMatchObject({ startAt: '600', next: '/0' });
+    const fromStart = planMsel(rows(), organisations, 'X', [], {
+      start: 9 * 3600 + 5 * 60,
+      channels: { fax: 'Email', pigeon: 'News' },
+    });
+    expect(fromStart.planned.map((e) => e.seconds)).toEqual([300, 900, 1500]);
+    expect(fromStart.skipped).toEqual([
+      { row: 2, text: 'The time "09:00" is before the start of the exercise.' },
+    ]);
+  });
+});
+
 describe('parseMselTime', () => {
   it.each([
     ['00:15', 900],
@@ -233,6 +302,9 @@ describe('parseMselTime', () => {
     ['T+01:30', 5400],
     ['1.5', 90],
     ['0', 0],
+    ['09h15', 33_300],
+    ['9h', 32_400],
+    ['14 h 30', 52_200],
   ])('reads %s as %i seconds', (cell, seconds) => {
     expect(parseMselTime(cell)).toBe(seconds);
   });
@@ -303,9 +375,12 @@ describe('planMsel', () => {
       { row: 3, text: 'The row is empty.' },
       {
         row: 4,
-        text: 'The time "soon" is not a time (use 15, T+15, 00:15 or 0:15:00).',
+        text: 'The time "soon" is not a time (use 15, T+15, 00:15, 09h15 or 0:15:00).',
       },
-      { row: 5, text: 'The channel "fax" is not email, social, news or alert.' },
+      {
+        row: 5,
+        text: 'The channel "fax" is not one we know: choose email, social, news or alert for it in the preview.',
+      },
       { row: 6, text: 'The row names no sender (From).' },
       { row: 7, text: 'The row has neither a subject nor a body.' },
       { row: 8, text: "The sender's name is longer than 100 characters." },

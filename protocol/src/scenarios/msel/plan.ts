@@ -4,7 +4,7 @@ import { NOISE_SECTION, PRESET_SECTION } from '../constants';
 import type { EventType, ScenarioEvent } from '../event.entities';
 import { FIRST_SECTION } from '../rules/load';
 import { socialSubject } from '../rules/normalise';
-import { mselChannel } from './channels';
+import { channelWordKey, mselChannel } from './channels';
 import {
   findHeaderRow,
   MSEL_REQUIRED,
@@ -59,6 +59,18 @@ export interface MselMapping {
 /** What the author chose in the preview; absent, the import proposes. */
 export interface MselChoices {
   mapping?: MselMapping | undefined;
+  /** The channel (or 'skip') the author chose for each word we do not know, by `channelWordKey`. */
+  channels?: Readonly<Record<string, EventType | 'skip'>> | undefined;
+  /** When the exercise starts, in the sheet's time (seconds); absent, the sheet's first time. */
+  start?: number | undefined;
+}
+
+/** A channel word of the sheet we do not know, and the rows naming it. */
+export interface MselUnknownChannel {
+  word: string;
+  rows: number;
+  /** What the author chose for it, if anything (else its rows are skipped). */
+  chosen?: EventType | 'skip';
 }
 
 /** One column of the sheet and what becomes of it. */
@@ -73,6 +85,10 @@ export interface MselPlan {
   /** The header row found (or chosen), and each column with its role. */
   headerRow: number;
   columns: MselColumnFate[];
+  /** The channel words the sheet uses that we do not know: the author chooses for each. */
+  unknownChannels: MselUnknownChannel[];
+  /** The sheet's time the exercise starts at (seconds): the given start or its first time. */
+  origin: number;
   events: ScenarioEvent[];
   planned: MselPlannedEvent[];
   newPersonas: MselNewPersona[];
@@ -119,6 +135,8 @@ export function planMsel(
   const plan: MselPlan = {
     headerRow: 0,
     columns: [],
+    unknownChannels: [],
+    origin: 0,
     events: [],
     planned: [],
     newPersonas: [],
@@ -161,15 +179,22 @@ export function planMsel(
   }
   const lastFilled = filled[filled.length - 1]!.number;
   const personas = personaBook(organisations, defaultOrganisation, plan);
+  const channelOf = channelChooser(plan, choices.channels ?? {});
+  const body = rows.filter((row) => row.number > header.number && row.number <= lastFilled);
+  const timeIndex = roles.indexOf('time');
+  const times = body
+    .map((row) => parseMselTime(unsafeCell(cleanCell(row.cells[timeIndex] ?? ''))))
+    .filter((seconds): seconds is number => seconds !== undefined);
+  plan.origin = choices.start ?? (times.length > 0 ? Math.min(...times) : 0);
   const kept: KeptRow[] = [];
-  for (const row of rows) {
-    if (row.number <= header.number || row.number > lastFilled) continue;
+  for (const row of body) {
     const at = (index: number) => unsafeCell(cleanCell(row.cells[index] ?? ''));
     const cell = (column: MselColumn) => {
       const index = roles.indexOf(column);
       return index < 0 ? '' : at(index);
     };
-    const reason = skipReason(cell);
+    const channel = channelOf(cell('channel'));
+    const reason = skipReason(cell, channel, plan.origin);
     if (reason) {
       plan.skipped.push({ row: row.number, text: reason });
       continue;
@@ -184,7 +209,7 @@ export function planMsel(
     kept.push({
       row: row.number,
       seconds: parseMselTime(cell('time'))!,
-      channel: mselChannel(cell('channel'))!,
+      channel: channel as EventType,
       section: sectionOf(cell('section'), note),
       persona: personas(cell('from'), cell('organisation')),
       subject: fit(cell('subject'), TEXT_LIMITS.subject, 'subject', note),
@@ -196,7 +221,7 @@ export function planMsel(
     });
   }
   if (kept.length === 0) return { ...plan, problems: [MSEL_MESSAGES.noEvents] };
-  buildEvents(kept, plan);
+  buildEvents(kept, plan, plan.origin);
   return plan;
 }
 
@@ -227,19 +252,52 @@ function fitRoles(
   });
 }
 
-function skipReason(cell: (column: MselColumn) => string): string | undefined {
+function skipReason(
+  cell: (column: MselColumn) => string,
+  channel: EventType | 'skip' | undefined,
+  origin: number,
+): string | undefined {
   const all = (Object.keys({ time: 1, from: 1, channel: 1, subject: 1, body: 1 }) as MselColumn[])
     .map(cell)
     .join('');
   if (all === '') return MSEL_MESSAGES.skip.empty;
-  if (parseMselTime(cell('time')) === undefined) return MSEL_MESSAGES.skip.badTime(cell('time'));
-  if (!mselChannel(cell('channel'))) return MSEL_MESSAGES.skip.channel(cell('channel'));
+  const seconds = parseMselTime(cell('time'));
+  if (seconds === undefined) return MSEL_MESSAGES.skip.badTime(cell('time'));
+  if (seconds < origin) return MSEL_MESSAGES.skip.beforeStart(cell('time'));
+  if (channel === 'skip') return MSEL_MESSAGES.skip.channelSkipped(cell('channel'));
+  if (!channel) return MSEL_MESSAGES.skip.channel(cell('channel'));
   const from = senderOf(cell('from'));
   if (from.name === '') return MSEL_MESSAGES.skip.noSender;
   if (from.name.length > TEXT_LIMITS.name) return MSEL_MESSAGES.skip.longSender;
   if (cell('organisation').length > TEXT_LIMITS.name) return MSEL_MESSAGES.skip.longOrganisation;
   if (cell('subject') === '' && cell('body') === '') return MSEL_MESSAGES.skip.noText;
   return undefined;
+}
+
+/**
+ * The channel of a cell: a word we know, else the author's choice for that word; a word we do
+ * not know is listed once (`unknownChannels`) with how many rows name it.
+ */
+function channelChooser(
+  plan: MselPlan,
+  chosen: Readonly<Record<string, EventType | 'skip'>>,
+): (cell: string) => EventType | 'skip' | undefined {
+  const seen = new Map<string, MselUnknownChannel>();
+  return (cell) => {
+    if (cell.trim() === '') return undefined;
+    const known = mselChannel(cell);
+    if (known) return known;
+    const wordKey = channelWordKey(cell);
+    let unknown = seen.get(wordKey);
+    if (!unknown) {
+      const choice = Object.hasOwn(chosen, wordKey) ? chosen[wordKey] : undefined;
+      unknown = { word: cell.trim().slice(0, 100), rows: 0, ...(choice ? { chosen: choice } : {}) };
+      seen.set(wordKey, unknown);
+      if (plan.unknownChannels.length < 100) plan.unknownChannels.push(unknown);
+    }
+    unknown.rows += 1;
+    return unknown.chosen;
+  };
 }
 
 function fit(text: string, max: number, what: string, note: (text: string) => void): string {
@@ -318,20 +376,21 @@ function personaBook(
   };
 }
 
-function buildEvents(kept: KeptRow[], plan: MselPlan): void {
+function buildEvents(kept: KeptRow[], plan: MselPlan, origin: number): void {
   const isMain = (row: KeptRow) => row.section !== PRESET_SECTION && row.section !== NOISE_SECTION;
   const main = kept.filter(isMain);
   const inOrder = [...main].sort((a, b) => a.seconds - b.seconds);
   if (inOrder.some((row, index) => row !== main[index])) {
     plan.notes.push({ row: inOrder[0]!.row, text: MSEL_MESSAGES.note.reordered });
   }
-  const origin = inOrder[0]?.seconds ?? Math.min(...kept.map((row) => row.seconds));
   const fixed = kept.filter((row) => !isMain(row));
   const ordered = [...inOrder, ...fixed];
   ordered.forEach((row, index) => {
     const id = String(index + 1);
     const event = eventOf(row, id, plan);
     if (isMain(row)) {
+      // The sheet's own origin: a first inject after it waits for its time (a start time).
+      if (index === 0 && row.seconds > origin) event.startAt = String(row.seconds - origin);
       const following = inOrder[index + 1];
       event.next = following ? String(index + 2) : '/0';
       event.delay = String(following ? following.seconds - row.seconds : MSEL_END_AFTER_SECONDS);

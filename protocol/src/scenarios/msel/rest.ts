@@ -22,6 +22,13 @@ export const MselMappingSchema = z.object({
   roles: z.array(MselRoleSchema).max(MSEL_LIMITS.columns).readonly(),
 });
 
+const ChannelChoice = z.union([EventType, z.literal('skip')]);
+const MselChannelChoices = z
+  .record(z.string().max(100), ChannelChoice)
+  .refine((choices) => Object.keys(choices).length <= 100, 'Choose at most 100 channel words.');
+/** The latest start a sheet may give: a week of clock time. */
+const MSEL_MAX_START = 7 * 24 * 3600;
+
 /** The sheet as sent: its format and its bytes in base64 (at most `MSEL_LIMITS.bytes`). */
 const MselUpload = z.object({
   token: Token,
@@ -34,6 +41,10 @@ const MselUpload = z.object({
   organisation: requiredText(MSEL_MESSAGES.organisation, TEXT_LIMITS.name),
   /** The author's mapping from the preview; absent, the import proposes one. */
   mapping: MselMappingSchema.optional(),
+  /** The author's channel for each word we do not know (by `channelWordKey`), or 'skip'. */
+  channels: MselChannelChoices.optional(),
+  /** When the exercise starts in the sheet's time, in seconds (absent: the sheet's first time). */
+  start: z.number().int().min(0).max(MSEL_MAX_START).optional(),
 });
 
 const Remark = z.object({ row: z.number().int(), text: z.string().max(1000) });
@@ -56,6 +67,18 @@ export const MselPreview = z.object({
   columns: z
     .array(z.object({ index: z.number().int(), header: SubjectText, role: MselRoleSchema }))
     .max(MSEL_LIMITS.columns),
+  /** The channel words we do not know, with the rows naming each and the author's choice. */
+  unknownChannels: z
+    .array(
+      z.object({
+        word: z.string().max(100),
+        rows: z.number().int(),
+        chosen: ChannelChoice.optional(),
+      }),
+    )
+    .max(100),
+  /** The sheet's time the exercise starts at, in seconds. */
+  origin: z.number(),
   /** Why nothing would be imported as mapped (a needed role without a column...). */
   problems: z.array(z.string().max(1000)).max(10),
   /** The saved mapping used for these headers, if one was. */

@@ -1,11 +1,19 @@
 /**
  * MSEL times (docs/msel.md): the time a row's inject is due, counted from the start of the
  * exercise. A bare number is minutes ('15', '1.5'); 'T+' may lead ('T+15', 'T+00:15'); two
- * parts are hours:minutes ('00:15', '1:30'); three are hours:minutes:seconds ('0:15:00').
+ * parts are hours:minutes ('00:15', '1:30', or as French sheets write them '09h15', '9h'); three
+ * are hours:minutes:seconds ('0:15:00').
  * Answers seconds, or undefined for anything else (the row is then skipped).
  */
 export function parseMselTime(cell: string): number | undefined {
-  const text = cell.trim().replace(/^t\s*\+\s*/i, '');
+  const text = cell
+    .trim()
+    .replace(/^t\s*\+\s*/i, '')
+    // A French clock time: 09h15, 9h, 14 h 30.
+    .replace(
+      /^(\d{1,2})\s*h\s*(\d{2})?$/i,
+      (_, hours: string, minutes?: string) => `${hours}:${minutes ?? '00'}`,
+    );
   if (text === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 60);
   const parts = text.split(':');

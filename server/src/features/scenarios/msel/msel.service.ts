@@ -6,6 +6,7 @@ import {
   planMsel,
   type MselFile,
   type MselFormat,
+  type MselChoices,
   type MselMapping,
   type MselPlan,
   type MselPreview,
@@ -24,6 +25,8 @@ interface Upload {
   content: string;
   organisation: string;
   mapping?: MselMapping | undefined;
+  channels?: MselChoices['channels'];
+  start?: number | undefined;
 }
 
 /** A plan and the saved mapping it followed, if one was offered for the sheet's headers. */
@@ -74,7 +77,11 @@ export function mselService(deps: {
     const sheet = await readSheet(upload.format, upload.content);
     const known = await organisations.list();
     const run = (mapping?: MselMapping) =>
-      planMsel(sheet.rows, known, upload.organisation.trim(), sheet.notes, { mapping });
+      planMsel(sheet.rows, known, upload.organisation.trim(), sheet.notes, {
+        mapping,
+        channels: upload.channels,
+        start: upload.start,
+      });
     const proposed = run(upload.mapping);
     if (proposed.headerRow === 0) throw badRequest(proposed.problems.join('\n'), 'msel_unreadable');
     if (upload.mapping) return { planned: proposed };
@@ -170,6 +177,8 @@ function report({ planned, savedMapping }: Planned): MselPreview {
   return {
     headerRow: planned.headerRow,
     columns: planned.columns,
+    unknownChannels: planned.unknownChannels,
+    origin: planned.origin,
     problems: planned.problems,
     ...(savedMapping ? { savedMapping } : {}),
     events: planned.planned,

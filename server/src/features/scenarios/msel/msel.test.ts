@@ -90,8 +90,11 @@ describe('previewMsel', () => {
       },
     ]);
     expect(preview.skipped).toEqual([
-      { row: 5, text: 'The time "later" is not a time (use 15, T+15, 00:15 or 0:15:00).' },
-      { row: 6, text: 'The channel "fax" is not email, social, news or alert.' },
+      { row: 5, text: 'The time "later" is not a time (use 15, T+15, 00:15, 09h15 or 0:15:00).' },
+      {
+        row: 6,
+        text: 'The channel "fax" is not one we know: choose email, social, news or alert for it in the preview.',
+      },
     ]);
     expect(await files()).toEqual(before.files);
     expect(await organisations()).toEqual(before.organisations);

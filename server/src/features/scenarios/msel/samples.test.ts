@@ -79,6 +79,24 @@ describe('the sample MSEL sheets (samples/generate.ts)', () => {
     },
   );
 
+  it.each(files)(
+    '$file: imports with the proposed mapping and no edit, every inject at its time from the sheet',
+    async ({ sample, file }) => {
+      const answer = await preview(file);
+      expect(answer.unknownChannels).toEqual([]);
+      expect(answer.problems).toEqual([]);
+      expect(
+        [...answer.events]
+          .sort((a, b) => a.row - b.row)
+          .map((event) => [event.row, event.seconds / 60]),
+      ).toEqual(sample.injects.map((inject) => [inject.row, inject.minutes]));
+      const blank = (row: number) => (sample.rows[row - 1] ?? []).every((cell) => cell === '');
+      expect(
+        answer.skipped.filter((remark) => remark.row > sample.headerRow && !blank(remark.row)),
+      ).toEqual([]);
+    },
+  );
+
   it('keeps every column: inject numbers, addressees and notes on the events, phases as sections', async () => {
     const sheet = [
       'Exercise: Harbour',

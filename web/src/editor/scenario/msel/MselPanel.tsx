@@ -3,7 +3,9 @@ import {
   EDITOR_MESSAGES,
   MSEL_DEFAULT_ORGANISATION,
   ScenarioFileName,
+  formatMselTime,
   messagesFor,
+  parseMselTime,
   scenarioCalls,
   type MselFormat,
   type MselMapping,
@@ -13,9 +15,10 @@ import {
 import { callApi, errorMessage } from '../../../shared/api';
 import { useEditorToken } from '../../../shared/session';
 import { BusyButton, FileField, TextField } from '../../../shared/ui';
-import { LIBRARY } from '../libraryStore';
+import { listChanged } from '../../lists';
 import { ProblemList } from '../ProblemList';
 import { useScenarioEditor } from '../scenarioStore';
+import type { ChannelChoice } from './MselChannelsView';
 import { MselPreviewView } from './MselPreviewView';
 import {
   base64Of,
@@ -51,6 +54,8 @@ export function MselPanel({
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
   const [mappingName, setMappingName] = useState('');
+  const [channels, setChannels] = useState<Record<string, ChannelChoice>>({});
+  const [start, setStart] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState<'preview' | 'import' | 'export' | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,7 +72,24 @@ export function MselPanel({
     }
   }
 
-  function runPreview(sheet: Chosen, mapping?: MselMapping) {
+  /** The author's per-sheet choices as the calls take them: channel words and the start. */
+  function choices(chosenChannels = channels, startText = start) {
+    const seconds = startText.trim() === '' ? undefined : parseMselTime(startText);
+    if (startText.trim() !== '' && seconds === undefined) {
+      throw new Error(`The start "${startText.trim()}" is not a time (use 09:00 or 9h00).`);
+    }
+    return {
+      ...(Object.keys(chosenChannels).length > 0 ? { channels: chosenChannels } : {}),
+      ...(seconds === undefined ? {} : { start: seconds }),
+    };
+  }
+
+  function runPreview(
+    sheet: Chosen,
+    mapping?: MselMapping,
+    chosenChannels = channels,
+    startText = start,
+  ) {
     return work('preview', async () => {
       const body = {
         token,
@@ -75,9 +97,19 @@ export function MselPanel({
         content: sheet.content,
         organisation,
         ...(mapping ? { mapping } : {}),
+        ...choices(chosenChannels, startText),
       };
       setPreview(await callApi(scenarioCalls.previewMsel, body));
     });
+  }
+
+  function chooseChannel(key: string, choice: ChannelChoice | null) {
+    if (!chosen || !preview) return;
+    const next = { ...channels };
+    if (choice) next[key] = choice;
+    else delete next[key];
+    setChannels(next);
+    void runPreview(chosen, mappingOf(preview), next);
   }
 
   /** The mapping the preview shows: what the import is sent, so it does what was previewed. */
@@ -110,7 +142,9 @@ export function MselPanel({
     setName(suggestedScenarioName(file.name));
     setTitle('');
     setMappingName('');
-    await runPreview(sheet);
+    setChannels({});
+    setStart('');
+    await runPreview(sheet, undefined, {}, '');
   }
 
   function create() {
@@ -125,12 +159,13 @@ export function MselPanel({
         content: chosen.content,
         organisation,
         mapping: mappingOf(preview),
+        ...choices(),
         fileName: name.trim(),
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(mappingName.trim() ? { saveMappingAs: mappingName.trim() } : {}),
       });
       showMessage(answer.type, answer.data);
-      await LIBRARY.files.getState().load(token, true);
+      await listChanged('files');
       setChosen(null);
       setPreview(null);
       onImported(answer.name);
@@ -198,11 +233,20 @@ export function MselPanel({
             void create();
           }}
         >
+          <TextField
+            label="Exercise starts at (optional)"
+            value={start}
+            maxLength={20}
+            hint={`A time on the sheet's clock. Empty: the sheet's first time, ${formatMselTime(preview.origin)}.`}
+            onChange={(event) => setStart(event.target.value)}
+            onBlur={() => void runPreview(chosen, mappingOf(preview))}
+          />
           <MselPreviewView
             preview={preview}
             source={chosen.source}
             busy={busy !== null}
             onRole={changeRole}
+            onChannel={chooseChannel}
           />
           <div className="sc-field-pair">
             <TextField

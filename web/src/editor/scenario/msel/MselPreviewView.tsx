@@ -1,4 +1,5 @@
 import { formatMselTime, type MselPreview, type MselRole } from '@dojo/protocol';
+import { MselChannelsView, type ChannelChoice } from './MselChannelsView';
 import { MselColumnsView } from './MselColumnsView';
 
 /**
@@ -10,11 +11,13 @@ export function MselPreviewView({
   source,
   busy,
   onRole,
+  onChannel,
 }: {
   preview: MselPreview;
   source: string;
   busy: boolean;
   onRole(index: number, role: MselRole): void;
+  onChannel(key: string, choice: ChannelChoice | null): void;
 }) {
   const { events, newPersonas, newOrganisations, skipped, notes } = preview;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -28,6 +31,7 @@ export function MselPreviewView({
         {plural(newPersonas.length, 'new persona', 'new personas')}.
       </p>
       <MselColumnsView preview={preview} disabled={busy} onRole={onRole} />
+      <MselChannelsView preview={preview} disabled={busy} onChoose={onChannel} />
       {preview.problems.length > 0 && (
         <ul className="msel-problems" role="alert">
           {preview.problems.map((problem) => (
