@@ -3,6 +3,7 @@ import { AppHeader, AreaMain } from '../shared/layout';
 import { CollapsibleNav, NotFound } from '../shared/ui';
 import { EditorSectionContent } from './EditorSectionContent';
 import { menuFor, type EditorSection } from './sections';
+import { DataProvider } from '../shared/query';
 import { useStaffSession } from '../shared/session';
 import './EditorShell.css';
 import './library.css';
@@ -19,7 +20,7 @@ interface Props {
 export function EditorShell({ section, tab, user }: Props) {
   const role = useStaffSession((state) => state.editorRole);
   return (
-    <>
+    <DataProvider>
       <AppHeader home="/editor" area="Editor" wide>
         {user && (
           <p className="editor-user">
@@ -51,6 +52,6 @@ export function EditorShell({ section, tab, user }: Props) {
       </div>
       <StaleWriteDialog />
       <EditClashDialog />
-    </>
+    </DataProvider>
   );
 }

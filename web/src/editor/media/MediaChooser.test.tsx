@@ -5,7 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { MediaItem, MediaKind } from '@dojo/protocol';
 import { MediaChooser } from './MediaChooser';
 import { MediaPicker } from './MediaPicker';
-import { useMediaStore } from './mediaStore';
+import { DataProvider, queryClient, queryKeys } from '../../shared/query';
+import { useStaffSession } from '../../shared/session';
+import { EDITOR_TOKEN, signInEditor } from '../../testing/editor';
 
 const item = (name: string, displayName: string, kind: MediaKind): MediaItem => ({
   name,
@@ -35,7 +37,9 @@ beforeAll(() => {
   };
 });
 beforeEach(() => {
-  useMediaStore.setState({ items: LIBRARY, state: 'ready', error: null });
+  signInEditor();
+  // The library as read once this session.
+  queryClient.setQueryData(queryKeys.editor.media(EDITOR_TOKEN), LIBRARY);
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -43,9 +47,11 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   host.remove();
+  useStaffSession.getState().signOut();
 });
 
-const render = (element: React.ReactNode) => act(() => root.render(element));
+const render = (element: React.ReactNode) =>
+  act(() => root.render(<DataProvider>{element}</DataProvider>));
 const options = () =>
   [...host.querySelectorAll('.media-picker-option-name')].map((node) => node.textContent);
 const button = (name: string) =>

@@ -3,7 +3,7 @@ import type { MediaKind } from '@dojo/protocol';
 import { Dialog, TextField } from '../../shared/ui';
 import { MediaThumb } from './MediaThumb';
 import { KIND_LABELS, searchMedia, sizeLabel } from './mediaSearch';
-import { useMediaLibrary } from './mediaStore';
+import { useMediaLibrary } from './mediaLibrary';
 import { LoadFailed } from '../LoadFailed';
 import './media.css';
 

@@ -3,7 +3,7 @@ import { TextField } from '../../shared/ui';
 import { MediaPreview } from './MediaPreview';
 import type { MediaKind } from '@dojo/protocol';
 import { searchMedia, sizeLabel } from './mediaSearch';
-import { useMediaLibrary } from './mediaStore';
+import { useMediaLibrary } from './mediaLibrary';
 import { mediaAddress } from '../../shared/media';
 import { LoadFailed } from '../LoadFailed';
 import './media.css';

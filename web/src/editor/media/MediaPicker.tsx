@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MediaKind } from '@dojo/protocol';
 import { MediaChooser } from './MediaChooser';
 import { MediaThumb } from './MediaThumb';
-import { displayNameOf, useMediaLibrary } from './mediaStore';
+import { displayNameOf, useMediaLibrary } from './mediaLibrary';
 import './media.css';
 
 interface MediaPickerProps {

@@ -3,7 +3,7 @@ import type { Status as Answer } from '@dojo/protocol';
 import type { UploadOptions } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { usePending, useStatus } from '../../shared/ui';
-import { useMediaStore } from './mediaStore';
+import { listedNow, readListAgain } from '../lists';
 import { UPLOAD_CANCELLED, UPLOADING } from './uploadChecks';
 
 /** What a sender gets besides the token: where to report progress, and the cancel signal. */
@@ -41,7 +41,7 @@ export function useUpload() {
     setPercent(0);
     const done = await run(async () => {
       show('warning', UPLOADING);
-      const before = new Set(useMediaStore.getState().items.map((item) => item.name));
+      const before = new Set(listedNow('media', token).map((item) => item.name));
       let answer: Answer;
       try {
         answer = await send(token, {
@@ -58,10 +58,8 @@ export function useUpload() {
         abort.current = null;
       }
       show(answer.type, answer.data);
-      await useMediaStore.getState().load(token, true);
-      const added = useMediaStore
-        .getState()
-        .items.filter((item) => !before.has(item.name))
+      const added = (await readListAgain('media', token))
+        .filter((item) => !before.has(item.name))
         .map((item) => item.name);
       setFresh((earlier) => [...added, ...earlier]);
       return answer.type === 'success';

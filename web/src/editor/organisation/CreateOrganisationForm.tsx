@@ -5,7 +5,7 @@ import { useEditorToken } from '../../shared/session';
 import { FormFooter, usePending, useStatus } from '../../shared/ui';
 import { OrganisationFields, type OrganisationDetails } from './OrganisationFields';
 import { checkCreateOrganisation } from './organisationChecks';
-import { useOrganisations } from './organisationsStore';
+import { useOrganisations } from './organisations';
 import { LeaveGuard } from '../LeaveGuard';
 import { hasUnsavedDetails } from './unsavedDetails';
 

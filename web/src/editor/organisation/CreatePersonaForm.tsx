@@ -9,7 +9,7 @@ import { PersonaFields, type PersonaDetails } from './PersonaFields';
 import { PictureField } from './PictureField';
 import { checkCreatePersona } from './organisationChecks';
 import { raiseIfStaleOrganisation } from './organisationConflict';
-import { useOrganisations } from './organisationsStore';
+import { useOrganisations } from './organisations';
 import { LeaveGuard } from '../LeaveGuard';
 import { hasUnsavedDetails } from './unsavedDetails';
 import { usePersonaPicture } from './usePersonaPicture';

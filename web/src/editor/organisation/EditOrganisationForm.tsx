@@ -15,7 +15,7 @@ import { OrganisationFields, type OrganisationDetails } from './OrganisationFiel
 import { OrganisationSelect } from './OrganisationSelect';
 import { checkEditOrganisation, checkRemoveOrganisation } from './organisationChecks';
 import { raiseIfStaleOrganisation, withAffected } from './organisationConflict';
-import { useOrganisations } from './organisationsStore';
+import { useOrganisations } from './organisations';
 import { LeaveGuard } from '../LeaveGuard';
 import { hasUnsavedDetails } from './unsavedDetails';
 

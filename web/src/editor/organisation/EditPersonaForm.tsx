@@ -17,7 +17,7 @@ import { OrganisationSelect } from './OrganisationSelect';
 import { PersonaFields, type PersonaDetails } from './PersonaFields';
 import { PictureField } from './PictureField';
 import { checkEditPersona, checkRemovePersona } from './organisationChecks';
-import { useOrganisations } from './organisationsStore';
+import { useOrganisations } from './organisations';
 import { LeaveGuard } from '../LeaveGuard';
 import { hasUnsavedDetails } from './unsavedDetails';
 import { usePersonaPicture } from './usePersonaPicture';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { socialTag, type Organisation } from '@dojo/protocol';
 import { initials } from '../../shared/ui';
-import { useOrganisations } from './organisationsStore';
+import { useOrganisations } from './organisations';
 import { PersonaAvatar } from './PersonaAvatar';
 import { LoadFailed } from '../LoadFailed';
 
@@ -32,7 +32,7 @@ export function OrganisationDirectory() {
         )}
       </header>
       {state === 'failed' && <LoadFailed error={error} onRetry={() => void reload()} />}
-      {(state === 'loading' || state === 'idle') && organisations.length === 0 && (
+      {state === 'loading' && (
         <p className="status status-info" role="status">
           Loading organisations…
         </p>

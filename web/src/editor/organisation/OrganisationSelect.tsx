@@ -1,5 +1,5 @@
 import { SelectField } from '../../shared/ui';
-import { useOrganisations } from './organisationsStore';
+import { useOrganisations } from './organisations';
 
 interface Props {
   label: string;

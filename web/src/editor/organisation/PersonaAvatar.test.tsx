@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
-import { makeFakeServer } from '../../testing';
-import { useMediaStore } from '../media/mediaStore';
+import { makeFakeServer, renderWithData } from '../../testing';
 import { PersonaAvatar } from './PersonaAvatar';
 
 const picture: MediaItem = {
@@ -18,7 +17,6 @@ const picture: MediaItem = {
 
 beforeEach(() => {
   useStaffSession.getState().signIn({ token: 'editor-jwt', user: 'editor', role: 'editor' }, 0);
-  useMediaStore.setState({ items: [], state: 'idle', error: null });
 });
 afterEach(() => {
   useStaffSession.getState().signOut();
@@ -28,7 +26,7 @@ afterEach(() => {
 describe('PersonaAvatar', () => {
   it('asks for a picture only when the media library has one for the persona; others get initials', async () => {
     const calls = makeFakeServer({ '/api/mediaLibrary': { body: [picture] } });
-    const { container } = render(
+    const { container } = renderWithData(
       <>
         <PersonaAvatar name="Ann Lee" />
         <PersonaAvatar name="Sam Patel" />

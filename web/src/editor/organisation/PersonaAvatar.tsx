@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { personaPictureName, type MediaItem } from '@dojo/protocol';
 import { mediaAddress } from '../../shared/media';
-import { useEditorToken } from '../../shared/session';
 import { initials } from '../../shared/ui';
-import { useMediaStore } from '../media/mediaStore';
-import { usePictureVersion } from './organisationsStore';
+import { useList } from '../lists';
+import { usePictureVersion } from './organisations';
 import './PersonaAvatar.css';
 
 interface Props {
@@ -22,12 +21,8 @@ interface Props {
  */
 export function usePersonaPictureUrl(name: string): string | null {
   const version = usePictureVersion((state) => state.version);
-  const token = useEditorToken();
   const file = name.trim() ? personaPictureName(name.trim()) : '';
-  const exists = useMediaStore((state) => picturesIn(state.items).has(file));
-  useEffect(() => {
-    if (token) void useMediaStore.getState().load(token);
-  }, [token]);
+  const exists = picturesIn(useList('media').items).has(file);
   if (!file || !exists) return null;
   const url = mediaAddress(file);
   return version ? `${url}?v=${version}` : url;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { personaPictureName, type Status } from '@dojo/protocol';
 import { useEditorToken } from '../../shared/session';
 import { UPLOADING } from '../media/uploadChecks';
-import { useMediaStore } from '../media/mediaStore';
-import { usePictureVersion } from './organisationsStore';
+import { readListAgain } from '../lists';
+import { usePictureVersion } from './organisations';
 import { checkPicture, finishWithPicture, uploadProfilePicture } from './profilePicture';
 
 /**
@@ -27,7 +27,7 @@ export function usePersonaPicture(show: (kind: 'warning', message: string) => vo
     if (outcome.uploaded) {
       pictureChanged();
       // The library now lists the picture, so avatars ask for it (and only then).
-      await useMediaStore.getState().load(token, true);
+      await readListAgain('media', token);
     }
     return outcome;
   }

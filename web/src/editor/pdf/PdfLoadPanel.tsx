@@ -3,7 +3,7 @@ import { scenarioCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { BusyButton, SelectField, usePending, type StatusKind } from '../../shared/ui';
-import { useLibrary } from '../scenario/libraryStore';
+import { useList } from '../lists';
 import { checkLoadPdf, loadedMessage } from './pdfChecks';
 import { usePdfEditor } from './pdfEditorStore';
 import { useRevisions } from '../concurrency/staleWrite';
@@ -16,7 +16,7 @@ interface Props {
 /** Load PDF: choose a saved PDF and Load it into the editor, or start a new one. */
 export function PdfLoadPanel({ show, onLoaded }: Props) {
   const token = useEditorToken();
-  const names = useLibrary('pdfs');
+  const names = useList('pdfs');
   const { fileName, dirty, loaded, startNew } = usePdfEditor();
   const [filename, setFilename] = useState(fileName);
   const { pending, run } = usePending((message) => show('failed', message));

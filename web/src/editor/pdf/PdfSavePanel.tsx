@@ -4,7 +4,7 @@ import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { BusyButton, TextField, usePending, type StatusKind } from '../../shared/ui';
 import { baseRevisionFor, raiseIfStale, useRevisions } from '../concurrency/staleWrite';
-import { useLibrary } from '../scenario/libraryStore';
+import { useList } from '../lists';
 import { checkSavePdf } from './pdfChecks';
 import { definitionOf } from './pdfDraft';
 import { usePdfEditor } from './pdfEditorStore';
@@ -17,7 +17,7 @@ interface Props {
 /** Save PDF: a file name (new, or an existing one to replace) and Save. */
 export function PdfSavePanel({ show, onSaved }: Props) {
   const token = useEditorToken();
-  const names = useLibrary('pdfs');
+  const names = useList('pdfs');
   const { draft, fileName, saved } = usePdfEditor();
   const [filename, setFilename] = useState(fileName);
   const { pending, run } = usePending((message) => show('failed', message));

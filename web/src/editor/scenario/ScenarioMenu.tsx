@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useEditorToken } from '../../shared/session';
-import { useEditorFeatures } from './editorFeatures';
+import { useState } from 'react';
+import { usePreviousVersionsShown } from './editorFeatures';
 import { Link, useNavigate } from 'react-router';
 import { MenuButton } from './MenuButton';
 import { useScenarioEditor } from './scenarioStore';
@@ -22,11 +21,7 @@ export function ScenarioMenu({ current }: { current: ScenarioTab | undefined }) 
   const startNew = useScenarioEditor((state) => state.startNew);
   const addSection = useScenarioEditor((state) => state.addSection);
   const [confirmNew, setConfirmNew] = useState(false);
-  const token = useEditorToken();
-  const versionsShown = useEditorFeatures((state) => state.previousVersions) === true;
-  useEffect(() => {
-    void useEditorFeatures.getState().load(token);
-  }, [token]);
+  const versionsShown = usePreviousVersionsShown() === true;
   const viewLinks = VIEW_LINKS.filter((link) => link.id !== 'PreviousVersions' || versionsShown);
   const go = (tab?: ScenarioTab) => navigate(tab ? `${SCENARIO_BASE}/${tab}` : SCENARIO_BASE);
   const entry = (label: string, tab: ScenarioTab) => ({

@@ -2,7 +2,7 @@ import { ERROR, scenarioCalls, type RemovedItem, type VersionDirectory } from '@
 import { callApi, errorMessage, isApiError } from '../../shared/api';
 import { useStaffSession } from '../../shared/session';
 import { useRevisions } from '../concurrency/staleWrite';
-import { LIBRARY } from './libraryStore';
+import { listChanged } from '../lists';
 
 /** The Removed view's calls (docs/editor-api.md, "Versions"). */
 
@@ -36,7 +36,7 @@ export async function restoreRemoved(
     });
     const kind = directory === 'scenarios' ? 'scenario' : 'section';
     useRevisions.getState().remember(kind, answer.name, answer.revision);
-    void LIBRARY[directory === 'scenarios' ? 'files' : 'sections'].getState().load(token(), true);
+    void listChanged(directory === 'scenarios' ? 'files' : 'sections');
     return { kind: 'restored', name: answer.name, message: answer.data };
   } catch (error) {
     const taken = isApiError(error, ERROR.name_taken);

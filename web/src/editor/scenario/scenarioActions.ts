@@ -23,7 +23,7 @@ import { callApi, errorMessage } from '../../shared/api';
 import { useStaffSession } from '../../shared/session';
 import { baseRevisionFor, raiseIfStale, useRevisions } from '../concurrency/staleWrite';
 import { raiseIfClash } from '../concurrency/editClash';
-import { LIBRARY } from './libraryStore';
+import { listChanged } from '../lists';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
 /**
@@ -33,7 +33,7 @@ import { sectionEvents, useScenarioEditor } from './scenarioStore';
 
 const editor = () => useScenarioEditor.getState();
 const token = () => useStaffSession.getState().editorToken ?? '';
-const reload = (name: 'files' | 'sections') => LIBRARY[name].getState().load(token(), true);
+const reload = (name: 'files' | 'sections') => listChanged(name);
 
 function fail(error: unknown): null {
   editor().showMessage('failed', errorMessage(error));

@@ -21,7 +21,7 @@ import {
   type ScenarioFile,
 } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
-import { LIBRARY } from './libraryStore';
+import { listedNow } from '../lists';
 import { draftOf, isDraftChanged, type EventDraft } from './eventDraft';
 import { createStatusSlice, type StatusSlice } from './statusMessages';
 
@@ -160,7 +160,7 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
 
     addSection() {
       // The saved sections too, when read: Save Section then offers the new tab's own name.
-      const saved = LIBRARY.sections.getState().items;
+      const saved = listedNow('sections', useStaffSession.getState().editorToken ?? '');
       const { scenario, section } = addSection(get().scenario, saved);
       edit(scenario, { activeSection: section });
     },

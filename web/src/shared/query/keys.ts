@@ -11,6 +11,10 @@ export const queryKeys = {
   reportsList: (token: string) => ['portal', 'reports', token] as const,
   orderContext: (token: string, user: string) => ['portal', 'orderContext', token, user] as const,
   creditMovements: (token: string) => ['portal', 'creditMovements', token] as const,
+  /** A client's webhooks (the owner's own: no client), and one hook's delivery log. */
+  webhooks: (client: string | undefined, token: string) =>
+    ['integrations', 'webhooks', client ?? '', token] as const,
+  webhookLog: (hook: string, token: string) => ['integrations', 'webhookLog', hook, token] as const,
   report: (group: string, client: string | undefined, token: string) =>
     ['report', group, client ?? '', token] as const,
   replay: (args: {
@@ -41,6 +45,26 @@ export const queryKeys = {
       ['admin', 'client', what, client, token] as const,
     mailLog: (token: string) => ['admin', 'mailLog', token] as const,
     outboxMessage: (id: string, token: string) => ['admin', 'outboxMessage', id, token] as const,
+  },
+  /**
+   * The editor's reads; `token` last, so `['editor', 'files']` matches every session's. The
+   * lists (organisations, media, files, sections, pdfs) are read once a session and again after
+   * a change; the rest on each screen that shows them.
+   */
+  editor: {
+    organisations: (token: string) => ['editor', 'organisations', token] as const,
+    media: (token: string) => ['editor', 'media', token] as const,
+    files: (token: string) => ['editor', 'files', token] as const,
+    sections: (token: string) => ['editor', 'sections', token] as const,
+    pdfs: (token: string) => ['editor', 'pdfs', token] as const,
+    features: (token: string) => ['editor', 'features', token] as const,
+    publishLibrary: (token: string) => ['editor', 'publishLibrary', token] as const,
+    /** A saved scenario as its Translations view reads it. */
+    scenarioFile: (fileName: string, token: string) =>
+      ['editor', 'scenarioFile', fileName, token] as const,
+    versions: (directory: string, name: string, token: string) =>
+      ['editor', 'versions', directory, name, token] as const,
+    removed: (directory: string, token: string) => ['editor', 'removed', directory, token] as const,
   },
   /** The console's reads; those under `live` follow the exercise and are re-read on its pushes. */
   facilitator: {

@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { EditedEvent } from '@dojo/protocol';
+import { DataProvider } from '../../../shared/query';
 import { AdvancedFields } from './AdvancedFields';
 
 const render = (draft: EditedEvent) =>
-  renderToStaticMarkup(<AdvancedFields draft={draft} change={() => undefined} />);
+  renderToStaticMarkup(
+    <DataProvider>
+      <AdvancedFields draft={draft} change={() => undefined} />
+    </DataProvider>,
+  );
 
 const SPEC_MESSAGE = 'The value for EarlierThan or LaterThan cannot be less than -1';
 

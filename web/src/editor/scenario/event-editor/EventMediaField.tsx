@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { EVENT_MEDIA_MAX, type EventMedia, type MediaKind } from '@dojo/protocol';
 import { MediaChooser } from '../../media/MediaChooser';
 import { MediaThumb } from '../../media/MediaThumb';
-import { displayNameOf, useMediaLibrary } from '../../media/mediaStore';
+import { displayNameOf, useMediaLibrary } from '../../media/mediaLibrary';
 import type { DraftProps } from './draftProps';
 
 const PLAYABLE: readonly MediaKind[] = ['video', 'audio'];

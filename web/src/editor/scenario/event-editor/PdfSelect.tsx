@@ -1,4 +1,4 @@
-import { useLibrary } from '../libraryStore';
+import { useList } from '../../lists';
 import { usePublishLibrary } from '../publishLibrary';
 import { SelectField } from '../../../shared/ui';
 
@@ -24,7 +24,7 @@ export function PdfSelect({
   hint,
   formsOnly = false,
 }: PdfSelectProps) {
-  const { items: names, state } = useLibrary('pdfs');
+  const { items: names, state } = useList('pdfs');
   const library = usePublishLibrary();
   const forms = library?.pdfs.filter((pdf) => pdf.type === 'Form').map((pdf) => pdf.fileName);
   const items = formsOnly && forms ? names.filter((name) => forms.includes(name)) : names;

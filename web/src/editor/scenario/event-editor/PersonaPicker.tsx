@@ -1,6 +1,6 @@
 import type { Organisation, Persona } from '@dojo/protocol';
 import { OrganisationSelect } from '../../organisation/OrganisationSelect';
-import { useOrganisations } from '../../organisation/organisationsStore';
+import { useOrganisations } from '../../organisation/organisations';
 import { SelectField } from '../../../shared/ui';
 
 interface PersonaPickerProps {

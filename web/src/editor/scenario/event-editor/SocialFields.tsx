@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, type SocialComment } from '@dojo/protocol';
 import { TextAreaField, TextField } from '../../../shared/ui';
-import { useOrganisations } from '../../organisation/organisationsStore';
+import { useOrganisations } from '../../organisation/organisations';
 import { Icon } from '../Icon';
 import type { DraftProps } from './draftProps';
 import { PersonaPicker } from './PersonaPicker';

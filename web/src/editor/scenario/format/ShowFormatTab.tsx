@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { LEVEL_NAMES } from '@dojo/protocol';
 import { PersonaAvatar } from '../../organisation/PersonaAvatar';
-import { useOrganisations } from '../../organisation/organisationsStore';
+import { useOrganisations } from '../../organisation/organisations';
 import { useScenarioEditor } from '../scenarioStore';
 import { formatDocument } from './formatDocument';
 import './format.css';

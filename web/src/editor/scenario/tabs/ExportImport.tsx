@@ -3,7 +3,7 @@ import { EDITOR_MESSAGES, ERROR, scenarioCalls } from '@dojo/protocol';
 import { callApi, errorMessage, isApiError } from '../../../shared/api';
 import { useEditorToken } from '../../../shared/session';
 import { ConfirmDialog, FileField } from '../../../shared/ui';
-import { LIBRARY } from '../libraryStore';
+import { listChanged } from '../../lists';
 import { useScenarioEditor } from '../scenarioStore';
 import { exportFileName, readScenarioFile, type ImportReading } from './scenarioFileImport';
 import { ProblemList } from '../ProblemList';
@@ -42,7 +42,7 @@ export function ExportImport({
     try {
       const answer = await callApi(scenarioCalls.importScenario, { file, overwrite, token });
       showMessage(answer.type, answer.data);
-      await LIBRARY.files.getState().load(token, true);
+      await listChanged('files');
       onImported(file.fileName);
     } catch (error) {
       if (isApiError(error, ERROR.name_taken) && !overwrite) setReplacing(file);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLibrary } from '../libraryStore';
+import { useList } from '../../lists';
 import { loadScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { SCENARIO_BASE } from '../scenarioTabs';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../shared/ui';
 
 /** Load Scenario: a select plus Load and Remove (two presses), Export / Import, and MSEL sheets. */
 export function LoadScenarioTab() {
-  const files = useLibrary('files');
+  const files = useList('files');
   const navigate = useNavigate();
   const unsaved = useScenarioEditor((state) => state.unsaved);
   const choice = useSavedChoice('scenario');

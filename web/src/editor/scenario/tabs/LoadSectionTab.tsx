@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLibrary } from '../libraryStore';
+import { useList } from '../../lists';
 import { loadSection } from '../scenarioActions';
 import { SCENARIO_BASE } from '../scenarioTabs';
 import { LoadActions } from './LoadActions';
@@ -8,7 +8,7 @@ import { useSavedChoice } from './useSavedChoice';
 
 /** Load Section: its events join the scenario with fresh ids; Remove takes two presses. */
 export function LoadSectionTab() {
-  const saved = useLibrary('sections');
+  const saved = useList('sections');
   const navigate = useNavigate();
   const choice = useSavedChoice('section');
 

@@ -7,8 +7,8 @@ import {
   type VersionDirectory,
 } from '@dojo/protocol';
 import { ConfirmDialog, StatusBanner } from '../../../shared/ui';
-import { useEditorFeatures } from '../editorFeatures';
-import { useLibrary } from '../libraryStore';
+import { usePreviousVersionsShown } from '../editorFeatures';
+import { useList } from '../../lists';
 import { loadSection, restoreScenarioVersion } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { SCENARIO_BASE } from '../scenarioTabs';
@@ -28,7 +28,7 @@ const SHOWING: Record<Showing, string> = {
  * and removed scenarios and sections, to restore (docs/scenario-editor.md).
  */
 export function PreviousVersionsTab() {
-  const shown = useEditorFeatures((state) => state.previousVersions);
+  const shown = usePreviousVersionsShown();
   if (shown === null) return <p className="status status-info">Loading…</p>;
   if (!shown) return <StatusBanner kind="warning">{VERSION_MESSAGES.notAvailable}</StatusBanner>;
   return <PreviousVersions />;
@@ -38,7 +38,7 @@ function PreviousVersions() {
   const fileName = useScenarioEditor((state) => state.scenario.fileName);
   const active = useScenarioEditor((state) => state.activeSection);
   const unsaved = useScenarioEditor((state) => state.unsaved);
-  const sections = useLibrary('sections');
+  const sections = useList('sections');
   const navigate = useNavigate();
   const [showing, setShowing] = useState<Showing>('scenarios');
   const [section, setSection] = useState(active);

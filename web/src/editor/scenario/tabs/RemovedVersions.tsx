@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ScenarioFileName,
   messagesFor,
@@ -7,6 +8,8 @@ import {
   type VersionDirectory,
 } from '@dojo/protocol';
 import { errorMessage } from '../../../shared/api';
+import { queryKeys } from '../../../shared/query';
+import { useEditorToken } from '../../../shared/session';
 import { StatusBanner, TextField } from '../../../shared/ui';
 import { listRemoved, restoreRemoved, type RestoreOutcome } from '../removedActions';
 import { RestoreResult } from './RestoreResult';
@@ -26,25 +29,21 @@ const KINDS: Record<VersionDirectory, string> = { scenarios: 'Scenarios', sectio
  */
 export function RemovedVersions() {
   const [directory, setDirectory] = useState<VersionDirectory>('scenarios');
-  const [refresh, setRefresh] = useState(0);
-  const [removed, setRemoved] = useState<Removed>({ state: 'loading' });
   const [chosen, setChosen] = useState('');
   const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listRemoved(directory).then(
-      (items) => current && setRemoved({ state: 'ready', items }),
-      (error: unknown) => current && setRemoved({ state: 'failed', error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [directory, refresh]);
+  const token = useEditorToken();
+  const queryClient = useQueryClient();
+  const key = queryKeys.editor.removed(directory, token);
+  // Read each time the view shows a kind, kept only while shown (as the versions are).
+  const query = useQuery({ queryKey: key, queryFn: () => listRemoved(directory), gcTime: 0 });
+  const removed: Removed = query.data
+    ? { state: 'ready', items: query.data }
+    : query.isError
+      ? { state: 'failed', error: errorMessage(query.error) }
+      : { state: 'loading' };
 
   function choose(next: VersionDirectory) {
     setDirectory(next);
-    setRemoved({ state: 'loading' });
     setChosen('');
     setOutcome(null);
   }
@@ -54,13 +53,11 @@ export function RemovedVersions() {
     if (result.kind !== 'restored') return;
     // Restored under its own name, it is no longer removed: out of the list at once.
     if (result.name === chosen)
-      setRemoved((list) =>
-        list.state === 'ready'
-          ? { ...list, items: list.items.filter((item) => item.name !== chosen) }
-          : list,
+      queryClient.setQueryData<RemovedItem[]>(key, (items) =>
+        items?.filter((item) => item.name !== chosen),
       );
     setChosen('');
-    setRefresh((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: key });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { TextField } from '../../../shared/ui';
-import type { Listing } from '../../listStore';
+import type { Listing } from '../../lists';
 import { SavedList } from './SavedList';
 
 interface SaveNameFieldsProps {

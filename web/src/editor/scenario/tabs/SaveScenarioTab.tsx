@@ -7,8 +7,8 @@ import {
 } from '@dojo/protocol';
 import { prePublishCheck, scenarioReadiness } from '@dojo/scheduler';
 import { BusyButton, usePending } from '../../../shared/ui';
-import { useLibrary } from '../libraryStore';
-import { useMediaLibrary } from '../../media/mediaStore';
+import { useList } from '../../lists';
+import { useMediaLibrary } from '../../media/mediaLibrary';
 import { saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
 import { usePublishLibrary } from '../publishLibrary';
@@ -22,7 +22,7 @@ import { SaveNameFields, isSaved } from './SaveNameFields';
  */
 export function SaveScenarioTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
-  const files = useLibrary('files');
+  const files = useList('files');
   const media = useMediaLibrary();
   const library = usePublishLibrary();
   const mediaReady = media.state === 'ready';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BusyButton, SelectField, usePending } from '../../../shared/ui';
-import { useLibrary } from '../libraryStore';
+import { useList } from '../../lists';
 import { saveSection } from '../scenarioActions';
 import { sectionEvents, useScenarioEditor } from '../scenarioStore';
 import { SaveNameFields, isSaved } from './SaveNameFields';
@@ -10,7 +10,7 @@ export function SaveSectionTab() {
   const scenario = useScenarioEditor((state) => state.scenario);
   const active = useScenarioEditor((state) => state.activeSection);
   const selectSection = useScenarioEditor((state) => state.selectSection);
-  const saved = useLibrary('sections');
+  const saved = useList('sections');
   const [name, setName] = useState(active);
   const { pending, run } = usePending();
   const count = sectionEvents(scenario, active).length;

@@ -1,4 +1,4 @@
-import type { Listing } from '../../listStore';
+import type { Listing } from '../../lists';
 import { SelectField, StatusBanner } from '../../../shared/ui';
 
 interface SavedListProps {

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ScenarioVersion, VersionDirectory } from '@dojo/protocol';
 import { errorMessage } from '../../../shared/api';
+import { queryKeys } from '../../../shared/query';
+import { useEditorToken } from '../../../shared/session';
 import { StatusBanner } from '../../../shared/ui';
 import { listVersions } from '../scenarioActions';
 
@@ -15,25 +17,22 @@ export type Versions =
   | { state: 'ready'; items: ScenarioVersion[] }
   | { state: 'failed'; error: string };
 
-/** A list read for one name: a stale one (another name) reads as loading. */
-type ReadVersions = Exclude<Versions, { state: 'loading' }> & { key: string };
-
-/** The saved versions of `name` (a scenario or section, current or removed), newest first. */
-export function useVersions(name: string, directory: VersionDirectory, refresh = 0): Versions {
-  const [read, setRead] = useState<ReadVersions | null>(null);
-  const key = `${directory}/${name}/${refresh}`;
-  useEffect(() => {
-    if (!name) return;
-    let current = true;
-    listVersions(name, directory).then(
-      (items) => current && setRead({ key, state: 'ready', items }),
-      (error: unknown) => current && setRead({ key, state: 'failed', error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [name, directory, key]);
-  return read?.key === key ? read : { state: 'loading' };
+/**
+ * The saved versions of `name` (a scenario or section, current or removed), newest first: read
+ * each time a list shows them and kept only while shown (`gcTime: 0`), so a list never starts
+ * from versions read before the last save.
+ */
+export function useVersions(name: string, directory: VersionDirectory): Versions {
+  const token = useEditorToken();
+  const query = useQuery({
+    queryKey: queryKeys.editor.versions(directory, name, token),
+    queryFn: () => listVersions(name, directory),
+    enabled: Boolean(name),
+    gcTime: 0,
+  });
+  if (query.data) return { state: 'ready', items: query.data };
+  if (query.isError) return { state: 'failed', error: errorMessage(query.error) };
+  return { state: 'loading' };
 }
 
 /** The versions table: each row's button loads (Previous Versions) or restores (Removed). */

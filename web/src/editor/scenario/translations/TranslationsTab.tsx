@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -10,8 +11,9 @@ import {
   type ScenarioTranslation,
 } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../../shared/api';
+import { queryKeys } from '../../../shared/query';
 import { useEditorToken } from '../../../shared/session';
-import { BusyButton, SelectField, StatusLine, useStatus } from '../../../shared/ui';
+import { BusyButton, SelectField, StatusBanner, StatusLine, useStatus } from '../../../shared/ui';
 import { isStaleWrite } from '../../concurrency/staleWrite';
 import { useScenarioEditor } from '../scenarioStore';
 import { EMPTY_TRANSLATION } from './translationDraft';
@@ -33,42 +35,47 @@ export function TranslationsTab() {
       <p className="tr-empty">Save the scenario first: translations belong to a saved scenario.</p>
     );
   }
-  return <Translations key={fileName} fileName={fileName} />;
+  return <StoredScenario key={fileName} fileName={fileName} />;
 }
 
-function Translations({ fileName }: { fileName: string }) {
-  const token = useEditorToken() ?? '';
-  const [stored, setStored] = useState<Stored | null>(null);
-  const [drafts, setDrafts] = useState<Partial<Record<Language, ScenarioTranslation>>>({});
+/**
+ * The stored scenario, read each time the view opens and kept only while it is open
+ * (`gcTime: 0`): the drafts start from it, so they never start from a copy read before.
+ */
+function StoredScenario({ fileName }: { fileName: string }) {
+  const token = useEditorToken();
+  const key = queryKeys.editor.scenarioFile(fileName, token);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: (): Promise<Stored> => callApi(scenarioCalls.loadFile, { filename: fileName, token }),
+    gcTime: 0,
+  });
+  if (query.data) {
+    return (
+      <Translations
+        fileName={fileName}
+        stored={query.data}
+        onSaved={(next) => queryClient.setQueryData(key, next)}
+      />
+    );
+  }
+  if (query.isError) {
+    return <StatusBanner kind="failed">{errorMessage(query.error)}</StatusBanner>;
+  }
+  return <p role="status">Loading the translations…</p>;
+}
+
+function Translations(props: { fileName: string; stored: Stored; onSaved(next: Stored): void }) {
+  const { fileName, stored } = props;
+  const token = useEditorToken();
+  const [drafts, setDrafts] = useState<Partial<Record<Language, ScenarioTranslation>>>(
+    () => stored.translations ?? {},
+  );
   const [language, setLanguage] = useState<Language | null>(null);
   const [adding, setAdding] = useState<Language | ''>('');
   const [busy, setBusy] = useState(false);
   const { status, show, clear } = useStatus();
-
-  useEffect(() => {
-    let live = true;
-    callApi(scenarioCalls.loadFile, { filename: fileName, token }).then(
-      (file) => {
-        if (!live) return;
-        setStored(file);
-        setDrafts(file.translations ?? {});
-      },
-      (error: unknown) => {
-        if (live) show('failed', errorMessage(error));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [fileName, token, show]);
-
-  if (!stored) {
-    return status ? (
-      <StatusLine status={status} onDismiss={clear} />
-    ) : (
-      <p role="status">Loading the translations…</p>
-    );
-  }
   const original = originalLanguage(stored);
   const languages = LANGUAGES.filter((l) => l !== original && drafts[l] !== undefined);
   const addable = LANGUAGES.filter((l) => l !== original && drafts[l] === undefined);
@@ -86,7 +93,7 @@ function Translations({ fileName }: { fileName: string }) {
 
   async function save(target: Language) {
     const translation = drafts[target];
-    if (!stored || !translation) return;
+    if (!translation) return;
     setBusy(true);
     const base = stored.translationsVersion ?? 0;
     try {
@@ -98,7 +105,7 @@ function Translations({ fileName }: { fileName: string }) {
         baseRevision: base,
       });
       // Translations keep their own counter: the author's draft and its revision are untouched.
-      setStored({
+      props.onSaved({
         ...stored,
         translations: { ...stored.translations, [target]: translation },
         translationsVersion: answer.revision,

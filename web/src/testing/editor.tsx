@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import type { StaffRole } from '@dojo/protocol';
+import { useStaffSession } from '../shared/session';
+import { renderWithData } from './renderWithData';
+
+/** The token the editor's component tests sign in with. */
+export const EDITOR_TOKEN = 'editor-jwt';
+
+/** Signs an author (or another staff role) in, as the editor's login does. */
+export function signInEditor(role: StaffRole = 'editor'): void {
+  useStaffSession.getState().signIn({ token: EDITOR_TOKEN, user: 'author', role }, Date.now());
+}
+
+/**
+ * Renders an editor screen as the editor shows it: inside the query cache and a router at
+ * `path`; answers the user-event driver to click and type with.
+ */
+export function renderEditorScreen(ui: ReactElement, path = '/editor') {
+  const view = renderWithData(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
