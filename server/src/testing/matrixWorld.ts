@@ -29,6 +29,29 @@ export interface MatrixWorld {
   markers: string[];
 }
 
+/** One send: the role, its credential, and a number unique to the send (for new names). */
+export interface Send {
+  role: AccessRole;
+  credential: string | undefined;
+  n: number;
+}
+
+/** The request of one call beyond the credential; a multipart call adds its file. */
+export interface Built {
+  fields: Record<string, unknown>;
+  file?: { field: string; bytes: Buffer; name: string; type: string };
+}
+
+export type Builder = (
+  world: MatrixWorld,
+  send: Send,
+) => Built | Record<string, unknown> | Promise<Built | Record<string, unknown>>;
+
+/** The admin's call, which must succeed: a record a send then names or removes. */
+export function asAdmin(world: MatrixWorld, path: string, body: Record<string, unknown>) {
+  return ok(world.server, path, { token: world.admin, ...body });
+}
+
 export const DRILL = 'Matrix drill';
 const DRILL_PLAYERS = ['m1', 'm2', 'm3', 'm4'].map((name) => `${name}@matrix-a.example`);
 export const FUTURE = `${new Date().getUTCFullYear() + 1}-3-2`;
