@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialSubject } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
@@ -231,5 +232,79 @@ describe('MSEL import and export', () => {
     });
     await page.getByText('27 events, 0 rows skipped, 0 new personas.').waitFor();
     expect(missing).toEqual([]);
+  });
+
+  it("imports a planner's English MSEL and a French chronogram in one pass through the preview's mapping", async () => {
+    const { page } = browser;
+    const samples = path.resolve('server/src/features/scenarios/msel/samples');
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await logIn(page);
+    await page.getByRole('button', { name: 'Scenario', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Import / Export MSEL' }).click();
+
+    // English: a title row above the header, To and Method columns, the planner's channels.
+    await page.getByLabel('Import an MSEL sheet').setInputFiles({
+      name: 'ransomware-tabletop.xlsx',
+      mimeType: XLSX,
+      buffer: fs.readFileSync(path.join(samples, 'ransomware-tabletop.xlsx')),
+    });
+    await page.getByText('6 events, 1 row skipped,').waitFor();
+    await page.getByText('Row 1: Above the header row: "Operation Locked Harbour').waitFor();
+    const columns = page.getByRole('table', {
+      name: 'Columns of the sheet and what becomes of each',
+    });
+    expect(await columns.locator('tbody tr').count()).toBe(9);
+    expect(await page.getByLabel('Role of column D (To)').inputValue()).toBe('to');
+    expect(await page.getByLabel('Role of column E (Method)').inputValue()).toBe('channel');
+    await columns.getByText("the event's addressees").waitFor();
+    await page.screenshot({ path: '.tmp/e2e-msel-mapping.png', fullPage: true });
+    await expectNoAxeViolations(page, 'editor: MSEL column mapping');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.tmp/e2e-msel-mapping-390.png', fullPage: true });
+    await expectNoAxeViolations(page, 'editor: MSEL column mapping (phone)');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The author drops a column in the preview: it is named as dropped, nothing is stored yet.
+    await page.getByLabel('Role of column I (Notes)').selectOption('ignore');
+    await columns.getByText('dropped: not imported').waitFor();
+    await page.getByLabel('Role of column I (Notes)').selectOption('notes');
+    await columns.getByText('author notes kept with the event').waitFor();
+    await page.getByLabel('New scenario name').fill('lockedHarbour');
+    await page.getByRole('button', { name: 'Create scenario' }).click();
+    await page
+      .locator('.scenario-status')
+      .getByText('Scenario lockedHarbour imported from the MSEL sheet: 6 events')
+      .waitFor();
+    const stored = await api<{ scenario: Record<string, unknown>[] }>('/api/loadFile', {
+      filename: 'lockedHarbour',
+    });
+    expect(stored.scenario.map((e) => [e.reference, e.type, e.addressees, e.delay])).toEqual([
+      ['1', 'Alert', 'SOC team', '600'],
+      ['2', 'Alert', 'SOC team', '900'],
+      ['3', 'Alert', 'IT Director', '900'],
+      ['4', 'Email', 'CEO', '1500'],
+      ['5', 'News', 'Communications', '1500'],
+      ['6', 'Social', 'Communications', '300'],
+    ]);
+
+    // French: French headers under a title block, 81 injects over a six-hour day.
+    await page.getByLabel('Import an MSEL sheet').setInputFiles({
+      name: 'chronogramme-crise.xlsx',
+      mimeType: XLSX,
+      buffer: fs.readFileSync(path.join(samples, 'chronogramme-crise.xlsx')),
+    });
+    await page.getByText('81 events, 2 rows skipped').waitFor();
+    expect(await page.getByLabel('Role of column A (horaire)').inputValue()).toBe('time');
+    expect(await page.getByLabel('Role of column E (stimuli)').inputValue()).toBe('body');
+    expect(await page.getByLabel('Role of column H (livrable)').inputValue()).toBe('notes');
+    const events = page.getByRole('table', { name: 'Events the import creates' });
+    await events.locator('tbody tr').last().getByText('6:00:00').waitFor();
+    await page.screenshot({ path: '.tmp/e2e-msel-chronogramme.png', fullPage: false });
+    await page.getByLabel('New scenario name').fill('chronogrammeCrise');
+    await page.getByRole('button', { name: 'Create scenario' }).click();
+    await page
+      .locator('.scenario-status')
+      .getByText('Scenario chronogrammeCrise imported from the MSEL sheet: 81 events')
+      .waitFor();
   });
 });
