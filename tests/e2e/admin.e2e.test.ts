@@ -16,6 +16,9 @@ let browser: BrowserSession;
 let admin: Page;
 const CLIENT = 'brightco';
 const SHOTS = '.tmp';
+/** The demo scenario: people read its title; its file name is an id (issue 37.2). */
+const TITLE = 'Ransomware at Dawn';
+const SCENARIO_ID = 'ransomwareAtDawn';
 
 beforeAll(async () => {
   app = await startAppServer();
@@ -36,6 +39,19 @@ async function openTab(label: string) {
     .getByRole('link', { name: label })
     .click();
   await admin.getByRole('heading', { name: label, level: 2 }).waitFor();
+}
+
+/** Chooses the demo scenario by its title; no choice reads as a file name. */
+async function chooseScenario() {
+  const select = admin.getByLabel('Scenario', { exact: true });
+  await select.selectOption({ label: TITLE });
+  const shown = await select.locator('option').allTextContents();
+  expect(shown.filter((text) => /^[a-z]+[A-Z]\w*$/.test(text.trim()))).toEqual([]);
+}
+
+/** What the admin's main area reads holds no scenario id where its title belongs. */
+async function expectNoScenarioId() {
+  expect(await admin.getByRole('main').innerText()).not.toContain(SCENARIO_ID);
 }
 
 async function success(text: string | RegExp) {
@@ -93,10 +109,11 @@ describe('the admin console', () => {
 
     await openTab('Manage Access');
     await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
-    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await chooseScenario();
     await admin.getByRole('button', { name: 'Add Scenario' }).click();
-    await success(`${CLIENT} can now order ransomwareAtDawn.`);
-    await admin.getByRole('listitem').filter({ hasText: 'ransomwareAtDawn' }).waitFor();
+    await success(`${CLIENT} can now order ${TITLE}.`);
+    await admin.getByRole('listitem').filter({ hasText: TITLE }).waitFor();
+    await expectNoScenarioId();
   });
 
   it('brands the client with a logo and a rich-text NDA', async () => {
@@ -190,7 +207,7 @@ describe('the admin console', () => {
     await admin.getByRole('alert').filter({ hasText: 'A scenario needs to be selected' }).waitFor();
     await admin.getByLabel('Client', { exact: true }).selectOption(CLIENT);
     await admin.getByLabel('Branding (logo and NDA the players see)').selectOption(CLIENT);
-    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await chooseScenario();
     await admin.getByLabel('Identifier').fill('Board drill');
     await admin.getByLabel('Month').selectOption({ label: 'February' });
     expect(await admin.getByLabel('Day').locator('option').count()).toBe(30); // 'Day' + 29
@@ -214,7 +231,7 @@ describe('the admin console', () => {
     await openTab('Create Facilitated');
     await admin.getByLabel('Facilitator email').fill('lead@brightco.example');
     await admin.getByLabel('Identifier').fill('Live drill');
-    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await chooseScenario();
     await admin.getByLabel('Month').selectOption({ label: 'December' });
     await admin.getByLabel('Day').selectOption('1');
     await admin.getByLabel('Team 1 name').fill('Red');
@@ -258,7 +275,7 @@ describe('the admin console', () => {
 
   it('shortens a session link, copies it from the list, and it opens the session', async () => {
     await openTab('Shorten URL');
-    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await chooseScenario();
     await admin.getByLabel('Exercise', { exact: true }).selectOption('Live drill');
     await admin.getByLabel('Short URL').fill('ab');
     await admin.getByRole('button', { name: 'Shorten' }).click();
@@ -324,9 +341,18 @@ describe('the admin console', () => {
       .filter({ hasText: /This exercise starts on .*: its invitations go out then/ })
       .first()
       .waitFor();
+    await admin.getByRole('heading', { name: `Board drill (${TITLE})`, level: 3 }).waitFor();
+    await expectNoScenarioId();
+
+    // The Report button opens this campaign's report (issue 37.1).
+    await admin.getByRole('button', { name: 'Report', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Board drill', level: 2 }).waitFor();
+    await admin.getByText('ceo@brightco.example').first().waitFor();
+    await admin.screenshot({ path: `${SHOTS}/e2e-admin-campaign-report.png`, fullPage: true });
+    await expectNoAxeViolations(admin, 'admin: a campaign report from its details');
 
     await openTab('Remove Exercise');
-    await admin.getByLabel('Scenario', { exact: true }).selectOption('ransomwareAtDawn');
+    await chooseScenario();
     await admin.getByLabel('Exercise', { exact: true }).selectOption('Board drill');
     await admin.getByRole('button', { name: 'Remove' }).click();
     await admin.getByText('Press remove again to confirm action.').waitFor();

@@ -173,6 +173,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/forgetPerson': adminOnly,
   'POST /api/changeCustomerEmail': adminOnly,
   'POST /api/getExercises': adminOnly,
+  /** Ours: scenario titles for the admin's choices. */
+  'POST /api/getScenarioTitles': adminOnly,
   'POST /api/shortenURL': adminOnly,
   'POST /api/removeExercise': adminOnly,
   'POST /api/getAllExercises': adminOnly,

@@ -88,3 +88,7 @@ export const CampaignPlayer = z.object({
   timeSetting: TimeSetting.optional(),
 });
 export type CampaignPlayer = z.infer<typeof CampaignPlayer>;
+
+/** A scenario as the admin's choices show it: its title, with the file name the calls take. */
+export const ScenarioChoice = z.object({ scenario: NameText, title: SubjectText });
+export type ScenarioChoice = z.infer<typeof ScenarioChoice>;

@@ -37,6 +37,7 @@ export function adminRoutes(deps: {
   bind(router, adminCalls.removeScenarioFromClient, admin, ({ client, scenario }) =>
     settings.removeScenario(client, scenario),
   );
+  bind(router, adminCalls.getScenarioTitles, admin, () => settings.scenarioTitles());
   bind(router, adminCalls.getPrivate, admin, ({ client }) => settings.isPrivate(client));
   bind(router, adminCalls.modifyPrivate, admin, ({ client, private: isPrivate }) =>
     settings.setPrivate(client, isPrivate),

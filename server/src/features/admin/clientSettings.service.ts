@@ -11,7 +11,7 @@ const CREDIT_ATTEMPTS = 10;
 /** A client's credits, scenario access and privacy mode (docs/admin.md "Clients"). */
 export function clientSettingsService(deps: {
   clients: ClientsRepo;
-  scenarios: Pick<ScenariosRepo, 'findByFileName'>;
+  scenarios: Pick<ScenariosRepo, 'findByFileName' | 'titles'>;
   creditChanges: CreditChangesRepo;
   now: () => number;
 }) {
@@ -23,8 +23,11 @@ export function clientSettingsService(deps: {
     return client;
   }
 
-  async function knownScenario(fileName: string) {
-    if (!(await scenarios.findByFileName(fileName))) throw badRequest(M.unknownScenario);
+  /** The scenario's title, as every screen names it; refuses one that does not exist. */
+  async function knownScenario(fileName: string): Promise<string> {
+    const scenario = await scenarios.findByFileName(fileName);
+    if (!scenario) throw badRequest(M.unknownScenario);
+    return scenario.title || fileName;
   }
 
   return {
@@ -52,14 +55,21 @@ export function clientSettingsService(deps: {
     },
 
     async addScenario(name: string, scenario: string): Promise<Status> {
-      await knownScenario(scenario);
+      const title = await knownScenario(scenario);
       if (!(await clients.addScenario(name, scenario))) throw notFound(M.clientNotValid);
-      return { type: 'success', data: M.scenarioAdded(scenario, name) };
+      return { type: 'success', data: M.scenarioAdded(title, name) };
     },
 
     async removeScenario(name: string, scenario: string): Promise<Status> {
       if (!(await clients.removeScenario(name, scenario))) throw notFound(M.clientNotValid);
-      return { type: 'success', data: M.scenarioRemoved(scenario, name) };
+      // A scenario removed since it was granted is still named, by its file name.
+      const title = (await scenarios.findByFileName(scenario))?.title || scenario;
+      return { type: 'success', data: M.scenarioRemoved(title, name) };
+    },
+
+    /** Every scenario by title, for the admin's choices (docs/admin.md, "Titles, not ids"). */
+    scenarioTitles() {
+      return scenarios.titles();
     },
 
     async isPrivate(name: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SCENARIO } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { clientsRepo } from '../clients/clients.repo';
 import { addClient, adminToken, editorToken, SCENARIO } from '../../testing/orders';
@@ -100,12 +101,17 @@ describe('addScenarioToClient and removeScenarioFromClient', () => {
   it('gives a client a scenario once and takes it away', async () => {
     const client = await newClient();
     const body = { token, client, scenario: SCENARIO };
-    await expectSuccess(server, '/api/addScenarioToClient', body);
+    // Named by its title, as every screen names a scenario (issue 37.2).
+    expect(await expectSuccess(server, '/api/addScenarioToClient', body)).toBe(
+      `${client} can now order ${DEMO_SCENARIO.title}.`,
+    );
     await expectSuccess(server, '/api/addScenarioToClient', body);
     expect((await server.post('/api/getCustomer', { token, client })).body).toMatchObject({
       scenarios: [SCENARIO],
     });
-    await expectSuccess(server, '/api/removeScenarioFromClient', body);
+    expect(await expectSuccess(server, '/api/removeScenarioFromClient', body)).toBe(
+      `${client} can no longer order ${DEMO_SCENARIO.title}.`,
+    );
     expect((await server.post('/api/getCustomer', { token, client })).body).toMatchObject({
       scenarios: [],
     });
@@ -119,6 +125,14 @@ describe('addScenarioToClient and removeScenarioFromClient', () => {
     const client = await newClient();
     const body = { token, client, scenario: SCENARIO, ...changes };
     await expectRefused(server, '/api/addScenarioToClient', body, message);
+  });
+});
+
+describe('getScenarioTitles', () => {
+  it('answers every scenario by its title, with the file name the calls take', async () => {
+    const answer = await server.post('/api/getScenarioTitles', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContainEqual({ scenario: SCENARIO, title: DEMO_SCENARIO.title });
   });
 });
 

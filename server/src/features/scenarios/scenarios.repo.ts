@@ -41,6 +41,16 @@ export function scenariosRepo(store: Store) {
       );
       return docs.map((doc) => doc._id);
     },
+    /** Every scenario's file name and title (a blank title reads as the file name), by title. */
+    async titles(): Promise<{ scenario: string; title: string }[]> {
+      const docs = await scenarios.find<Pick<ScenarioDoc, '_id' | 'title'>>(
+        {},
+        { projection: { _id: 1, title: 1 } },
+      );
+      return docs
+        .map((doc) => ({ scenario: doc._id, title: doc.title || doc._id }))
+        .sort((a, b) => a.title.localeCompare(b.title));
+    },
     /** Every scenario's events (what a sender rename or removal may leave without a sender). */
     async allEvents() {
       const docs = await scenarios.find<Pick<ScenarioDoc, '_id' | 'scenario'>>(

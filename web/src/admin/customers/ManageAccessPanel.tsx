@@ -6,6 +6,7 @@ import { BusyButton, StatusLine } from '../../shared/ui';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useClientValue } from '../shared/useClientValue';
 import { ClientField, ScenarioField } from '../shared/ChoiceFields';
+import { useScenarioTitleOf } from '../shared/adminLists';
 
 /** Manage Access: which scenarios a client may order; add or remove one at a time. */
 export function ManageAccessPanel() {
@@ -24,6 +25,7 @@ export function ManageAccessPanel() {
   }
 
   const owned = access.value?.scenarios ?? [];
+  const titleOf = useScenarioTitleOf();
   return (
     <div className="form" role="group" aria-label="Manage Access">
       <ClientField value={client} onChange={setClient} />
@@ -38,7 +40,7 @@ export function ManageAccessPanel() {
             <ul className="admin-chips" role="list">
               {owned.map((name) => (
                 <li key={name} className="admin-chip">
-                  {name}
+                  {titleOf(name)}
                 </li>
               ))}
             </ul>

@@ -22,9 +22,12 @@ import { useAdminRead } from '../shared/adminRead';
 import { groupPlayers } from './campaignGroups';
 import { PLAYER_STATUS_COLOURS } from './chartColours';
 import { StatusPie } from './lazyStatusPie';
+import { reportAddress } from './reportLink';
 
 interface Props {
   exercise: ExerciseListItem;
+  /** The scenario's title: what a person reads (the exercise names its file). */
+  title: string;
   onBack(): void;
 }
 
@@ -32,7 +35,7 @@ interface Props {
  * A campaign's players: the completion pie, a table per status (with each player's language and
  * time setting, read-only: docs/admin.md) with Remind, and its report.
  */
-export function CampaignDetails({ exercise, onBack }: Props) {
+export function CampaignDetails({ exercise, title, onBack }: Props) {
   const token = useEditorToken();
   const navigate = useNavigate();
   const { status, show, clear } = useStatus();
@@ -69,11 +72,7 @@ export function CampaignDetails({ exercise, onBack }: Props) {
   useLiveGroups(followed, detailsKey, exercise.client || undefined);
 
   const groups = groupPlayers(details.data ?? []);
-  const report = `/editor/Admin/Reports?${new URLSearchParams({
-    scenario: exercise.scenario,
-    name: exercise.name,
-    ...(exercise.client ? { client: exercise.client } : {}),
-  }).toString()}`;
+  const report = reportAddress(exercise);
   return (
     <section className="admin-details" aria-label={`Campaign ${exercise.name}`}>
       <div className="form-actions">
@@ -85,7 +84,7 @@ export function CampaignDetails({ exercise, onBack }: Props) {
         </button>
       </div>
       <h3 className="section-title">
-        {exercise.name} <span className="admin-fact">({exercise.scenario})</span>
+        {exercise.name} <span className="admin-fact">({title})</span>
       </h3>
       {details.loading && <p className="admin-fact">Loading players…</p>}
       {details.error && (

@@ -21,7 +21,11 @@ export function ExerciseListPanel() {
   );
   const [open, setOpen] = useState<ExerciseListItem | null>(null);
 
-  if (open) return <CampaignDetails exercise={open} onBack={() => setOpen(null)} />;
+  if (open) {
+    const group = list.data?.find((each) => each.scenario === open.scenario);
+    const title = group?.title ?? open.scenario;
+    return <CampaignDetails exercise={open} title={title} onBack={() => setOpen(null)} />;
+  }
   if (!list.data) return <AdminReadStatus read={list} loading="Loading exercises…" />;
   if (list.data.length === 0) return <p className="admin-fact">No exercises yet.</p>;
 

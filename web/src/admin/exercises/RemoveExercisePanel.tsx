@@ -3,14 +3,13 @@ import { callApi } from '../../shared/api';
 import { useEditorToken } from '../../shared/session';
 import { CONFIRM_REMOVE, RemoveButton, StatusLine, useTwoStepRemove } from '../../shared/ui';
 import { ChoiceField } from '../shared/ChoiceField';
-import { useScenarioNames } from '../shared/adminLists';
+import { ScenarioField } from '../shared/ChoiceFields';
 import { useAdminForm } from '../shared/useAdminForm';
 import { useExerciseChoice } from './useExerciseChoice';
 
 /** Remove Exercise: the first press asks, the second removes the exercise and its players. */
 export function RemoveExercisePanel() {
   const token = useEditorToken();
-  const scenarios = useScenarioNames();
   const choice = useExerciseChoice();
   const form = useAdminForm();
   const confirm = useTwoStepRemove();
@@ -36,15 +35,12 @@ export function RemoveExercisePanel() {
 
   return (
     <div className="form" role="group" aria-label="Remove Exercise">
-      <ChoiceField
-        label="Scenario"
-        list={scenarios}
+      <ScenarioField
         value={choice.scenario}
         onChange={(next) => {
           confirm.reset();
           choice.chooseScenario(next);
         }}
-        placeholder="a scenario"
       />
       <ChoiceField
         label="Exercise"

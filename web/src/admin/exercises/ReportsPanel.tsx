@@ -7,6 +7,7 @@ import { useAdminRead } from '../shared/adminRead';
 import { ReportView } from '../../reports/ReportView';
 import { useEditorToken } from '../../shared/session';
 import { DataTable } from '../../shared/ui';
+import { reportNamed, reportParams } from './reportLink';
 
 /** Reports: every exercise's report, grouped by scenario; a row opens the portal's report view. */
 export function ReportsPanel() {
@@ -15,12 +16,7 @@ export function ReportsPanel() {
     callApi(portalCalls.getReports, { token }, { signal }),
   );
   const [params, setParams] = useSearchParams();
-  const open = list.data?.find(
-    (item) =>
-      item.name === params.get('name') &&
-      item.scenario === params.get('scenario') &&
-      (item.client ?? '') === (params.get('client') ?? ''),
-  );
+  const open = reportNamed(list.data ?? [], params);
 
   if (!list.data) return <AdminReadStatus read={list} loading="Loading reports…" />;
   if (open) {
@@ -57,13 +53,7 @@ export function ReportsPanel() {
                     <button
                       type="button"
                       className="admin-row-link"
-                      onClick={() =>
-                        setParams({
-                          scenario: item.scenario,
-                          name: item.name,
-                          ...(item.client ? { client: item.client } : {}),
-                        })
-                      }
+                      onClick={() => setParams(reportParams(item))}
                     >
                       {item.name}
                     </button>

@@ -8,10 +8,19 @@ interface ChoiceFieldProps {
   value: string;
   onChange(value: string): void;
   placeholder: string;
+  /** What a person reads for an item (a scenario's title); the item itself is what is sent. */
+  labelOf?(item: string): string;
 }
 
 /** A select over a list the server gives (clients, scenarios…), showing its loading state. */
-export function ChoiceField({ label, list, value, onChange, placeholder }: ChoiceFieldProps) {
+export function ChoiceField({
+  label,
+  list,
+  value,
+  onChange,
+  placeholder,
+  labelOf = (item) => item,
+}: ChoiceFieldProps) {
   const hint =
     list.state === 'loading' ? 'Loading…' : list.state === 'failed' ? list.error : undefined;
   return (
@@ -28,7 +37,7 @@ export function ChoiceField({ label, list, value, onChange, placeholder }: Choic
       </option>
       {list.items.map((item) => (
         <option key={item} value={item}>
-          {item}
+          {labelOf(item)}
         </option>
       ))}
     </SelectField>

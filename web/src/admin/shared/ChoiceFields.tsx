@@ -1,5 +1,10 @@
 import { ChoiceField } from './ChoiceField';
-import { useCustomers, useGatewayClients, useScenarioNames } from './adminLists';
+import {
+  useCustomers,
+  useGatewayClients,
+  useScenarioTitleOf,
+  useScenarioTitles,
+} from './adminLists';
 
 interface ChosenValue {
   value: string;
@@ -20,13 +25,15 @@ export function ClientField({ value, onChange }: ChosenValue) {
   );
 }
 
-/** A scenario, from the saved scenario files. */
+/** A scenario, from the saved scenario files: a person reads its title, the calls get its file. */
 export function ScenarioField({ value, onChange }: ChosenValue) {
-  const scenarios = useScenarioNames();
+  const scenarios = useScenarioTitles();
+  const titleOf = useScenarioTitleOf();
   return (
     <ChoiceField
       label="Scenario"
-      list={scenarios}
+      list={{ ...scenarios, items: scenarios.items.map((choice) => choice.scenario) }}
+      labelOf={titleOf}
       value={value}
       onChange={onChange}
       placeholder="a scenario"

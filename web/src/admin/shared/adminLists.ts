@@ -1,4 +1,4 @@
-import { adminCalls, CUSTOMER_LIST_ROLE, gatewayCalls, scenarioCalls } from '@dojo/protocol';
+import { adminCalls, CUSTOMER_LIST_ROLE, gatewayCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
 import { queryClient, queryKeys } from '../../shared/query';
 import { asListing, useAdminRead } from './adminRead';
@@ -28,14 +28,23 @@ export const useCustomersWithSubs = () =>
       ONCE,
     ),
   );
-export const useScenarioNames = () =>
+/** Every scenario with its title: the choices show titles and send file names. */
+export const useScenarioTitles = () =>
   asListing(
     useAdminRead(
       queryKeys.admin.scenarioNames,
-      (token, signal) => callApi(scenarioCalls.files, { token }, { signal }),
+      (token, signal) => callApi(adminCalls.getScenarioTitles, { token }, { signal }),
       ONCE,
     ),
   );
+/** A scenario's title from its file name (the file name until the list is read, or if unknown). */
+export function useScenarioTitleOf(): (scenario: string) => string {
+  const titles = new Map(
+    useScenarioTitles().items.map((choice) => [choice.scenario, choice.title]),
+  );
+  return (scenario) => titles.get(scenario) ?? scenario;
+}
+
 /** The gateway clients (brands); this call takes the token as a bearer header. */
 export const useGatewayClients = () =>
   asListing(
