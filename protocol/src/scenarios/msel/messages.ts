@@ -51,6 +51,7 @@ export const MSEL_MESSAGES = {
   note: {
     cut: (what: string, max: number) => `The ${what} was cut to ${count(max)} characters.`,
     formula: (column: string) => `The ${column} cell held a formula; its value was used.`,
+    subjectFromBody: "The row has no subject: the body's first line is the event's subject.",
     reordered: 'The rows were not in time order: the events follow their times.',
     longSection: `The section name was cut to ${TEXT_LIMITS.name} characters.`,
   },

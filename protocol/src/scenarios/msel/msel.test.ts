@@ -292,6 +292,31 @@ describe('channels as planners write them', () => {
   });
 });
 
+describe('imported text reads as text', () => {
+  it("keeps a body's line breaks as line breaks, and gives a row without a subject its body's first line", () => {
+    const long = `${'word '.repeat(30)}end`;
+    const plan = planMsel(
+      sheet(
+        ['Time', 'From', 'Channel', 'Subject', 'Body'],
+        ['1', 'Sam Patel', 'email', '', 'Servers down\nSecond line'],
+        ['2', 'Sam Patel', 'alert', '', long],
+        ['3', 'Sam Patel', 'tweet', '', 'A post\nwith two lines'],
+        ['4', 'Sam Patel', 'email', 'Given', 'Body'],
+      ),
+      organisations,
+      'X',
+    );
+    expect(plan.events.map((e) => [e.subject, e.content])).toEqual([
+      ['Servers down', 'Servers down\nSecond line'],
+      [`${'word '.repeat(16).trim()}…`, long],
+      ['', 'A post\nwith two lines'],
+      ['Given', 'Body'],
+    ]);
+    expect(plan.events.some((e) => e.content?.includes('<br>'))).toBe(false);
+    expect(plan.notes.map((n) => n.row)).toEqual([2, 3]);
+  });
+});
+
 describe('parseMselTime', () => {
   it.each([
     ['00:15', 900],
@@ -431,7 +456,7 @@ describe('planMsel', () => {
     const [html, formula, long] = plan.events;
     expect(html).toMatchObject({
       subject: '<b>Bold</b>',
-      content: '&lt;script&gt;alert(1)&lt;/script&gt;<br>line 2',
+      content: '&lt;script&gt;alert(1)&lt;/script&gt;\nline 2',
     });
     expect(formula).toMatchObject({ subject: '=HYPERLINK("x")', content: '=1+1' });
     expect(formula!.correctFeedback).toHaveLength(50_000);

@@ -212,7 +212,9 @@ export function planMsel(
       channel: channel as EventType,
       section: sectionOf(cell('section'), note),
       persona: personas(cell('from'), cell('organisation')),
-      subject: fit(cell('subject'), TEXT_LIMITS.subject, 'subject', note),
+      subject:
+        fit(cell('subject'), TEXT_LIMITS.subject, 'subject', note) ||
+        subjectFromBody(cell('body'), channel, note),
       body: cell('body'),
       expectedAction: fit(cell('expectedAction'), TEXT_LIMITS.content, 'expected action', note),
       reference: fit(cell('reference'), TEXT_LIMITS.name, 'inject number', note),
@@ -223,6 +225,31 @@ export function planMsel(
   if (kept.length === 0) return { ...plan, problems: [MSEL_MESSAGES.noEvents] };
   buildEvents(kept, plan, plan.origin);
   return plan;
+}
+
+/** Characters of a body's first line an event without a Subject cell takes as its subject. */
+export const MSEL_SUBJECT_FROM_BODY = 80;
+
+/**
+ * An email, news article or alert whose row has no subject takes its body's first line (cut at
+ * a word, with '…'), with a note; a social post's subject is computed from its content anyway.
+ */
+function subjectFromBody(
+  body: string,
+  channel: EventType | 'skip' | undefined,
+  note: (text: string) => void,
+): string {
+  if (channel === 'Social' || body === '') return '';
+  const line = body.split(/\r?\n/, 1)[0]!.replace(/\s+/g, ' ').trim();
+  if (line === '') return '';
+  let subject = line;
+  if (line.length > MSEL_SUBJECT_FROM_BODY) {
+    const cut = line.slice(0, MSEL_SUBJECT_FROM_BODY);
+    const space = cut.lastIndexOf(' ');
+    subject = `${(space > 40 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  }
+  note(MSEL_MESSAGES.note.subjectFromBody);
+  return subject;
 }
 
 /** A notes column named only "Notes" (as the export writes it) adds no title to its text. */

@@ -1,17 +1,18 @@
 /**
  * Cells are plain text (docs/msel.md): an event's content is HTML for the player, so a body
- * cell is escaped and its line breaks become <br>; '<b>' in a cell shows as typed, never as
- * markup. Export turns the content back into text.
+ * cell is escaped and keeps its line breaks; '<b>' in a cell shows as typed, never as markup.
+ * Export turns the content back into text.
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
-/** A cell's text as event content: '&', '<' and '>' escaped, each line break a <br>. */
+/**
+ * A cell's text as event content: '&', '<' and '>' escaped, line breaks kept as line breaks.
+ * Content without markup is plain text: the player shows its line breaks (`safe-html-plain`)
+ * and the editor's Content field reads as the cell did, with no '<br>' in it.
+ */
 export function textToHtml(text: string): string {
-  return text
-    .replace(/[&<>]/g, (char) => ESCAPES[char] ?? char)
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n/g, '<br>');
+  return text.replace(/[&<>]/g, (char) => ESCAPES[char] ?? char).replace(/\r\n?/g, '\n');
 }
 
 const ENTITIES: Record<string, string> = {

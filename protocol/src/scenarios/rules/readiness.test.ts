@@ -63,6 +63,21 @@ describe('publishReadiness', () => {
     expect(readiness.issues[0]).toMatchObject({ rule: 'timeouts', severity: 'warning' });
   });
 
+  it('flags an email, news article or alert without a subject, never a social post', () => {
+    const events: ScenarioEvent[] = [
+      { id: '1', section: '1', type: 'Email', subject: ' ' },
+      { id: '2', section: '1', type: 'Social', subject: '' },
+      { id: '3', section: 'Noise', type: 'News' },
+      { id: '4', section: '1', type: 'Alert', subject: 'EDR alarm' },
+    ];
+    const readiness = publishReadiness({ events, library, story: story() });
+    expect(readiness.warnings).toEqual([
+      'Event (1) has no subject: players see it without a title line.',
+      'Event (3) has no subject: players see it without a title line.',
+    ]);
+    expect(readiness.ready).toBe(true);
+  });
+
   it('takes more rules: a later check (missing translations) adds its own issues', () => {
     const translations = () => [
       { severity: 'warning' as const, rule: 'translations', message: '3 texts lack German.' },

@@ -70,6 +70,8 @@ export const READINESS_MESSAGES = {
   notReady: 'NOT READY: fix the errors below before publishing.',
   /** The server's refusal, followed by the errors, one per line. */
   refused: 'Not published: fix these first.',
+  noSubject: (event: ScenarioEvent) =>
+    `${eventLabel(event)} has no subject: players see it without a title line.`,
   timeoutNowhere: (event: ScenarioEvent) =>
     `${eventLabel(event)} has a time limit, but nothing follows when it runs out: the question waits for ever.`,
 } as const;
@@ -127,7 +129,20 @@ const timeoutRule: ReadinessRule = ({ events }) =>
       message: READINESS_MESSAGES.timeoutNowhere(event),
     }));
 
-/** Every rule, in the order an author reads them. */
+/**
+ * An email, news article or alert without a subject shows with an empty title line (a social
+ * post's subject comes from its content). An MSEL row without a Subject cell gets one from its
+ * body's first line; an event still without one is flagged here.
+ */
+const subjectRule: ReadinessRule = ({ events }) =>
+  events
+    .filter((event) => event.type !== 'Social' && (event.subject ?? '').trim() === '')
+    .map((event) => ({
+      severity: 'warning' as const,
+      rule: 'subjects',
+      message: READINESS_MESSAGES.noSubject(event),
+    }));
+
 /** "French: 3 texts are not translated yet." per language (docs/translations.md). */
 const translationRule: ReadinessRule = ({ events, translated }) =>
   translated
@@ -138,10 +153,12 @@ const translationRule: ReadinessRule = ({ events, translated }) =>
       }))
     : [];
 
+/** Every rule, in the order an author reads them. */
 export const READINESS_RULES: readonly ReadinessRule[] = [
   storyRule,
   libraryRule,
   timeoutRule,
+  subjectRule,
   translationRule,
 ];
 
