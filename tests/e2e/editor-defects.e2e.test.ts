@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { startAppServer, type AppServer } from './support/appServer';
-import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { appAndBrowserPerTest } from './support/appAndBrowser';
+import type { AppServer } from './support/appServer';
+import type { BrowserSession, Page } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
 import { editorLogIn } from './support/editorSession';
 
@@ -15,17 +16,9 @@ import { editorLogIn } from './support/editorSession';
 let app: AppServer;
 let browser: BrowserSession;
 
-beforeAll(async () => {
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
+appAndBrowserPerTest({
+  app: (started) => (app = started),
+  browser: (opened) => (browser = opened),
 });
 
 /** One of Show Format's tables, by its heading. */

@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { startAppServer, type AppServer } from './support/appServer';
-import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { appAndBrowserPerTest } from './support/appAndBrowser';
+import type { AppServer } from './support/appServer';
+import type { BrowserSession, Page } from './support/browser';
 import { editorLogIn, editorToken } from './support/editorSession';
 
 let app: AppServer;
@@ -77,17 +78,9 @@ async function expectStatus(page: Page, text: string | RegExp) {
   return banner.textContent();
 }
 
-beforeAll(async () => {
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
+appAndBrowserPerTest({
+  app: (started) => (app = started),
+  browser: (opened) => (browser = opened),
 });
 
 describe('the editor library', () => {

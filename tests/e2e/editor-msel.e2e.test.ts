@@ -1,26 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { socialSubject } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
-import { startAppServer, type AppServer } from './support/appServer';
+import { appAndBrowserPerTest } from './support/appAndBrowser';
+import type { AppServer } from './support/appServer';
 import { openEditor } from './support/layoutPage';
-import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import type { BrowserSession, Page } from './support/browser';
+import { editorToken } from './support/editorSession';
 
 let app: AppServer;
 let browser: BrowserSession;
 
-beforeAll(async () => {
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
+appAndBrowserPerTest({
+  app: (started) => (app = started),
+  browser: (opened) => (browser = opened),
 });
 
 const SENDERS = ['Sam Patel', 'Jordan Blake', 'Riley Chen', 'Morgan Lee', 'Kim Ode'];
@@ -61,12 +55,7 @@ function plannerSheet(): { csv: string; injects: string[][] } {
 const logIn = (page: Page) => openEditor(page, app.url);
 
 async function api<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const login = await fetch(`${app.url}/api/loginEditor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'author', password: 'author-demo-2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await editorToken(app.url);
   const answer = await fetch(`${app.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

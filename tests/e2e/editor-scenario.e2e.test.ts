@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
-import { startAppServer, type AppServer } from './support/appServer';
-import { openBrowser, type BrowserSession, type Page } from './support/browser';
+import { appAndBrowserPerTest } from './support/appAndBrowser';
+import type { AppServer } from './support/appServer';
+import type { BrowserSession, Page } from './support/browser';
 import { openEditor } from './support/layoutPage';
 import { PHISHING_DRILL_EVENTS as EVENTS } from './support/phishingDrill';
 import {
@@ -17,17 +18,9 @@ import { editorMenu, editorToken } from './support/editorSession';
 let app: AppServer;
 let browser: BrowserSession;
 
-beforeAll(async () => {
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
+appAndBrowserPerTest({
+  app: (started) => (app = started),
+  browser: (opened) => (browser = opened),
 });
 
 const SCENARIO = 'phishingDrill';

@@ -1,24 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_CHANGE } from '@dojo/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { portalLogIn } from './support/reports';
-import { startAppServer, type AppServer } from './support/appServer';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { appAndBrowserPerTest } from './support/appAndBrowser';
+import type { AppServer } from './support/appServer';
+import type { BrowserSession } from './support/browser';
 
 let app: AppServer;
 let browser: BrowserSession;
 
-beforeAll(async () => {
-  app = await startAppServer();
-});
-afterAll(async () => {
-  await app.stop();
-});
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
+appAndBrowserPerTest({
+  app: (started) => (app = started),
+  browser: (opened) => (browser = opened),
 });
 
 describe('changing one’s password', () => {
