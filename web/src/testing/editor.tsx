@@ -21,3 +21,14 @@ export function renderEditorScreen(ui: ReactElement, path = '/editor') {
   const view = renderWithData(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
+
+/** jsdom has <dialog> but not its modal methods: open and close it as a browser would. */
+export function allowModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
