@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@dojo/protocol';
 import { useStaffSession } from '../shared/session';
@@ -14,12 +14,14 @@ export function signInEditor(role: StaffRole = 'editor'): void {
 }
 
 /**
- * Renders an editor screen as the editor shows it: inside the query cache and a router at
- * `path`; answers the user-event driver to click and type with.
+ * Renders an editor screen as the editor shows it: inside the query cache and a data router
+ * at `path` (the leave guards block navigation through it); answers the user-event driver to
+ * click and type with.
  */
 export function renderEditorScreen(ui: ReactElement, path = '/editor') {
-  const view = renderWithData(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-  return { ...view, user: userEvent.setup({ delay: null }) };
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = renderWithData(<RouterProvider router={router} />);
+  return { ...view, router, user: userEvent.setup({ delay: null }) };
 }
 
 /** jsdom has <dialog> but not its modal methods: open and close it as a browser would. */
