@@ -4,6 +4,8 @@ import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { pressUntil } from './support/keyboardDrag';
+import { openAdminTab } from './support/adminConsole';
+import { EDITOR_ADMIN, editorLogIn, editorToken } from './support/editorSession';
 
 /**
  * An administrator onboards a client from nothing to a played exercise: customer, trainer,
@@ -33,13 +35,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function openTab(label: string) {
-  await admin
-    .getByRole('navigation', { name: 'Admin tabs' })
-    .getByRole('link', { name: label })
-    .click();
-  await admin.getByRole('heading', { name: label, level: 2 }).waitFor();
-}
+const openTab = (label: string) => openAdminTab(admin, label);
 
 /** Chooses the demo scenario by its title; no choice reads as a file name. */
 async function chooseScenario() {
@@ -60,10 +56,7 @@ async function success(text: string | RegExp) {
 
 describe('the admin console', () => {
   it('creates a customer and a sub account, gives credits and a scenario', async () => {
-    await admin.goto(`${app.url}/editor/Admin`);
-    await admin.getByLabel('Username').fill('admin');
-    await admin.getByLabel('Password').fill('admin-pass-1234');
-    await admin.getByRole('button', { name: 'Log In' }).click();
+    await editorLogIn(admin, `${app.url}/editor/Admin`, EDITOR_ADMIN);
     await admin.getByRole('navigation', { name: 'Admin tabs' }).waitFor();
 
     await openTab('Create Customer Account');
@@ -164,12 +157,7 @@ describe('the admin console', () => {
   });
 
   it('refuses an edit of a client another admin changed meanwhile, and reloads the stored copy', async () => {
-    const login = await fetch(`${app.url}/api/loginEditor`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin-pass-1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await editorToken(app.url, EDITOR_ADMIN);
     const bearer = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const listed = await fetch(`${app.url}/api/getClients`, { headers: bearer });
     const stored = (
@@ -403,25 +391,5 @@ describe('the admin console', () => {
     await admin.screenshot({ path: `${SHOTS}/e2e-admin-gateway-390.png`, fullPage: true });
     await expectNoAxeViolations(admin, 'admin: client gateway (phone)');
     await admin.setViewportSize({ width: 1280, height: 800 });
-  });
-
-  it('shows an editor only the media uploads under Admin', async () => {
-    const author = await browser.context.newPage();
-    await author.goto(`${app.url}/editor/Admin/CreateCustomer`);
-    await author.evaluate(() => localStorage.clear());
-    await author.goto(`${app.url}/editor/Admin/CreateCustomer`);
-    await author.getByLabel('Username').fill('author');
-    await author.getByLabel('Password').fill('author-demo-2026');
-    await author.getByRole('button', { name: 'Log In' }).click();
-    await author
-      .getByText('Page not found')
-      .or(author.getByRole('heading', { name: /not found/i }))
-      .first()
-      .waitFor();
-    await author.goto(`${app.url}/editor/Admin`);
-    const tabs = author.getByRole('navigation', { name: 'Upload Media tabs' });
-    await tabs.getByRole('link', { name: 'Upload Image' }).waitFor();
-    expect(await tabs.getByRole('link', { name: 'Create Customer Account' }).count()).toBe(0);
-    await author.close();
   });
 });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { appAndBrowserPerTest } from './support/appAndBrowser';
 import type { AppServer } from './support/appServer';
 import type { BrowserSession, Page } from './support/browser';
-import { editorLogIn, editorToken } from './support/editorSession';
+import { editorLogIn, editorToken, fillEditorLogin } from './support/editorSession';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -248,5 +248,23 @@ describe('the editor library', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.tmp/e2e-editor-upload-image.png', fullPage: true });
     await expectNoAxeViolations(page, 'editor: upload image');
+  });
+
+  it('shows an editor only the media uploads under Admin', async () => {
+    const author = await browser.context.newPage();
+    await author.goto(`${app.url}/editor/Admin/CreateCustomer`);
+    await author.evaluate(() => localStorage.clear());
+    await author.goto(`${app.url}/editor/Admin/CreateCustomer`);
+    await fillEditorLogin(author);
+    await author
+      .getByText('Page not found')
+      .or(author.getByRole('heading', { name: /not found/i }))
+      .first()
+      .waitFor();
+    await author.goto(`${app.url}/editor/Admin`);
+    const tabs = author.getByRole('navigation', { name: 'Upload Media tabs' });
+    await tabs.getByRole('link', { name: 'Upload Image' }).waitFor();
+    expect(await tabs.getByRole('link', { name: 'Create Customer Account' }).count()).toBe(0);
+    await author.close();
   });
 });
