@@ -273,7 +273,7 @@ describe('MSEL import and export', () => {
       ['3', 'Alert', 'IT Director', '900'],
       ['4', 'Email', 'CEO', '1500'],
       ['5', 'News', 'Communications', '1500'],
-      ['6', 'Social', 'Communications', '300'],
+      ['6', 'Social', 'Communications', '0'],
     ]);
 
     // French: French headers under a title block, 81 injects over a six-hour day.

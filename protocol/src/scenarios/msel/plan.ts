@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '../../core/bounds';
+import { GAME_MINUTES } from '../../portal/constants';
 import type { Organisation } from '../../organisations/entities';
 import { NOISE_SECTION, PRESET_SECTION } from '../constants';
 import type { EventType, ScenarioEvent } from '../event.entities';
@@ -420,7 +421,9 @@ function buildEvents(kept: KeptRow[], plan: MselPlan, origin: number): void {
       if (index === 0 && row.seconds > origin) event.startAt = String(row.seconds - origin);
       const following = inOrder[index + 1];
       event.next = following ? String(index + 2) : '/0';
-      event.delay = String(following ? following.seconds - row.seconds : MSEL_END_AFTER_SECONDS);
+      event.delay = String(
+        following ? following.seconds - row.seconds : endDelay(row.seconds - origin),
+      );
     } else {
       event.displayAfter = String(Math.max(0, row.seconds - origin) / 60);
     }
@@ -437,6 +440,17 @@ function buildEvents(kept: KeptRow[], plan: MselPlan, origin: number): void {
       persona: row.persona.known ? 'matched' : 'new',
     });
   });
+}
+
+/**
+ * Seconds from the last inject to the end of the run: `MSEL_END_AFTER_SECONDS` to read it, but
+ * never past the game's slot when the last inject is inside it, so a sheet that fills the 90
+ * minutes is a 90-minute exercise, as its planner wrote it.
+ */
+function endDelay(lastOffset: number): number {
+  const slot = GAME_MINUTES * 60;
+  if (lastOffset > slot) return MSEL_END_AFTER_SECONDS;
+  return Math.min(MSEL_END_AFTER_SECONDS, slot - lastOffset);
 }
 
 function eventOf(row: KeptRow, id: string, plan: MselPlan): ScenarioEvent {

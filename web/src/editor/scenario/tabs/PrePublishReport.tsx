@@ -52,7 +52,10 @@ export function PrePublishReport({ check, readiness, warnings, caption }: PrePub
               ? 'No scored questions'
               : `${percent(check.bestScore)} of ${check.totalQuestions} questions`
           }
-          target={`reaches the ${percent(PASS_MARK)} pass mark`}
+          // No scored question: there is no score to reach the pass mark with, so no such line.
+          target={
+            check.bestScore === null ? undefined : `reaches the ${percent(PASS_MARK)} pass mark`
+          }
         />
         <Metric
           label="Unreachable events"

@@ -15,6 +15,7 @@ import { usePublishLibrary } from '../publishLibrary';
 import { PrePublishReport } from './PrePublishReport';
 import { PublishPanel } from './PublishPanel';
 import { SaveNameFields, isSaved } from './SaveNameFields';
+import { useStoredTranslations } from './useStoredTranslations';
 
 /**
  * Save Scenario: the author's draft under a new name or an existing one; Publish and named
@@ -29,12 +30,17 @@ export function SaveScenarioTab() {
   const mediaItems = media.items;
   const [name, setName] = useState(scenario.fileName);
   const { pending, run } = usePending();
+  const translated = useStoredTranslations(
+    scenario.fileName,
+    isSaved(files, scenario.fileName),
+    scenario.title,
+  );
   const open = useMemo(() => {
     const events = toScenarioFile(scenario).scenario;
     const check = prePublishCheck(events);
     return {
       check,
-      readiness: library ? scenarioReadiness(events, library, check) : null,
+      readiness: library ? scenarioReadiness(events, library, check, translated) : null,
       warnings: [
         ...emptySectionWarnings(scenario),
         ...validateScenarioForSave(scenario.fileName, events).warnings,
@@ -42,7 +48,7 @@ export function SaveScenarioTab() {
         ...(mediaReady ? eventMediaFindings(events, mediaItems) : []),
       ],
     };
-  }, [scenario, library, mediaReady, mediaItems]);
+  }, [scenario, library, mediaReady, mediaItems, translated]);
   const exists = isSaved(files, name);
 
   return (
