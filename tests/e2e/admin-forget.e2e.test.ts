@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * A data-subject erasure request: the admin forgets one player by address under Remove
@@ -53,9 +54,7 @@ describe('Forget a person', () => {
   it('erases one address after a confirmation and says what went', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/editor/Admin`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(page, EDITOR_ADMIN);
     const tabs = page.getByRole('navigation', { name: 'Admin tabs' });
     await tabs.getByRole('link', { name: 'Outbox' }).click();
     await page.getByRole('button', { name: new RegExp(PERSON.replace('.', '\\.')) }).waitFor({

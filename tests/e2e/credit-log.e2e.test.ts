@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * The credit log (docs/admin.md): an admin's change of the demo client's balance is on the
@@ -26,9 +27,7 @@ describe('the credit log', () => {
   it("shows the admin every change to a client's money, with who, when and why", async () => {
     const page = office.page;
     await page.goto(`${app.url}/editor/Admin/ManageCredits`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(page, EDITOR_ADMIN);
     await page.getByLabel('Client', { exact: true }).selectOption('acmecorp');
     await page.getByLabel('New balance').fill('120');
     await page.getByRole('button', { name: 'Update Credits' }).click();

@@ -5,6 +5,7 @@ import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { brokenWords, overflowing, renderPdfPages } from './support/layoutChecks';
 import { pdfText, portalLogIn } from './support/reports';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * The debrief a customer prints, and the portal on a phone (docs/reports.md, "The debrief
@@ -226,9 +227,7 @@ describe('role 0 accounts', () => {
     try {
       const { page: console } = admin;
       await console.goto(`${app.url}/editor/Admin`);
-      await console.getByLabel('Username').fill('admin');
-      await console.getByLabel('Password').fill('admin-pass-1234');
-      await console.getByRole('button', { name: 'Log In' }).click();
+      await fillEditorLogin(console, EDITOR_ADMIN);
       const tabs = console.getByRole('navigation', { name: 'Admin tabs' });
       await tabs.getByRole('link', { name: 'Create Customer Account' }).click();
       await console.getByRole('heading', { name: 'Create Customer Account', level: 2 }).waitFor();

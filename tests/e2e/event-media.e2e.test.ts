@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
+import { fillEditorLogin } from './support/editorSession';
 
 /**
  * Media on events, end to end: an author uploads a small video (a committed 2-second WebM)
@@ -69,9 +70,7 @@ describe('media on events', () => {
   it('uploads a video with a progress bar; a cancelled upload stores nothing', async () => {
     const { page } = author;
     await page.goto(`${app.url}/editor/Scenario`);
-    await page.getByLabel('Username').fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(page);
     await page.getByRole('button', { name: 'Add Event' }).waitFor();
     await page.goto(`${app.url}/editor/Admin/UploadVideo`);
     const file = { name: 'briefing-clip.webm', mimeType: 'video/webm', buffer: CLIP };

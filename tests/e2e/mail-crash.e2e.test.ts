@@ -20,6 +20,7 @@ import {
   queueDrained,
   tally,
 } from './support/mailCampaign';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * The real server process stops itself (MAIL_TEST_CRASH_AT, NODE_ENV=test only) at each step
@@ -118,9 +119,7 @@ describe('a crash at each step of a send', () => {
       // The admin's campaign details show it, explain it, and resend it on request.
       const page = browser.page;
       await page.goto(`${app.url}/editor/Admin`);
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill('admin-pass-1234');
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await fillEditorLogin(page, EDITOR_ADMIN);
       await page
         .getByRole('navigation', { name: 'Admin tabs' })
         .getByRole('link', { name: 'Exercise List' })

@@ -9,6 +9,7 @@ import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { campaign, invitations } from './support/mailCampaign';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * With an SMTP server, Admin → Outbox is the log of what was sent: a new user reads each
@@ -43,9 +44,7 @@ describe('the admin’s mail screen with an SMTP server', () => {
 
     const { page } = browser;
     await page.goto(`${app.url}/editor/Admin`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(page, EDITOR_ADMIN);
     await page
       .getByRole('navigation', { name: 'Admin tabs' })
       .getByRole('link', { name: 'Outbox' })

@@ -3,6 +3,7 @@ import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { portalLogIn } from './support/reports';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * What a new user sees with no SMTP server (the default): they order an exercise, its row shows
@@ -48,9 +49,7 @@ describe('a new user’s first order, with mail going to the outbox', () => {
   it('lets the admin read that invitation in the Outbox, link included', async () => {
     const admin = await browser.context.newPage();
     await admin.goto(`${app.url}/editor/Admin`);
-    await admin.getByLabel('Username').fill('admin');
-    await admin.getByLabel('Password').fill('admin-pass-1234');
-    await admin.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(admin, EDITOR_ADMIN);
     await admin
       .getByRole('navigation', { name: 'Admin tabs' })
       .getByRole('link', { name: 'Outbox' })

@@ -5,6 +5,7 @@ import { portalLogIn } from './support/reports';
 import { appAndBrowserPerTest } from './support/appAndBrowser';
 import type { AppServer } from './support/appServer';
 import type { BrowserSession } from './support/browser';
+import { fillEditorLogin } from './support/editorSession';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -67,9 +68,7 @@ describe('changing one’s password', () => {
   it('an editor changes it from the editor’s header', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/editor`);
-    await page.getByLabel('Username').fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(page);
     await page.getByRole('link', { name: 'Change password' }).click();
     await page.getByRole('heading', { name: 'Change Password', level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'editor: change password');

@@ -6,6 +6,7 @@ import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { loadInEditor, openEditor, saveThroughApi } from './support/layoutPage';
 import { portalLogIn } from './support/reports';
 import { eventEditor, openEvent } from './support/scenarioEditor';
+import { EDITOR_ADMIN, fillEditorLogin } from './support/editorSession';
 
 /**
  * Results customers can trust (docs/reports.md): one status per player, pushed live when a run
@@ -197,9 +198,7 @@ describe('one player status, live', () => {
   it("shows the admin's campaign details with the same statuses, live", async () => {
     details = await owner.context.newPage();
     await details.goto(`${app.url}/editor/Admin`);
-    await details.getByLabel('Username').fill('admin');
-    await details.getByLabel('Password').fill('admin-pass-1234');
-    await details.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(details, EDITOR_ADMIN);
     await details
       .getByRole('navigation', { name: 'Admin tabs' })
       .getByRole('link', { name: 'Exercise List' })

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { portalLogIn } from './support/reports';
+import { fillEditorLogin } from './support/editorSession';
 
 /**
  * A scenario in several languages (docs/translations.md): an author translates two events
@@ -122,9 +123,7 @@ describe('a scenario in several languages', () => {
   it('lets an author translate two events into French, side by side with the original', async () => {
     const { page } = staff;
     await page.goto(`${app.url}/editor/Scenario`);
-    await page.getByLabel('Username').fill('author');
-    await page.getByLabel('Password').fill('author-demo-2026');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await fillEditorLogin(page);
     await page.getByRole('button', { name: 'Add Event' }).waitFor();
     await page.getByRole('button', { name: 'Scenario', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Load', exact: true }).click();
