@@ -5,7 +5,7 @@ import { findHeaderRow, matchColumns, proposeRoles } from './columns';
 import { mselCsv, mselSheet } from './export';
 import { MSEL_END_AFTER_SECONDS } from './limits';
 import { planMsel, type MselRow } from './plan';
-import { htmlToText, textToHtml } from './text';
+import { htmlToText, richTextHtml, textToHtml } from './text';
 import { formatMselTime, parseMselTime } from './time';
 
 const organisations: Organisation[] = [
@@ -314,6 +314,29 @@ describe('imported text reads as text', () => {
     ]);
     expect(plan.events.some((e) => e.content?.includes('<br>'))).toBe(false);
     expect(plan.notes.map((n) => n.row)).toEqual([2, 3]);
+  });
+});
+
+describe('rich text kept', () => {
+  it('turns bold, italic, colour and line breaks of a cell into formatted content, its text escaped', () => {
+    expect(
+      richTextHtml([
+        { text: 'Stimulus 1 : ', bold: true },
+        { text: 'a < b\n' },
+        { text: 'Urgent', bold: true, color: 'c00000' },
+        { text: ' merci', italic: true, color: '000000' },
+        { text: 'x', color: 'url(javascript:1)' },
+      ]),
+    ).toBe(
+      '<strong>Stimulus 1 : </strong>a &lt; b<br><strong><span style="color: #C00000">Urgent</span></strong><em> merci</em>x',
+    );
+  });
+
+  it("uses a row's formatted body as the event's content, its text for the rest", () => {
+    const rows = sheet(['Time', 'From', 'Channel', 'Body'], ['1', 'Sam Patel', 'email', 'Bold']);
+    rows[1]!.html = [undefined, undefined, undefined, '<strong>Bold</strong>'];
+    const plan = planMsel(rows, organisations, 'X');
+    expect(plan.events[0]).toMatchObject({ content: '<strong>Bold</strong>', subject: 'Bold' });
   });
 });
 

@@ -24,6 +24,8 @@ import { parseMselTime } from './time';
 export interface MselRow {
   number: number;
   cells: string[];
+  /** A rich-text cell's formatting as content (`richTextHtml`), by column; a workbook's only. */
+  html?: (string | undefined)[];
 }
 
 /** A remark on one row: why it was skipped, or what was changed to keep it. */
@@ -108,6 +110,8 @@ interface KeptRow {
   persona: { name: string; organisation: string; email: string; role: string; known: boolean };
   subject: string;
   body: string;
+  /** The body cell's formatting (bold, italic, colour, breaks), when the sheet kept any. */
+  bodyHtml: string | undefined;
   expectedAction: string;
   reference: string;
   addressees: string;
@@ -217,6 +221,7 @@ export function planMsel(
         fit(cell('subject'), TEXT_LIMITS.subject, 'subject', note) ||
         subjectFromBody(cell('body'), channel, note),
       body: cell('body'),
+      bodyHtml: roles.includes('body') ? row.html?.[roles.indexOf('body')] : undefined,
       expectedAction: fit(cell('expectedAction'), TEXT_LIMITS.content, 'expected action', note),
       reference: fit(cell('reference'), TEXT_LIMITS.name, 'inject number', note),
       addressees: fit(cell('to'), TEXT_LIMITS.subject, 'addressees', note),
@@ -454,7 +459,9 @@ function endDelay(lastOffset: number): number {
 }
 
 function eventOf(row: KeptRow, id: string, plan: MselPlan): ScenarioEvent {
-  const content = textToHtml(row.body);
+  // A formatted body too long to keep whole is kept as text, so no cut lands inside a tag.
+  const rich = row.bodyHtml && row.bodyHtml.length <= TEXT_LIMITS.content ? row.bodyHtml : '';
+  const content = rich || textToHtml(row.body);
   let fitted = content;
   if (content.length > TEXT_LIMITS.content) {
     fitted = cutHtml(content);

@@ -15,6 +15,38 @@ export function textToHtml(text: string): string {
   return text.replace(/[&<>]/g, (char) => ESCAPES[char] ?? char).replace(/\r\n?/g, '\n');
 }
 
+/** One run of a rich-text cell, as a workbook keeps it. */
+export interface MselRichRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  /** 'RRGGBB'; anything else is not a colour we keep. */
+  color?: string;
+}
+
+/**
+ * A rich-text cell as formatted content (docs/msel.md, "Text"): each run's text escaped, its
+ * line breaks as <br>, bold as <strong>, italic as <em>, a colour as a span with that colour
+ * (black, the default, adds nothing). Nothing else of the cell becomes markup.
+ */
+export function richTextHtml(runs: readonly MselRichRun[]): string {
+  return runs
+    .map((run) => {
+      // eslint-disable-next-line no-control-regex
+      const clean = run.text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+      let html = textToHtml(clean).replace(/\n/g, '<br>');
+      if (html === '') return '';
+      const color = run.color?.toUpperCase();
+      if (color && /^[0-9A-F]{6}$/.test(color) && color !== '000000')
+        html = `<span style="color: #${color}">${html}</span>`;
+      if (run.italic) html = `<em>${html}</em>`;
+      if (run.bold) html = `<strong>${html}</strong>`;
+      return html;
+    })
+    .join('')
+    .replace(/^(<br>)+|(<br>)+$/g, '');
+}
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',

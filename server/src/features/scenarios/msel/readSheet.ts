@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import {
   MSEL_LIMITS,
   MSEL_MESSAGES,
+  richTextHtml,
   type MselFormat,
   type MselRemark,
   type MselRow,
@@ -75,18 +76,39 @@ async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
   let header: string[] = [];
   worksheet.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: string[] = [];
+    const html: (string | undefined)[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
       const { text, formula } = cellText(cell.value);
       cells[column - 1] = text;
+      const rich = richOf(cell.value);
+      if (rich) html[column - 1] = rich;
       if (formula && rows.length > 0) {
         notes.push({ row: number, text: MSEL_MESSAGES.note.formula(header[column - 1] || 'a') });
       }
     });
     const filled = Array.from(cells, (cell) => cell ?? '');
     if (rows.length === 0) header = filled;
-    rows.push({ number, cells: filled });
+    rows.push({ number, cells: filled, ...(html.length > 0 ? { html } : {}) });
   });
   return { rows, notes };
+}
+
+/**
+ * A rich-text cell's formatting as content (bold, italic, colour, line breaks), or undefined
+ * for a plain cell or one whose runs carry no formatting.
+ */
+function richOf(value: ExcelJS.CellValue): string | undefined {
+  if (!value || typeof value !== 'object' || !('richText' in value)) return undefined;
+  const runs = value.richText.map((run) => ({
+    text: run.text,
+    bold: run.font?.bold === true,
+    italic: run.font?.italic === true,
+    ...(run.font?.color?.argb ? { color: run.font.color.argb.slice(-6) } : {}),
+  }));
+  const formatted = runs.some(
+    (run) => run.bold || run.italic || (run.color && run.color.toUpperCase() !== '000000'),
+  );
+  return formatted ? richTextHtml(runs) : undefined;
 }
 
 /** A cell's value as the text the sheet shows; a time of day as H:MM:SS. */

@@ -133,6 +133,25 @@ describe('the sample MSEL sheets (samples/generate.ts)', () => {
     ]);
   });
 
+  it("keeps the French chronogram's rich text (bold, italic, colour, line breaks) as the event's formatted body", async () => {
+    const answer = await server.post('/api/importMsel', {
+      ...upload('chronogramme-crise.xlsx'),
+      fileName: 'chronogrammeRiche',
+    });
+    expect(answer.status).toBe(200);
+    const loaded = (await server.post('/api/loadFile', { token, filename: 'chronogrammeRiche' }))
+      .body as { scenario: Record<string, unknown>[] };
+    expect(loaded.scenario).toHaveLength(81);
+    expect(loaded.scenario[0]!.content).toBe(
+      '<strong>Stimulus 1 : </strong>l’activité du réseau hospitalier est dégradée.<br>' +
+        '<strong><span style="color: #C00000">Urgent</span></strong>' +
+        '<em> — merci de confirmer la réception.</em>',
+    );
+    expect(loaded.scenario[1]!.content).toBe(
+      'Stimulus 2 : situation transmise à la cellule (élément n° 2), réponse attendue sous 30 min.',
+    );
+  });
+
   it("saves the author's mapping by name and uses it for the next sheet with the same headers", async () => {
     const roles: MselRole[] = [...PROPOSED['uebung-msel']!];
     roles[7] = 'ignore';
