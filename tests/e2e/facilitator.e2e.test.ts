@@ -72,6 +72,23 @@ describe('the facilitator console', () => {
     await waiting.getByRole('cell', { name: 'ana', exact: true }).waitFor({ timeout: 1_000 });
     await waiting.getByRole('cell', { name: 'Athena', exact: true }).waitFor();
     await waiting.getByText('1 player waiting. Open lets them in.').waitFor();
+    // One time format on the screen, the viewer's: the clock, the waiting room and the cards.
+    await page.locator('.layout-card-time').first().waitFor();
+    const times = [
+      await page.locator('.console-current time').innerText(),
+      await waiting.getByRole('row').nth(1).getByRole('cell').nth(2).innerText(),
+      ...(await page.locator('.layout-card-time').allInnerTexts()),
+    ].filter((time) => time !== 'Not reached');
+    const shape = (time: string) => time.replace(/\d/g, '9').replace(/[AP]M/, 'XM');
+    const viewers = await page.evaluate(() =>
+      new Date(0).toLocaleTimeString(undefined, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZone: 'UTC',
+      }),
+    );
+    expect(new Set(times.map(shape))).toEqual(new Set([shape(viewers)]));
     await expectNoAxeViolations(page, 'facilitator: waiting room');
     await expectNoAxeViolations(ana.page, 'player: waiting room');
     await page.screenshot({ path: `${SHOTS}/facilitator-waiting.png`, fullPage: true });

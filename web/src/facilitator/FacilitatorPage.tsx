@@ -63,7 +63,7 @@ function Console() {
           {access === 'unreachable' && (
             <StatusBanner kind="failed">
               Could not open the console: {accessError}{' '}
-              <button type="button" className="btn" onClick={retry}>
+              <button type="button" className="btn btn-secondary" onClick={retry}>
                 Try again
               </button>
             </StatusBanner>

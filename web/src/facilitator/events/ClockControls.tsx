@@ -92,7 +92,7 @@ export function ClockControls({ status, onMessage, onPushing }: ClockControlsPro
         </button>
       )}
       {running && (
-        <button type="button" className="btn" disabled={busy} onClick={() => void run(pause)}>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void run(pause)}>
           Pause
         </button>
       )}
@@ -115,7 +115,7 @@ export function ClockControls({ status, onMessage, onPushing }: ClockControlsPro
           </select>
           <button
             type="button"
-            className="btn"
+            className="btn btn-secondary"
             disabled={inFlight || cooling}
             onClick={() => void push()}
           >

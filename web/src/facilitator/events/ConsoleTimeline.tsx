@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FacilitatorStatus, ScenarioEvent } from '@dojo/protocol';
-import { formatClockTime, layoutTimeline } from '@dojo/scheduler';
+import { formatClockTime, layoutTimeline, parseClockTime } from '@dojo/scheduler';
+import { secondsOfDay, timeOfDayText } from '../../shared/i18n/timeOfDay';
 import { LayoutCanvas, LayoutLegend } from '../../editor/scenario/layout/LayoutCanvas';
 import '../../editor/scenario/layout/layout.css';
 import { cardCounts } from './cardCounts';
@@ -13,12 +14,6 @@ interface ConsoleTimelineProps {
   receivedAt: number;
 }
 
-/** Seconds since local midnight of an instant (the start-time picker's unit). */
-function secondsOfDay(at: number): number {
-  const date = new Date(at);
-  return date.getHours() * 3600 + date.getMinutes() * 60 + date.getSeconds();
-}
-
 /**
  * The scenario's timeline as the editor's Show Layout draws it, read-only: each card says how
  * many players have seen and answered it. 'Current' is the server's clock; Auto-Start sets
@@ -28,7 +23,15 @@ export function ConsoleTimeline({ events, status, receivedAt }: ConsoleTimelineP
   const id = useId();
   const now = useNow();
   const [startTime, setStartTime] = useState('09:00');
-  const timeline = useMemo(() => layoutTimeline(events, { startTime }), [events, startTime]);
+  // Card times in the viewer's format, like 'Current' and the waiting room (docs/web.md).
+  const timeline = useMemo(() => {
+    const laid = layoutTimeline(events, { startTime });
+    const shown = (time: string | null) => {
+      const seconds = time === null ? null : parseClockTime(time);
+      return seconds === null ? time : timeOfDayText(seconds);
+    };
+    return { ...laid, cards: laid.cards.map((card) => ({ ...card, time: shown(card.time) })) };
+  }, [events, startTime]);
   const counts = useMemo(() => cardCounts(status), [status]);
   const current = status.serverTime + Math.max(0, now - receivedAt);
   const startedAt = status.startedAt ?? null;
@@ -45,9 +48,9 @@ export function ConsoleTimeline({ events, status, receivedAt }: ConsoleTimelineP
       <div className="layout-toolbar">
         <LayoutStartTime id={`${id}-start`} value={startTime} onChange={setStartTime} />
         <p className="console-current">
-          Current: <time>{formatClockTime(secondsOfDay(current))}</time>
+          Current: <time>{timeOfDayText(secondsOfDay(current))}</time>
         </p>
-        <button type="button" className="btn" onClick={autoStart}>
+        <button type="button" className="btn btn-secondary" onClick={autoStart}>
           Auto-Start
         </button>
         <LayoutLegend />

@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import { plural, type FacilitatorStatus } from '@dojo/protocol';
 import { DataTable } from '../../shared/ui';
-
-/** The time of day a player started waiting, in the facilitator's zone (HH:MM:SS). */
-function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-}
+import { secondsOfDay, timeOfDayText } from '../../shared/i18n/timeOfDay';
 
 /**
  * Who waits for the session to open (docs/facilitator.md, "Waiting room"): alias, team and
@@ -38,7 +30,7 @@ export function WaitingRoom({ status }: { status: FacilitatorStatus }) {
           columns={[
             { header: 'Player', cell: (entry) => entry.player },
             { header: 'Team', cell: (entry) => entry.team },
-            { header: 'Waiting since', cell: (entry) => clockTime(entry.since) },
+            { header: 'Waiting since', cell: (entry) => timeOfDayText(secondsOfDay(entry.since)) },
           ]}
         />
       )}
