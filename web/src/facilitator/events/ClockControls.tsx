@@ -92,7 +92,12 @@ export function ClockControls({ status, onMessage, onPushing }: ClockControlsPro
         </button>
       )}
       {running && (
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void run(pause)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() => void run(pause)}
+        >
           Pause
         </button>
       )}
