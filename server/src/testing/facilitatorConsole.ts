@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { adminCalls } from '@dojo/protocol';
 import { DEMO_SCENARIO } from '@dojo/protocol';
 import { DEMO_ORGANISATIONS, DEMO_PDFS } from '../demo/library';
@@ -11,6 +12,7 @@ import { openRepos, type Repos } from '../features/repos';
 import { creditsService } from '../features/credits/credits.service';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
+import type { PlayerDoc } from '../features/exercises/exercise.docs';
 import { exercisesErasure } from '../features/exercises/exercises.erasure';
 import { facilitatorService } from '../features/facilitator/facilitator.service';
 import { socialErasure } from '../features/player/social.erasure';
@@ -106,4 +108,27 @@ export async function consoleRig(): Promise<ConsoleRig> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A console rig for each test of the calling file; `onStart` gets it once built. */
+export function eachConsoleRig(onStart: (rig: ConsoleRig) => unknown): void {
+  let rig: ConsoleRig | undefined;
+  beforeEach(async () => {
+    rig = await consoleRig();
+    await onStart(rig);
+  });
+  afterEach(async () => {
+    await rig?.close();
+    rig = undefined;
+  });
+}
+
+/** A player of the rig's session, joined by its shared link: alias and team. */
+export async function joinRigPlayer(
+  rig: ConsoleRig,
+  alias: string,
+  team: string,
+): Promise<PlayerDoc> {
+  const exercise = (await rig.repos.exercises.findById(rig.principal.exerciseId))!;
+  return rig.repos.players.createFacilitatedPlayer(exercise, alias, team);
 }

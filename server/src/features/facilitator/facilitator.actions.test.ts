@@ -1,25 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facilitatorCalls } from '@dojo/protocol';
 import type { PlayerDoc } from '../exercises/exercise.docs';
 import { playerScopeKey } from '../exercises/responses.repo';
-import { consoleRig, type ConsoleRig } from '../../testing/facilitatorConsole';
+import { type ConsoleRig, eachConsoleRig, joinRigPlayer } from '../../testing/facilitatorConsole';
 
 const MINUTE = 60_000;
 let rig: ConsoleRig;
 let neo: PlayerDoc;
 let trinity: PlayerDoc;
-beforeEach(async () => {
-  rig = await consoleRig();
-  const exercise = (await rig.repos.exercises.findById(rig.principal.exerciseId))!;
-  neo = await rig.repos.players.createFacilitatedPlayer(exercise, 'neo', 'Athena');
-  trinity = await rig.repos.players.createFacilitatedPlayer(exercise, 'trinity', 'Artemis');
+eachConsoleRig(async (built) => {
+  rig = built;
+  neo = await joinRigPlayer(rig, 'neo', 'Athena');
+  trinity = await joinRigPlayer(rig, 'trinity', 'Artemis');
   await rig.console.open(rig.principal);
   await rig.console.continue(rig.principal);
   rig.told.length = 0;
   rig.pushes.length = 0;
-});
-afterEach(async () => {
-  await rig.close();
 });
 
 const event = (changes: Record<string, unknown>) =>

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameTime } from '@dojo/scheduler';
-import { consoleRig, START, type ConsoleRig } from '../../testing/facilitatorConsole';
+import { START, type ConsoleRig, eachConsoleRig } from '../../testing/facilitatorConsole';
 
 const MINUTE = 60_000;
 let rig: ConsoleRig;
-beforeEach(async () => {
-  rig = await consoleRig();
-});
-afterEach(async () => {
-  await rig.close();
-});
+eachConsoleRig((built) => (rig = built));
 
 const clock = async () => (await rig.repos.exercises.findById(rig.principal.exerciseId))!.clock!;
 const elapsed = async () => gameTime(await clock(), rig.now());

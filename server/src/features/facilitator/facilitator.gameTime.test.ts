@@ -1,20 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facilitatorCalls } from '@dojo/protocol';
-import { consoleRig, START, type ConsoleRig } from '../../testing/facilitatorConsole';
+import {
+  START,
+  type ConsoleRig,
+  eachConsoleRig,
+  joinRigPlayer,
+} from '../../testing/facilitatorConsole';
 
 /** The game-time rules of a live session (docs/facilitator.md "Game time"). */
 
 const MINUTE = 60_000;
 let rig: ConsoleRig;
-beforeEach(async () => {
-  rig = await consoleRig();
-  const exercise = (await rig.repos.exercises.findById(rig.principal.exerciseId))!;
-  await rig.repos.players.createFacilitatedPlayer(exercise, 'neo', 'Athena');
+eachConsoleRig(async (built) => {
+  rig = built;
+  await joinRigPlayer(rig, 'neo', 'Athena');
   await rig.console.open(rig.principal);
   await rig.console.continue(rig.principal);
-});
-afterEach(async () => {
-  await rig.close();
 });
 
 const alert = (subject: string) =>

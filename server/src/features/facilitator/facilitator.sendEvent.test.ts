@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facilitatorCalls } from '@dojo/protocol';
-import { consoleRig, type ConsoleRig } from '../../testing/facilitatorConsole';
+import { type ConsoleRig, eachConsoleRig, joinRigPlayer } from '../../testing/facilitatorConsole';
 
 let rig: ConsoleRig;
-beforeEach(async () => {
-  rig = await consoleRig();
-  const exercise = (await rig.repos.exercises.findById(rig.principal.exerciseId))!;
-  await rig.repos.players.createFacilitatedPlayer(exercise, 'neo', 'Athena');
+eachConsoleRig(async (built) => {
+  rig = built;
+  await joinRigPlayer(rig, 'neo', 'Athena');
   await rig.repos.media.insert({
     _id: 'bridge.png',
     displayName: 'bridge.png',
@@ -16,9 +15,6 @@ beforeEach(async () => {
     uploadedAt: '2026-01-05T09:00:00.000Z',
     uploadedBy: 'admin',
   });
-});
-afterEach(async () => {
-  await rig.close();
 });
 
 const email = (changes: Record<string, unknown>) =>
