@@ -50,6 +50,35 @@ describe('exportScenario and importScenario', () => {
     expect(copy).toEqual(original);
   });
 
+  it('keeps the translations through an export and a re-import', async () => {
+    await server.post('/api/saveFile', scenarioBody(token, 'translatedSource'));
+    const loaded = (await server.post('/api/loadFile', { token, filename: 'translatedSource' }))
+      .body as ScenarioFile & { translationsVersion: number };
+    const eventId = loaded.scenario[0]!.id;
+    const french = {
+      title: 'Source traduite',
+      events: { [eventId]: { subject: 'Sujet en français' } },
+      personas: {},
+      pdfs: {},
+    };
+    const saved = await server.post('/api/saveTranslation', {
+      token,
+      fileName: 'translatedSource',
+      language: 'fr',
+      translation: french,
+      baseRevision: loaded.translationsVersion,
+    });
+    expect(saved.status).toBe(200);
+    const exported = (await server.post('/api/exportScenario', {
+      token,
+      filename: 'translatedSource',
+    })) as { body: ScenarioFile };
+    expect(exported.body.translations).toEqual({ fr: french });
+    const file = { ...exported.body, fileName: 'translatedCopy' };
+    expect((await server.post('/api/importScenario', { token, file })).status).toBe(200);
+    expect((await load('translatedCopy')).translations).toEqual({ fr: french });
+  });
+
   it('imports the demo scenario under a new name, normalised as a save would', async () => {
     const answer = await server.post('/api/importScenario', {
       token,

@@ -266,8 +266,20 @@ export function scenariosService(deps: {
     versions: (filename: string): Promise<ScenarioVersion[]> =>
       versions.list('scenarios', filename),
 
-    /** The stored file (the draft) as it is, ready to import elsewhere. */
-    exportFile: (filename: string, withVersions = true) => find(filename, withVersions),
+    /**
+     * The stored file (the draft) as it is, ready to import elsewhere, with the scenario's
+     * translations and language (they live on the published scenario, docs/translations.md):
+     * an import brings them along, so an export and re-import loses none.
+     */
+    async exportFile(filename: string, withVersions = true): Promise<ScenarioFile> {
+      const file = await find(filename, withVersions);
+      const stored = await scenarios.findByFileName(file.fileName);
+      return {
+        ...file,
+        ...(stored?.language === undefined ? {} : { language: stored.language }),
+        ...(stored?.translations === undefined ? {} : { translations: stored.translations }),
+      };
+    },
 
     async importFile(file: ScenarioFile, overwrite: boolean, by: string) {
       const existing = await reader.current(file.fileName);
