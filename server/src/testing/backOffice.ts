@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ERROR_STATUS, isErrorCode } from '@dojo/protocol';
 import { DEMO } from '../demo/accounts';
-import type { TestServer } from './testServer';
+import { startTestServer, type TestServer } from './testServer';
 
 /** Tokens for the back-office tests: the demo author (staff) and the demo client owner. */
 export async function loginTokens(server: TestServer) {
@@ -19,6 +19,24 @@ export async function loginTokens(server: TestServer) {
     staff: (editor.body as { token: string }).token,
     customer: (customer.body as { token: string }).token,
   };
+}
+
+export interface BackOffice {
+  server: TestServer;
+  staff: string;
+  customer: string;
+}
+
+/** One test server (with the demo data) for the calling file, and its back-office tokens. */
+export function backOfficePerFile(onStart: (office: BackOffice) => unknown): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await onStart({ server, ...(await loginTokens(server)) });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
 
 /**

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Organisation } from '@dojo/protocol';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../../testing/backOffice';
+import type { TestServer } from '../../testing/testServer';
+import { expectFailed, backOfficePerFile } from '../../testing/backOffice';
 
 let server: TestServer;
 let token: string;
 let customerToken: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ staff: token, customer: customerToken } = await loginTokens(server));
-});
-afterAll(async () => {
-  await server.close();
-});
+backOfficePerFile((office) => ({ server, staff: token, customer: customerToken } = office));
 
 async function organisations(): Promise<Organisation[]> {
   return (await server.post('/api/getOrganisations', { token })).body as Organisation[];

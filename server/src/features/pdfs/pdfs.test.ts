@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../../testing/backOffice';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../testing/testServer';
+import { expectFailed, backOfficePerFile } from '../../testing/backOffice';
 
 let server: TestServer;
 let token: string;
 let customerToken: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ staff: token, customer: customerToken } = await loginTokens(server));
-});
-afterAll(async () => {
-  await server.close();
-});
+backOfficePerFile((office) => ({ server, staff: token, customer: customerToken } = office));
 
 const names = async () => (await server.post('/api/pdf', { token })).body as string[];
 const form = {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cutDescription, type PortalScenario, type ScenarioFile } from '@dojo/protocol';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../../testing/backOffice';
+import type { TestServer } from '../../testing/testServer';
+import { expectFailed, backOfficePerFile } from '../../testing/backOffice';
 import type { ScenarioDoc } from './scenarios.repo';
 import { DETAILS, EVENTS, scenarioBody } from '../../testing/scenarioSamples';
 
@@ -9,13 +9,7 @@ let server: TestServer;
 let token: string;
 let customerToken: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ staff: token, customer: customerToken } = await loginTokens(server));
-});
-afterAll(async () => {
-  await server.close();
-});
+backOfficePerFile((office) => ({ server, staff: token, customer: customerToken } = office));
 
 const files = async () => (await server.post('/api/files', { token })).body as string[];
 const load = async (filename: string) =>

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
-import { startTestServer, type TestServer } from '../../testing/testServer';
-import { expectFailed, loginTokens } from '../../testing/backOffice';
+import type { TestServer } from '../../testing/testServer';
+import { expectFailed, backOfficePerFile } from '../../testing/backOffice';
 import { EVENTS } from '../../testing/scenarioSamples';
 
 let server: TestServer;
 let token: string;
 let customerToken: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ staff: token, customer: customerToken } = await loginTokens(server));
-});
-afterAll(async () => {
-  await server.close();
-});
+backOfficePerFile((office) => ({ server, staff: token, customer: customerToken } = office));
 
 const sections = async () => (await server.post('/api/sections', { token })).body as string[];
 const save = (fileName: string, scenario = EVENTS.slice(1)) =>
