@@ -193,21 +193,24 @@ describe('MSEL import and export', () => {
     expect(csvFile.suggestedFilename()).toBe('harbourDrill.msel.csv');
     const exported = readCsv(fs.readFileSync(await csvFile.path(), 'utf8'));
     expect(exported[0]).toEqual([
+      '#',
       'Time',
       'From',
       'Organisation',
+      'To',
       'Channel',
       'Subject',
       'Body',
       'Expected action',
+      'Notes',
       'Section',
     ]);
     // A social post's subject is the first 30 characters of its body (the editor's rule).
     const subjectOf = (row: string[]) => (row[2] === 'social' ? socialSubject(row[4]!) : row[3]);
-    expect(exported.slice(1).map((row) => [row[1], row[3], row[4], row[5], row[6]])).toEqual(
+    expect(exported.slice(1).map((row) => [row[2], row[5], row[6], row[7], row[8]])).toEqual(
       injects.map((row) => [row[1], row[2]!.toLowerCase(), subjectOf(row), row[4], row[5]]),
     );
-    expect(exported[3]?.[0]).toBe('0:04:00');
+    expect(exported[3]?.[1]).toBe('0:04:00');
 
     // The XLSX export reads back through the same import: the same 27 events, nothing skipped.
     const xlsxDownload = page.waitForEvent('download');

@@ -226,15 +226,21 @@ export const MSEL_ROLE_LABELS: Record<MselRole, { label: string; fate: string }>
   ignore: { label: 'Dropped', fate: 'dropped: not imported' },
 };
 
-/** The header row an export writes, in this order; import reads it back. */
+/**
+ * The header row an export writes, in this order; import reads it back. Every column an import
+ * keeps has one, so a round trip keeps every column.
+ */
 export const MSEL_EXPORT_HEADERS: readonly [MselColumn, string][] = [
+  ['reference', '#'],
   ['time', 'Time'],
   ['from', 'From'],
   ['organisation', 'Organisation'],
+  ['to', 'To'],
   ['channel', 'Channel'],
   ['subject', 'Subject'],
   ['body', 'Body'],
   ['expectedAction', 'Expected action'],
+  ['notes', 'Notes'],
   ['section', 'Section'],
 ];
 

@@ -26,7 +26,7 @@ export function mselSheet(
   );
   const header = MSEL_EXPORT_HEADERS.map(([, title]) => title);
   const rows = timed.map(({ event, seconds }) => {
-    const cells: Partial<Record<(typeof MSEL_EXPORT_HEADERS)[number][0], string>> = {
+    const cells: Record<(typeof MSEL_EXPORT_HEADERS)[number][0], string> = {
       time: seconds === undefined ? '' : formatMselTime(seconds),
       from: event.name ?? '',
       organisation: event.organisation ?? '',
@@ -34,9 +34,12 @@ export function mselSheet(
       subject: event.subject ?? '',
       body: htmlToText(event.content ?? ''),
       expectedAction: event.correctFeedback ?? '',
+      reference: event.reference ?? '',
+      to: event.addressees ?? '',
+      notes: event.notes ?? '',
       section: event.section ?? '',
     };
-    return MSEL_EXPORT_HEADERS.map(([column]) => cells[column] ?? '');
+    return MSEL_EXPORT_HEADERS.map(([column]) => cells[column]);
   });
   return [header, ...rows];
 }

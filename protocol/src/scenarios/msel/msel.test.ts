@@ -530,13 +530,46 @@ describe('planMsel', () => {
 });
 
 describe('mselSheet', () => {
-  it('writes the columns import reads, and importing the export gives the same events', () => {
+  it('writes every column import keeps, and importing the export gives the same events', () => {
     const first = planMsel(
       sheet(
-        HEADER,
-        ['00:00', 'Sam Patel', 'email', 'Odd logins', 'Line 1\nLine <2> & more', 'Open a ticket'],
-        ['00:10', 'Jordan Blake', 'social', '', '-5% on Acme shares', ''],
-        ['00:30', 'Riley Chen', 'alert', 'EDR', '=SUM(A1)', ''],
+        [
+          'Ref',
+          'Time',
+          'From',
+          'To',
+          'Channel',
+          'Title',
+          'Inject',
+          'Expected Action',
+          'Comment',
+          'Phase',
+        ],
+        [
+          'A1',
+          '00:00',
+          'Sam Patel',
+          'SOC',
+          'email',
+          'Odd logins',
+          'Line 1\nLine <2> & more',
+          'Open a ticket',
+          'Watch',
+          'Detect',
+        ],
+        [
+          'A2',
+          '00:10',
+          'Jordan Blake',
+          'Comms',
+          'tweet',
+          '',
+          '-5% on Acme shares',
+          '',
+          '',
+          'Detect',
+        ],
+        ['A3', '00:30', 'Riley Chen', '', 'EDR alert', 'EDR', '=SUM(A1)', '', '', 'Respond'],
       ),
       organisations,
       'Exercise Control',
@@ -544,30 +577,37 @@ describe('mselSheet', () => {
     const times = new Map(first.planned.map((e) => [e.id, e.seconds]));
     const exported = mselSheet(first.events, (event) => times.get(event.id));
     expect(exported[0]).toEqual([
+      '#',
       'Time',
       'From',
       'Organisation',
+      'To',
       'Channel',
       'Subject',
       'Body',
       'Expected action',
+      'Notes',
       'Section',
     ]);
     expect(exported[1]).toEqual([
+      'A1',
       '0:00:00',
       'Sam Patel',
       'Acme Corp',
+      'SOC',
       'email',
       'Odd logins',
       'Line 1\nLine <2> & more',
       'Open a ticket',
-      '1',
+      'Comment: Watch',
+      'Detect',
     ]);
     const again = planMsel(
       exported.map((cells, index) => ({ number: index + 1, cells })),
       organisations,
       'Exercise Control',
     );
+    expect(again.columns.every((column) => column.role !== 'ignore')).toBe(true);
     expect(again.events).toEqual(first.events);
   });
 

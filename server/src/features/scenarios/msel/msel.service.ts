@@ -208,7 +208,7 @@ async function xlsx(sheet: string[][]): Promise<Buffer> {
   for (const cells of sheet) worksheet.addRow(cells);
   worksheet.getRow(1).font = { bold: true };
   worksheet.columns.forEach((column, index) => {
-    column.width = [10, 22, 22, 10, 40, 60, 40, 14][index] ?? 20;
+    column.width = [6, 10, 22, 22, 18, 10, 40, 60, 40, 40, 14][index] ?? 20;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -259,10 +259,46 @@ describe('MSEL bounds and refusals', () => {
 
 describe('exportMsel', () => {
   const SHEET = [
-    ['Time', 'From', 'Organisation', 'Channel', 'Subject', 'Body', 'Expected action', 'Section'],
-    ['0:00:00', 'Sam Patel', 'Acme Corp', 'email', 'Start', 'Line 1\nLine <2>', 'Call IT', '1'],
-    ['0:05:00', 'Sam Patel', 'Acme Corp', 'alert', 'Alarm', '=SUM(A1)', '', '1'],
-    ['0:07:00', 'Sam Patel', 'Acme Corp', 'email', 'Noise', 'Town hall', '', 'Noise'],
+    [
+      '#',
+      'Time',
+      'From',
+      'Organisation',
+      'To',
+      'Channel',
+      'Subject',
+      'Body',
+      'Expected action',
+      'Notes',
+      'Section',
+    ],
+    [
+      'A-1',
+      '0:00:00',
+      'Sam Patel',
+      'Acme Corp',
+      'SOC',
+      'email',
+      'Start',
+      'Line 1\nLine <2>',
+      'Call IT',
+      'Watch the room',
+      '1',
+    ],
+    ['A-2', '0:05:00', 'Sam Patel', 'Acme Corp', '', 'alert', 'Alarm', '=SUM(A1)', '', '', '1'],
+    [
+      '',
+      '0:07:00',
+      'Sam Patel',
+      'Acme Corp',
+      'All',
+      'email',
+      'Noise',
+      'Town hall',
+      '',
+      '',
+      'Noise',
+    ],
   ];
 
   it('writes the same columns as CSV and XLSX, and they import back to the same events', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MselPreview, MselRole } from '@dojo/protocol';
+import type { MselFile, MselPreview, MselRole, ScenarioFile } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../../testing/testServer';
 import { loginTokens } from '../../../testing/backOffice';
 import { SAMPLES } from './samples/sampleSheets';
@@ -151,6 +151,45 @@ describe('the sample MSEL sheets (samples/generate.ts)', () => {
       'Stimulus 2 : situation transmise à la cellule (élément n° 2), réponse attendue sous 30 min.',
     );
   });
+
+  it.each(['csv', 'xlsx'])(
+    'keeps everything through an export as %s and a re-import: the same events, every column',
+    async (format) => {
+      const name = `roundTrip${format}`;
+      const first = await server.post('/api/importMsel', {
+        ...upload('ransomware-tabletop.xlsx'),
+        fileName: name,
+      });
+      expect(first.status).toBe(200);
+      const exported = (await server.post('/api/exportMsel', { token, filename: name, format }))
+        .body as MselFile;
+      const back = (
+        await server.post('/api/previewMsel', upload(`again.${format}`, exported.content))
+      ).body as MselPreview;
+      expect(back.columns.map((column) => column.role)).toEqual([
+        'reference',
+        'time',
+        'from',
+        'organisation',
+        'to',
+        'channel',
+        'subject',
+        'body',
+        'expectedAction',
+        'notes',
+        'section',
+      ]);
+      expect(back.skipped).toEqual([]);
+      const again = await server.post('/api/importMsel', {
+        ...upload(`again.${format}`, exported.content),
+        fileName: `${name}Again`,
+      });
+      expect(again.status).toBe(200);
+      const events = async (filename: string) =>
+        ((await server.post('/api/loadFile', { token, filename })).body as ScenarioFile).scenario;
+      expect(await events(`${name}Again`)).toEqual(await events(name));
+    },
+  );
 
   it("saves the author's mapping by name and uses it for the next sheet with the same headers", async () => {
     const roles: MselRole[] = [...PROPOSED['uebung-msel']!];
