@@ -1,6 +1,3 @@
-/** Who orders the demo exercises: mail never sends them through an SMTP server. */
-export const DEMO_ORDERED_BY = 'demo-data';
-
 /** The demo accounts created on first start (listed in the README). */
 export const DEMO = {
   client: { name: 'acmecorp', email: 'security@acme.example', level: 2 as const, credit: 100 },

@@ -2,9 +2,10 @@ import { adminCalls, portalCalls } from '@dojo/protocol';
 import type { StaffPrincipal } from '../core/principal';
 import type { Repos } from '../features/repos';
 import type { Payment } from '../features/exercises/exerciseCreator';
+import { DEMO_ORDERED_BY } from '../features/exercises/exercise.docs';
 import { orderServices } from '../features/exercises/exercises.feature';
 import { newLinkToken } from '../features/exercises/tokens';
-import { DEMO, DEMO_ORDERED_BY } from './accounts';
+import { DEMO } from './accounts';
 import { DEMO_SCENARIO } from '@dojo/protocol';
 import { seedDemoResults } from './results';
 

@@ -147,3 +147,9 @@ export interface AdHocEventDoc {
   recipients: string[] | 'all';
   sentAt: number;
 }
+
+/**
+ * `orderedBy` of the exercises the demo data orders (server/src/demo): mail never sends them
+ * through an SMTP server.
+ */
+export const DEMO_ORDERED_BY = 'demo-data';

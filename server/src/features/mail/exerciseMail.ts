@@ -1,6 +1,5 @@
 import { localizedTitle } from '@dojo/protocol';
-import { DEMO_ORDERED_BY } from '../../demo/accounts';
-import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
+import { DEMO_ORDERED_BY, type ExerciseDoc, type PlayerDoc } from '../exercises/exercise.docs';
 import type { ExercisesRepo } from '../exercises/exercises.repo';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { playerLanguage } from '../exercises/playerLanguage';
