@@ -47,6 +47,32 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'editor',
     'admin',
   ),
+  /** Ours: the second factor (docs/auth.md); the code's step needs no session yet. */
+  'POST /api/loginSecondFactor': open,
+  'POST /api/getSecondFactor': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
+  'POST /api/startTotpEnrolment': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
+  'POST /api/confirmTotpEnrolment': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
 
   // portal (a trainer reaches only the exercises it trains; another client's accounts get 404
   // for the first client's records; checked by the services)

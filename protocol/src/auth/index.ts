@@ -2,3 +2,4 @@ export * from './entities';
 export * as authCalls from './rest';
 export * as authEvents from './events';
 export * from './messages';
+export { SecondFactorCode } from './secondFactor';

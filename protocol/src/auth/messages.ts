@@ -10,3 +10,11 @@ export const PASSWORD_CHANGE = {
     'Your password was changed in another session a moment ago. Please log in again.',
   changed: 'Your password has been changed. Every other session has been logged out.',
 } as const;
+
+/** What the second factor says (docs/auth.md, "Second factor"). */
+export const SECOND_FACTOR = {
+  wrongCode: 'That code is not right. Please try again.',
+  noEnrolment: 'Start setting up the authenticator app again.',
+  pendingEnded: 'Your sign-in has expired. Please enter your password again.',
+  enrolled: 'Your authenticator app is set up.',
+} as const;

@@ -13,6 +13,9 @@ import {
 import { ContentText, TokenText } from '../core/bounds';
 import { PASSWORD_CHANGE } from './messages';
 
+/** Ours (additive): the login needs a one-time code next; `token` is then only good for that step. */
+const SecondFactorNeeded = z.literal('totp').optional();
+
 /** Portal login for customers and trainer sub accounts. `filename` is the username (legacy name). */
 export const loginCustomer = call(
   'POST',
@@ -25,6 +28,7 @@ export const loginCustomer = call(
     role: CustomerRole,
     agreed: z.boolean(),
     level: Level,
+    secondFactor: SecondFactorNeeded,
   }),
   {
     auth: 'none',
@@ -44,6 +48,7 @@ export const loginEditor = call(
     data: ContentText.describe('the username'),
     token: TokenText,
     role: StaffRole,
+    secondFactor: SecondFactorNeeded,
   }),
   { auth: 'none', note: 'Not in the specs; decided in docs/auth.md.' },
 );
@@ -82,3 +87,10 @@ export const changePassword = call(
   z.object({ type: z.literal('success'), data: ContentText, token: TokenText }),
   { note: 'Not in the specs; decided in docs/auth.md.' },
 );
+
+export {
+  confirmTotpEnrolment,
+  getSecondFactor,
+  loginSecondFactor,
+  startTotpEnrolment,
+} from './secondFactor';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { authCalls } from '@dojo/protocol';
+import { SecondFactorSetup } from '../shared/secondFactor/SecondFactorSetup';
 import { callApi } from '../shared/api';
+import { DataProvider } from '../shared/query';
 import { AppHeader, AreaMain } from '../shared/layout';
 import { useStaffSession } from '../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../shared/ui';
@@ -30,6 +32,9 @@ export function EditorPasswordPage() {
           <div className="panel">
             <ChangePasswordForm onChange={change} />
           </div>
+          <DataProvider>
+            <SecondFactorSetup token={token} />
+          </DataProvider>
           <p>
             <Link to="/editor">Back to the editor</Link>
           </p>

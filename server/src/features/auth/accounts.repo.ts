@@ -15,6 +15,18 @@ interface AccountBase {
   tokenVersion?: number;
   /** Ids of single tokens ended by logout, with their expiry (epoch seconds) for pruning. */
   revokedTokens?: RevokedToken[];
+  /**
+   * The second factor (docs/auth.md, "Second factor"). All absent on accounts without one:
+   * the login asks for the password only. `pendingTotpSecret` is shown for enrolment and
+   * counts only once a code from it is confirmed; then it becomes `totpSecret` (base32).
+   */
+  pendingTotpSecret?: string;
+  totpSecret?: string;
+  totpEnrolledAt?: string;
+  /** The time step of the last code taken: a code is never taken twice. */
+  totpLastStep?: number;
+  /** SHA-256 of each recovery code not used yet (secondFactor.ts). */
+  recoveryCodes?: string[];
 }
 
 export interface RevokedToken {
@@ -35,6 +47,14 @@ export interface StaffAccountDoc extends AccountBase {
 }
 
 export type AccountDoc = CustomerAccountDoc | StaffAccountDoc;
+
+/** A confirmed authenticator secret: the step of the code that confirmed it, hashed codes. */
+export interface TotpEnrolment {
+  secret: string;
+  at: string;
+  step: number;
+  recoveryCodes: string[];
+}
 
 export function accountId(username: string): string {
   return username.trim().toLowerCase();
@@ -134,6 +154,45 @@ export function accountsRepo(store: Store) {
       const result = await accounts.updateOne(
         { _id: accountId(username), kind: 'customer' },
         { $set: { email } },
+      );
+      return result.matchedCount === 1;
+    },
+    /** A secret to show for enrolment; the factor in use (if any) stays until one is confirmed. */
+    async startTotp(username: string, secret: string) {
+      await accounts.updateOne(
+        { _id: accountId(username) },
+        { $set: { pendingTotpSecret: secret } },
+      );
+    },
+    /** Turns the shown secret on, with fresh recovery codes; false when another was shown since. */
+    async enrolTotp(username: string, enrolment: TotpEnrolment): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), pendingTotpSecret: enrolment.secret },
+        {
+          $set: {
+            totpSecret: enrolment.secret,
+            totpEnrolledAt: enrolment.at,
+            totpLastStep: enrolment.step,
+            recoveryCodes: enrolment.recoveryCodes,
+          },
+          $unset: { pendingTotpSecret: true },
+        },
+      );
+      return result.matchedCount === 1;
+    },
+    /** Takes a code's time step once: false when it (or a later one) was taken already. */
+    async takeTotpStep(username: string, step: number): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), totpLastStep: { $lt: step } },
+        { $set: { totpLastStep: step } },
+      );
+      return result.matchedCount === 1;
+    },
+    /** Uses a recovery code up: false when the account has no unused code with this hash. */
+    async useRecoveryCode(username: string, hash: string): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), recoveryCodes: hash },
+        { $pull: { recoveryCodes: hash } },
       );
       return result.matchedCount === 1;
     },

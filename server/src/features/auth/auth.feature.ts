@@ -1,5 +1,7 @@
 import type { AppContext, Feature } from '../context';
 import { authRoutes } from './auth.routes';
+import { secondFactorRoutes } from './secondFactor.routes';
+import { secondFactorService } from './secondFactor.service';
 import { accountScope, authService, sessionRoom } from './auth.service';
 
 /**
@@ -8,11 +10,22 @@ import { accountScope, authService, sessionRoom } from './auth.service';
  * the cluster's adapter): one token's room, or the whole account's (docs/security.md).
  */
 export function authFeature(ctx: AppContext): Feature {
-  const { repos, tokens, publisher, guards, config, cluster } = ctx;
+  const { repos, tokens, publisher, guards, config, cluster, clock } = ctx;
   let stopListening: () => void = () => undefined;
-  const auth = authService({ accounts: repos.accounts, clients: repos.clients, tokens, publisher });
+  const secondFactor = secondFactorService({ accounts: repos.accounts, clock });
+  const auth = authService({
+    accounts: repos.accounts,
+    clients: repos.clients,
+    tokens,
+    publisher,
+    secondFactor,
+  });
+  const routes = { auth, secondFactor, guards, tokens };
   return {
-    routers: [authRoutes({ auth, guards, loginLimits: config, limiters: cluster.limiters })],
+    routers: [
+      authRoutes({ auth, guards, loginLimits: config, limiters: cluster.limiters }),
+      secondFactorRoutes({ ...routes, loginLimits: config, limiters: cluster.limiters }),
+    ],
     socketScopes: (principal) => {
       if (principal.kind === 'staff') return [accountScope(principal.user)];
       if (principal.kind === 'customer')

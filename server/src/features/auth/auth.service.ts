@@ -8,7 +8,13 @@ import {
 import { conflict, forbidden, unauthorized } from '../../errors';
 import type { Publisher } from '../../realtime/publisher';
 import type { ClientsRepo } from '../clients/clients.repo';
-import type { AccountsRepo, CustomerAccountDoc } from './accounts.repo';
+import type {
+  AccountDoc,
+  AccountsRepo,
+  CustomerAccountDoc,
+  StaffAccountDoc,
+} from './accounts.repo';
+import type { SecondFactorService } from './secondFactor.service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { CustomerPrincipal, Principal } from '../../core/principal';
 import type { Claims, TokenService } from './tokens';
@@ -29,8 +35,9 @@ export function authService(deps: {
   clients: ClientsRepo;
   tokens: TokenService;
   publisher: Publisher;
+  secondFactor: SecondFactorService;
 }) {
-  const { accounts, clients, tokens, publisher } = deps;
+  const { accounts, clients, tokens, publisher, secondFactor } = deps;
 
   async function checkCredentials(username: string, password: string) {
     const account = await accounts.findByUsername(username);
@@ -61,23 +68,66 @@ export function authService(deps: {
     };
   }
 
+  /** The answer of a login that is complete: a session token for the account. */
+  async function customerLogin(account: CustomerAccountDoc) {
+    const { role, agreed, level } = await customerSession(account);
+    const ver = account.tokenVersion ?? 0;
+    const token = await tokens.sign({ sub: account.username, kind: 'customer', ver });
+    return { type: 'success' as const, data: account.username, token, role, agreed, level };
+  }
+
+  async function staffLogin(account: StaffAccountDoc) {
+    const ver = account.tokenVersion ?? 0;
+    const token = await tokens.sign({ sub: account.username, kind: 'staff', ver });
+    return { type: 'success' as const, data: account.username, token, role: account.role };
+  }
+
+  /** With a second factor the password only earns the code step's token (docs/auth.md). */
+  const pendingToken = (account: AccountDoc) =>
+    tokens.signPending({ sub: account.username, kind: account.kind });
+
   return {
     async loginCustomer(username: string, password: string) {
       const account = await checkCredentials(username, password);
       if (account.kind !== 'customer') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
-      const session = await customerSession(account);
-      const ver = account.tokenVersion ?? 0;
-      const token = await tokens.sign({ sub: account.username, kind: 'customer', ver });
-      const { role, agreed, level } = session;
-      return { type: 'success' as const, data: account.username, token, role, agreed, level };
+      if (account.totpSecret === undefined) return customerLogin(account);
+      const { role, agreed, level } = await customerSession(account);
+      const token = await pendingToken(account);
+      const secondFactor = 'totp' as const;
+      return {
+        type: 'success' as const,
+        data: account.username,
+        token,
+        role,
+        agreed,
+        level,
+        secondFactor,
+      };
     },
 
     async loginEditor(username: string, password: string) {
       const account = await checkCredentials(username, password);
       if (account.kind !== 'staff') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
-      const ver = account.tokenVersion ?? 0;
-      const token = await tokens.sign({ sub: account.username, kind: 'staff', ver });
-      return { type: 'success' as const, data: account.username, token, role: account.role };
+      if (account.totpSecret === undefined) return staffLogin(account);
+      const token = await pendingToken(account);
+      const secondFactor = 'totp' as const;
+      return {
+        type: 'success' as const,
+        data: account.username,
+        token,
+        role: account.role,
+        secondFactor,
+      };
+    },
+
+    /** The login's second step: the code step's token and a one-time or recovery code. */
+    async loginSecondFactor(pending: string, code: string) {
+      const claims = await tokens.verifyPending(pending);
+      const account = await accounts.findByUsername(claims.sub);
+      if (!account || account.kind !== claims.kind)
+        throw unauthorized('This account no longer exists.', 'account_missing');
+      await secondFactor.checkCode(account, code);
+      return account.kind === 'customer' ? customerLogin(account) : staffLogin(account);
     },
 
     async agreeNda(principal: CustomerPrincipal) {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../../config';
 import type { Guards } from './guards';
+import type { TokenService } from './tokens';
 import {
   exhausted,
   makeLimiter,
@@ -84,6 +85,33 @@ export function currentPasswordLimit(
       if (wait !== null) return refuse(res, wait, MESSAGE);
       res.once('finish', () => {
         if (res.statusCode === 403) void wrong.penalty(key, 1).catch(() => undefined);
+      });
+      next();
+    })().catch(next);
+  };
+}
+
+/**
+ * Wrong codes at the login's second step, per account (whoever holds its password):
+ * `LOGIN_RATE_LIMIT` in 15 minutes, then 429, so six digits cannot be guessed through.
+ */
+export function codeStepLimit(
+  config: Pick<LoginLimitConfig, 'LOGIN_RATE_LIMIT'>,
+  tokens: Pick<TokenService, 'verifyPending'>,
+  limiters: LimiterFactory = makeLimiter,
+): RequestHandler {
+  const wrong = limiters('second-factor', config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  return (req, res, next) => {
+    void (async () => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const pending = typeof body.pendingToken === 'string' ? body.pendingToken : '';
+      const claims = await tokens.verifyPending(pending).catch(() => null);
+      if (!claims) return next();
+      const key = `${claims.kind}:${claims.sub.toLowerCase()}`;
+      const wait = await exhausted(wrong, key);
+      if (wait !== null) return refuse(res, wait, MESSAGE);
+      res.once('finish', () => {
+        if (res.statusCode === 401) void wrong.penalty(key, 1).catch(() => undefined);
       });
       next();
     })().catch(next);

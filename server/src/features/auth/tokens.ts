@@ -1,11 +1,22 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { jwtVerify, errors } from 'jose';
+import { SignJWT, jwtVerify, errors } from 'jose';
 import { z } from 'zod';
+import { SECOND_FACTOR } from '@dojo/protocol';
 import type { Store } from '../../store';
 import { unauthorized } from '../../errors';
 
 export const ISSUER = 'incident-dojo';
 export const AUDIENCE = 'incident-dojo';
+/** The audience of a login's second-step token: no other call takes it (docs/auth.md). */
+export const PENDING_AUDIENCE = 'incident-dojo/second-factor';
+/** How long the second step of a login may take. */
+const PENDING_SECONDS = 5 * 60;
+
+const PendingClaims = z.object({
+  sub: z.string().min(1).max(200),
+  kind: z.enum(['customer', 'staff']),
+});
+export type PendingClaims = z.infer<typeof PendingClaims>;
 
 /** What a caller asks to have signed. */
 export interface TokenRequest {
@@ -111,6 +122,33 @@ export class TokenService {
     };
     const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${signed}.${createHmac('sha256', this.secret).update(signed).digest('base64url')}`;
+  }
+
+  /** A token good for 5 minutes and only for the login's second step (a one-time code). */
+  signPending(claims: PendingClaims): Promise<string> {
+    return new SignJWT({ kind: claims.kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience(PENDING_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${PENDING_SECONDS}s`)
+      .sign(this.secret);
+  }
+
+  /** The second step's token, checked as strictly as a session's; an ended one asks for the password again. */
+  async verifyPending(token: string): Promise<PendingClaims> {
+    try {
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
+        issuer: ISSUER,
+        audience: PENDING_AUDIENCE,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat'],
+      });
+      return PendingClaims.parse(payload);
+    } catch {
+      throw unauthorized(SECOND_FACTOR.pendingEnded, 'session_expired');
+    }
   }
 
   private remember(token: string, claims: Claims): void {

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { authCalls } from '@dojo/protocol';
+import { SecondFactorSetup } from '../../shared/secondFactor/SecondFactorSetup';
 import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
@@ -28,6 +29,7 @@ export function PasswordPage() {
       <div className="panel">
         <ChangePasswordForm onChange={change} describeError={errorText} />
       </div>
+      <SecondFactorSetup token={token} />
     </Page>
   );
 }

@@ -1,24 +1,31 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api';
 import { laterCall } from '../../shared/protocolLater';
 import { useSession } from '../../shared/session';
 import { LoginForm, Page, type LoginValues } from '../../shared/ui';
 import { DEFAULT_TAB } from '../tabs';
+import { CodeStepForm } from '../../shared/secondFactor/CodeStepForm';
 import './LoginPage.css';
 import { useT } from '../../shared/i18n';
 import { errorText } from '../../shared/i18n/errorText';
 
-/** /login: customers and trainer accounts sign in, then land on the Exercise Library. */
+/**
+ * /login: customers and trainer accounts sign in, then land on the Exercise Library; an
+ * account with a second factor is asked for its code first (docs/auth.md, "Second factor").
+ */
 export function LoginPage() {
   const t = useT();
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
 
   async function logIn({ username, password }: LoginValues) {
     const answer = await callApi(
       laterCall((defs) => defs.authCalls.loginCustomer),
       { filename: username, password },
     );
+    if (answer.secondFactor) return setPendingToken(answer.token);
     signIn(
       {
         token: answer.token,
@@ -32,21 +39,37 @@ export function LoginPage() {
     void navigate(`/${DEFAULT_TAB}`);
   }
 
+  async function enterCode(code: string) {
+    const answer = await callApi(
+      laterCall((defs) => defs.authCalls.loginSecondFactor),
+      { pendingToken: pendingToken ?? '', code },
+    );
+    if (answer.agreed === undefined || answer.level === undefined) return;
+    if (answer.role === 'editor' || answer.role === 'admin') return;
+    const { token, data: user, role, agreed, level } = answer;
+    signIn({ token, user, role, agreed, level }, Date.now());
+    void navigate(`/${DEFAULT_TAB}`);
+  }
+
   return (
     <Page title={t('portal.loginTitle')} className="login-page">
       <div className="panel login-panel">
-        <LoginForm
-          onLogIn={logIn}
-          describeError={errorText}
-          words={{
-            username: t('login.username'),
-            password: t('login.password'),
-            logIn: t('login.logIn'),
-            loggingIn: t('login.loggingIn'),
-            usernameRequired: t('login.usernameRequired'),
-            passwordRequired: t('login.passwordRequired'),
-          }}
-        />
+        {pendingToken ? (
+          <CodeStepForm onCode={enterCode} />
+        ) : (
+          <LoginForm
+            onLogIn={logIn}
+            describeError={errorText}
+            words={{
+              username: t('login.username'),
+              password: t('login.password'),
+              logIn: t('login.logIn'),
+              loggingIn: t('login.loggingIn'),
+              usernameRequired: t('login.usernameRequired'),
+              passwordRequired: t('login.passwordRequired'),
+            }}
+          />
+        )}
       </div>
     </Page>
   );

@@ -102,4 +102,6 @@ export const ERROR_AUDIENCE = {
   private_target: 'user',
   too_many_webhooks: 'user',
   webhook_not_found: 'user',
+  wrong_code: 'user',
+  enrolment_code: 'user',
 } as const satisfies Record<ErrorCode, 'user' | 'api'>;

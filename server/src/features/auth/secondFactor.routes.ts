@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { authCalls } from '@dojo/protocol';
+import { bind } from '../../http/bind';
+import type { LimiterFactory } from '../../http/limiter';
+import type { AuthService } from './auth.service';
+import type { Guards } from './guards';
+import { codeStepLimit, type LoginLimitConfig } from './loginRateLimit';
+import type { SecondFactorService } from './secondFactor.service';
+import type { TokenService } from './tokens';
+
+/** The second factor's calls (docs/auth.md, "Second factor"). */
+export function secondFactorRoutes(deps: {
+  auth: AuthService;
+  secondFactor: SecondFactorService;
+  guards: Guards;
+  tokens: TokenService;
+  loginLimits: LoginLimitConfig;
+  limiters?: LimiterFactory;
+}) {
+  const { auth, secondFactor, guards } = deps;
+  const router = Router();
+  router.use(
+    authCalls.loginSecondFactor.path,
+    codeStepLimit(deps.loginLimits, deps.tokens, deps.limiters),
+  );
+  bind(router, authCalls.loginSecondFactor, guards.anyone, (input) =>
+    auth.loginSecondFactor(input.pendingToken, input.code),
+  );
+  bind(router, authCalls.getSecondFactor, guards.signedIn, (_input, { principal }) =>
+    secondFactor.status(principal),
+  );
+  bind(router, authCalls.startTotpEnrolment, guards.signedIn, (_input, { principal }) =>
+    secondFactor.startTotp(principal),
+  );
+  bind(router, authCalls.confirmTotpEnrolment, guards.signedIn, (input, { principal }) =>
+    secondFactor.confirmTotp(principal, input.code),
+  );
+  return router;
+}

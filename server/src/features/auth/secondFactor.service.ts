@@ -1,0 +1,82 @@
+import { SECOND_FACTOR } from '@dojo/protocol';
+import type { Clock } from '../../core/clock';
+import type { Principal } from '../../core/principal';
+import { badRequest, unauthorized } from '../../errors';
+import type { AccountDoc, AccountsRepo } from './accounts.repo';
+import {
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpEnrolment,
+  totpStep,
+} from './secondFactor';
+
+/**
+ * The account's second factor (docs/auth.md, "Second factor"): enrolment with an
+ * authenticator app, and the code a login with one asks for. Time is the injected clock's,
+ * so tests move it by hand.
+ */
+export function secondFactorService(deps: { accounts: AccountsRepo; clock: Clock }) {
+  const { accounts, clock } = deps;
+
+  async function accountOf(principal: Principal): Promise<AccountDoc> {
+    const account = await accounts.findByUsername(principal.user);
+    if (!account) throw unauthorized('This account no longer exists.', 'account_missing');
+    return account;
+  }
+
+  return {
+    async status(principal: Principal) {
+      const account = await accountOf(principal);
+      return {
+        type: 'success' as const,
+        totp: account.totpSecret !== undefined,
+        recoveryCodesLeft: account.recoveryCodes?.length ?? 0,
+      };
+    },
+
+    async startTotp(principal: Principal) {
+      const account = await accountOf(principal);
+      const secret = newTotpSecret();
+      await accounts.startTotp(account.username, secret);
+      return { type: 'success' as const, ...(await totpEnrolment(secret, account.username)) };
+    },
+
+    /** A code from the shown secret turns it on; the recovery codes are answered once, here. */
+    async confirmTotp(principal: Principal, code: string) {
+      const account = await accountOf(principal);
+      const secret = account.pendingTotpSecret;
+      if (secret === undefined) throw badRequest(SECOND_FACTOR.noEnrolment, 'enrolment_code');
+      const step = totpStep(secret, code, clock.now());
+      if (step === null) throw badRequest(SECOND_FACTOR.wrongCode, 'enrolment_code');
+      const recoveryCodes = newRecoveryCodes();
+      const enrolled = await accounts.enrolTotp(account.username, {
+        secret,
+        step,
+        at: new Date(clock.now()).toISOString(),
+        recoveryCodes: recoveryCodes.map(recoveryCodeHash),
+      });
+      if (!enrolled) throw badRequest(SECOND_FACTOR.noEnrolment, 'enrolment_code');
+      return { type: 'success' as const, data: SECOND_FACTOR.enrolled, recoveryCodes };
+    },
+
+    /**
+     * Checks a login's code: six digits from the app, each time step taken once, or an unused
+     * recovery code, used up. Anything else is a 401 (counted by the code step's limit).
+     */
+    async checkCode(account: AccountDoc, code: string): Promise<void> {
+      const secret = account.totpSecret;
+      // A factor reset since the password step: that step no longer stands for two.
+      if (secret === undefined) throw unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
+      if (looksLikeRecoveryCode(code)) {
+        if (await accounts.useRecoveryCode(account.username, recoveryCodeHash(code))) return;
+      } else {
+        const step = totpStep(secret, code, clock.now());
+        if (step !== null && (await accounts.takeTotpStep(account.username, step))) return;
+      }
+      throw unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
+    },
+  };
+}
+export type SecondFactorService = ReturnType<typeof secondFactorService>;
