@@ -298,5 +298,29 @@ describe('MSEL import and export', () => {
       .locator('.scenario-status')
       .getByText('Scenario chronogrammeCrise imported from the MSEL sheet: 81 events')
       .waitFor();
+
+    // The six-hour day as a 90-minute rehearsal: previewed, applied as one change, undone.
+    await expect
+      .poll(() => page.getByLabel('Saved scenario').inputValue())
+      .toBe('chronogrammeCrise');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Sections' })
+      .getByRole('button', { name: '1 81 events' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Scenario', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Import / Export MSEL' }).click();
+    await page.getByText('The open scenario lasts 6:00:00 on the layout timeline.').waitFor();
+    await page.getByLabel('New length (minutes)').fill('90');
+    const preview = page.getByRole('table', { name: "Each event's time before and after" });
+    const last = preview.locator('tbody tr').last();
+    await last.getByRole('cell', { name: '6:00:00' }).waitFor();
+    await last.getByRole('cell', { name: '1:30:00' }).waitFor();
+    await page.screenshot({ path: '.tmp/e2e-msel-timeline.png', fullPage: false });
+    await expectNoAxeViolations(page, 'editor: MSEL timeline in bulk');
+    await page.getByRole('button', { name: 'Apply to the open scenario' }).click();
+    await page.getByText('The open scenario lasts 1:30:00 on the layout timeline.').waitFor();
+    await page.getByRole('button', { name: 'Undo the timeline change' }).click();
+    await page.getByText('The open scenario lasts 6:00:00 on the layout timeline.').waitFor();
   });
 });

@@ -7,4 +7,5 @@ export * from './limits';
 export * from './messages';
 export * from './plan';
 export * from './export';
+export * from './timeline';
 export { MselFormat, MselPreview, MselFile } from './rest';

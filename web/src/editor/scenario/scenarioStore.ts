@@ -76,6 +76,8 @@ export interface ScenarioEditorState extends StatusSlice {
   /** Appends a saved section's events with fresh ids (docs/editor-rules.md); answers their count. */
   loadSection(events: readonly ScenarioEvent[], name: string): number;
   updateDetails(details: ScenarioDetails): void;
+  /** Every event replaced at once (a timeline edited in bulk, or its undo): one change. */
+  replaceEvents(events: ScenarioEvent[]): void;
   /** The scenario was saved under `fileName`: the unsaved-changes flag clears. */
   markSaved(fileName: string): void;
   /** The stored copy was removed: the scenario stays open, unnamed and unsaved. */
@@ -273,6 +275,10 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
 
     updateDetails(details) {
       edit({ ...get().scenario, ...details });
+    },
+
+    replaceEvents(events) {
+      edit({ ...get().scenario, events });
     },
 
     markSaved(fileName) {

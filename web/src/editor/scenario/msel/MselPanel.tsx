@@ -20,6 +20,7 @@ import { ProblemList } from '../ProblemList';
 import { useScenarioEditor } from '../scenarioStore';
 import type { ChannelChoice } from './MselChannelsView';
 import { MselPreviewView } from './MselPreviewView';
+import { TimelinePanel } from './TimelinePanel';
 import {
   base64Of,
   downloadBase64,
@@ -282,6 +283,7 @@ export function MselPanel({
           </div>
         </form>
       )}
+      <TimelinePanel />
     </div>
   );
 }
