@@ -251,6 +251,16 @@ describe('the admin console', () => {
     // The NDA the admin wrote is the NDA the player reads: heading levels kept apart, one bold.
     await nda.getByRole('heading', { name: 'Brightco confidentiality', level: 3 }).waitFor();
     await nda.getByRole('heading', { name: 'What is covered', level: 4 }).waitFor();
+    // The second heading level looks like a heading: larger and bolder than the text (issue 37.4).
+    const looks = await nda.evaluate((region) => {
+      const look = (selector: string) => {
+        const style = getComputedStyle(region.querySelector(selector) as Element);
+        return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) };
+      };
+      return { h4: look('h4'), text: look('p') };
+    });
+    expect(looks.h4.size).toBeGreaterThan(looks.text.size);
+    expect(looks.h4.weight).toBeGreaterThan(looks.text.weight);
     expect(await nda.locator('strong').first().textContent()).toBe('Never share');
     expect(await nda.locator('strong strong').count()).toBe(0);
     expect(
@@ -258,6 +268,15 @@ describe('the admin console', () => {
     ).toBe(`${app.url}/favicon.svg`);
     await player.screenshot({ path: `${SHOTS}/e2e-admin-player-nda.png` });
     await player.close();
+
+    // The customer reads the same NDA from the portal, with the player's headings (issue 37.4).
+    await customer.goto(`${app.url}/dashboard`);
+    await customer.getByText('The NDA your players see').click();
+    const own = customer.getByRole('region', { name: 'Non-disclosure agreement' });
+    await own.getByRole('heading', { name: 'Brightco confidentiality', level: 3 }).waitFor();
+    await own.getByRole('heading', { name: 'What is covered', level: 4 }).waitFor();
+    await customer.screenshot({ path: `${SHOTS}/e2e-portal-player-nda.png`, fullPage: true });
+    await expectNoAxeViolations(customer, "portal: the players' NDA");
     await customer.close();
   });
 

@@ -87,6 +87,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/getCustomerData': customers,
   /** Ours: a client's own credit movements; naming another client's is refused. */
   'POST /api/getCreditMovements': accounts('trainer', 'owner'),
+  /** Ours: the NDA the client's players are shown. */
+  'POST /api/getPlayerNda': customers,
   'POST /api/getReports': accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'admin'),
   'POST /api/getResponses': clientRecordOrFacilitator('trainer', 'owner', 'admin'),
   'POST /api/extendExercise': clientRecord('trainer', 'owner'),

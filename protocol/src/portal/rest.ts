@@ -104,3 +104,16 @@ export const extendExercise = call(
   Status,
   { note: 'Not in the specs: adds EXTEND_DAYS to one player run; the trainer-only rule applies.' },
 );
+
+/**
+ * Ours: the logo and NDA the client's players are shown (the one the admin set for the client
+ * in the Client Gateway; '' for the product's default), so the customer can read it from the
+ * portal (docs/portal.md, "The NDA your players see").
+ */
+export const getPlayerNda = call(
+  'POST',
+  '/api/getPlayerNda',
+  TokenBody,
+  z.object({ logoUrl: z.string().max(2_048), ndaHtml: z.string().max(100_000) }),
+  { note: 'Not in the specs: the players’ NDA for the customer (docs/portal.md).' },
+);

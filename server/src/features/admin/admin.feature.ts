@@ -3,6 +3,7 @@ import type { AppContext, Feature } from '../context';
 import { FORGOTTEN_AUTHOR } from '@dojo/protocol';
 import { gatewayRoutes } from '../clients/gateway.routes';
 import { gatewayService } from '../clients/gateway.service';
+import { playerNdaRoutes } from '../clients/playerNda.routes';
 import { adminRoutes } from './admin.routes';
 import { clientSettingsService } from './clientSettings.service';
 import { customersService } from './customers.service';
@@ -34,6 +35,7 @@ export function adminFeature(ctx: AppContext): Feature {
           removed: (client) => ctx.shared.erasure.run('clientRemoved', { client }),
         }),
       }),
+      playerNdaRoutes({ guards, clients: repos.clients }),
     ],
   };
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session';
 import { ExerciseCard } from './ExerciseCard';
 import { SummaryCards } from './SummaryCards';
 import { CreditMovements } from './CreditMovements';
+import { PlayerNda } from './PlayerNda';
 import { searchExercises } from './runStatus';
 import { useCustomerData } from './useCustomerData';
 import './dashboard.css';
@@ -41,6 +42,7 @@ function Dashboard({ token }: { token: string }) {
     <Page title={t('dashboard.title')} className="dashboard">
       <SummaryCards data={state.data} groups={state.data.exercises} />
       <CreditMovements token={token} />
+      <PlayerNda token={token} />
       <section className="dashboard-exercises" aria-labelledby="dashboard-exercises">
         <div className="dashboard-exercises-header">
           <h2 id="dashboard-exercises">{t('dashboard.exercises')}</h2>

@@ -11,6 +11,7 @@ export const queryKeys = {
   reportsList: (token: string) => ['portal', 'reports', token] as const,
   orderContext: (token: string, user: string) => ['portal', 'orderContext', token, user] as const,
   creditMovements: (token: string) => ['portal', 'creditMovements', token] as const,
+  playerNda: (token: string) => ['portal', 'playerNda', token] as const,
   /** The signed-in account's second factor (portal and editor alike). */
   secondFactor: (token: string) => ['account', 'secondFactor', token] as const,
   /** A client's webhooks (the owner's own: no client), and one hook's delivery log. */
