@@ -127,6 +127,11 @@ export const ConfigSchema = z.object({
     .default(SESSION_HOURS),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** The first admin's authenticator secret (base32), for scripts and monitoring (docs/auth.md). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{26,}$/, 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 26 characters')
+    .optional(),
   /** Unset: on in development and test, off in production (docs/security.md). */
   DEMO_DATA: bool.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -180,6 +180,14 @@ export function accountsRepo(store: Store) {
       );
       return result.matchedCount === 1;
     },
+    /** The operator's secret for an admin without a factor (ADMIN_TOTP_SECRET); false otherwise. */
+    async giveAdminTotpSecret(username: string, secret: string, at: string): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), kind: 'staff', role: 'admin', totpSecret: { $exists: false } },
+        { $set: { totpSecret: secret, totpEnrolledAt: at, totpLastStep: 0, recoveryCodes: [] } },
+      );
+      return result.matchedCount === 1;
+    },
     /** Takes a code's time step once: false when it (or a later one) was taken already. */
     async takeTotpStep(username: string, step: number): Promise<boolean> {
       const result = await accounts.updateOne(

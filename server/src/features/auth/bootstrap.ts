@@ -12,12 +12,15 @@ import { hashPassword } from './password';
  */
 export async function ensureAdmin(
   accounts: AccountsRepo,
-  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>,
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_TOTP_SECRET'>,
   logger: Logger,
   clock: Clock,
 ): Promise<void> {
-  if ((await accounts.countStaff('admin')) > 0) return;
   const username = config.ADMIN_USERNAME ?? 'admin';
+  if ((await accounts.countStaff('admin')) > 0) {
+    await giveAdminTotpSecret(accounts, username, config, logger, clock);
+    return;
+  }
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   try {
     await accounts.insert({
@@ -33,6 +36,7 @@ export async function ensureAdmin(
     if (error instanceof DuplicateKeyError) return;
     throw error;
   }
+  await giveAdminTotpSecret(accounts, username, config, logger, clock);
   if (config.ADMIN_PASSWORD) {
     logger.info({ username }, 'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD');
   } else {
@@ -41,4 +45,22 @@ export async function ensureAdmin(
       `\nCreated the first admin account. Sign in at /editor with\n  username: ${username}\n  password: ${password}\nThis is shown only once.\n\n`,
     );
   }
+}
+
+/**
+ * ADMIN_TOTP_SECRET: the first admin's authenticator secret, given by the operator so scripts
+ * and monitoring sign in without a browser (docs/auth.md, "Second factor"). Given only to
+ * that admin while it has no second factor of its own: one set up later in the app stays.
+ */
+async function giveAdminTotpSecret(
+  accounts: AccountsRepo,
+  username: string,
+  config: Pick<Config, 'ADMIN_TOTP_SECRET'>,
+  logger: Logger,
+  clock: Clock,
+): Promise<void> {
+  if (config.ADMIN_TOTP_SECRET === undefined) return;
+  const at = new Date(clock.now()).toISOString();
+  if (await accounts.giveAdminTotpSecret(username, config.ADMIN_TOTP_SECRET, at))
+    logger.info({ username }, 'gave the admin account its second factor from ADMIN_TOTP_SECRET');
 }
