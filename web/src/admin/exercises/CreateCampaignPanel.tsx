@@ -5,7 +5,7 @@ import { useEditorToken } from '../../shared/session';
 import { TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
-import { pickedDate } from './adminDate';
+import { pickedDate, todayMonthDay } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
 import { CampaignTeamsField } from './CampaignTeamsField';
 import {
@@ -26,7 +26,7 @@ export function CreateCampaignPanel() {
   const [branding, setBranding] = useState('');
   const [scenario, setScenario] = useState('');
   const [identifier, setIdentifier] = useState('');
-  const [date, setDate] = useState<MonthDay>({ month: null, day: null });
+  const [date, setDate] = useState<MonthDay>(() => todayMonthDay(new Date()));
   const [emails, setEmails] = useState(['']);
   const [teams, setTeams] = useState<CampaignTeams>(noCampaignTeams);
   const [created, setCreated] = useState<OrderCreated | null>(null);

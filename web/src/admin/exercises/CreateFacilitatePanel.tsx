@@ -5,7 +5,7 @@ import { useEditorToken } from '../../shared/session';
 import { TextField } from '../../shared/ui';
 import { AdminFormFooter } from '../shared/AdminFormFooter';
 import { useAdminForm } from '../shared/useAdminForm';
-import { pickedDate } from './adminDate';
+import { pickedDate, todayMonthDay } from './adminDate';
 import { AdminDateFields, type MonthDay } from './AdminDateFields';
 import { ExerciseLinks } from './ExerciseLinks';
 import { TeamNames } from './TeamNames';
@@ -20,7 +20,7 @@ export function CreateFacilitatePanel() {
   const [identifier, setIdentifier] = useState('');
   const [scenario, setScenario] = useState('');
   const [teams, setTeams] = useState(['']);
-  const [date, setDate] = useState<MonthDay>({ month: null, day: null });
+  const [date, setDate] = useState<MonthDay>(() => todayMonthDay(new Date()));
   const [created, setCreated] = useState<FacilitatedCreated | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPickerDate } from '@dojo/protocol';
-import { daysOf, pickedDate } from './adminDate';
+import { daysOf, pickedDate, todayMonthDay } from './adminDate';
 
 describe('daysOf', () => {
   it('offers 31, 30 or 29 days by month, and none before a month is chosen', () => {
@@ -25,5 +25,14 @@ describe('pickedDate', () => {
   it("answers '' until both month and day are chosen", () => {
     expect(pickedDate(null, 3, now)).toBe('');
     expect(pickedDate(3, null, now)).toBe('');
+  });
+});
+
+describe('todayMonthDay', () => {
+  it("starts the pickers on today, which is this year's date", () => {
+    const now = new Date(2026, 10, 23, 18, 30);
+    expect(todayMonthDay(now)).toEqual({ month: 11, day: 23 });
+    const { month, day } = todayMonthDay(now);
+    expect(pickedDate(month, day, now)).toBe('2026-11-23');
   });
 });

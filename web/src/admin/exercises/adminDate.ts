@@ -19,3 +19,8 @@ export function pickedDate(month: number | null, day: number | null, now: Date):
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   return `${thisYears < today ? year + 1 : year}-${month}-${day}`;
 }
+
+/** Where the pickers start: today (a new exercise most often starts now), never blank. */
+export function todayMonthDay(now: Date): { month: number; day: number } {
+  return { month: now.getMonth() + 1, day: now.getDate() };
+}
