@@ -19,95 +19,17 @@ import { MSEL_END_AFTER_SECONDS, MSEL_LIMITS } from './limits';
 import { MSEL_MESSAGES } from './messages';
 import { cleanCell, textToHtml, unsafeCell } from './text';
 import { parseMselTime } from './time';
+import { personaBook, senderOf, type PlannedPersona } from './personas';
+import type { MselChoices, MselPlan, MselRow, MselRemark, MselUnknownChannel } from './planTypes';
 
-/** One row of a sheet as read: its number in the sheet (1 = the first) and its cells. */
-export interface MselRow {
-  number: number;
-  cells: string[];
-  /** A rich-text cell's formatting as content (`richTextHtml`), by column; a workbook's only. */
-  html?: (string | undefined)[];
-}
-
-/** A remark on one row: why it was skipped, or what was changed to keep it. */
-export interface MselRemark {
-  row: number;
-  text: string;
-}
-
-/** A persona the import creates (and, when needed, its organisation). */
-export interface MselNewPersona {
-  name: string;
-  organisation: string;
-  email: string;
-}
-
-/** One event the import makes, as the preview lists it. */
-export interface MselPlannedEvent {
-  row: number;
-  id: string;
-  seconds: number;
-  channel: EventType;
-  from: string;
-  organisation: string;
-  subject: string;
-  persona: 'matched' | 'new';
-}
-
-/** The author's choices in the preview: the header row and each column's role. */
-export interface MselMapping {
-  headerRow: number;
-  roles: readonly MselRole[];
-}
-
-/** What the author chose in the preview; absent, the import proposes. */
-export interface MselChoices {
-  mapping?: MselMapping | undefined;
-  /** The channel (or 'skip') the author chose for each word we do not know, by `channelWordKey`. */
-  channels?: Readonly<Record<string, EventType | 'skip'>> | undefined;
-  /** When the exercise starts, in the sheet's time (seconds); absent, the sheet's first time. */
-  start?: number | undefined;
-}
-
-/** A channel word of the sheet we do not know, and the rows naming it. */
-export interface MselUnknownChannel {
-  word: string;
-  rows: number;
-  /** What the author chose for it, if anything (else its rows are skipped). */
-  chosen?: EventType | 'skip';
-}
-
-/** One column of the sheet and what becomes of it. */
-export interface MselColumnFate {
-  index: number;
-  header: string;
-  role: MselRole;
-}
-
-/** What an import will do (`planMsel`): the events to save, the personas to create, the report. */
-export interface MselPlan {
-  /** The header row found (or chosen), and each column with its role. */
-  headerRow: number;
-  columns: MselColumnFate[];
-  /** The channel words the sheet uses that we do not know: the author chooses for each. */
-  unknownChannels: MselUnknownChannel[];
-  /** The sheet's time the exercise starts at (seconds): the given start or its first time. */
-  origin: number;
-  events: ScenarioEvent[];
-  planned: MselPlannedEvent[];
-  newPersonas: MselNewPersona[];
-  newOrganisations: string[];
-  skipped: MselRemark[];
-  notes: MselRemark[];
-  /** Whole-sheet refusals (no header, missing columns, no event): nothing is imported. */
-  problems: string[];
-}
+export type * from './planTypes';
 
 interface KeptRow {
   row: number;
   seconds: number;
   channel: EventType;
   section: string;
-  persona: { name: string; organisation: string; email: string; role: string; known: boolean };
+  persona: PlannedPersona;
   subject: string;
   body: string;
   /** The body cell's formatting (bold, italic, colour, breaks), when the sheet kept any. */
@@ -346,67 +268,6 @@ function sectionOf(cell: string, note: (text: string) => void): string {
   if (cell.length <= TEXT_LIMITS.name) return cell;
   note(MSEL_MESSAGES.note.longSection);
   return cell.slice(0, TEXT_LIMITS.name);
-}
-
-/** 'Sam Patel <sam@acme.example>' names a sender and their address; anything else a name. */
-function senderOf(cell: string): { name: string; email: string } {
-  const match = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(cell);
-  if (match) return { name: match[1]!.trim() || match[2]!, email: match[2]! };
-  return { name: cell, email: '' };
-}
-
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[^\w\s.-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '.')
-    .replace(/[^a-z0-9.-]/g, '')
-    .replace(/\.{2,}/g, '.')
-    .replace(/^[.-]+|[.-]+$/g, '') || 'persona';
-
-/**
- * Finds the persona a From cell names (in the row's organisation when it gives one, else in
- * any, the first by organisation name), or plans a new one in the row's organisation or the
- * default one. The same new persona is planned once.
- */
-function personaBook(
-  organisations: readonly Organisation[],
-  defaultOrganisation: string,
-  plan: MselPlan,
-) {
-  const orgs = [...organisations].sort((a, b) => key(a.name).localeCompare(key(b.name)));
-  const planned = new Map<string, KeptRow['persona']>();
-  return (fromCell: string, orgCell: string): KeptRow['persona'] => {
-    const { name, email } = senderOf(fromCell);
-    const inOrg = orgCell ? orgs.filter((org) => key(org.name) === key(orgCell)) : orgs;
-    for (const org of inOrg) {
-      const persona = org.personas.find((candidate) => key(candidate.name) === key(name));
-      if (persona) {
-        const { name: stored, email: address, role } = persona;
-        return { name: stored, organisation: org.name, email: address, role, known: true };
-      }
-    }
-    const existingOrg = orgs.find((org) => key(org.name) === key(orgCell || defaultOrganisation));
-    const organisation = existingOrg?.name ?? (orgCell || defaultOrganisation);
-    const id = `${key(organisation)}\u0000${key(name)}`;
-    const already = planned.get(id);
-    if (already) return already;
-    const persona = {
-      name,
-      organisation,
-      email: email || `${slug(name)}@${slug(organisation)}.example`,
-      role: '',
-      known: false,
-    };
-    planned.set(id, persona);
-    plan.newPersonas.push({ name, organisation, email: persona.email });
-    if (!existingOrg && !plan.newOrganisations.some((org) => key(org) === key(organisation))) {
-      plan.newOrganisations.push(organisation);
-    }
-    return persona;
-  };
 }
 
 function buildEvents(kept: KeptRow[], plan: MselPlan, origin: number): void {
