@@ -115,6 +115,26 @@ describe('the scenario editor', () => {
     await page.getByRole('button', { name: 'Save Scenario' }).click();
     await status(page, DRAFT_MESSAGES.saved(SCENARIO));
     await page.getByText(/^(READY TO PUBLISH|NOT READY)/).waitFor();
+    // A status toast never covers the page's headings (issue 37.6).
+    const covered = await page.evaluate(() => {
+      const toast = document.querySelector('.scenario-status-toast')?.getBoundingClientRect();
+      if (!toast) return ['no toast'];
+      return [...document.querySelectorAll('main h1, main h2')]
+        .map((heading) => ({
+          text: heading.textContent ?? '',
+          box: heading.getBoundingClientRect(),
+        }))
+        .filter(
+          ({ box }) =>
+            box.width > 0 &&
+            box.left < toast.right &&
+            toast.left < box.right &&
+            box.top < toast.bottom &&
+            toast.top < box.bottom,
+        )
+        .map(({ text }) => text);
+    });
+    expect(covered).toEqual([]);
     await shot(page, 'save');
     // Saves keep the draft; publishing keeps the first version.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
