@@ -65,6 +65,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'editor',
     'admin',
   ),
+  'POST /api/resetSecondFactor': adminOnly,
   'POST /api/confirmTotpEnrolment': accounts(
     'trainer',
     'owner',

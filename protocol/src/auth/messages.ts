@@ -17,4 +17,6 @@ export const SECOND_FACTOR = {
   noEnrolment: 'Start setting up the authenticator app again.',
   pendingEnded: 'Your sign-in has expired. Please enter your password again.',
   enrolled: 'Your authenticator app is set up.',
+  noAccount: 'No account has that username.',
+  reset: 'The second factor is reset and every session of the account has ended.',
 } as const;

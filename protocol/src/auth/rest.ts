@@ -92,5 +92,6 @@ export {
   confirmTotpEnrolment,
   getSecondFactor,
   loginSecondFactor,
+  resetSecondFactor,
   startTotpEnrolment,
 } from './secondFactor';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { call } from '../core/call';
-import { Token, TokenBody } from '../core/status';
+import { Status, Token, TokenBody } from '../core/status';
 import { ContentText, NameText, TokenText } from '../core/bounds';
-import { CustomerRole, Level, StaffRole } from './entities';
+import { CustomerRole, Level, StaffRole, Username } from './entities';
 
 /** Six digits from an authenticator app, or one of the recovery codes (docs/auth.md). */
 export const SecondFactorCode = z
@@ -73,4 +73,16 @@ export const loginSecondFactor = call(
     level: Level.optional(),
   }),
   { auth: 'none', note: NOTE },
+);
+
+/**
+ * Ours: the admin resets the second factor of an account that lost it (app and recovery
+ * codes); every session of that account ends, and its next sign-in is the password alone.
+ */
+export const resetSecondFactor = call(
+  'POST',
+  '/api/resetSecondFactor',
+  z.object({ token: Token, username: Username }),
+  Status,
+  { note: NOTE },
 );

@@ -188,6 +188,25 @@ export function accountsRepo(store: Store) {
       );
       return result.matchedCount === 1;
     },
+    /** Drops the account's second factor and ends every session (an admin's reset). */
+    async resetSecondFactor(username: string): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username) },
+        {
+          $unset: {
+            totpSecret: true,
+            totpEnrolledAt: true,
+            totpLastStep: true,
+            recoveryCodes: true,
+            pendingTotpSecret: true,
+          },
+          $set: { revokedTokens: [] },
+          $inc: { tokenVersion: 1 },
+        },
+      );
+      if (result.matchedCount === 1) ended({ username: accountId(username) });
+      return result.matchedCount === 1;
+    },
     /** Takes a code's time step once: false when it (or a later one) was taken already. */
     async takeTotpStep(username: string, step: number): Promise<boolean> {
       const result = await accounts.updateOne(

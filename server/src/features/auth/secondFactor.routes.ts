@@ -35,5 +35,8 @@ export function secondFactorRoutes(deps: {
   bind(router, authCalls.confirmTotpEnrolment, guards.signedIn, (input, { principal }) =>
     secondFactor.confirmTotp(principal, input.code),
   );
+  bind(router, authCalls.resetSecondFactor, guards.admin, (input) =>
+    secondFactor.reset(input.username),
+  );
   return router;
 }

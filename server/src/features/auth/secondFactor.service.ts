@@ -1,7 +1,7 @@
 import { SECOND_FACTOR } from '@dojo/protocol';
 import type { Clock } from '../../core/clock';
 import type { Principal } from '../../core/principal';
-import { badRequest, unauthorized } from '../../errors';
+import { badRequest, notFound, unauthorized } from '../../errors';
 import type { AccountDoc, AccountsRepo } from './accounts.repo';
 import {
   looksLikeRecoveryCode,
@@ -59,6 +59,13 @@ export function secondFactorService(deps: { accounts: AccountsRepo; clock: Clock
       });
       if (!enrolled) throw badRequest(SECOND_FACTOR.noEnrolment, 'enrolment_code');
       return { type: 'success' as const, data: SECOND_FACTOR.enrolled, recoveryCodes };
+    },
+
+    /** The admin's reset of a lost factor: the account signs in with its password next. */
+    async reset(username: string) {
+      if (!(await accounts.resetSecondFactor(username)))
+        throw notFound(SECOND_FACTOR.noAccount, 'not_found');
+      return { type: 'success' as const, data: SECOND_FACTOR.reset };
     },
 
     /**

@@ -185,3 +185,37 @@ describe('signing in with a second factor', () => {
     expect(await sessionStatus(tokenOf(answer))).toBe(200);
   });
 });
+
+describe('an admin resets a lost second factor', () => {
+  const loginAuthor = () =>
+    server.post('/api/loginEditor', {
+      username: DEMO.editor.username,
+      password: DEMO.editor.password,
+    });
+
+  it('drops the factor and ends every session; the password alone signs in next', async () => {
+    const authorToken = tokenOf(await loginAuthor());
+    await enrolTotp(server, authorToken, clock);
+    expect((await loginAuthor()).body).toMatchObject({ secondFactor: 'totp' });
+    const admin = tokenOf(await loginAdmin());
+    const reset = await server.post('/api/resetSecondFactor', {
+      token: admin,
+      username: DEMO.editor.username,
+    });
+    expect(reset).toMatchObject({ status: 200, body: { type: 'success' } });
+    expect(await server.post('/api/session', { token: authorToken })).toMatchObject({
+      status: 401,
+      body: { code: 'session_revoked' },
+    });
+    const next = await loginAuthor();
+    expect(next.body).not.toHaveProperty('secondFactor');
+    const status = await server.post('/api/getSecondFactor', { token: tokenOf(next) });
+    expect(status.body).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
+  });
+
+  it('answers 404 for a username no account has', async () => {
+    const admin = tokenOf(await loginAdmin());
+    const reset = await server.post('/api/resetSecondFactor', { token: admin, username: 'nobody' });
+    expect(reset.status).toBe(404);
+  });
+});
