@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
-import { DataTooNewError } from './store/migrations/runner';
+import { startupFailure } from './app/startupFailure';
 
 async function main(): Promise<void> {
   let config;
@@ -17,11 +17,9 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config);
   } catch (error) {
-    if (error instanceof DataTooNewError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    // Every start-up failure: one sentence an operator can act on, exit 1 (no stack trace).
+    process.stderr.write(`${startupFailure(error, config)}\n`);
+    process.exit(1);
   }
   process.stdout.write(`Incident Dojo is running: open ${server.url}\n`);
   const stop = (signal: string) => {

@@ -11,6 +11,7 @@ import type { DomainEvents } from './core/domainEvents';
 import type { AppContext } from './features/context';
 import type { Repos } from './features/repos';
 import { printDemoLinks } from './demo/exercises';
+import { lockDataDir, type DataDirLock } from './store/dataDirLock';
 
 export interface RunningServer {
   url: string;
@@ -44,27 +45,42 @@ export async function startServer(
     overrides.clock ??
     (config.NODE_ENV === 'test' ? new ShiftedClock(config.TEST_CLOCK_OFFSET_MS) : systemClock);
   const logger = createLogger(config);
-  const store = await openStore({
-    mongodbUri: config.MONGODB_URI,
-    dbName: config.MONGODB_DB,
-    dataDir: config.DATA_DIR,
-  });
+  // One process per data folder, and nothing of it touched before this one can serve: the
+  // lock first, then the port, and only then the store (opening compacts every datafile) and
+  // its migrations (docs/operations.md, 'Starting').
+  const lock: DataDirLock | null = config.MONGODB_URI ? null : lockDataDir(config.DATA_DIR);
+  const httpServer = http.createServer();
+  let handler: http.RequestListener = (_request, response) => {
+    response.writeHead(503, { 'retry-after': '1' }).end();
+  };
+  httpServer.on('request', (request, response) => handler(request, response));
+  let store: Store | undefined;
+  let composed: Awaited<ReturnType<typeof compose>>;
   try {
+    await listen(httpServer, config.PORT, config.HOST);
+    store = await openStore({
+      mongodbUri: config.MONGODB_URI,
+      dbName: config.MONGODB_DB,
+      dataDir: config.DATA_DIR,
+    });
     const migrated = await runMigrations(store, MIGRATIONS);
     if (migrated.ran.length > 0) logger.info(migrated, 'store migrated');
+    const opened = store;
+    composed = await compose({ config, store: opened, clock, logger });
   } catch (error) {
-    await store.close();
+    await new Promise((resolve) => httpServer.close(resolve));
+    await store?.close();
+    lock?.release();
     throw error;
   }
-  const composed = await compose({ config, store, clock, logger });
+  const openedStore = store;
   const { inFlight } = composed;
-  const httpServer = http.createServer(composed.app);
+  handler = composed.app;
   const io = composed.attachSockets(httpServer);
 
-  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
-  logger.info({ port, store: store.kind }, 'Incident Dojo is listening');
+  logger.info({ port, store: openedStore.kind }, 'Incident Dojo is listening');
   if (config.DEMO_DATA && config.NODE_ENV === 'development')
     await printDemoLinks(composed.ctx.repos, host, port);
 
@@ -78,14 +94,15 @@ export async function startServer(
     httpServer.closeAllConnections();
     await httpClosed;
     await featuresClosed;
-    await store.close();
+    await openedStore.close();
+    lock?.release();
     logger.info('stopped');
   }
 
   return {
     url: `http://${host}:${port}`,
     port,
-    store,
+    store: openedStore,
     repos: composed.ctx.repos,
     events: composed.ctx.events,
     shared: composed.ctx.shared,
@@ -93,4 +110,15 @@ export async function startServer(
     inFlightRequests: () => inFlight.size,
     close: () => (closing ??= shutdown()),
   };
+}
+
+/** Listens, or rejects (EADDRINUSE, EACCES) instead of crashing on the server's 'error'. */
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

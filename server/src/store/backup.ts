@@ -25,8 +25,8 @@ interface Seen {
   ino: number;
 }
 
-/** Skipped: half-written compactions, multer's temporary uploads, the store's probe file. */
-const SKIPPED = [/\.db~$/, /^uploads$/, /^\.probe-/];
+/** Skipped: half-written compactions, multer's temporary uploads, the probe file, the lock. */
+const SKIPPED = [/\.db~$/, /^uploads$/, /^\.probe-/, /^dojo\.lock$/];
 const MAX_ATTEMPTS = 2_000;
 
 /**
