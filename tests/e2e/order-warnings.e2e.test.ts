@@ -56,9 +56,30 @@ async function quickDrag(email: string, to: { x: number; y: number }) {
   await page.mouse.up();
 }
 
+/**
+ * Where a finger touches `locator`: its centre, once the page shows it there (it is scrolled
+ * into view and nothing else lies over that point). On a loaded machine the page can still
+ * be settling after the last step, and a touch at a centre measured a moment too early landed
+ * on the page's header and left the order form.
+ */
+async function fingerOn(locator: ReturnType<Page['locator']>) {
+  for (let tries = 0; tries < 50; tries += 1) {
+    await locator.scrollIntoViewIfNeeded();
+    const point = await centre(locator);
+    const hit = await locator.evaluate(
+      (element, p) => element.contains(document.elementFromPoint(p.x, p.y)),
+      point,
+    );
+    if (hit) return point;
+    await nextFrames(page);
+  }
+  throw new Error('the element never showed under its centre');
+}
+
 /** The same with a finger: touch events, as a phone sends them. */
-async function touchDrag(email: string, to: { x: number; y: number }) {
-  const from = await centre(page.getByRole('button', { name: email }));
+async function touchDrag(email: string, target: ReturnType<Page['locator']>) {
+  const to = await fingerOn(target);
+  const from = await fingerOn(page.getByRole('button', { name: email }));
   const cdp = await page.context().newCDPSession(page);
   type TouchType = 'touchStart' | 'touchMove' | 'touchEnd';
   const touch = (type: TouchType, point: { x: number; y: number } | null) =>
@@ -126,7 +147,7 @@ describe('the order form', () => {
   });
 
   it('moves a chip by touch', async () => {
-    await touchDrag(BOB, await centre(column('Artemis')));
+    await touchDrag(BOB, column('Artemis'));
     await column('Artemis').getByRole('button', { name: BOB }).waitFor();
     await notice().getByText(`Moved ${BOB} to Artemis.`).waitFor();
     await column('Athena').getByRole('button', { name: ANN }).waitFor({ timeout: 2_000 });
