@@ -5,11 +5,12 @@ export const DATA_DIRECTORY = '(data directory)';
 
 /**
  * Whether the store can write, from what its writes and probes saw: a place (a collection, or
- * the data directory) is failing from a failed write until a later write or probe there
- * succeeds. Both engines keep one; `/api/health` and `/api/ready` read it.
+ * the data directory) is failing from a failed write until a later write there succeeds (a
+ * probe clears only what a probe saw, or the data directory by its real append). Both
+ * engines keep one; `/api/health` and `/api/ready` read it.
  */
 export class WriteHealth {
-  private readonly failing = new Map<string, { at: string; message: string }>();
+  private readonly failing = new Map<string, { at: string; message: string; write: boolean }>();
   private failedWrites = 0;
   private lastFailure: StoreHealth['lastFailure'] = null;
   private readonly listeners: WriteListener[] = [];
@@ -27,7 +28,12 @@ export class WriteHealth {
       listener({ collection, seconds, ok: error === undefined });
   }
 
-  succeeded(place: string): void {
+  /**
+   * `probe`: a check that wrote nothing there (opening a datafile): it clears what an earlier
+   * probe saw, never a failed write (a full disk opens files fine; only a write clears that).
+   */
+  succeeded(place: string, probe = false): void {
+    if (probe && this.failing.get(place)?.write) return;
     this.failing.delete(place);
   }
 
@@ -43,7 +49,10 @@ export class WriteHealth {
       message: error instanceof Error ? error.message : String(error),
     };
     if (write) this.failedWrites += 1;
-    this.failing.set(place, failure);
+    this.failing.set(place, { ...failure, write });
+    // A full disk fails every place: only the data directory's real append clears it (probe).
+    if ((error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC')
+      this.failing.set(DATA_DIRECTORY, { ...failure, write: false });
     this.lastFailure = { collection: place, ...failure };
   }
 
