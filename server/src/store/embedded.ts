@@ -27,6 +27,8 @@ export async function openEmbeddedStore(dataDir: string): Promise<Store> {
  */
 const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;
+/** What the readiness probe appends in the data directory (and removes). */
+const PROBE_BYTES = Buffer.alloc(64 * 1024);
 
 async function tightenPermissions(dataDir: string): Promise<void> {
   await fs.promises.chmod(dataDir, PRIVATE_DIR);
@@ -57,25 +59,32 @@ class EmbeddedStore implements Store {
   }
 
   /**
-   * Opens every datafile for appending (writing nothing) and makes and removes a file in the
-   * data directory (new datafiles and compaction need that): what writes need, without a write.
+   * Opens every datafile for appending (writing nothing) and writes 64 KiB to a file in the
+   * data directory and removes it (new datafiles, compaction and free space need that). A
+   * collection whose last write failed stays failing until a write there succeeds.
    */
   async probe(): Promise<StoreHealth> {
     const places = [...this.collections.keys()].map((name) => ({
       place: name,
       check: async () => (await fs.promises.open(this.datafile(name), 'a')).close(),
+      wrote: false,
     }));
     places.push({
       place: DATA_DIRECTORY,
       check: async () => {
+        // A real append, the size of a large write: a full disk fails it (ENOSPC).
         const file = path.join(this.dataDir, `.probe-${process.pid}`);
-        await fs.promises.writeFile(file, '', { mode: PRIVATE_FILE });
-        await fs.promises.unlink(file);
+        try {
+          await fs.promises.writeFile(file, PROBE_BYTES, { mode: PRIVATE_FILE });
+        } finally {
+          await fs.promises.rm(file, { force: true });
+        }
       },
+      wrote: true,
     });
-    for (const { place, check } of places) {
+    for (const { place, check, wrote } of places) {
       await check().then(
-        () => this.writeHealth.succeeded(place),
+        () => this.writeHealth.succeeded(place, !wrote),
         (error: unknown) => this.writeHealth.failed(place, error, false),
       );
     }
