@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { pinoHttp } from 'pino-http';
+import { redactUrl } from './logger';
 import type { Logger } from './logger';
 import { errorHandler, unknownCall } from './http/errorHandler';
 import type { InFlight } from './http/inFlight';
@@ -33,7 +34,13 @@ export function createApp(deps: {
   // each call a request id, a child logger and listeners (docs/performance.md).
   if (deps.logger.isLevelEnabled('info')) {
     app.use(
-      pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => QUIET.has(req.url ?? '') } }),
+      pinoHttp({
+        logger: deps.logger,
+        autoLogging: { ignore: (req) => QUIET.has(req.url ?? '') },
+        // A link token or query value in a URL is a credential: never logged (docs/security.md).
+        // (the parsed query and params are left out: the URL's keys say enough).
+        serializers: { req: requestForLog },
+      }),
     );
   }
   app.use(express.json({ limit: '5mb', strict: false }));
@@ -44,4 +51,10 @@ export function createApp(deps: {
   app.use(webApp(deps.webDist));
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+/** pino-http's request as logged: the URL without credentials, no query or params objects. */
+function requestForLog(req: { url?: string; query?: unknown; params?: unknown }) {
+  const { query: _query, params: _params, ...rest } = req;
+  return { ...rest, url: redactUrl(req.url ?? '') };
 }
