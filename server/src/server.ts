@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { openStore, type Store } from './store';
-import { MIGRATIONS, runMigrations } from './store/migrations';
+import { MIGRATIONS, runMigrations, watchSchema } from './store/migrations';
 import { systemClock, type WallClock } from './core/clock';
 import { compose } from './app/compose';
 import { ShiftedClock } from './app/shiftedClock';
@@ -55,6 +55,7 @@ export async function startServer(
   };
   httpServer.on('request', (request, response) => handler(request, response));
   let store: Store | undefined;
+  let stopSchemaWatch = (): void => {};
   let composed: Awaited<ReturnType<typeof compose>>;
   try {
     await listen(httpServer, config.PORT, config.HOST);
@@ -65,9 +66,14 @@ export async function startServer(
     });
     const migrated = await runMigrations(store, MIGRATIONS);
     if (migrated.ran.length > 0) logger.info(migrated, 'store migrated');
+    // A newer release starting beside this one stops this one's writes (docs/operations.md).
     const opened = store;
+    stopSchemaWatch = watchSchema(opened, MIGRATIONS, {
+      onNewer: (error) => logger.error({ err: error }, 'a newer release migrated the data'),
+    });
     composed = await compose({ config, store: opened, clock, logger });
   } catch (error) {
+    stopSchemaWatch();
     await new Promise((resolve) => httpServer.close(resolve));
     await store?.close();
     lock?.release();
@@ -94,6 +100,7 @@ export async function startServer(
     httpServer.closeAllConnections();
     await httpClosed;
     await featuresClosed;
+    stopSchemaWatch();
     await openedStore.close();
     lock?.release();
     logger.info('stopped');

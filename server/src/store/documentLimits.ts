@@ -82,7 +82,11 @@ export function refusalOf(collection: string, error: unknown): DocumentRefusedEr
  * engines refuse the same writes the same way (the store contract's "document limits").
  */
 export class CheckedCollection<T extends StoredDoc> implements Collection<T> {
-  constructor(private readonly inner: Collection<T>) {}
+  constructor(
+    private readonly inner: Collection<T>,
+    /** Set once this process may no longer write (Store.refuseWrites). */
+    private readonly refusal: { error: Error | null } = { error: null },
+  ) {}
 
   get name(): string {
     return this.inner.name;
@@ -91,8 +95,16 @@ export class CheckedCollection<T extends StoredDoc> implements Collection<T> {
   findOne: Collection<T>['findOne'] = (filter, options) => this.inner.findOne(filter, options);
   find: Collection<T>['find'] = (filter, options) => this.inner.find(filter, options);
   countDocuments: Collection<T>['countDocuments'] = (filter) => this.inner.countDocuments(filter);
-  deleteOne: Collection<T>['deleteOne'] = (filter) => this.inner.deleteOne(filter);
-  deleteMany: Collection<T>['deleteMany'] = (filter) => this.inner.deleteMany(filter);
+  deleteOne: Collection<T>['deleteOne'] = (filter) =>
+    this.checked(
+      () => undefined,
+      () => this.inner.deleteOne(filter),
+    );
+  deleteMany: Collection<T>['deleteMany'] = (filter) =>
+    this.checked(
+      () => undefined,
+      () => this.inner.deleteMany(filter),
+    );
   createIndex: Collection<T>['createIndex'] = (fields, options) =>
     this.inner.createIndex(fields, options);
   compact: Collection<T>['compact'] = () => this.inner.compact();
@@ -131,6 +143,7 @@ export class CheckedCollection<T extends StoredDoc> implements Collection<T> {
 
   /** A refusal is a rejected promise, as the write's own failure would be. */
   private async checked<R>(check: () => void, write: () => Promise<R>): Promise<R> {
+    if (this.refusal.error) throw this.refusal.error;
     check();
     return write();
   }

@@ -6,7 +6,14 @@ import { tuneIndexes } from './nedb-indexes';
 import { EmbeddedCollection } from './embedded-collection';
 import { CheckedCollection } from './documentLimits';
 import { InFlight } from './inflight';
-import type { Collection, Store, StoreHealth, StoredDoc, WriteListener } from './port';
+import type {
+  Collection,
+  Store,
+  StoreHealth,
+  StoredDoc,
+  StoreWriteError,
+  WriteListener,
+} from './port';
 import { assertCollectionName, type Raw } from './rules';
 import { DATA_DIRECTORY, WriteHealth } from './writeHealth';
 
@@ -46,9 +53,15 @@ class EmbeddedStore implements Store {
   private readonly checked = new Map<string, Collection<StoredDoc>>();
   private readonly inflight = new InFlight();
   private readonly writeHealth = new WriteHealth();
+  private readonly refusal: { error: Error | null } = { error: null };
   private closing: Promise<void> | undefined;
 
   constructor(private readonly dataDir: string) {}
+
+  refuseWrites(place: string, reason: StoreWriteError): void {
+    this.refusal.error = reason;
+    this.writeHealth.block(place, reason);
+  }
 
   health(): StoreHealth {
     return this.writeHealth.snapshot();
@@ -98,7 +111,7 @@ class EmbeddedStore implements Store {
   collection<T extends StoredDoc>(name: string): Collection<T> {
     let checked = this.checked.get(name);
     if (!checked) {
-      checked = new CheckedCollection(this.engineCollection(name));
+      checked = new CheckedCollection(this.engineCollection(name), this.refusal);
       this.checked.set(name, checked);
     }
     return checked;

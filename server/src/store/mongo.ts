@@ -74,6 +74,7 @@ export class MongoStore implements Store {
   readonly kind = 'mongodb';
   private readonly inflight = new InFlight();
   private readonly writeHealth = new WriteHealth();
+  private readonly refusal: { error: Error | null } = { error: null };
   private closing: Promise<void> | undefined;
 
   constructor(
@@ -87,6 +88,11 @@ export class MongoStore implements Store {
 
   observeWrites(listener: WriteListener): void {
     this.writeHealth.observe(listener);
+  }
+
+  refuseWrites(place: string, reason: StoreWriteError): void {
+    this.refusal.error = reason;
+    this.writeHealth.block(place, reason);
   }
 
   /** Asks the server whether it takes writes now (a writable primary); writes nothing. */
@@ -107,6 +113,7 @@ export class MongoStore implements Store {
     const driver = this.db.collection<MongoDoc>(name);
     return new CheckedCollection(
       new MongoCollection<T>(name, driver, this.inflight, this.writeHealth),
+      this.refusal,
     );
   }
 

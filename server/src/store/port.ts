@@ -157,6 +157,12 @@ export interface Store {
   probe(): Promise<StoreHealth>;
   /** Hears every write the engine makes (the embedded engine: each datafile append). */
   observeWrites(listener: WriteListener): void;
+  /**
+   * From now on every write fails with `reason` (a StoreWriteError, answered 503) and the
+   * health says so under `place`: a newer release has recorded a newer schema, whose shapes
+   * this code would write wrong (migrations/schemaWatch.ts). Reads go on.
+   */
+  refuseWrites(place: string, reason: StoreWriteError): void;
   /** Lets in-flight operations finish, then closes the engine; later calls fail. */
   close(): Promise<void>;
 }

@@ -11,6 +11,8 @@ export const DATA_DIRECTORY = '(data directory)';
  */
 export class WriteHealth {
   private readonly failing = new Map<string, { at: string; message: string; write: boolean }>();
+  /** Places no write may use again in this process (a newer schema recorded); never cleared. */
+  private readonly blocked = new Map<string, { at: string; message: string }>();
   private failedWrites = 0;
   private lastFailure: StoreHealth['lastFailure'] = null;
   private readonly listeners: WriteListener[] = [];
@@ -56,10 +58,18 @@ export class WriteHealth {
     this.lastFailure = { collection: place, ...failure };
   }
 
+  /** From now on this process must not write (`place` says why); no write or probe clears it. */
+  block(place: string, error: Error): void {
+    const failure = { at: new Date().toISOString(), message: error.message };
+    this.blocked.set(place, failure);
+    this.lastFailure = { collection: place, ...failure };
+  }
+
   snapshot(): StoreHealth {
+    const failing = new Set([...this.failing.keys(), ...this.blocked.keys()]);
     return {
-      writable: this.failing.size === 0,
-      failing: [...this.failing.keys()].sort(),
+      writable: failing.size === 0,
+      failing: [...failing].sort(),
       failedWrites: this.failedWrites,
       lastFailure: this.lastFailure,
     };

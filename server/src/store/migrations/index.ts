@@ -9,3 +9,4 @@ export const MIGRATIONS: readonly Migration[] = [creditLogReasons];
 
 export type { Migration } from './migration';
 export { runMigrations, SCHEMA_COLLECTION, schemaVersionOf } from './runner';
+export { NEWER_SCHEMA, watchSchema } from './schemaWatch';

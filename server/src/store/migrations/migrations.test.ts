@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../index';
 import { MIGRATIONS } from './index';
 import type { Migration } from './migration';
-import { DataTooNewError, runMigrations, schemaVersionOf } from './runner';
+import { LOCK_ID } from './lock';
+import { DataTooNewError, runMigrations, SCHEMA_COLLECTION, schemaVersionOf } from './runner';
 
 describe('MIGRATIONS', () => {
   it('has unique ids in ascending order', () => {
@@ -128,6 +129,45 @@ function migrationSuite(engine: () => Promise<Engine>) {
     const report = await runMigrations(store, [addFlag(log), renameScore(log)]);
     expect(report.ran).toEqual(['1-add-flag']);
     expect(await schemaVersionOf(store)).toBe(2);
+    await store.close();
+  });
+
+  it('runs each migration once when two runners start together (two processes at once)', async () => {
+    const store = await seeded();
+    const log: string[] = [];
+    const slow = (migration: Migration): Migration => ({
+      ...migration,
+      async up(on) {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await migration.up(on);
+      },
+    });
+    const both = () => runMigrations(store, [slow(addFlag(log)), slow(renameScore(log))]);
+    const reports = await Promise.all([both(), both()]);
+    expect(log).toEqual(['add-flag', 'rename-score']);
+    expect(reports.map((report) => report.ran)).toEqual(
+      expect.arrayContaining([['1-add-flag', '2-rename-score'], []]),
+    );
+    expect(await schemaVersionOf(store)).toBe(2);
+    // The lock is released: nothing of it is left beside the schema.
+    expect(await store.collection(SCHEMA_COLLECTION).find({}, { sort: { _id: 1 } })).toEqual([
+      expect.objectContaining({ _id: 'schema', version: 2 }),
+    ]);
+    await store.close();
+  });
+
+  it('takes the lock over from a runner that died once its lease has passed', async () => {
+    const store = await seeded();
+    const locks = store.collection<{ _id: string; holder: string; until: number }>(
+      SCHEMA_COLLECTION,
+    );
+    await locks.insertOne({ _id: LOCK_ID, holder: 'dead', until: Date.now() + 150 });
+    const log: string[] = [];
+    const started = Date.now();
+    const report = await runMigrations(store, [addFlag(log)], undefined, { pollMs: 20 });
+    expect(report.ran).toEqual(['1-add-flag']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(await locks.findOne({ _id: LOCK_ID })).toBeNull();
     await store.close();
   });
 

@@ -1,4 +1,5 @@
 import type { Store, StoredDoc } from '../port';
+import { withMigrationLock, type LockOptions } from './lock';
 import type { Migration } from './migration';
 
 /** The meta collection; one document records the schema version and each applied migration. */
@@ -47,14 +48,29 @@ export interface MigrationReport {
  * Runs the pending migrations in id order, recording each one's completion right after it
  * runs (a crash reruns only the unfinished one, which is idempotent). Refuses data newer than
  * the code with a DataTooNewError naming both versions. Call it before anything else uses
- * the store.
+ * the store. One runner at a time (lock.ts): processes started together run each migration
+ * once, the others waiting and then finding nothing pending.
  */
 export async function runMigrations(
   store: Store,
   migrations: readonly Migration[],
   now: () => Date = () => new Date(),
+  lock: LockOptions = {},
 ): Promise<MigrationReport> {
   assertOrdered(migrations);
+  return withMigrationLock(
+    store,
+    SCHEMA_COLLECTION,
+    () => runPending(store, migrations, now),
+    lock,
+  );
+}
+
+async function runPending(
+  store: Store,
+  migrations: readonly Migration[],
+  now: () => Date,
+): Promise<MigrationReport> {
   const meta = store.collection<SchemaDoc>(SCHEMA_COLLECTION);
   const doc = await meta.findOne({ _id: SCHEMA_ID });
   const from = doc?.version ?? 0;
