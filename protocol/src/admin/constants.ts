@@ -40,6 +40,7 @@ export const ADMIN_TABS = [
   'ManageAccess',
   'ManagePrivacy',
   'ChangeCustomerEmail',
+  'Webhooks',
   'UploadImage',
   'UploadVideo',
   'ListExercises',

@@ -13,6 +13,7 @@ import { ManageAccessPanel } from './customers/ManageAccessPanel';
 import { ManageCreditsPanel } from './customers/ManageCreditsPanel';
 import { CreditLogPanel } from './customers/CreditLogPanel';
 import { ManagePrivacyPanel } from './customers/ManagePrivacyPanel';
+import { WebhooksAdminPanel } from './customers/WebhooksAdminPanel';
 import { RemoveEmailsPanel } from './customers/RemoveEmailsPanel';
 import { CreateCampaignPanel } from './exercises/CreateCampaignPanel';
 import { CreateFacilitatePanel } from './exercises/CreateFacilitatePanel';
@@ -43,6 +44,7 @@ const PANELS: Record<string, ComponentType> = {
   ManageAccess: ManageAccessPanel,
   ManagePrivacy: ManagePrivacyPanel,
   ChangeCustomerEmail: ChangeEmailPanel,
+  Webhooks: WebhooksAdminPanel,
   UploadImage: UploadImagePanel,
   UploadVideo: UploadVideoPanel,
   ListExercises: ExerciseListPanel,

@@ -24,6 +24,7 @@ export const ADMIN_TAB_GROUPS: readonly RouteTabGroup[] = [
     ManageAccess: 'Manage Access',
     ManagePrivacy: 'Manage Privacy',
     ChangeCustomerEmail: 'Change Customer Email',
+    Webhooks: 'Webhooks',
   }),
   UPLOAD_MEDIA,
   group('Exercises', {

@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session';
 import { ExerciseCard } from './ExerciseCard';
 import { SummaryCards } from './SummaryCards';
 import { CreditMovements } from './CreditMovements';
+import { IntegrationsCard } from './IntegrationsCard';
 import { PlayerNda } from './PlayerNda';
 import { searchExercises } from './runStatus';
 import { useCustomerData } from './useCustomerData';
@@ -42,6 +43,7 @@ function Dashboard({ token }: { token: string }) {
     <Page title={t('dashboard.title')} className="dashboard">
       <SummaryCards data={state.data} groups={state.data.exercises} />
       <CreditMovements token={token} />
+      {role === '1' && <IntegrationsCard token={token} />}
       <PlayerNda token={token} />
       <section className="dashboard-exercises" aria-labelledby="dashboard-exercises">
         <div className="dashboard-exercises-header">

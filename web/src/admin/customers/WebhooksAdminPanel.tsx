@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { useEditorToken } from '../../shared/session';
+import { WebhooksPanel } from '../../shared/integrations/WebhooksPanel';
+import { ClientField } from '../shared/ChoiceFields';
+
+/** Admin → Webhooks: a client's webhooks, as its owner sees them on the portal's dashboard. */
+export function WebhooksAdminPanel() {
+  const token = useEditorToken();
+  const [client, setClient] = useState('');
+  return (
+    <div className="webhooks-admin">
+      <form className="form" aria-label="Choose the client" onSubmit={(e) => e.preventDefault()}>
+        <ClientField value={client} onChange={setClient} />
+      </form>
+      {client && token && <WebhooksPanel key={client} token={token} client={client} />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useT } from '../../shared/i18n';
+import { WebhooksPanel } from '../../shared/integrations/WebhooksPanel';
+
+/**
+ * The client owner's integrations (docs/integrations.md): its webhooks, read when opened, as
+ * the admin's Webhooks tab shows them.
+ */
+export function IntegrationsCard({ token }: { token: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="card dashboard-integrations"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{t('webhooks.title')}</summary>
+      {open && <WebhooksPanel token={token} titled={false} />}
+    </details>
+  );
+}
