@@ -18,10 +18,17 @@ const SHOTS = '.tmp';
 let app: AppServer;
 let ana: BrowserSession;
 let ben: BrowserSession;
+/** While true, ana's page cannot open its socket (over WebSocket; see the restart test). */
+let socketBlocked = false;
 
 beforeAll(async () => {
   app = await startAppServer();
   [ana, ben] = await Promise.all([openBrowser(), openBrowser()]);
+  // Before her page loads: the socket client keeps the WebSocket class it found at load.
+  await ana.page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (socketBlocked) void ws.close();
+    else ws.connectToServer();
+  });
   await ben.page.setViewportSize({ width: 390, height: 844 });
 });
 
@@ -157,7 +164,9 @@ describe('the player', () => {
     // The preset article is unread; the next event is a second one.
     const twoNews = page.getByRole('button', { name: /News, 2 unread/ });
     expect(await twoNews.count()).toBe(0);
-    // Keep the socket from coming back, so the next event can only arrive by polling.
+    // Keep the socket from coming back, over WebSocket or long polling, so the next event can
+    // only arrive by REST polling.
+    socketBlocked = true;
     await page.route('**/socket.io/**', (route) => route.abort());
     await app.stop();
     await page.locator('.connection-down').waitFor();
@@ -167,6 +176,7 @@ describe('the player', () => {
     await twoNews.waitFor(EVENT_WAIT);
     expect(await page.locator('.connection-down').count()).toBe(1);
 
+    socketBlocked = false;
     await page.unroute('**/socket.io/**');
     await page.locator('.connection-live').waitFor(EVENT_WAIT);
     await openMail(page, /Put the recovery in order/);

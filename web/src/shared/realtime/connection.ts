@@ -115,6 +115,11 @@ function open(io: typeof ioFunction, defs: ProtocolDefs, token: string): void {
   const socket: DojoSocket = io({
     auth: { token, protocol: PROTOCOL_VERSION },
     reconnection: true,
+    // WebSocket first, long polling only where it fails (docs/realtime.md, "Transports"): a
+    // closed tab then ends its socket at once, where a polling socket would count as present
+    // until the ping times out (45 s), and there is no upgrade to miss on a busy machine.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
   });
   socket.on('connect', () => {
     update({ status: 'connected' });
