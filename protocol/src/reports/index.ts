@@ -5,4 +5,6 @@ export * from './entities';
 export * from './status';
 export * from './timeliness';
 export * from './analytics';
+export * from './answerRows';
+export * from './debriefCsv';
 export * as reportCalls from './rest';

@@ -23,7 +23,7 @@ import { StatusBanner } from '../shared/ui';
 import { playerNames } from './anonymise';
 import { ReportTabs, type ReportTab } from './ReportTabs';
 import { ReportControls, type ReportToggles } from './ReportControls';
-import { debriefCsv } from './debriefCsv';
+import { debriefCsv } from '@dojo/protocol';
 import { DebriefCover } from './DebriefCover';
 import { downloadText, fileNameOf } from './download';
 import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';

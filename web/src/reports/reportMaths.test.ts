@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIMELINESS_LABEL, timelinessVerdict, type ReportData } from '@dojo/protocol';
 import { questionStats, median } from './analytics';
-import { CSV_COLUMNS, csvCell, debriefCsv } from './debriefCsv';
+import { CSV_COLUMNS, csvCell, debriefCsv } from '@dojo/protocol';
 import { answerRows } from './reportRows';
 import { timelinessBars, timelinessLines } from './timelinessTable';
 

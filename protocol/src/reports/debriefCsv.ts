@@ -1,12 +1,9 @@
-import {
-  DEFAULT_TIME_SETTING,
-  PLAYER_STATUS_LABEL,
-  TIMELINESS_LABEL,
-  TIME_SETTING_LABEL,
-  languageName,
-  type ReportData,
-} from '@dojo/protocol';
-import { answerRows, resultOfScore, teamLabel } from './reportRows';
+import { DEFAULT_TIME_SETTING, languageName } from '../player/adaptationValues';
+import { TIME_SETTING_LABEL } from '../player/timeMessages';
+import type { ReportData } from '../portal/reports';
+import { answerRows, resultOfScore, teamLabel } from './answerRows';
+import { PLAYER_STATUS_LABEL } from './status';
+import { TIMELINESS_LABEL } from './timeliness';
 
 export const CSV_COLUMNS = [
   'section',
