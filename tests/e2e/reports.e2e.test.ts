@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
@@ -129,6 +132,47 @@ describe('live results', () => {
     );
     expect(csv).not.toMatch(/@acme\.example/);
     await report.getByLabel('Anonymise').uncheck();
+  });
+
+  it('downloads the signed evidence, which the shipped command verifies, and not after a change', async () => {
+    const [download] = await Promise.all([
+      report.waitForEvent('download'),
+      report.getByRole('button', { name: 'Download evidence' }).click(),
+    ]);
+    await report.getByText('Evidence saved as Live-results-drill-evidence.zip').waitFor();
+    expect(download.suggestedFilename()).toBe('Live-results-drill-evidence.zip');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-evidence-e2e-'));
+    const file = path.join(folder, 'evidence.zip');
+    await download.saveAs(file);
+    const key = path.join(folder, 'key.pem');
+    fs.writeFileSync(
+      key,
+      await (await fetch(`${app.url}/.well-known/dojo-evidence-key.pem`)).text(),
+    );
+    // The compiled command `npm run verify-evidence` runs (server/dist, as a production install has it).
+    const verify = (zip: string) =>
+      execFileSync(process.execPath, ['server/dist/verify-evidence.js', zip, '--key', key], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(verify(file)).toMatch(/^Verified: .*: 4 files of exercise "Live results drill"/);
+    const bytes = fs.readFileSync(file);
+    const at = Math.floor(bytes.length / 2);
+    bytes[at] = (bytes[at] ?? 0) ^ 0x01;
+    const changed = path.join(folder, 'changed.zip');
+    fs.writeFileSync(changed, bytes);
+    const refused = (() => {
+      try {
+        return { code: 0, output: verify(changed) };
+      } catch (error) {
+        const failed = error as { status: number; stdout: string };
+        return { code: failed.status, output: failed.stdout };
+      }
+    })();
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/^NOT VERIFIED/);
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('prints to an A4 PDF that holds the scores', async () => {

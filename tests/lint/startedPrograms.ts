@@ -6,6 +6,8 @@ export const PROGRAM_PACKAGES: Record<string, string> = {
   chromium: 'chromium',
   pdftoppm: 'poppler-utils',
   ffmpeg: 'ffmpeg',
+  openssl: 'openssl',
+  sha256sum: 'coreutils',
 };
 
 /** What every machine has before .ci/run: Node and npm themselves, the shell, git. */

@@ -95,6 +95,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/extendExercise': clientRecord('trainer', 'owner'),
   'POST /api/sendReminder': clientRecord('trainer', 'owner', 'admin'),
   'POST /api/getReplay': clientRecordOrFacilitator('trainer', 'owner', 'admin'),
+  /** Ours: the signed evidence download, for accounts only (not the facilitator's link). */
+  'POST /api/getEvidence': clientRecord('trainer', 'owner', 'admin'),
   'POST /api/getInvitations': clientRecord('trainer', 'owner', 'admin'),
   'POST /api/resendInvitation': clientRecord('trainer', 'owner', 'admin'),
   'POST /api/getOutbox': adminOnly,

@@ -7,4 +7,5 @@ export * from './timeliness';
 export * from './analytics';
 export * from './answerRows';
 export * from './debriefCsv';
+export * from './evidence';
 export * as reportCalls from './rest';

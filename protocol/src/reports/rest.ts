@@ -3,6 +3,7 @@ import { call } from '../core/call';
 import { Token } from '../core/status';
 import { ExerciseIdentifier } from '../portal/reports';
 import { REPLAY_MAX_MINUTES, Replay } from './entities';
+import { EvidenceDownload } from './evidence';
 
 /**
  * Ours (not in the specs): replays what one player of a report saw at a minute of their
@@ -20,4 +21,20 @@ export const getReplay = call(
   }),
   Replay,
   { note: 'Not in the specs: the report replay (docs/reports.md).' },
+);
+
+/**
+ * Ours (not in the specs): the exercise's evidence ZIP (docs/evidence.md), for whoever may
+ * read its report with an account (the admin, the client's owner and trainers).
+ */
+export const getEvidence = call(
+  'POST',
+  '/api/getEvidence',
+  z.object({
+    token: Token,
+    group: ExerciseIdentifier,
+    client: z.string().max(200).optional(),
+  }),
+  EvidenceDownload,
+  { note: 'Not in the specs: the signed evidence download (docs/evidence.md).' },
 );

@@ -91,6 +91,10 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     role === 'facilitator'
       ? { group: DEMO_EXERCISES.facilitated.identifier }
       : { group: world.drill.identifier, ...clientFor(role) },
+  'POST /api/getEvidence': (world, { role }) => ({
+    group: world.drill.identifier,
+    ...clientFor(role),
+  }),
   'POST /api/getReplay': (world, { role }) =>
     role === 'facilitator'
       ? { group: DEMO_EXERCISES.facilitated.identifier, player: world.joined.alias, minute: 0 }

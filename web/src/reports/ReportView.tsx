@@ -10,11 +10,13 @@
  * - `mode`   'client' (default), 'trainer' (adds All Data / Individual Data) or 'admin'.
  * - `client` the admin only: the client the report belongs to (identifiers are per client).
  * - `onBack` shows GO BACK and is called by it.
+ * - `evidence` false hides Download evidence (the facilitator's link may not download it).
  *
  * Tabs: Responses (scores, answers, incident logs), Time (timeliness graph and table),
  * Analytics (hardest questions first) and Replay. Print / Save prints the debrief on A4
  * (save it as PDF): a first page with the client, exercise and summary, then the details,
- * numbered pages (docs/reports.md, "The debrief PDF"); Download CSV exports the debrief data. Anonymise replaces every player by a
+ * numbered pages (docs/reports.md, "The debrief PDF"); Download CSV exports the debrief data;
+ * Download evidence saves the signed evidence ZIP (docs/evidence.md). Anonymise replaces every player by a
  * stable alias of 8 letters and 8 digits in every view, the print and the CSV.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +27,7 @@ import { ReportTabs, type ReportTab } from './ReportTabs';
 import { ReportControls, type ReportToggles } from './ReportControls';
 import { debriefCsv } from '@dojo/protocol';
 import { DebriefCover } from './DebriefCover';
+import { EvidenceButton } from './EvidenceButton';
 import { downloadText, fileNameOf } from './download';
 import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';
 import { useReport } from './useReport';
@@ -39,9 +42,12 @@ export interface ReportViewProps {
   mode?: 'client' | 'trainer' | 'admin';
   client?: string;
   onBack?: () => void;
+  /** Download evidence (docs/evidence.md): accounts only, not a facilitator's link. */
+  evidence?: boolean;
 }
 
-export function ReportView({ token, group, mode = 'client', client, onBack }: ReportViewProps) {
+export function ReportView(props: ReportViewProps) {
+  const { token, group, mode = 'client', client, onBack, evidence = true } = props;
   const { state } = useReport(token, group, client);
   const [filter, setFilter] = useState(NO_FILTER);
   const [toggles, setToggles] = useState<ReportToggles>({
@@ -117,6 +123,7 @@ export function ReportView({ token, group, mode = 'client', client, onBack }: Re
           >
             Download CSV
           </button>
+          {evidence && <EvidenceButton token={token} group={group} client={client} />}
         </div>
       </header>
       {players.length === 0 ? (

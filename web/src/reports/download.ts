@@ -1,6 +1,6 @@
-/** Offers a text as a file download (the debrief CSV). */
-export function downloadText(fileName: string, text: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+/** Offers bytes as a file download through a temporary link. */
+function offer(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -8,6 +8,20 @@ export function downloadText(fileName: string, text: string, type = 'text/csv'):
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Offers a text as a file download (the debrief CSV). */
+export function downloadText(fileName: string, text: string, type = 'text/csv'): void {
+  offer(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
+}
+
+/** Offers base64 bytes a call answered as a file download (the evidence ZIP). */
+export function downloadBase64(fileName: string, contentType: string, content: string): void {
+  const binary = atob(content);
+  offer(
+    fileName,
+    new Blob([Uint8Array.from(binary, (char) => char.charCodeAt(0))], { type: contentType }),
+  );
 }
 
 /** A file name from a report name: letters, digits and dashes. */

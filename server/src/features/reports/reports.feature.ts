@@ -5,6 +5,10 @@ import { reportsLive } from './reports.live';
 import { reportsRepo } from './reports.repo';
 import { reportsRoutes } from './reports.routes';
 import { reportsService } from './reports.service';
+import { evidenceKeys } from './evidence/evidenceKey';
+import { evidenceRoutes } from './evidence/evidence.routes';
+import { evidenceService } from './evidence/evidence.service';
+import { signingKeysRepo } from './evidence/signingKeys.repo';
 
 /**
  * The customer's results (docs/reports.md): the dashboard, reports, replay and extend
@@ -25,6 +29,9 @@ export function reportsFeature(ctx: AppContext): Feature {
     finished: (exerciseId, playerId) => events.emit('playerFinished', { exerciseId, playerId }),
   });
 
+  const keys = evidenceKeys(signingKeysRepo(ctx.store), () => new Date(clock.now()).toISOString());
+  const evidence = evidenceService({ reports, keys, clock });
+
   events.on('playerJoined', ({ exerciseId }) => live.activity(exerciseId, 'joined'));
   events.on('playerRead', ({ exerciseId }) => live.activity(exerciseId, 'read'));
   events.on('playerAnswered', ({ exerciseId }) => live.activity(exerciseId, 'answered'));
@@ -43,6 +50,7 @@ export function reportsFeature(ctx: AppContext): Feature {
         reader: reportReaderGuard(ctx.guards.customerOrAdmin, ctx.guards.facilitator),
         reports,
       }),
+      evidenceRoutes({ guards: ctx.guards, evidence, keys, publicUrl: ctx.config.PUBLIC_URL }),
     ],
     commands: live.routeFollow,
     close: live.close,
