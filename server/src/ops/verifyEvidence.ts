@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import JSZip from 'jszip';
 import { EVIDENCE_FILES, EvidenceManifest } from '@dojo/protocol';
+import { loadZip } from '../core/lazyLibraries';
 import { evidencePublicKey, verifyEvidence } from '../features/reports/evidence/verify';
 
 const USAGE =
@@ -26,7 +26,7 @@ async function readKeyText(source: string): Promise<string> {
 /** The key set the manifest names (read without trusting it: only to know where to ask). */
 async function keysUrlOf(bytes: Uint8Array): Promise<string | undefined> {
   try {
-    const zip = await JSZip.loadAsync(bytes);
+    const zip = await (await loadZip()).loadAsync(bytes);
     const text = await zip.file(EVIDENCE_FILES.manifest)?.async('string');
     return text ? EvidenceManifest.parse(JSON.parse(text)).keys : undefined;
   } catch {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
+import { loadMailParser } from '../../core/lazyLibraries';
 import { headerText } from './headers';
 import { bounceIdIn } from './identity';
 import type { MailMessageDoc, MessagesRepo } from './messages.repo';
@@ -76,6 +77,7 @@ function recipientsOf(mail: ParsedMail): string[] {
  * the notification was sent to (`bounces+<bounceId>@…`).
  */
 export async function readBounce(raw: Buffer, bounceAddress: string): Promise<Bounce | null> {
+  const { simpleParser } = await loadMailParser();
   const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true });
   const bounceId = recipientsOf(mail)
     .map((address) => bounceIdIn(address, bounceAddress))

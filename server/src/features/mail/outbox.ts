@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+import { loadMailParser } from '../../core/lazyLibraries';
 import type { OutboxEntry, OutboxMessage } from '@dojo/protocol';
 import { notFound } from '../../errors';
 import { MAIL_MESSAGES } from '@dojo/protocol';
@@ -22,6 +23,7 @@ export function outboxReader(dir: string) {
     const raw = await fs.readFile(file).catch(() => {
       throw notFound(MAIL_MESSAGES.noSuchOutboxMessage);
     });
+    const { simpleParser } = await loadMailParser();
     return simpleParser(raw);
   }
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { CompactSign } from 'jose';
-import JSZip from 'jszip';
 import {
   EVIDENCE_ALG,
   EVIDENCE_FILES,
@@ -8,6 +7,7 @@ import {
   type EvidenceEntry,
   type EvidenceManifest,
 } from '@dojo/protocol';
+import { loadZip } from '../../../core/lazyLibraries';
 import type { EvidenceKey } from './evidenceKey';
 import { readmeText } from './readme';
 
@@ -69,6 +69,7 @@ export async function buildEvidence(
     .setProtectedHeader({ alg: EVIDENCE_ALG, kid: key.kid, typ: 'dojo-evidence+jws' })
     .sign(key.privateKey);
 
+  const JSZip = await loadZip();
   const zip = new JSZip();
   for (const [name, bytes] of data) zip.file(name, bytes, { date: ENTRY_DATE });
   zip.file(EVIDENCE_FILES.manifest, manifestBytes, { date: ENTRY_DATE });

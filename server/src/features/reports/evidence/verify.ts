@@ -1,5 +1,6 @@
 import { compactVerify, importJWK, importSPKI, type CryptoKey, type JWK } from 'jose';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
+import { loadZip } from '../../../core/lazyLibraries';
 import { EVIDENCE_ALG, EVIDENCE_FILES, EvidenceManifest } from '@dojo/protocol';
 import { sha256Hex } from './bundle';
 
@@ -41,7 +42,7 @@ export async function verifyEvidence(
   let jwsBytes: Uint8Array | undefined;
   const read = async (name: string) => zip.file(name)?.async('uint8array');
   try {
-    zip = await JSZip.loadAsync(zipBytes, { checkCRC32: true });
+    zip = await (await loadZip()).loadAsync(zipBytes, { checkCRC32: true });
     manifestBytes = await read(EVIDENCE_FILES.manifest);
     jwsBytes = await read(EVIDENCE_FILES.signature);
   } catch (error) {

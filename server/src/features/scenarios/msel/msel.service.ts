@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../../core/lazyLibraries';
 import {
   headerSignature,
   mselCsv,
@@ -203,6 +203,7 @@ function nameTaken(name: string): AppError {
 
 /** The sheet as a workbook of one worksheet, every cell text (never a formula). */
 async function xlsx(sheet: string[][]): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet('MSEL');
   for (const cells of sheet) worksheet.addRow(cells);

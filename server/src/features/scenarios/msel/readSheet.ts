@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../core/lazyLibraries';
 import {
   MSEL_LIMITS,
   MSEL_MESSAGES,
@@ -60,7 +61,8 @@ async function readXlsx(bytes: Buffer): Promise<ReadSheet> {
   if (unpacked === 'too_large') throw new AppError('msel_too_large', MSEL_MESSAGES.unpacksTooBig);
   if (unpacked === 'unreadable')
     throw badRequest(MSEL_MESSAGES.unreadable('xlsx'), 'msel_unreadable');
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
