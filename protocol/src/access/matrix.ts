@@ -66,6 +66,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'admin',
   ),
   'POST /api/resetSecondFactor': adminOnly,
+  /** Ours: the caller's own sessions (docs/auth.md, "Sessions"). */
+  'POST /api/endSession': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
+  'POST /api/listSessions': accounts(
+    'trainer',
+    'owner',
+    'otherOwner',
+    'otherTrainer',
+    'editor',
+    'admin',
+  ),
   'POST /api/confirmTotpEnrolment': accounts(
     'trainer',
     'owner',

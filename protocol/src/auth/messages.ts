@@ -20,3 +20,9 @@ export const SECOND_FACTOR = {
   noAccount: 'No account has that username.',
   reset: 'The second factor is reset and every session of the account has ended.',
 } as const;
+
+/** What the sessions list says (docs/auth.md, "Sessions"). */
+export const SESSIONS = {
+  ended: 'The session has ended.',
+  notFound: 'That session has ended already.',
+} as const;

@@ -95,3 +95,4 @@ export {
   resetSecondFactor,
   startTotpEnrolment,
 } from './secondFactor';
+export { endSession, listSessions } from './sessions';

@@ -16,6 +16,7 @@ import { authFeature } from '../features/auth/auth.feature';
 import { sessionRoom } from '../features/auth/auth.service';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
+import { lastSeen } from '../features/auth/sessions.service';
 import { loadSecret, TokenService } from '../features/auth/tokens';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
 import { creditsFeature } from '../features/credits/credits.feature';
@@ -109,7 +110,12 @@ export async function compose(deps: {
     config.TOKEN_TTL_HOURS,
   );
   const guards = {
-    ...createGuards(tokens, repos.accounts, playerResolver(repos.players, clock)),
+    ...createGuards(
+      tokens,
+      repos.accounts,
+      playerResolver(repos.players, clock),
+      lastSeen(repos.sessions, clock),
+    ),
     facilitator: facilitatorGuard(repos.exercises),
   };
   const publisher = new Publisher(clock, config.NODE_ENV !== 'production', isRunnerScope);

@@ -1,6 +1,7 @@
 import type { Store } from '../store';
 import { creditChangesRepo } from './admin/creditChanges.repo';
 import { accountsRepo } from './auth/accounts.repo';
+import { sessionsRepo } from './auth/sessions.repo';
 import { clientsRepo } from './clients/clients.repo';
 import { adHocEventsRepo } from './exercises/adHocEvents.repo';
 import { exercisesRepo } from './exercises/exercises.repo';
@@ -25,6 +26,7 @@ import { mselMappingsRepo } from './scenarios/msel/mselMappings.repo';
 export async function openRepos(store: Store) {
   const repos = {
     accounts: accountsRepo(store),
+    sessions: sessionsRepo(store),
     clients: clientsRepo(store),
     creditChanges: creditChangesRepo(store),
     scenarios: scenariosRepo(store),

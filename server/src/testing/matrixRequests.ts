@@ -2,6 +2,7 @@ import { DEMO_SCENARIO, PUSH_TIME_OPTIONS_MINUTES, type AccessRole } from '@dojo
 import { DEMO } from '../demo/accounts';
 import { DEMO_EXERCISES } from '../demo/exercises';
 import { DEMO_PLAYER_LINK, freshSession, OTHER_TENANT } from './roleCredentials';
+import { sessionIdOf } from './sessions';
 import { codeStepRequest, enrolmentRequest, resetRequest } from './matrixSecondFactor';
 import { webhooksRepo } from '../features/integrations/webhooks.repo';
 import { EDITOR_REQUESTS } from './matrixEditorRequests';
@@ -79,6 +80,11 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   'POST /api/confirmTotpEnrolment': (world, { role }) => enrolmentRequest(world, role),
   'POST /api/loginSecondFactor': (world) => codeStepRequest(world),
   'POST /api/resetSecondFactor': (world) => resetRequest(world),
+  // Another session of the role's own account, ended by the role's credential.
+  'POST /api/endSession': async (world, { role }) => {
+    const session = await freshSession(world.server, role);
+    return { session: session ? sessionIdOf(session.token) : 'no-such-session' };
+  },
   'POST /api/createOrder': (_world, { role, n }) => ({
     scenario: DEMO_SCENARIO.fileName,
     username: usernameOf(role),

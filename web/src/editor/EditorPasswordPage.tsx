@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../shared/secondFactor/SecondFactorSetup';
+import { SessionsPanel } from '../shared/accountSecurity/SessionsPanel';
 import { callApi } from '../shared/api';
 import { DataProvider } from '../shared/query';
 import { AppHeader, AreaMain } from '../shared/layout';
@@ -34,6 +35,7 @@ export function EditorPasswordPage() {
           </div>
           <DataProvider>
             <SecondFactorSetup token={token} />
+            <SessionsPanel token={token} />
           </DataProvider>
           <p>
             <Link to="/editor">Back to the editor</Link>

@@ -2,6 +2,7 @@ import type { AppContext, Feature } from '../context';
 import { authRoutes } from './auth.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
 import { secondFactorService } from './secondFactor.service';
+import { sessionsService } from './sessions.service';
 import { accountScope, authService, sessionRoom } from './auth.service';
 
 /**
@@ -20,10 +21,17 @@ export function authFeature(ctx: AppContext): Feature {
     publisher,
     secondFactor,
   });
-  const routes = { auth, secondFactor, guards, tokens };
+  const sessions = sessionsService({ accounts: repos.accounts, sessions: repos.sessions, clock });
+  const routes = { auth, sessions, secondFactor, guards, tokens };
+  // Every write that ends sessions drops their records too (one listener per store's repos).
+  const stopForgetting = repos.accounts.onSessionsEnded((ended) => {
+    void sessions.forget(ended).catch((error: unknown) => {
+      ctx.logger.warn({ err: error }, 'the records of ended sessions were not removed');
+    });
+  });
   return {
     routers: [
-      authRoutes({ auth, guards, loginLimits: config, limiters: cluster.limiters }),
+      authRoutes({ auth, sessions, guards, loginLimits: config, limiters: cluster.limiters }),
       secondFactorRoutes({ ...routes, loginLimits: config, limiters: cluster.limiters }),
     ],
     socketScopes: (principal) => {
@@ -40,6 +48,7 @@ export function authFeature(ctx: AppContext): Feature {
     },
     close: () => {
       stopListening();
+      stopForgetting();
     },
   };
 }

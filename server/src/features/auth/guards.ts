@@ -45,6 +45,8 @@ export function createGuards(
   tokens: TokenService,
   accounts: AccountsRepo,
   players?: PlayerResolver,
+  /** Told of every call a session makes (its last-seen time, docs/auth.md "Sessions"). */
+  seen?: (jti: string) => void,
 ) {
   /** Verifies the token, then re-reads the account so a removed account loses access at once. */
   async function principalOf(token: string): Promise<Principal> {
@@ -81,6 +83,7 @@ export function createGuards(
       throw unauthorized('This account no longer exists.', 'account_missing');
     }
     if (isRevoked(account, claims)) throw unauthorized(SESSION_ENDED, 'session_revoked');
+    seen?.(claims.jti);
     return toPrincipal(account);
   }
 

@@ -3,6 +3,8 @@ import { authCalls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { LimiterFactory } from '../../http/limiter';
 import type { AuthService } from './auth.service';
+import { sessionStarted } from './auth.routes';
+import type { SessionsService } from './sessions.service';
 import type { Guards } from './guards';
 import { codeStepLimit, type LoginLimitConfig } from './loginRateLimit';
 import type { SecondFactorService } from './secondFactor.service';
@@ -11,6 +13,7 @@ import type { TokenService } from './tokens';
 /** The second factor's calls (docs/auth.md, "Second factor"). */
 export function secondFactorRoutes(deps: {
   auth: AuthService;
+  sessions: SessionsService;
   secondFactor: SecondFactorService;
   guards: Guards;
   tokens: TokenService;
@@ -23,8 +26,9 @@ export function secondFactorRoutes(deps: {
     authCalls.loginSecondFactor.path,
     codeStepLimit(deps.loginLimits, deps.tokens, deps.limiters),
   );
-  bind(router, authCalls.loginSecondFactor, guards.anyone, (input) =>
-    auth.loginSecondFactor(input.pendingToken, input.code),
+  const started = sessionStarted(deps.sessions);
+  bind(router, authCalls.loginSecondFactor, guards.anyone, async (input, { req }) =>
+    started(await auth.loginSecondFactor(input.pendingToken, input.code), req),
   );
   bind(router, authCalls.getSecondFactor, guards.signedIn, (_input, { principal }) =>
     secondFactor.status(principal),

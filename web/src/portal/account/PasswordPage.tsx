@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../../shared/secondFactor/SecondFactorSetup';
+import { SessionsPanel } from '../../shared/accountSecurity/SessionsPanel';
 import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
@@ -30,6 +31,7 @@ export function PasswordPage() {
         <ChangePasswordForm onChange={change} describeError={errorText} />
       </div>
       <SecondFactorSetup token={token} />
+      <SessionsPanel token={token} />
     </Page>
   );
 }

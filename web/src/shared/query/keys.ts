@@ -14,6 +14,8 @@ export const queryKeys = {
   playerNda: (token: string) => ['portal', 'playerNda', token] as const,
   /** The signed-in account's second factor (portal and editor alike). */
   secondFactor: (token: string) => ['account', 'secondFactor', token] as const,
+  /** The signed-in account's sessions (portal and editor alike). */
+  sessions: (token: string) => ['account', 'sessions', token] as const,
   /** A client's webhooks (the owner's own: no client), and one hook's delivery log. */
   webhooks: (client: string | undefined, token: string) =>
     ['integrations', 'webhooks', client ?? '', token] as const,

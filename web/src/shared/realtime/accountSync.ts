@@ -1,7 +1,8 @@
 import type { CustomerSession } from '@dojo/protocol';
 import { ApiError, callApi } from '../api';
 import { loadProtocolDefs } from '../protocolLater';
-import { useSession } from '../session';
+import { useSession, useStaffSession } from '../session';
+import { onSessionOver } from './connection';
 import { subscribeBroadcast } from './bus';
 import { registerResync, requestResync } from './resync';
 
@@ -46,8 +47,10 @@ export function startAccountSync(): () => void {
     stopPushes = subscribeBroadcast(authEvents.accountUpdated.name, onAccountPush);
   });
   const stopResync = registerResync('client:', refreshCustomerSession);
+  const stopSessionOver = onSessionOver(signOutEnded);
   return () => {
     stopped = true;
+    stopSessionOver();
     stopPushes();
     stopResync();
   };
@@ -60,4 +63,10 @@ function onAccountPush(raw: unknown): void {
   if (push.data.user === user) useSession.getState().applyAccount(push.data);
   // Another account of the same client changed (e.g. its level): re-read our own.
   else requestResync(push.scope);
+}
+
+/** The server ended this token's session (another device ended it, docs/auth.md): sign out. */
+function signOutEnded(token: string): void {
+  if (useSession.getState().token === token) useSession.getState().signOut();
+  if (useStaffSession.getState().editorToken === token) useStaffSession.getState().signOut();
 }

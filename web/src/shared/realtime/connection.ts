@@ -29,6 +29,24 @@ const listeners = new Set<() => void>();
 let connection: Connection = { socket: null, status: 'idle' };
 let currentToken: string | null = null;
 
+/** A handshake refused with one of these means the token's session is over (ended, expired). */
+const SESSION_OVER: ReadonlySet<string> = new Set([
+  ERROR.session_revoked,
+  ERROR.session_expired,
+  ERROR.account_missing,
+  ERROR.invalid_token,
+]);
+const sessionOverListeners = new Set<(token: string) => void>();
+
+/**
+ * Called with the token whose session the server refused: ended on another device (the
+ * sessions list), by a password change, or expired. The session stores sign out on it.
+ */
+export function onSessionOver(listener: (token: string) => void): () => void {
+  sessionOverListeners.add(listener);
+  return () => sessionOverListeners.delete(listener);
+}
+
 function update(next: Partial<Connection>): void {
   connection = { ...connection, ...next };
   for (const listener of listeners) listener();
@@ -138,6 +156,8 @@ function open(io: typeof ioFunction, defs: ProtocolDefs, token: string): void {
     console.warn('Real-time connection refused:', error.message);
     const code = (error as { data?: { code?: string } }).data?.code;
     if (code === ERROR.protocol_mismatch) reloadForNewVersion();
+    if (code !== undefined && SESSION_OVER.has(code))
+      for (const listener of sessionOverListeners) listener(token);
   });
   socket.onAny((name: string, push: unknown) => receive(defs, name, push));
   update({ socket, status: 'connecting' });
