@@ -2,7 +2,7 @@ import type { ScenarioEvent } from '../event.entities';
 import { displayAfterMinutes, isMainEvent } from '../rules/fields';
 import { MSEL_EXPORT_HEADERS } from './columns';
 import { formatMselTime } from './time';
-import { csvLine, htmlToText, safeCell } from './text';
+import { csvLine, htmlToRichRuns, htmlToText, safeCell, type MselRichRun } from './text';
 
 /**
  * A scenario as an MSEL sheet (docs/msel.md): the header row, then one row per event in time
@@ -14,16 +14,7 @@ export function mselSheet(
   events: readonly ScenarioEvent[],
   secondsOf: (event: ScenarioEvent) => number | undefined,
 ): string[][] {
-  const timed = events.map((event, index) => ({
-    event,
-    index,
-    seconds: timeOf(event, secondsOf),
-  }));
-  timed.sort(
-    (a, b) =>
-      (a.seconds ?? Number.POSITIVE_INFINITY) - (b.seconds ?? Number.POSITIVE_INFINITY) ||
-      a.index - b.index,
-  );
+  const timed = inTimeOrder(events, secondsOf);
   const header = MSEL_EXPORT_HEADERS.map(([, title]) => title);
   const rows = timed.map(({ event, seconds }) => {
     const cells: Record<(typeof MSEL_EXPORT_HEADERS)[number][0], string> = {
@@ -42,6 +33,37 @@ export function mselSheet(
     return MSEL_EXPORT_HEADERS.map(([column]) => cells[column]);
   });
   return [header, ...rows];
+}
+
+/**
+ * Each row's Body as the runs of a rich-text cell, beside `mselSheet`'s rows (the header's
+ * place is undefined): formatted content keeps its bold, italic and colour in a workbook;
+ * plain content is undefined and written as its text.
+ */
+export function mselRichBodies(
+  events: readonly ScenarioEvent[],
+  secondsOf: (event: ScenarioEvent) => number | undefined,
+): (MselRichRun[] | undefined)[] {
+  return [
+    undefined,
+    ...inTimeOrder(events, secondsOf).map(({ event }) => htmlToRichRuns(event.content ?? '')),
+  ];
+}
+
+function inTimeOrder(
+  events: readonly ScenarioEvent[],
+  secondsOf: (event: ScenarioEvent) => number | undefined,
+) {
+  const timed = events.map((event, index) => ({
+    event,
+    index,
+    seconds: timeOf(event, secondsOf),
+  }));
+  return timed.sort(
+    (a, b) =>
+      (a.seconds ?? Number.POSITIVE_INFINITY) - (b.seconds ?? Number.POSITIVE_INFINITY) ||
+      a.index - b.index,
+  );
 }
 
 function timeOf(

@@ -47,6 +47,51 @@ export function richTextHtml(runs: readonly MselRichRun[]): string {
     .replace(/^(<br>)+|(<br>)+$/g, '');
 }
 
+/**
+ * Formatted content as the runs of a rich-text cell (the XLSX export, so a round trip keeps
+ * bold, italic and colour): <strong>/<b>, <em>/<i> and a span's `color: #RRGGBB` mark the
+ * text inside them, <br> and block ends are line breaks, other tags go. Undefined when
+ * nothing is marked (the cell is then written as its text).
+ */
+export function htmlToRichRuns(html: string): MselRichRun[] | undefined {
+  const runs: MselRichRun[] = [];
+  const open: { tag: string; bold?: boolean; italic?: boolean; color?: string }[] = [];
+  let marked = false;
+  const push = (text: string) => {
+    if (text === '') return;
+    const run: MselRichRun = { text };
+    for (const mark of open) {
+      if (mark.bold) run.bold = true;
+      if (mark.italic) run.italic = true;
+      if (mark.color) run.color = mark.color;
+    }
+    if (run.bold || run.italic || run.color) marked = true;
+    runs.push(run);
+  };
+  for (const part of html.split(/(<[^>]*>)/)) {
+    const tag = /^<(\/?)([a-z0-9]+)([^>]*)>$/i.exec(part);
+    if (!tag) {
+      push(htmlToText(part));
+      continue;
+    }
+    const [, closing, rawName = '', attributes = ''] = tag;
+    const name = rawName.toLowerCase();
+    if (name === 'br') push('\n');
+    else if (closing) {
+      if (/^(p|div|li|h\d)$/.test(name)) push('\n');
+      const at = open.map((mark) => mark.tag).lastIndexOf(name);
+      if (at >= 0) open.splice(at);
+    } else if (name === 'strong' || name === 'b') open.push({ tag: name, bold: true });
+    else if (name === 'em' || name === 'i') open.push({ tag: name, italic: true });
+    else if (name === 'span') {
+      const color = /color:\s*#([0-9a-f]{6})/i.exec(attributes)?.[1]?.toUpperCase();
+      open.push({ tag: name, ...(color ? { color } : {}) });
+    }
+  }
+  while (runs.length > 0 && /^\n*$/.test(runs[runs.length - 1]?.text ?? '')) runs.pop();
+  return marked ? runs : undefined;
+}
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',

@@ -25,7 +25,9 @@ function renderNodes(nodes: SafeNode[], path: string): ReactNode[] {
     const props =
       node.tag === 'a'
         ? { key, href: node.href, target: '_blank', rel: 'noopener noreferrer' }
-        : { key };
+        : node.color
+          ? { key, style: { color: node.color } }
+          : { key };
     return createElement(node.tag, props, ...renderNodes(node.children, key));
   });
 }

@@ -8,7 +8,9 @@ import { VIDEO_PLAYER_ADDRESS } from '@dojo/protocol';
  * this file then turns what is left into a small tree that React renders, so no markup is
  * ever handed to the browser as HTML. Scripts, styles and other active content are dropped
  * with their content; any other unknown element is unwrapped (its text stays); the only
- * attribute kept is a link's href, and only to http(s), mailto or a path on this site. A
+ * attributes kept are a link's href, and only to http(s), mailto or a path on this site, and
+ * a span's text colour, only when its style is exactly one `color: #RRGGBB` (an imported
+ * MSEL cell's colour, docs/msel.md): it becomes a colour React sets, never a style string. A
  * frame becomes a video only when its address is a YouTube no-cookie or Vimeo player (a
  * facilitator's embedded video); every other frame is dropped.
  */
@@ -38,7 +40,7 @@ export type SafeTag =
 export type SafeNode =
   | { kind: 'text'; text: string }
   | { kind: 'video'; src: string }
-  | { kind: 'element'; tag: SafeTag; href?: string; children: SafeNode[] };
+  | { kind: 'element'; tag: SafeTag; href?: string; color?: string; children: SafeNode[] };
 
 /**
  * Source tag -> rendered tag. Headings shift down two levels (the page already has its h1
@@ -73,7 +75,7 @@ const ALLOWED: Record<string, SafeTag> = {
 
 const PURIFY_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: [...Object.keys(ALLOWED), 'iframe'],
-  ALLOWED_ATTR: ['href', 'src'],
+  ALLOWED_ATTR: ['href', 'src', 'style'],
   ALLOW_DATA_ATTR: false,
   KEEP_CONTENT: true,
   RETURN_DOM_FRAGMENT: true,
@@ -89,6 +91,12 @@ export function safeHref(raw: string): string | undefined {
   return undefined;
 }
 
+/** A span's colour: its style must be one hex colour and nothing else ('#RRGGBB', lower case). */
+export function safeColor(style: string | null): string | undefined {
+  const hex = /^\s*color\s*:\s*#([0-9a-f]{6})\s*;?\s*$/i.exec(style ?? '')?.[1];
+  return hex ? `#${hex.toLowerCase()}` : undefined;
+}
+
 /** Inline marks the rich-text editor may nest in themselves (its `<b><strong>` for bold). */
 const MARKS: readonly SafeTag[] = ['strong', 'em', 'u', 's'];
 
@@ -96,7 +104,9 @@ const MARKS: readonly SafeTag[] = ['strong', 'em', 'u', 's'];
 function collapse(tag: SafeTag, children: SafeNode[]): SafeNode[] {
   const [only] = children;
   if (children.length !== 1 || !MARKS.includes(tag)) return children;
-  return only?.kind === 'element' && only.tag === tag && !only.href ? only.children : children;
+  return only?.kind === 'element' && only.tag === tag && !only.href && !only.color
+    ? only.children
+    : children;
 }
 
 function toSafeNodes(parent: Node): SafeNode[] {
@@ -119,6 +129,8 @@ function toSafeNodes(parent: Node): SafeNode[] {
     const node: SafeNode = { kind: 'element', tag, children: collapse(tag, toSafeNodes(element)) };
     const href = tag === 'a' ? safeHref(element.getAttribute('href') ?? '') : undefined;
     if (href) node.href = href;
+    const color = tag === 'span' ? safeColor(element.getAttribute('style')) : undefined;
+    if (color) node.color = color;
     nodes.push(node);
   });
   return nodes;

@@ -2,7 +2,10 @@ import { loadExcel } from '../../../core/lazyLibraries';
 import {
   headerSignature,
   mselCsv,
+  mselRichBodies,
   mselSheet,
+  MSEL_EXPORT_HEADERS,
+  type MselRichRun,
   planMsel,
   type MselFile,
   type MselFormat,
@@ -158,11 +161,12 @@ export function mselService(deps: {
     ): Promise<MselFile> {
       const file = await scenarios.exportFile(filename, withVersions);
       const cards = new Map(layoutTimeline(file.scenario).cards.map((card) => [card.id, card]));
-      const sheet = mselSheet(
-        file.scenario,
-        (event) => cards.get(event.id)?.offsetSeconds ?? undefined,
-      );
-      const bytes = format === 'csv' ? Buffer.from(mselCsv(sheet), 'utf8') : await xlsx(sheet);
+      const secondsOf = (event: { id: string }) => cards.get(event.id)?.offsetSeconds ?? undefined;
+      const sheet = mselSheet(file.scenario, secondsOf);
+      const bytes =
+        format === 'csv'
+          ? Buffer.from(mselCsv(sheet), 'utf8')
+          : await xlsx(sheet, mselRichBodies(file.scenario, secondsOf));
       return {
         fileName: `${file.fileName}.msel.${format}`,
         contentType: CONTENT_TYPES[format],
@@ -172,6 +176,15 @@ export function mselService(deps: {
   };
 }
 export type MselService = ReturnType<typeof mselService>;
+
+function richRun(run: MselRichRun) {
+  const font = {
+    ...(run.bold ? { bold: true } : {}),
+    ...(run.italic ? { italic: true } : {}),
+    ...(run.color ? { color: { argb: `FF${run.color}` } } : {}),
+  };
+  return { text: run.text, font };
+}
 
 function report({ planned, savedMapping }: Planned): MselPreview {
   return {
@@ -201,12 +214,21 @@ function nameTaken(name: string): AppError {
   );
 }
 
-/** The sheet as a workbook of one worksheet, every cell text (never a formula). */
-async function xlsx(sheet: string[][]): Promise<Buffer> {
+const BODY_COLUMN = MSEL_EXPORT_HEADERS.findIndex(([column]) => column === 'body') + 1;
+
+/**
+ * The sheet as a workbook of one worksheet, every cell text (never a formula); a formatted
+ * Body is a rich-text cell (bold, italic, colour), so a re-import keeps its formatting.
+ */
+async function xlsx(sheet: string[][], bodies: (MselRichRun[] | undefined)[]): Promise<Buffer> {
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet('MSEL');
-  for (const cells of sheet) worksheet.addRow(cells);
+  sheet.forEach((cells, index) => {
+    const row = worksheet.addRow(cells);
+    const runs = bodies[index];
+    if (runs) row.getCell(BODY_COLUMN).value = { richText: runs.map(richRun) };
+  });
   worksheet.getRow(1).font = { bold: true };
   worksheet.columns.forEach((column, index) => {
     column.width = [6, 10, 22, 22, 18, 10, 40, 60, 40, 40, 14][index] ?? 20;

@@ -152,6 +152,32 @@ describe('the sample MSEL sheets (samples/generate.ts)', () => {
     );
   });
 
+  it("keeps the chronogram's bold, italic, colour and line breaks through an XLSX export and a re-import", async () => {
+    expect(
+      (
+        await server.post('/api/importMsel', {
+          ...upload('chronogramme-crise.xlsx'),
+          fileName: 'richOut',
+        })
+      ).status,
+    ).toBe(200);
+    const exported = (
+      await server.post('/api/exportMsel', { token, filename: 'richOut', format: 'xlsx' })
+    ).body as MselFile;
+    const again = await server.post('/api/importMsel', {
+      ...upload('again.xlsx', exported.content),
+      fileName: 'richBack',
+    });
+    expect(again.status).toBe(200);
+    const contents = async (filename: string) =>
+      ((await server.post('/api/loadFile', { token, filename })).body as ScenarioFile).scenario.map(
+        (event) => event.content,
+      );
+    const back = await contents('richBack');
+    expect(back[0]).toContain('<strong><span style="color: #C00000">Urgent</span></strong>');
+    expect(back).toEqual(await contents('richOut'));
+  });
+
   it.each(['csv', 'xlsx'])(
     'keeps everything through an export as %s and a re-import: the same events, every column',
     async (format) => {
