@@ -7,6 +7,7 @@ import type { MailDraft, Mailer } from './mailer';
 import type { Recipients } from './recipients';
 import { isSendableAddress } from './headers';
 import type { MailParams } from './templates';
+import type { CalendarParams } from './templates/params';
 
 /** 'year-month-day' of an ISO instant, as the messages show dates. */
 export function dayOf(iso: string | null): string {
@@ -61,12 +62,32 @@ export function exerciseMail(deps: {
     };
   }
 
+  /**
+   * The player's calendar event (docs/mail-and-jobs.md, "Calendar"): from the exercise's date
+   * to the last day the link works; its SEQUENCE is the minutes from the first day to the
+   * expiry, so every extension (a later expiry) is a higher revision of the same event.
+   */
+  function calendarOf(exercise: ExerciseDoc, player: PlayerDoc, link: string) {
+    if (!player.expiresAt || !/^\d{4}-\d{2}-\d{2}$/.test(exercise.date)) return undefined;
+    const minutes =
+      (Date.parse(player.expiresAt) - Date.parse(`${exercise.date}T00:00:00Z`)) / 60_000;
+    const calendar: CalendarParams = {
+      uid: `${player._id}.${exercise._id}@${new URL(link).host}`,
+      sequence: Math.max(0, Math.floor(minutes)),
+      firstDay: exercise.date,
+      lastDay: dayOf(player.expiresAt),
+    };
+    return calendar;
+  }
+
   /** A player's link and its last moment, and the scenario's play time. */
   function linkParams<K extends 'invitation' | 'reminder' | 'extension'>(
     kind: K,
     exercise: ExerciseDoc,
     player: PlayerDoc,
   ) {
+    const link = recipients.link(`/exercise/${player.linkToken}`);
+    const calendar = kind === 'reminder' ? undefined : calendarOf(exercise, player, link);
     return {
       kind,
       ...titleOf(exercise),
@@ -74,11 +95,12 @@ export function exerciseMail(deps: {
       scenario:
         localizedTitle(exercise.scenario, playerLanguage(player, exercise)) ||
         exercise.scenarioFileName,
-      link: recipients.link(`/exercise/${player.linkToken}`),
+      link,
       expiresOn: dayOf(player.expiresAt),
       expiresAt: player.expiresAt,
       playtime: exercise.scenario.playtime,
       language: playerLanguage(player, exercise),
+      ...(calendar ? { calendar } : {}),
     };
   }
 

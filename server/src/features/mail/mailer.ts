@@ -170,7 +170,11 @@ export function mailer(deps: {
       committing = true;
       crash('committing');
     };
-    const rendered = renderMail(message.branding, message.params);
+    // The calendar event's DTSTAMP is when the message was made: every attempt sends the same.
+    const rendered = renderMail(message.branding, message.params, {
+      from: settings.from,
+      at: new Date(message.createdAt),
+    });
     try {
       const receipt = await transport.send(
         {
@@ -185,6 +189,7 @@ export function mailer(deps: {
           subject: rendered.subject,
           html: rendered.html,
           text: rendered.text,
+          ...(rendered.calendar ? { calendar: rendered.calendar } : {}),
         },
         beforeCommit,
       );

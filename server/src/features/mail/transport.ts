@@ -19,6 +19,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** An iCalendar REQUEST, sent as the message's text/calendar part (nodemailer's icalEvent). */
+  calendar?: string;
 }
 
 export interface SendReceipt {
@@ -101,6 +103,7 @@ function envelope(mail: OutgoingMail) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    ...(mail.calendar ? { icalEvent: { method: 'REQUEST', content: mail.calendar } } : {}),
     // One id per invitation: a mail client that gets it twice shows it once.
     messageId: mail.messageId,
     replyTo: mail.replyTo,

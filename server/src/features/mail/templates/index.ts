@@ -1,16 +1,29 @@
 import { headerText } from '../headers';
 import type { Branding, RenderedMail } from './layout';
 import type { MailParams } from './params';
+import { calendarEvent } from './calendar';
 import { extensionMail, facilitatorMail, invitationMail, reminderMail } from './playerTemplates';
 import { expiryNoticeMail, resultsReadyMail, subscriptionEndedMail } from './trainerTemplates';
 
 export type { Branding, RenderedMail } from './layout';
 export type { MailParams } from './params';
 
-/** Renders any message; the subject is made header-safe here, once for every template. */
-export function renderMail(branding: Branding, params: MailParams): RenderedMail {
+/**
+ * Renders any message; the subject is made header-safe here, once for every template. Given
+ * the sender (MAIL_FROM) and the sending time, a player's message with a calendar event gets
+ * it (`calendarEvent`), the sender as its organiser.
+ */
+export function renderMail(
+  branding: Branding,
+  params: MailParams,
+  sending?: { from: string; at: Date },
+): RenderedMail {
   const rendered = pick(branding, params);
-  return { ...rendered, subject: headerText(rendered.subject) };
+  const calendar =
+    sending && 'calendar' in params && params.calendar
+      ? calendarEvent(branding, { ...params, calendar: params.calendar }, sending.from, sending.at)
+      : undefined;
+  return { ...rendered, subject: headerText(rendered.subject), ...(calendar ? { calendar } : {}) };
 }
 
 function pick(branding: Branding, params: MailParams): RenderedMail {

@@ -10,6 +10,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** An iCalendar object sent as the message's calendar part (invitations, extensions). */
+  calendar?: string;
 }
 
 const ESCAPES: Record<string, string> = {

@@ -32,6 +32,21 @@ export interface PlayerLinkParams<K extends 'invitation' | 'reminder' | 'extensi
   playtime?: string;
   /** The player's language (docs/languages.md); absent (older mail): English (additive). */
   language?: Language;
+  /** The calendar event the message carries (docs/mail-and-jobs.md, "Calendar"); additive. */
+  calendar?: CalendarParams;
+}
+
+/**
+ * An exercise's calendar event for one player: all-day from the exercise's date to the last
+ * day the link works. One `uid` per player; `sequence` grows with the link's expiry, so an
+ * extension replaces the event it updates in the player's calendar.
+ */
+export interface CalendarParams {
+  uid: string;
+  sequence: number;
+  /** The first day (yyyy-mm-dd) and the last day the link works (yyyy-mm-dd, UTC). */
+  firstDay: string;
+  lastDay: string;
 }
 
 export type ParamsOf<K extends MailKind> = Extract<MailParams, { kind: K }>;

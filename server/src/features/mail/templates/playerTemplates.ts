@@ -9,7 +9,7 @@ type LinkParams = PlayerLinkParams<'invitation' | 'reminder' | 'extension'>;
  * The last moment the link works, exactly and with its time zone in the player's language
  * (the day for older mail).
  */
-function worksUntil(params: LinkParams): string {
+export function worksUntil(params: LinkParams): string {
   const language = params.language ?? DEFAULT_LANGUAGE;
   return params.expiresAt
     ? exactMoment(params.expiresAt, MAIL_LOCALES[language])
@@ -17,7 +17,7 @@ function worksUntil(params: LinkParams): string {
 }
 
 /** The scenario's own play time, when its details give one. */
-function playtimeOf(params: LinkParams, t: ReturnType<typeof mailText>): string {
+export function playtimeOf(params: LinkParams, t: ReturnType<typeof mailText>): string {
   const playtime = params.playtime?.trim() ?? '';
   return playtime ? t('mail.playtime', { playtime }) : '';
 }

@@ -12,6 +12,13 @@ export interface Received {
   headers: ParsedMail['headers'];
   /** The envelope sender (MAIL FROM): where bounces go. */
   mailFrom: string;
+  /** The message's calendar object (its text/calendar part), when it carries one. */
+  calendar?: string;
+}
+
+function calendarOf(mail: ParsedMail): { calendar?: string } {
+  const part = mail.attachments.find((file) => file.contentType.startsWith('text/calendar'));
+  return part ? { calendar: part.content.toString('utf8') } : {};
 }
 
 /**
@@ -50,6 +57,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
               messageId: mail.messageId ?? '',
               headers: mail.headers,
               mailFrom,
+              ...calendarOf(mail),
             });
             await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
             callback();
