@@ -76,6 +76,11 @@ async function translateIntoSpanish() {
     baseRevision: loaded.translationsVersion,
   })) as { type: string };
   if (saved.type !== 'success') throw new Error(`Spanish translation refused: ${saved.type}`);
+  // Translations are saved to the draft and go live with Publish (docs/translations.md).
+  const published = (await post('/api/publishScenario', { token, fileName: SCENARIO })) as {
+    type: string;
+  };
+  if (published.type === 'failed') throw new Error('The translated scenario was not published');
 }
 
 /** The product's own words in a language (docs/languages.md): the player's page speaks it too. */
@@ -149,7 +154,7 @@ describe('a scenario in several languages', () => {
       .fill(FR.who);
     await shots(page, 'editor');
     await form.getByRole('button', { name: 'Save Français translation' }).click();
-    await page.getByText('Français translation saved.').waitFor();
+    await page.getByText('Français translation saved to the draft').waitFor();
     await page.getByRole('button', { name: 'Français', exact: true }).waitFor();
     await page.getByText(/^\d+ missing$/).waitFor();
   });

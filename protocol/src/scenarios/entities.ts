@@ -84,6 +84,10 @@ export const ScenarioVersion = z.object({
   kind: z.enum(['published', 'named']).optional(),
   /** A named version's name. */
   label: NameText.optional(),
+  /** Ours (additive): the account that kept it (absent on versions kept before it was sent). */
+  savedBy: NameText.optional(),
+  /** Ours (additive): true on the version players get now, the scenario's last publication. */
+  live: z.boolean().optional(),
 });
 export type ScenarioVersion = z.infer<typeof ScenarioVersion>;
 

@@ -68,11 +68,11 @@ const players = [
   { email: 'es@acme.test', team: -1, language: 'es' },
 ];
 
-async function orderPolyglot(list: object[] = players) {
+async function orderPolyglot(list: object[] = players, identifier = 'Polyglot') {
   return world.server.post(
     '/api/createOrder',
     portalOrder(world.owner, {
-      identifier: 'Polyglot',
+      identifier,
       date: today(),
       trainer: DEMO.trainer.username,
       players: list,
@@ -85,6 +85,23 @@ async function inbox(token: string, user: string): Promise<ScenarioEvent[]> {
   return (body as { events: ScenarioEvent[] }).events;
 }
 
+/** The draft goes live (docs/editor-api.md, "Drafts and publishing"), its translations too. */
+async function publish() {
+  const published = await world.server.post('/api/publishScenario', {
+    token: admin,
+    fileName: DEMO_SCENARIO.fileName,
+  });
+  expect(published.status).toBe(200);
+}
+
+async function frenchSubject(ordered: { body: unknown }): Promise<string | undefined> {
+  const [player] = (ordered.body as { players: { user: string; token: string }[] }).players;
+  const token = await enterAs(world, player!.token);
+  await agreeNda(world, token);
+  world.clock.advance(30_000);
+  return (await inbox(token, player!.user)).find((event) => event.id === '2')?.subject;
+}
+
 async function translated() {
   expect(
     (
@@ -95,6 +112,7 @@ async function translated() {
     ).status,
   ).toBe(200);
   expect((await translate('es', translation('Cifrado inusual en FS-02', ES))).status).toBe(200);
+  await publish();
 }
 
 describe('a scenario ordered in French and Spanish', () => {
@@ -183,6 +201,39 @@ describe('a scenario ordered in French and Spanish', () => {
 });
 
 describe('saveTranslation', () => {
+  it('saves to the draft: no player gets the translation until the author publishes', async () => {
+    const french = translation('Chiffrement inhabituel sur FS-02', FR, 'Rançongiciel à l’aube');
+    expect((await translate('fr', french)).status).toBe(200);
+    const card = async () =>
+      (
+        (await world.server.get('/api/getPortalScenarios')).body as {
+          fileName: string;
+          languages?: string[];
+        }[]
+      ).find((entry) => entry.fileName === DEMO_SCENARIO.fileName)?.languages;
+    // The editor reads the draft's translation and calls the draft changed.
+    const draft = await world.server.post('/api/loadFile', {
+      token: admin,
+      filename: DEMO_SCENARIO.fileName,
+    });
+    expect(draft.body).toMatchObject({
+      translations: { fr: { title: 'Rançongiciel à l’aube' } },
+      published: { changed: true },
+    });
+    expect(await card()).toEqual(['en']);
+    const fr = [{ email: 'fr@acme.test', team: -1, language: 'fr' }];
+    expect(await frenchSubject(await orderPolyglot(fr))).toBe(
+      'Unusual encryption activity on FS-02',
+    );
+
+    await publish();
+    expect(await card()).toEqual(['en', 'fr']);
+    const later = [{ email: 'fr2@acme.test', team: -1, language: 'fr' }];
+    expect(await frenchSubject(await orderPolyglot(later, 'Published'))).toBe(
+      'Chiffrement inhabituel sur FS-02',
+    );
+  });
+
   it('refuses a save based on an older revision (409) and keeps the newer translation', async () => {
     const base = await revision();
     expect((await translate('fr', translation('Premier', FR), base)).status).toBe(200);

@@ -40,11 +40,11 @@ export function draftsService(deps: {
 }) {
   const { scenarios, drafts, versions, reader, clock } = deps;
 
-  /** The stored translations the check counts (docs/translations.md); none: no rule runs. */
+  /** The draft's translations the check counts (docs/translations.md); none: no rule runs. */
   async function translatedOf(name: string, title: string) {
     const stored = await scenarios.findByFileName(name);
-    if (!stored?.translations) return undefined;
-    return { title, translations: stored.translations, language: stored.language };
+    if (!stored?.draftTranslations) return undefined;
+    return { title, translations: stored.draftTranslations, language: stored.language };
   }
   const now = () => new Date(clock.now()).toISOString();
 
@@ -113,11 +113,12 @@ export function draftsService(deps: {
       if (!draft) throw notFound(DRAFT_MESSAGES.noDraft(name));
       if (base !== undefined && base !== draft.revision)
         throw staleWrite('scenario', draftStamp(draft));
+      const translated = await translatedOf(name, draft.content.title);
       const readiness = scenarioReadiness(
         draft.content.scenario,
         await deps.library(),
         undefined,
-        await translatedOf(name, draft.content.title),
+        translated,
       );
       if (!readiness.ready) {
         const lines = [READINESS_MESSAGES.refused, ...readiness.errors];
@@ -132,7 +133,9 @@ export function draftsService(deps: {
         publishedVersion: version,
         publishedAt: savedAt,
       };
-      const stored = await scenarios.publish(draft.content, publishMeta, draft.revision);
+      // The draft's translations go live with it, like every other change.
+      const live = translated?.translations;
+      const stored = await scenarios.publish(draft.content, publishMeta, draft.revision, live);
       if (!stored) throw staleWrite('scenario', draftStamp(await reader.current(name)));
       return {
         type: readiness.warnings.length > 0 ? 'warning' : 'success',

@@ -42,7 +42,7 @@ const load = async (filename: string) =>
   };
 const versions = async (filename: string) =>
   (await server.post('/api/previousVersions', { token, filename, directory: 'scenarios' }))
-    .body as { filename: string; kind?: string; label?: string }[];
+    .body as { filename: string; kind?: string; label?: string; savedBy?: string; live?: true }[];
 const catalogue = async () =>
   ((await server.get('/api/getPortalScenarios')).body as { fileName: string }[]).map(
     (s) => s.fileName,
@@ -102,6 +102,13 @@ describe('a draft save', () => {
       expect.objectContaining({ filename: 'named-v1', kind: 'named', label: 'Before the review' }),
     ]);
     expect(await catalogue()).not.toContain('named');
+    // Previous Versions says who kept each version and which one players get.
+    expect((await publish('named')).status).toBe(200);
+    const listed = await versions('named');
+    expect(listed.map((v) => [v.filename, v.kind, v.savedBy, v.live])).toEqual([
+      ['named-v2', 'published', 'author', true],
+      ['named-v1', 'named', 'author', undefined],
+    ]);
     const empty = await server.post('/api/saveNamedVersion', {
       token,
       fileName: 'named',

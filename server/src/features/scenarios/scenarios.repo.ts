@@ -17,6 +17,12 @@ export type ScenarioDoc = ScenarioFile & {
   publishedAt?: string;
   /** Counts translation saves (docs/translations.md); absent means 0 (additive). */
   translationsVersion?: number;
+  /**
+   * The draft's translations, what the Translations view saves (docs/translations.md);
+   * `translations` are the published ones players get, replaced by these on Publish.
+   * Migration 2 gave every scenario stored before it its published ones.
+   */
+  draftTranslations?: ScenarioFile['translations'];
 };
 
 /** Who published and when, and as which version. */
@@ -70,7 +76,7 @@ export function scenariosRepo(store: Store) {
       return saveAtRevision(scenarios, file.fileName, { ...file, ...meta }, base);
     },
     /**
-     * Replaces the scenario's translations while they are still at `version`, their own
+     * Replaces the draft's translations while they are still at `version`, their own
      * counter (`translationsVersion`, absent is 0), else null: a stale write, nothing changed.
      * Never moves the scenario's revision, which drafts and publishing own
      * (docs/translations.md). Never creates a scenario.
@@ -87,11 +93,14 @@ export function scenariosRepo(store: Store) {
           : { translationsVersion: version };
       return scenarios.findOneAndUpdate(
         { _id: fileName, ...at },
-        { $set: { translations, ...meta }, $inc: { translationsVersion: 1 } },
+        { $set: { draftTranslations: translations, ...meta }, $inc: { translationsVersion: 1 } },
         { returnDocument: 'after' },
       );
     },
-    /** An imported file's translations (and original language) replace the stored ones. */
+    /**
+     * An imported file's translations (and original language) replace the stored ones, the
+     * draft's and the published (an import publishes at once).
+     */
     carryTranslations(
       fileName: string,
       translations: NonNullable<ScenarioFile['translations']>,
@@ -100,21 +109,32 @@ export function scenariosRepo(store: Store) {
       return scenarios.updateOne(
         { _id: fileName },
         {
-          $set: { translations, ...(language === undefined ? {} : { language }) },
+          $set: {
+            translations,
+            draftTranslations: translations,
+            ...(language === undefined ? {} : { language }),
+          },
           $inc: { translationsVersion: 1 },
         },
       );
     },
     /**
      * Makes draft revision `revision` what players and the catalogue get. Never over a newer
-     * publication: null when one is stored (a slower publish of an older draft lost).
+     * publication: null when one is stored (a slower publish of an older draft lost). The
+     * draft's translations given go live with it.
      */
-    async publish(file: ScenarioFile, meta: PublishMeta, revision: number) {
+    async publish(
+      file: ScenarioFile,
+      meta: PublishMeta,
+      revision: number,
+      translations?: ScenarioFile['translations'],
+    ) {
       const filter = {
         _id: file.fileName,
         $or: [{ revision: { $lte: revision } }, { revision: { $exists: false } }],
       } as never;
-      const set = { $set: { ...file, ...meta, revision } };
+      const live = translations === undefined ? {} : { translations };
+      const set = { $set: { ...file, ...meta, revision, ...live } };
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const updated = await scenarios.findOneAndUpdate(filter, set, { returnDocument: 'after' });
         if (updated) return updated;

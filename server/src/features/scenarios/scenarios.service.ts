@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   droppedAnswerWarnings,
   inferOnLoad,
@@ -143,10 +144,10 @@ export function scenariosService(deps: {
   ): Promise<SavedScenario> {
     const { normalised, warnings } = await prepare(input);
     const check = publishCheckOf(normalised.scenario);
-    // Translations live on the published scenario (docs/translations.md): an imported file's
-    // own, else the stored ones, are what the check counts.
+    // An imported file's own translations, else the draft's (docs/translations.md), are what
+    // the check counts and what this publication makes live.
     const before = await scenarios.findByFileName(normalised.fileName);
-    const translations = input.translations ?? before?.translations;
+    const translations = input.translations ?? before?.draftTranslations;
     const language = input.language ?? before?.language;
     const translated = translations
       ? { title: normalised.title, translations, ...(language ? { language } : {}) }
@@ -165,10 +166,11 @@ export function scenariosService(deps: {
       publishedVersion: version,
       publishedAt: savedAt,
     };
-    const stored = await scenarios.publish(file, publishMeta, revision);
+    const live = before?.draftTranslations;
+    const stored = await scenarios.publish(file, publishMeta, revision, live);
     if (!stored) throw staleWrite('scenario', draftStamp(await reader.current(file.fileName)));
     if (input.translations !== undefined) {
-      // An imported file brings its translations along (they are never part of a draft).
+      // An imported file brings its translations along, the draft's and the published.
       await scenarios.carryTranslations(file.fileName, input.translations, input.language);
     }
     const saved =
@@ -187,7 +189,9 @@ export function scenariosService(deps: {
     return {
       version: published.publishedVersion ?? null,
       publishedAt: published.publishedAt ?? published.updatedAt,
-      changed: draft.revision !== (published.revision ?? 0),
+      changed:
+        draft.revision !== (published.revision ?? 0) ||
+        !isDeepStrictEqual(published.draftTranslations ?? {}, published.translations ?? {}),
     };
   }
 
@@ -207,7 +211,7 @@ export function scenariosService(deps: {
       if (input.language === original) {
         throw badRequest(TRANSLATION_MESSAGES.original(original), 'unsupported_language');
       }
-      const translations = { ...current.translations };
+      const translations = { ...current.draftTranslations };
       if (input.translation === null) delete translations[input.language];
       else translations[input.language] = input.translation;
       const meta = { updatedAt: new Date(clock.now()).toISOString(), updatedBy: by };
@@ -218,7 +222,9 @@ export function scenariosService(deps: {
       }
       const name = LANGUAGE_NAMES[input.language];
       const data =
-        input.translation === null ? `${name} translation removed.` : `${name} translation saved.`;
+        input.translation === null
+          ? `${name} translation removed from the draft: publish the scenario to remove it for players.`
+          : `${name} translation saved to the draft: publish the scenario to give it to players.`;
       return {
         type: 'success',
         data,
@@ -245,12 +251,14 @@ export function scenariosService(deps: {
       const draft = await reader.current(file.fileName);
       const published = draft ? await publicationState(file.fileName, draft) : undefined;
       const loaded: ScenarioFile & Revised = { ...file, scenario: events, ...draftStamp(draft) };
-      // Translations live on the published scenario, with their own counter
-      // (docs/translations.md): the draft never carries them.
+      // The draft's translations, with their own counter (docs/translations.md): kept beside
+      // the draft's events, published with them.
       const stored = await scenarios.findByFileName(file.fileName);
       const translated = {
         ...(stored?.language === undefined ? {} : { language: stored.language }),
-        ...(stored?.translations === undefined ? {} : { translations: stored.translations }),
+        ...(stored?.draftTranslations === undefined
+          ? {}
+          : { translations: stored.draftTranslations }),
         translationsVersion: stored?.translationsVersion ?? 0,
       };
       return { ...loaded, ...translated, ...(published ? { published } : {}) };
@@ -263,21 +271,28 @@ export function scenariosService(deps: {
       return 'Scenario deleted';
     },
 
-    versions: (filename: string): Promise<ScenarioVersion[]> =>
-      versions.list('scenarios', filename),
+    /** Newest first; the one players get now (the last publication) marked `live`. */
+    async versions(filename: string): Promise<ScenarioVersion[]> {
+      const listed = await versions.list('scenarios', filename);
+      const live = (await scenarios.findByFileName(filename))?.publishedVersion;
+      return listed.map((version) =>
+        version.filename === live ? { ...version, live: true } : version,
+      );
+    },
 
     /**
      * The stored file (the draft) as it is, ready to import elsewhere, with the scenario's
-     * translations and language (they live on the published scenario, docs/translations.md):
-     * an import brings them along, so an export and re-import loses none.
+     * draft's translations and language (docs/translations.md): an import brings them along,
+     * so an export and re-import loses none.
      */
     async exportFile(filename: string, withVersions = true): Promise<ScenarioFile> {
       const file = await find(filename, withVersions);
       const stored = await scenarios.findByFileName(file.fileName);
+      const translations = stored?.draftTranslations;
       return {
         ...file,
         ...(stored?.language === undefined ? {} : { language: stored.language }),
-        ...(stored?.translations === undefined ? {} : { translations: stored.translations }),
+        ...(translations === undefined ? {} : { translations }),
       };
     },
 

@@ -94,13 +94,18 @@ export function versionsRepo(store: Store) {
 
     /** Newest first. */
     async list(directory: VersionDirectory, name: string): Promise<ScenarioVersion[]> {
-      const docs = await versions.find<Pick<VersionDoc, 'filename' | 'savedAt' | 'kind' | 'label'>>(
+      type Listed = Pick<VersionDoc, 'filename' | 'savedAt' | 'savedBy' | 'kind' | 'label'>;
+      const docs = await versions.find<Listed>(
         { directory, name },
-        { sort: { seq: -1 }, projection: { filename: 1, savedAt: 1, kind: 1, label: 1 } },
+        {
+          sort: { seq: -1 },
+          projection: { filename: 1, savedAt: 1, savedBy: 1, kind: 1, label: 1 },
+        },
       );
-      return docs.map(({ filename, savedAt, kind, label }) => ({
+      return docs.map(({ filename, savedAt, savedBy, kind, label }) => ({
         filename,
         savedAt,
+        ...(savedBy ? { savedBy } : {}),
         ...(kind ? { kind } : {}),
         ...(label ? { label } : {}),
       }));

@@ -11,6 +11,7 @@ import {
 import { ScenarioStatus } from '../ScenarioStatus';
 import { useScenarioEditor } from '../scenarioStore';
 import { PreviousVersionsTab } from './PreviousVersionsTab';
+import { formatSavedAt } from './VersionList';
 
 const VERSIONS = [
   { filename: 'phishing-v2', savedAt: '2026-11-24T10:00:00.000Z' },
@@ -80,6 +81,46 @@ describe('PreviousVersionsTab', () => {
       ),
     ).toBeTruthy();
     expect(useScenarioEditor.getState().scenario.title).toBe('Phish v1');
+  });
+
+  it('marks the published version, and names each named version with its label, author and time', async () => {
+    useScenarioEditor.getState().markSaved('phishing');
+    showTab({
+      '/api/previousVersions': {
+        body: [
+          {
+            filename: 'phishing-v3',
+            savedAt: '2026-11-25T09:30:00.000Z',
+            kind: 'named',
+            label: 'Before the board review',
+            savedBy: 'author',
+          },
+          {
+            filename: 'phishing-v2',
+            savedAt: '2026-11-24T10:00:00.000Z',
+            kind: 'published',
+            savedBy: 'admin',
+            live: true,
+          },
+          { filename: 'phishing-v1', savedAt: '2026-11-23T10:00:00.000Z', kind: 'published' },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: /Saved versions of phishing/ });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.map((cells) => [cells[0], cells[1], cells[3]])).toEqual([
+      ['phishing-v3Latest', 'Named: Before the board review', 'author'],
+      ['phishing-v2', 'Published: players get this version', 'admin'],
+      ['phishing-v1', 'Published earlier', 'not recorded'],
+    ]);
+    expect(rows[0]?.[2]).toBe(formatSavedAt('2026-11-25T09:30:00.000Z'));
   });
 
   it('restores a removed scenario from one of its versions and takes it off the list', async () => {

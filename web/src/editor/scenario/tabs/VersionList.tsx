@@ -35,6 +35,25 @@ export function useVersions(name: string, directory: VersionDirectory): Versions
   return { state: 'loading' };
 }
 
+/**
+ * What a version is (docs/scenario-editor.md, "Previous Versions"): the publication players
+ * get now, an earlier publication, or a named version with its label.
+ */
+function VersionKind({ version }: { version: ScenarioVersion }) {
+  if (version.live) {
+    return <span className="sc-badge sc-badge-success">Published: players get this version</span>;
+  }
+  if (version.kind === 'published') return <>Published earlier</>;
+  if (version.kind === 'named') {
+    return (
+      <>
+        Named: <strong>{version.label}</strong>
+      </>
+    );
+  }
+  return <>Saved</>;
+}
+
 /** The versions table: each row's button loads (Previous Versions) or restores (Removed). */
 export function VersionList(props: {
   versions: Versions;
@@ -57,7 +76,9 @@ export function VersionList(props: {
       <thead>
         <tr>
           <th scope="col">Version</th>
+          <th scope="col">What it is</th>
           <th scope="col">Saved</th>
+          <th scope="col">By</th>
           <th scope="col">
             <span className="visually-hidden">Action</span>
           </th>
@@ -70,7 +91,11 @@ export function VersionList(props: {
               {version.filename}
               {index === 0 && <span className="sc-badge sc-badge-success">Latest</span>}
             </td>
+            <td>
+              <VersionKind version={version} />
+            </td>
             <td>{formatSavedAt(version.savedAt)}</td>
+            <td>{version.savedBy ?? <span className="field-hint">not recorded</span>}</td>
             <td>
               <button
                 type="button"
