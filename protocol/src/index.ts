@@ -14,6 +14,7 @@ export * from './core/text';
 export * from './core/bounds';
 export * from './core/duration';
 export * from './auth';
+export * from './sso';
 export * from './portal';
 export * from './reports';
 export * from './player';

@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   player_missing: 401,
   invalid_facilitator_link: 401,
   session_revoked: 401,
+  /** A single sign-on answer that fails a check (state, nonce, PKCE, audience, expiry). */
+  sso_failed: 401,
   // 402: not enough credits for the order
   not_enough_credits: 402,
   // 403: known, but not allowed
@@ -55,8 +57,14 @@ export const ERROR_STATUS = {
   not_trainer: 403,
   /** The current password given to change it is wrong (not 401: the session is fine). */
   wrong_password: 403,
+  /** Single sign-on refused: a domain not allowed, or no claim that gives a role. */
+  sso_refused: 403,
+  /** The client signs in through its identity provider only (docs/auth.md). */
+  password_sign_in_off: 403,
   // 404: what the call names does not exist
   not_found: 404,
+  /** No single sign-on for this e-mail's domain. */
+  sso_not_set_up: 404,
   exercise_not_found: 404,
   no_such_comment: 404,
   client_not_found: 404,
