@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
@@ -33,4 +34,16 @@ export function allowModalDialogs(): void {
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/** jsdom has no ResizeObserver: one that never reports, as a page whose size does not change. */
+export function allowResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    },
+  );
 }
