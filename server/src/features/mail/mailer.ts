@@ -211,13 +211,21 @@ export function mailer(deps: {
       }
       // A permanent refusal (5xx) fails at once; a temporary one (4xx, no connection) retries.
       const permanent = code !== null && code >= 500;
+      // Every failed attempt is a warn line, a message given up an error line; the record
+      // names the message by key and kind, never by its recipient (the logger also scrubs
+      // any address an answer quotes).
+      const about = { key, kind: message.kind, attempt: message.attempts, answer };
       if (permanent || message.attempts > settings.retries) {
         await messages.markFailed(key, answer);
-        logger.warn({ key, answer }, permanent ? 'mail refused' : 'mail failed after its retries');
+        logger.error(
+          about,
+          permanent ? 'mail refused: given up' : 'mail given up after its retries',
+        );
         deps.onDelivered?.({ ...message, state: 'failed', lastError: answer });
         return;
       }
       await messages.markRetrying(key, answer);
+      logger.warn(about, 'mail attempt failed: will retry');
       throw new Error(answer, { cause: error });
     }
   }
