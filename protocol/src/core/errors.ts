@@ -130,6 +130,10 @@ export const ERROR_STATUS = {
   too_many_webhooks: 400,
   /** A webhook the call names that the client does not have (docs/integrations.md). */
   webhook_not_found: 404,
+  /** A learning record store set for the first time without its secret (docs/integrations.md). */
+  lrs_secret_missing: 400,
+  /** Removing a learning record store the client does not have. */
+  lrs_not_found: 404,
   /** A wrong one-time or recovery code at the login's second step (docs/auth.md). */
   wrong_code: 401,
   /** A wrong code, or none started, when setting up an authenticator app (docs/auth.md). */
