@@ -2,6 +2,7 @@ import './core/messages';
 export * from './core/call';
 export * from './core/firstCalls';
 export * from './core/status';
+export * from './core/requestMessages';
 export * from './core/socket';
 export * from './core/errors';
 export * from './core/assertNever';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_REQUIRED } from '../auth/messages';
 import { fieldPhrase } from './fieldLabels';
 import { plural } from './text';
+import { REQUEST_MESSAGES } from './requestMessages';
 
 /**
  * The refusal a person reads when a schema sets no message of its own: the field in the
@@ -18,8 +19,7 @@ export function refusalFor(issue: z.core.$ZodRawIssue): string {
   if (last === 'token' || last === 'editor') return signInRefusal(issue);
   switch (issue.code) {
     case 'invalid_type':
-      if (path.length === 0)
-        return 'The request could not be read. Please reload the page and try again.';
+      if (path.length === 0) return REQUEST_MESSAGES.unreadable;
       if (issue.input === undefined || issue.input === null) return `${The} ${is} missing.`;
       return `${The} ${kindWanted(issue.expected, is)}.`;
     case 'too_small':

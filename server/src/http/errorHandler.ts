@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ERROR, ERROR_STATUS } from '@dojo/protocol';
+import { ERROR, ERROR_STATUS, REQUEST_MESSAGES } from '@dojo/protocol';
 import type { Logger } from '../logger';
 import type { ErrorCode } from '@dojo/protocol';
 import {
@@ -25,35 +25,30 @@ interface ParserRefusal {
   message: string;
 }
 
+const UNREADABLE = REQUEST_MESSAGES.unreadable;
+const TOO_LARGE = REQUEST_MESSAGES.tooLarge;
+
+/** A body the parser could not read, in the product's words (never the parser's). */
 function bodyParserMessage(error: BodyParserError): ParserRefusal | null {
   switch (error.type) {
     case 'entity.parse.failed':
-      return { status: 400, code: 'bad_request', message: 'The request body is not valid JSON.' };
+      return { status: 400, code: 'bad_request', message: UNREADABLE };
     case 'entity.too.large':
-      return { status: 413, code: 'body_too_large', message: 'The request body is too large.' };
+      return { status: 413, code: 'body_too_large', message: TOO_LARGE };
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return {
-        status: 415,
-        code: 'unsupported_encoding',
-        message: 'The request body encoding is not supported.',
-      };
+      return { status: 415, code: 'unsupported_encoding', message: UNREADABLE };
     default:
       break;
   }
   // zlib's errors (a gzip/deflate/br header on a body that is not compressed).
   if (typeof error.code === 'string' && error.code.startsWith('Z_')) {
-    return {
-      status: 400,
-      code: 'bad_request',
-      message: 'The request body could not be decompressed.',
-    };
+    return { status: 400, code: 'bad_request', message: UNREADABLE };
   }
   const status = error.status ?? 0;
   if (error.expose === true && status >= 400 && status < 500) {
-    if (status === 413)
-      return { status, code: 'body_too_large', message: 'The request body is too large.' };
-    return { status: 400, code: 'bad_request', message: 'The request body is not valid.' };
+    if (status === 413) return { status, code: 'body_too_large', message: TOO_LARGE };
+    return { status: 400, code: 'bad_request', message: UNREADABLE };
   }
   return null;
 }

@@ -2,6 +2,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { loginTokens } from '../testing/backOffice';
+import { schemaWording } from '../testing/schemaWording';
+import { REQUEST_MESSAGES } from '@dojo/protocol';
 
 let server: TestServer;
 let staff: string;
@@ -27,6 +29,40 @@ function raw(path: string, headers: Record<string, string>, body: Buffer) {
 }
 
 describe('malformed bodies', () => {
+  /** Each body the parser cannot take, and the answer a person reads: no parser wording. */
+  const BODIES = [
+    ['broken JSON', 'application/json', '{"filename": ', 400, REQUEST_MESSAGES.unreadable],
+    [
+      'JSON cut short',
+      'application/json',
+      '{"filename": "acmecorp",',
+      400,
+      REQUEST_MESSAGES.unreadable,
+    ],
+    [
+      'an unknown charset',
+      'application/json; charset=klingon',
+      '{}',
+      415,
+      REQUEST_MESSAGES.unreadable,
+    ],
+    [
+      'a body over the limit',
+      'application/json',
+      `{"filename":"${'x'.repeat(6 * 1024 * 1024)}"}`,
+      413,
+      REQUEST_MESSAGES.tooLarge,
+    ],
+  ] as const;
+
+  it.each(BODIES)("answers %s in the product's words", async (_what, type, text, status, data) => {
+    const answer = await raw('/api/loginCustomer', { 'content-type': type }, Buffer.from(text));
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ type: 'failed', data });
+    expect(schemaWording(data)).toBeUndefined();
+    expect(data).not.toMatch(/\b(body|JSON|parse|charset|encoding)\b/i);
+  });
+
   it('answers 400 to Content-Encoding: gzip with a plain body', async () => {
     const answer = await raw(
       '/api/loginCustomer',
@@ -37,7 +73,7 @@ describe('malformed bodies', () => {
       status: 400,
       body: {
         type: 'failed',
-        data: 'The request body could not be decompressed.',
+        data: REQUEST_MESSAGES.unreadable,
         code: 'bad_request',
       },
     });

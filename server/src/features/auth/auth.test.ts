@@ -75,12 +75,12 @@ describe('loginCustomer', () => {
     expect(body).toMatchObject({ type: 'failed', data: 'Password is required' });
   });
 
-  it('answers 400 "The request body is not valid JSON." to broken JSON', async () => {
+  it("answers 400 in the product's words to broken JSON", async () => {
     const { status, body } = await server.post('/api/loginCustomer', '{"filename": ');
     expect(status).toBe(400);
     expect(body).toEqual({
       type: 'failed',
-      data: 'The request body is not valid JSON.',
+      data: 'The request could not be read. Please reload the page and try again.',
       code: 'bad_request',
     });
   });
