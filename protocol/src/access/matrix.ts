@@ -66,6 +66,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'admin',
   ),
   'POST /api/resetSecondFactor': adminOnly,
+  /** Ours: the audit log; a client owner reads their own client's accounts only. */
+  'POST /api/getAuditLog': accounts('owner', 'otherOwner', 'admin'),
   /** Ours: the caller's own sessions (docs/auth.md, "Sessions"). */
   'POST /api/endSession': accounts(
     'trainer',

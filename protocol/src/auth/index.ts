@@ -4,3 +4,12 @@ export * as authEvents from './events';
 export * from './messages';
 export { SecondFactorCode } from './secondFactor';
 export { SESSIONS_LISTED, SignedInSession } from './sessions';
+export {
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  AUDIT_LOG_LIMIT,
+  AuditEntry,
+  AuditFilter,
+  AuditKind,
+  auditCsv,
+} from './audit';

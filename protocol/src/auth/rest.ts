@@ -96,3 +96,4 @@ export {
   startTotpEnrolment,
 } from './secondFactor';
 export { endSession, listSessions } from './sessions';
+export { getAuditLog } from './audit';

@@ -17,6 +17,7 @@ import { sessionRoom } from '../features/auth/auth.service';
 import { ensureAdmin } from '../features/auth/bootstrap';
 import { createGuards } from '../features/auth/guards';
 import { lastSeen } from '../features/auth/sessions.service';
+import { auditService } from '../features/auth/audit.service';
 import { loadSecret, TokenService } from '../features/auth/tokens';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
 import { creditsFeature } from '../features/credits/credits.feature';
@@ -144,6 +145,7 @@ export async function compose(deps: {
       pdfs: pdfsService(repos.pdfs, clock),
       credits: creditsService({ ...repos, now: () => clock.now() }),
       erasure: erasure({ journal: repos.erasures, events, clock }),
+      audit: auditService({ audit: repos.audit, accounts: repos.accounts, clock }),
       jobs: createJobs({ store, config, logger }),
       scenarios,
       games: playerGames({ ...repos, scenarios, clock }),

@@ -21,6 +21,7 @@ import type { DomainEvents } from '../core/domainEvents';
 import type { Metrics } from './metrics/metrics';
 import type { Repos } from './repos';
 import type { StartupWork } from '../core/startup';
+import type { AuditService } from './auth/audit.service';
 
 /**
  * What the composition root hands every feature, each part built once: the config, the one
@@ -52,6 +53,8 @@ export interface AppContext {
     credits: CreditsService;
     /** The one erasure path: journal, erasure event, every feature's own repo. */
     erasure: Erasure;
+    /** The audit log of sign-ins and account security: `audit.record(...)` (docs/auth.md). */
+    audit: AuditService;
     /** The persistent job queue: features define their jobs on it as they are built. */
     jobs: Jobs;
     /** Each exercise's scenario compiled once, for the player runner and reports alike. */

@@ -2,6 +2,7 @@ import type { Store } from '../store';
 import { creditChangesRepo } from './admin/creditChanges.repo';
 import { accountsRepo } from './auth/accounts.repo';
 import { sessionsRepo } from './auth/sessions.repo';
+import { auditRepo } from './auth/audit.repo';
 import { clientsRepo } from './clients/clients.repo';
 import { adHocEventsRepo } from './exercises/adHocEvents.repo';
 import { exercisesRepo } from './exercises/exercises.repo';
@@ -27,6 +28,7 @@ export async function openRepos(store: Store) {
   const repos = {
     accounts: accountsRepo(store),
     sessions: sessionsRepo(store),
+    audit: auditRepo(store),
     clients: clientsRepo(store),
     creditChanges: creditChangesRepo(store),
     scenarios: scenariosRepo(store),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../shared/secondFactor/SecondFactorSetup';
 import { SessionsPanel } from '../shared/accountSecurity/SessionsPanel';
+import { AuditLogPanel } from '../shared/accountSecurity/AuditLogPanel';
 import { callApi } from '../shared/api';
 import { DataProvider } from '../shared/query';
 import { AppHeader, AreaMain } from '../shared/layout';
@@ -13,6 +14,7 @@ import { EditorLogin } from './EditorLogin';
 export function EditorPasswordPage() {
   const token = useStaffSession((state) => state.editorToken);
   const renewToken = useStaffSession((state) => state.renewToken);
+  const role = useStaffSession((state) => state.editorRole);
   if (!token) return <EditorLogin />;
 
   async function change({ currentPassword, newPassword }: PasswordChange) {
@@ -36,6 +38,7 @@ export function EditorPasswordPage() {
           <DataProvider>
             <SecondFactorSetup token={token} />
             <SessionsPanel token={token} />
+            {role === 'admin' && <AuditLogPanel token={token} admin />}
           </DataProvider>
           <p>
             <Link to="/editor">Back to the editor</Link>

@@ -1,5 +1,6 @@
 import type { CustomerRole, StaffRole } from '@dojo/protocol';
 import type { Store } from '../../store';
+import { anyCase } from '../../store/anyCase';
 
 interface AccountBase {
   /** The username, lowercased: usernames are unique whatever their case. */
@@ -93,6 +94,10 @@ export function accountsRepo(store: Store) {
     },
     findByUsername(username: string) {
       return accounts.findOne({ _id: accountId(username) });
+    },
+    /** Every account with this e-mail address (erasure: docs/security.md). */
+    listByEmail(email: string) {
+      return accounts.find({ email: anyCase(email) }, { projection: { _id: 1, username: 1 } });
     },
     insert(account: AccountDoc) {
       return accounts.insertOne(account);

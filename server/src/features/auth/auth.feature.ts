@@ -22,7 +22,15 @@ export function authFeature(ctx: AppContext): Feature {
     secondFactor,
   });
   const sessions = sessionsService({ accounts: repos.accounts, sessions: repos.sessions, clock });
-  const routes = { auth, sessions, secondFactor, guards, tokens };
+  const audit = ctx.shared.audit;
+  const routes = { auth, sessions, audit, secondFactor, guards, tokens };
+  // Erasure (docs/security.md): a forgotten person's entries go, and a removed client's.
+  ctx.events.on('personForgotten', async ({ email }) => ({
+    auditEntries: await audit.forgetPerson(email),
+  }));
+  ctx.events.on('clientRemoved', async ({ client }) => ({
+    auditEntries: await audit.forgetClient(client),
+  }));
   // Every write that ends sessions drops their records too (one listener per store's repos).
   const stopForgetting = repos.accounts.onSessionsEnded((ended) => {
     void sessions.forget(ended).catch((error: unknown) => {
@@ -31,7 +39,14 @@ export function authFeature(ctx: AppContext): Feature {
   });
   return {
     routers: [
-      authRoutes({ auth, sessions, guards, loginLimits: config, limiters: cluster.limiters }),
+      authRoutes({
+        auth,
+        sessions,
+        audit,
+        guards,
+        loginLimits: config,
+        limiters: cluster.limiters,
+      }),
       secondFactorRoutes({ ...routes, loginLimits: config, limiters: cluster.limiters }),
     ],
     socketScopes: (principal) => {

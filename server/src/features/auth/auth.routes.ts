@@ -1,8 +1,10 @@
 import { Router, type Request } from 'express';
-import { authCalls } from '@dojo/protocol';
+import { authCalls, type AuditKind } from '@dojo/protocol';
+import { AppError } from '../../errors';
 import { bind } from '../../http/bind';
 import type { Guards } from './guards';
 import type { LimiterFactory } from '../../http/limiter';
+import type { AuditService } from './audit.service';
 import type { AuthService } from './auth.service';
 import { signInFrom, type SessionsService } from './sessions.service';
 import { currentPasswordLimit, loginRateLimit, type LoginLimitConfig } from './loginRateLimit';
@@ -10,13 +12,14 @@ import { currentPasswordLimit, loginRateLimit, type LoginLimitConfig } from './l
 export function authRoutes(deps: {
   auth: AuthService;
   sessions: SessionsService;
+  audit: AuditService;
   guards: Guards;
   loginLimits: LoginLimitConfig;
   /** Where the counters live: memory, or MongoDB shared by every process (docs/scaling.md). */
   limiters?: LimiterFactory;
 }) {
-  const { auth, guards, sessions } = deps;
-  const started = sessionStarted(sessions);
+  const { auth, guards, sessions, audit } = deps;
+  const started = sessionStarted(sessions, audit);
   const router = Router();
   const limiter = loginRateLimit(deps.loginLimits, deps.limiters);
   router.use([authCalls.loginCustomer.path, authCalls.loginEditor.path], limiter);
@@ -26,12 +29,19 @@ export function authRoutes(deps: {
     authCalls.changePassword.path,
     currentPasswordLimit(deps.loginLimits, guards, deps.limiters),
   );
+  const failed = auditedFailure(audit, 'wrong_credentials', 'sign_in_failed');
 
   bind(router, authCalls.loginCustomer, guards.anyone, async (input, { req }) =>
-    started(await auth.loginCustomer(input.filename, input.password), req),
+    started(
+      await failed(req, input.filename, auth.loginCustomer(input.filename, input.password)),
+      req,
+    ),
   );
   bind(router, authCalls.loginEditor, guards.anyone, async (input, { req }) =>
-    started(await auth.loginEditor(input.username, input.password), req),
+    started(
+      await failed(req, input.username, auth.loginEditor(input.username, input.password)),
+      req,
+    ),
   );
   bind(router, authCalls.agreeNDA, guards.customer, (_input, { principal }) =>
     auth.agreeNda(principal),
@@ -39,31 +49,73 @@ export function authRoutes(deps: {
   bind(router, authCalls.getSession, guards.signedIn, (_input, { principal }) =>
     auth.session(principal),
   );
-  bind(router, authCalls.logout, guards.session, (input, { principal }) =>
-    auth.logout(principal.principal, principal.claims, input.everywhere === true),
-  );
-  bind(router, authCalls.changePassword, guards.signedIn, async (input, { principal, req }) =>
-    started(await auth.changePassword(principal, input.currentPassword, input.newPassword), req),
-  );
+  bind(router, authCalls.logout, guards.session, async (input, { principal, req }) => {
+    const everywhere = input.everywhere === true;
+    const answer = await auth.logout(principal.principal, principal.claims, everywhere);
+    await audit.record({
+      kind: 'session_ended',
+      person: principal.principal.user,
+      address: signInFrom(req).address,
+      detail: everywhere ? 'Logged out everywhere' : 'Logged out',
+    });
+    return answer;
+  });
+  bind(router, authCalls.changePassword, guards.signedIn, async (input, { principal, req }) => {
+    const answer = await auth.changePassword(principal, input.currentPassword, input.newPassword);
+    await audit.record({
+      kind: 'password_changed',
+      person: principal.user,
+      address: signInFrom(req).address,
+      detail: 'Every other session ended',
+    });
+    await sessions.started(answer.token, signInFrom(req));
+    return answer;
+  });
   bind(router, authCalls.listSessions, guards.session, (_input, { principal }) =>
     sessions.list(principal.principal, principal.claims.jti),
   );
-  bind(router, authCalls.endSession, guards.signedIn, (input, { principal }) =>
-    sessions.end(principal, input.session),
+  bind(router, authCalls.endSession, guards.signedIn, async (input, { principal, req }) => {
+    const { answer, device } = await sessions.end(principal, input.session);
+    await audit.record({
+      kind: 'session_ended',
+      person: principal.user,
+      address: signInFrom(req).address,
+      detail: `Ended from another session: ${device}`,
+    });
+    return answer;
+  });
+  bind(router, authCalls.getAuditLog, guards.signedIn, (input, { principal }) =>
+    audit.list(principal, input),
   );
   return router;
 }
 
 /**
  * A complete sign-in's answer (not one that asks for a code next) is recorded as a session,
- * with the device and address it came from, before it is answered.
+ * with the device and address it came from, and in the audit log, before it is answered.
  */
-export function sessionStarted(sessions: SessionsService) {
-  return async <A extends { token: string; secondFactor?: string }>(
+export function sessionStarted(sessions: SessionsService, audit: AuditService) {
+  return async <A extends { token: string; data: string; secondFactor?: string }>(
     answer: A,
     req: Request,
   ): Promise<A> => {
-    if (answer.secondFactor === undefined) await sessions.started(answer.token, signInFrom(req));
+    if (answer.secondFactor !== undefined) return answer;
+    const from = signInFrom(req);
+    await sessions.started(answer.token, from);
+    await audit.record({ kind: 'sign_in', person: answer.data, address: from.address });
     return answer;
+  };
+}
+
+/** A sign-in step refused with `code` is recorded as `kind` for `person`, then refused. */
+export function auditedFailure(audit: AuditService, code: AppError['code'], kind: AuditKind) {
+  return async <A>(req: Request, person: string, attempt: Promise<A>): Promise<A> => {
+    try {
+      return await attempt;
+    } catch (error) {
+      if (error instanceof AppError && error.code === code)
+        await audit.record({ kind, person, address: signInFrom(req).address });
+      throw error;
+    }
   };
 }

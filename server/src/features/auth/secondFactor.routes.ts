@@ -1,9 +1,12 @@
 import { Router } from 'express';
+import { decodeJwt } from 'jose';
 import { authCalls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
 import type { LimiterFactory } from '../../http/limiter';
 import type { AuthService } from './auth.service';
-import { sessionStarted } from './auth.routes';
+import { auditedFailure, sessionStarted } from './auth.routes';
+import type { AuditService } from './audit.service';
+import { signInFrom } from './sessions.service';
 import type { SessionsService } from './sessions.service';
 import type { Guards } from './guards';
 import { codeStepLimit, type LoginLimitConfig } from './loginRateLimit';
@@ -14,33 +17,67 @@ import type { TokenService } from './tokens';
 export function secondFactorRoutes(deps: {
   auth: AuthService;
   sessions: SessionsService;
+  audit: AuditService;
   secondFactor: SecondFactorService;
   guards: Guards;
   tokens: TokenService;
   loginLimits: LoginLimitConfig;
   limiters?: LimiterFactory;
 }) {
-  const { auth, secondFactor, guards } = deps;
+  const { auth, secondFactor, guards, audit } = deps;
   const router = Router();
   router.use(
     authCalls.loginSecondFactor.path,
     codeStepLimit(deps.loginLimits, deps.tokens, deps.limiters),
   );
-  const started = sessionStarted(deps.sessions);
-  bind(router, authCalls.loginSecondFactor, guards.anyone, async (input, { req }) =>
-    started(await auth.loginSecondFactor(input.pendingToken, input.code), req),
-  );
+  const started = sessionStarted(deps.sessions, audit);
+  const failed = auditedFailure(audit, 'wrong_code', 'code_failed');
+  bind(router, authCalls.loginSecondFactor, guards.anyone, async (input, { req }) => {
+    // The service verified the step's token before it checked the code: its subject is known.
+    const attempt = auth.loginSecondFactor(input.pendingToken, input.code);
+    return started(await failed(req, pendingSubject(input.pendingToken), attempt), req);
+  });
   bind(router, authCalls.getSecondFactor, guards.signedIn, (_input, { principal }) =>
     secondFactor.status(principal),
   );
   bind(router, authCalls.startTotpEnrolment, guards.signedIn, (_input, { principal }) =>
     secondFactor.startTotp(principal),
   );
-  bind(router, authCalls.confirmTotpEnrolment, guards.signedIn, (input, { principal }) =>
-    secondFactor.confirmTotp(principal, input.code),
+  bind(
+    router,
+    authCalls.confirmTotpEnrolment,
+    guards.signedIn,
+    async (input, { principal, req }) => {
+      const answer = await secondFactor.confirmTotp(principal, input.code);
+      await audit.record({
+        kind: 'factor_enrolled',
+        person: principal.user,
+        address: signInFrom(req).address,
+        detail: 'Authenticator app',
+      });
+      return answer;
+    },
   );
-  bind(router, authCalls.resetSecondFactor, guards.admin, (input) =>
-    secondFactor.reset(input.username),
-  );
+  bind(router, authCalls.resetSecondFactor, guards.admin, async (input, { principal, req }) => {
+    const answer = await secondFactor.reset(input.username);
+    await audit.record({
+      kind: 'factor_reset',
+      person: input.username,
+      by: principal.user,
+      address: signInFrom(req).address,
+      detail: 'Every session ended',
+    });
+    return answer;
+  });
   return router;
+}
+
+/** The username a code step's token names ('' when it names none). */
+function pendingSubject(token: string): string {
+  try {
+    const { sub } = decodeJwt(token);
+    return typeof sub === 'string' ? sub : '';
+  } catch {
+    return '';
+  }
 }

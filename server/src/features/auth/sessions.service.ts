@@ -115,7 +115,8 @@ export function sessionsService(deps: {
         throw notFound(SESSIONS.notFound);
       const exp = Math.floor(Date.parse(session.expiresAt) / 1000);
       await accounts.revokeToken(principal.user, { jti: id, exp }, Math.floor(clock.now() / 1000));
-      return { type: 'success' as const, data: SESSIONS.ended };
+      const answer = { type: 'success' as const, data: SESSIONS.ended };
+      return { answer, device: deviceOf(session.userAgent) };
     },
 
     /** After a write that ended sessions: their records go too. */

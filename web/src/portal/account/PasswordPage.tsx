@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../../shared/secondFactor/SecondFactorSetup';
 import { SessionsPanel } from '../../shared/accountSecurity/SessionsPanel';
+import { AuditLogPanel } from '../../shared/accountSecurity/AuditLogPanel';
 import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
@@ -13,6 +14,7 @@ export function PasswordPage() {
   const t = useT();
   const token = useSession((state) => state.token);
   const renewToken = useSession((state) => state.renewToken);
+  const role = useSession((state) => state.role);
   if (!token) return <Navigate to="/login" replace />;
 
   async function change({ currentPassword, newPassword }: PasswordChange) {
@@ -32,6 +34,7 @@ export function PasswordPage() {
       </div>
       <SecondFactorSetup token={token} />
       <SessionsPanel token={token} />
+      {role === '1' && <AuditLogPanel token={token} admin={false} />}
     </Page>
   );
 }

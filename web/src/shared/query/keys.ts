@@ -1,4 +1,4 @@
-import type { CreditLogFilter } from '@dojo/protocol';
+import type { AuditFilter, CreditLogFilter } from '@dojo/protocol';
 
 /**
  * Every query key of the web's server data, in one place: a push or a write invalidates by
@@ -16,6 +16,8 @@ export const queryKeys = {
   secondFactor: (token: string) => ['account', 'secondFactor', token] as const,
   /** The signed-in account's sessions (portal and editor alike). */
   sessions: (token: string) => ['account', 'sessions', token] as const,
+  /** The audit log as the admin or a client owner filters it. */
+  auditLog: (filter: AuditFilter, token: string) => ['account', 'auditLog', filter, token] as const,
   /** A client's webhooks (the owner's own: no client), and one hook's delivery log. */
   webhooks: (client: string | undefined, token: string) =>
     ['integrations', 'webhooks', client ?? '', token] as const,
