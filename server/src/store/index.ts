@@ -19,6 +19,7 @@ export function openStore(config: StoreConfig): Promise<Store> {
 export { DocumentRefusedError, DuplicateKeyError, StoreWriteError } from './port';
 export type {
   Collection,
+  CollectionOptions,
   Condition,
   DeleteResult,
   FieldOperators,

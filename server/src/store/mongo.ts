@@ -15,6 +15,7 @@ import {
   DuplicateKeyError,
   StoreWriteError,
   type Collection,
+  type CollectionOptions,
   type Filter,
   type FindOneAndUpdateOptions,
   type FindOneOptions,
@@ -108,9 +109,12 @@ export class MongoStore implements Store {
     return this.health();
   }
 
-  collection<T extends StoredDoc>(name: string): Collection<T> {
+  collection<T extends StoredDoc>(name: string, options: CollectionOptions = {}): Collection<T> {
     assertCollectionName(name);
-    const driver = this.db.collection<MongoDoc>(name);
+    const driver =
+      options.durability === 'majority'
+        ? this.db.collection<MongoDoc>(name, { writeConcern: { w: 'majority' } })
+        : this.db.collection<MongoDoc>(name);
     return new CheckedCollection(
       new MongoCollection<T>(name, driver, this.inflight, this.writeHealth),
       this.refusal,

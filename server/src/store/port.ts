@@ -148,9 +148,19 @@ export interface StoreHealth {
   lastFailure: { collection: string; at: string; message: string } | null;
 }
 
+/**
+ * How sure a write must be before it is answered. `majority` (orders, credits, anything
+ * money-like): on MongoDB a write is acknowledged only once most data-bearing members of the
+ * replica set hold it, so a failover cannot roll an acknowledged change back
+ * (docs/scaling.md, "Write concern"). The embedded engine has one copy and ignores it.
+ */
+export interface CollectionOptions {
+  durability?: 'majority';
+}
+
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
-  collection<T extends StoredDoc>(name: string): Collection<T>;
+  collection<T extends StoredDoc>(name: string, options?: CollectionOptions): Collection<T>;
   /** What the writes so far saw; cheap. */
   health(): StoreHealth;
   /** Tries to write (without changing data) where writes failed, and answers the health after. */

@@ -32,7 +32,7 @@ export interface CreditLogQuery {
 
 /** The only place that touches the `creditChanges` collection (an append-only log). */
 export function creditChangesRepo(store: Store) {
-  const changes = store.collection<CreditChangeDoc>('creditChanges');
+  const changes = store.collection<CreditChangeDoc>('creditChanges', { durability: 'majority' });
   return {
     async ensureIndexes() {
       await changes.createIndex({ client: 1, at: 1 });

@@ -32,7 +32,7 @@ const openOrder = (exerciseId: string) => `openOrders.${exerciseId}`;
 
 /** The only place that touches the `clients` collection. */
 export function clientsRepo(store: Store) {
-  const clients = store.collection<ClientDoc>('clients');
+  const clients = store.collection<ClientDoc>('clients', { durability: 'majority' });
 
   async function topUpFrom(name: string, period: string, credits: number): Promise<number | null> {
     const fresh = { _id: name, refilledFor: { $ne: period } };

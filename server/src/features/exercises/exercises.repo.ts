@@ -9,7 +9,7 @@ import type { ExerciseDoc } from './exercise.docs';
  * updates, so two facilitator presses at once can never start, pause or resume twice.
  */
 export function exercisesRepo(store: Store) {
-  const exercises = store.collection<ExerciseDoc>('exercises');
+  const exercises = store.collection<ExerciseDoc>('exercises', { durability: 'majority' });
   const running = { 'clock.startedAt': { $ne: null }, 'clock.pausedAt': null };
 
   return {
