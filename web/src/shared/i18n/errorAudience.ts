@@ -102,6 +102,8 @@ export const ERROR_AUDIENCE = {
   private_target: 'user',
   too_many_webhooks: 'user',
   webhook_not_found: 'user',
+  lrs_secret_missing: 'user',
+  lrs_not_found: 'user',
   wrong_code: 'user',
   enrolment_code: 'user',
 } as const satisfies Record<ErrorCode, 'user' | 'api'>;
