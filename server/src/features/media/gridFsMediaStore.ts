@@ -1,15 +1,39 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, type Db } from 'mongodb';
+import { GridFSBucket, MongoError, type Db, type ObjectId } from 'mongodb';
+import { StoreWriteError } from '../../store';
 import { assertMediaName, type MediaStore } from './mediaStore';
+
+/** Waits before each further try to remove a cut upload's chunks (a primary is being elected). */
+const CLEANUP_RETRIES_MS = [1_000, 5_000, 15_000, 30_000, 60_000];
 
 /**
  * Media in MongoDB's GridFS (bucket `media`), so several server processes serve the same
  * files. A put uploads first and then drops older copies of the name, so readers always
- * find one complete file.
+ * find one complete file. An upload cut short (a step-down, a lost connection) fails with a
+ * StoreWriteError (503) and leaves nothing behind: its chunks and any files document are
+ * removed at once, or tried again for a couple of minutes while no primary answers.
  */
-export function gridFsMediaStore(db: Db): MediaStore {
+export function gridFsMediaStore(
+  db: Db,
+  options: { cleanupRetriesMs?: readonly number[] } = {},
+): MediaStore {
   const bucket = new GridFSBucket(db, { bucketName: 'media' });
+  const retries = options.cleanupRetriesMs ?? CLEANUP_RETRIES_MS;
+  const removeUpload = async (id: ObjectId) => {
+    await db.collection('media.chunks').deleteMany({ files_id: id });
+    await db.collection('media.files').deleteOne({ _id: id });
+  };
+  const removedLater = async (id: ObjectId) => {
+    for (const wait of retries) {
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      const removed = await removeUpload(id).then(
+        () => true,
+        () => false, // still no primary: try again after the next wait
+      );
+      if (removed) return;
+    }
+  };
   const filesNamed = (name: string) =>
     bucket.find({ filename: name }, { sort: { uploadDate: -1, _id: -1 } }).toArray();
 
@@ -19,7 +43,15 @@ export function gridFsMediaStore(db: Db): MediaStore {
     async put(name, bytes) {
       assertMediaName(name);
       const upload = bucket.openUploadStream(name);
-      await pipeline(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, upload);
+      try {
+        await pipeline(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, upload);
+      } catch (error) {
+        // Cut short (by MongoDB or by the sender): what was written of it goes now, and once
+        // more later for chunk writes still in flight (or until a primary answers again).
+        await removeUpload(upload.id).catch(() => undefined);
+        void removedLater(upload.id);
+        throw error instanceof MongoError ? new StoreWriteError(error) : error;
+      }
       const older = (await filesNamed(name)).filter((file) => !file._id.equals(upload.id));
       for (const file of older) await bucket.delete(file._id);
     },
