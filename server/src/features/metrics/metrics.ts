@@ -4,8 +4,9 @@ import type { Store } from '../../store';
 /** A figure a feature knows and the metrics read when scraped. */
 type Source<T> = () => T | Promise<T>;
 
-/** The mail states counted (docs/mail-and-jobs.md); `bounced` once bounces are recorded. */
+/** The mail states counted (docs/mail-and-jobs.md), each reported from the start (0). */
 export const MAIL_STATES = [
+  'held',
   'queued',
   'sending',
   'committing',
@@ -13,6 +14,19 @@ export const MAIL_STATES = [
   'unconfirmed',
   'failed',
   'bounced',
+] as const;
+
+/** The kinds of socket connection counted, each reported from the start (0). */
+export const SOCKET_KINDS = ['player', 'customer', 'staff', 'facilitator'] as const;
+
+/**
+ * prom-client's process figures that are gauges named `_total`: left out (a `_total` name is
+ * a counter's; the same counts by type stay as `dojo_nodejs_active_handles` and the like).
+ */
+const GAUGES_NAMED_TOTAL = [
+  'dojo_nodejs_active_handles_total',
+  'dojo_nodejs_active_requests_total',
+  'dojo_nodejs_active_resources_total',
 ] as const;
 
 /**
@@ -72,8 +86,10 @@ export class Metrics {
       labelNames: ['kind'] as const,
       registers: [this.registry],
       async collect() {
+        const counts = (await metrics.sockets?.()) ?? new Map<string, number>();
         this.reset();
-        for (const [kind, count] of (await metrics.sockets?.()) ?? []) this.set({ kind }, count);
+        for (const kind of SOCKET_KINDS) this.set({ kind }, 0);
+        for (const [kind, count] of counts) this.set({ kind }, count);
       },
     });
     new Gauge({
@@ -116,8 +132,7 @@ export class Metrics {
       labelNames: ['state'] as const,
       registers: [this.registry],
       async collect() {
-        const depth = await metrics.jobs?.();
-        if (!depth) return;
+        const depth = (await metrics.jobs?.()) ?? { due: 0, scheduled: 0 };
         this.set({ state: 'due' }, depth.due);
         this.set({ state: 'scheduled' }, depth.scheduled);
       },
@@ -128,8 +143,9 @@ export class Metrics {
       labelNames: ['state'] as const,
       registers: [this.registry],
       async collect() {
-        const counts = await metrics.mail?.();
-        for (const [state, count] of Object.entries(counts ?? {})) this.set({ state }, count);
+        const counts = (await metrics.mail?.()) ?? {};
+        for (const state of MAIL_STATES) this.set({ state }, counts[state] ?? 0);
+        for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       },
     });
   }
@@ -139,12 +155,14 @@ export class Metrics {
     this.sources.store = store;
     store.observeWrites(({ collection, seconds, ok }) => {
       this.storeWrites.observe({ engine: store.kind, outcome: ok ? 'ok' : 'failed' }, seconds);
-      if (!ok) this.storeWriteFailures.inc({ engine: store.kind, collection });
+      // Each collection written is reported from its first write on, at 0 until one fails.
+      this.storeWriteFailures.inc({ engine: store.kind, collection }, ok ? 0 : 1);
     });
   }
 
   withProcessMetrics(): void {
     collectDefaultMetrics({ register: this.registry, prefix: 'dojo_' });
+    for (const name of GAUGES_NAMED_TOTAL) this.registry.removeSingleMetric(name);
   }
 
   watchRunner(source: Source<{ exercises: number; scopes: number; timers: number }>): void {
