@@ -48,6 +48,27 @@ async function playerLink(identifier: string): Promise<string> {
   return `${app.url}/exercise/${(order.players as { token: string }[])[0]!.token}`;
 }
 
+interface Watched {
+  shownAt?: number;
+}
+
+/** In the page: notes the time (this machine's clock) the text first shows, as it happens. */
+function watchFor(text: string) {
+  const watched = window as Watched;
+  watched.shownAt = undefined;
+  const seen = () => {
+    const shown = [...document.querySelectorAll('.event-card-subject')].some((node) =>
+      node.textContent?.includes(text),
+    );
+    if (shown && watched.shownAt === undefined) watched.shownAt = Date.now();
+  };
+  new MutationObserver(seen).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
+
 async function logIn(page: Page, username: string, password: string) {
   await editorLogIn(page, `${app.url}/editor/Scenario`, { username, password });
   await page.getByRole('button', { name: 'Add Event' }).waitFor();
@@ -153,13 +174,27 @@ describe('drafts and publishing in the editor', () => {
       await a.screenshot({ path: '.tmp/e2e-drafts-presence-1280.png' });
       await expectNoAxeViolations(a, 'editor: also editing');
 
+      // The admin starts on event 3 (typed, not saved) while the author saves event 2: the
+      // admin's open editor shows the author's save within a second, and keeps the typing.
+      await b.getByRole('link', { name: 'Sections & Events' }).click();
+      await openEvent(b, '3');
+      await eventEditor(b).getByLabel('Subject').fill('Changed by the admin');
+      await b.evaluate(watchFor, 'Changed by the author');
+      const responded = a
+        .waitForResponse((response) => response.url().endsWith('/api/saveFile'))
+        .then(() => Date.now());
       await editSubject(a, '2', 'Changed by the author');
+      const savedAt = await responded;
       await a.getByText('Event changes saved successfuly').waitFor();
-      await editSubject(b, '3', 'Changed by the admin');
-      await b
-        .getByText(`Draft of ${FILE} saved, together with another author's changes made meanwhile.`)
-        .waitFor();
+      await b.locator('.event-card-subject', { hasText: 'Changed by the author' }).waitFor();
+      const shownAt = await b.evaluate(() => (window as Watched).shownAt ?? Infinity);
+      expect(shownAt - savedAt, 'from the save answer to the other page showing it').toBeLessThan(
+        1000,
+      );
+      await b.getByText(`author saved changes to ${FILE}: they are shown here.`).waitFor();
       expect(await eventEditor(b).getByLabel('Subject').inputValue()).toBe('Changed by the admin');
+      await eventEditor(b).getByRole('button', { name: 'Save', exact: true }).click();
+      await b.getByText('Event changes saved successfuly').waitFor();
       const token = await tokenOf('author', 'author-demo-2026');
       const subjects = Object.fromEntries((await stored(token)).map((e) => [e.id, e.subject]));
       expect(subjects['2']).toBe('Changed by the author');

@@ -21,6 +21,11 @@ export const DRAFT_MESSAGES = {
   /** The editor's line while another author has the scenario open. */
   alsoEditing: (names: readonly string[]) => `Also editing: ${names.join(', ')}`,
   noDraft: (name: string) => `There is no scenario named ${name}.`,
+  /** Another author's saved draft, taken into this open editor live. */
+  liveTaken: (by: string, name: string) => `${by} saved changes to ${name}: they are shown here.`,
+  /** The same, where this author's unsaved edits changed the same fields: theirs kept here. */
+  liveKept: (by: string, name: string, count: number) =>
+    `${by} saved changes to ${name}: they are shown here, except ${count === 1 ? 'one field' : `${count} fields`} you changed too (yours kept; saving asks which to keep).`,
 } as const;
 
 /** The one pre-publish check's answer (`publishReadiness`). */

@@ -16,5 +16,6 @@ export {
   EDITORS_LISTED,
   PRESENCE_MESSAGES,
   editingScope,
+  type DraftSaved,
   type ScenarioPresence,
 } from './presence';

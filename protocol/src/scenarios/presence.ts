@@ -27,6 +27,20 @@ export type ScenarioPresence = z.infer<typeof ScenarioPresence>;
 /** Everyone with the scenario open now (each account once), pushed on every change. */
 export const presenceChanged = broadcast('scenario.presence', pushSchema(ScenarioPresence));
 
+export const DraftSaved = z.object({
+  scenario: NameText,
+  /** The draft revision now stored; the other editors load it and merge it in. */
+  revision: z.number().int().nonnegative(),
+  savedBy: NameText,
+});
+export type DraftSaved = z.infer<typeof DraftSaved>;
+
+/**
+ * An author saved the scenario's draft (docs/editor-api.md, "Two authors"): pushed to the
+ * scenario's room so every other open editor takes the saved changes in at once.
+ */
+export const draftSaved = broadcast('scenario.draftSaved', pushSchema(DraftSaved));
+
 /** This socket opened the scenario: join its room; answers who has it open now. */
 export const openScenario = command(
   'scenario.open',

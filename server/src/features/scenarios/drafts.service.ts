@@ -37,6 +37,8 @@ export function draftsService(deps: {
   prepare: (file: ScenarioFile) => Promise<{ normalised: ScenarioFile; warnings: string[] }>;
   library: () => Promise<PublicationLibrary>;
   clock: Clock;
+  /** A draft was stored: the other open editors are told at once (docs/editor-api.md). */
+  onSaved?: (name: string, revision: number, by: string) => void;
 }) {
   const { scenarios, drafts, versions, reader, clock } = deps;
 
@@ -85,6 +87,7 @@ export function draftsService(deps: {
         const revision = at + 1;
         const stored = await drafts.insert({ name, revision, content: file, savedAt, savedBy: by });
         if (!stored) continue;
+        deps.onSaved?.(name, revision, by);
         const check = publishCheckOf(file.scenario);
         const readiness = scenarioReadiness(
           file.scenario,

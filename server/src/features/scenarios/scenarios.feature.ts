@@ -1,3 +1,4 @@
+import { editingScope, presenceEvents } from '@dojo/protocol';
 import type { AppContext, Feature } from '../context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
@@ -34,6 +35,13 @@ export function scenariosFeature(ctx: AppContext): Feature {
     prepare: scenarios.prepare,
     library,
     clock,
+    // Co-authors see each other's saved edits live: the scenario's room hears of each draft.
+    onSaved: (scenario, revision, savedBy) =>
+      ctx.publisher.push(editingScope(scenario), presenceEvents.draftSaved, {
+        scenario,
+        revision,
+        savedBy,
+      }),
   });
   const sections = sectionsService({
     sections: repos.sections,

@@ -11,6 +11,7 @@ import { ScenarioStatus } from './ScenarioStatus';
 import { ScenarioTabContent } from './ScenarioTabContent';
 import { useScenarioEditor } from './scenarioStore';
 import { useScenarioPresence } from './presence';
+import { useLiveDrafts } from './liveDrafts';
 import { SCENARIO_BASE, TAB_TITLES, scenarioTab } from './scenarioTabs';
 import './scenario.css';
 
@@ -61,10 +62,14 @@ function ScenarioTitle() {
   );
 }
 
-/** "Also editing: ana": the other authors with this scenario open now, kept live. */
+/**
+ * "Also editing: ana": the other authors with this scenario open now, kept live; their saved
+ * drafts are taken in live too (liveDrafts.ts).
+ */
 function AlsoEditing() {
   const fileName = useScenarioEditor((state) => state.scenario.fileName);
   const others = useScenarioPresence(fileName);
+  useLiveDrafts(fileName);
   return (
     <p className="sc-presence" role="status" aria-live="polite">
       {others.length > 0 ? DRAFT_MESSAGES.alsoEditing(others) : ''}

@@ -25,6 +25,7 @@ import { baseRevisionFor, raiseIfStale, useRevisions } from '../concurrency/stal
 import { raiseIfClash } from '../concurrency/editClash';
 import { listChanged } from '../lists';
 import { sectionEvents, useScenarioEditor } from './scenarioStore';
+import { rememberStored } from './liveDrafts';
 
 /**
  * What the Scenario editor's buttons do: each checks its input with the shared rules, calls the
@@ -63,8 +64,9 @@ function saveDraft(file: ScenarioFile, baseRevision: number | undefined) {
 }
 
 /** After a draft save: remember the revision and take in another author's merged changes. */
-function saved(name: string, answer: DraftAnswer) {
+function saved(name: string, answer: DraftAnswer, file: ScenarioFile) {
   useRevisions.getState().remember('scenario', name, answer.revision);
+  rememberStored(name, answer.revision, answer.merged ?? file);
   if (answer.merged) editor().takeMerged(answer.merged);
   else editor().markSaved(name);
 }
@@ -79,7 +81,7 @@ function refused(error: unknown, name: string, mine: ScenarioFile): void {
     mine,
     save: async (file, revision) => {
       try {
-        saved(name, await saveDraft(file, revision));
+        saved(name, await saveDraft(file, revision), file);
         editor().showMessage('success', DRAFT_MESSAGES.saved(name));
         return true;
       } catch (again) {
@@ -118,7 +120,7 @@ export async function saveScenario(
       file,
       baseRevisionFor('scenario', name, options.stored ?? false),
     );
-    saved(name, answer);
+    saved(name, answer, file);
     editor().showMessage(answer.type, answer.data);
     void reload('files');
     const status = { type: answer.type, data: answer.data };
@@ -143,7 +145,7 @@ export async function saveEvent(event: EditedEvent): Promise<ScenarioEvent | nul
   const file = { ...toScenarioFile(editor().scenario), fileName };
   try {
     const answer = await saveDraft(file, baseRevisionFor('scenario', fileName, true));
-    saved(fileName, answer);
+    saved(fileName, answer, file);
     const line = answer.merged ? DRAFT_MESSAGES.merged(fileName) : EVENT_MESSAGES.saved;
     // A form answer naming no form cannot be answered: say so now, not only at publishing.
     const formless = responseTypeOf(kept) === 'form' && ['', 'text'].includes(kept.options ?? '');
@@ -161,6 +163,7 @@ export async function loadScenario(name: string): Promise<boolean> {
   try {
     const file = await callApi(scenarioCalls.loadFile, { filename: name, token: token() });
     useRevisions.getState().remember('scenario', file.fileName, file.revision);
+    rememberStored(file.fileName, file.revision, file);
     editor().openScenario(file);
     editor().showMessage('success', `Scenario name ${name} loaded successfully.`);
     return true;
@@ -260,6 +263,7 @@ export async function restoreScenarioVersion(version: ScenarioVersion): Promise<
     });
     // Saving it restores it over the current copy: the base is the current revision.
     useRevisions.getState().remember('scenario', file.fileName, file.revision);
+    rememberStored(file.fileName, file.revision, file);
     editor().openScenario(file);
     editor().markRestored();
     editor().showMessage(

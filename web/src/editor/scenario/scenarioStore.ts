@@ -87,8 +87,9 @@ export interface ScenarioEditorState extends StatusSlice {
   /**
    * The draft as stored after another author's changes were merged in: it replaces the open
    * copy, keeping the section tab and the open event (docs/editor-api.md, "Two authors").
+   * `unsaved`: the copy still holds this author's edits not yet saved (a live merge).
    */
-  takeMerged(file: ScenarioFile): void;
+  takeMerged(file: ScenarioFile, unsaved?: boolean): void;
 }
 
 /** The events of one section, in their order. */
@@ -291,7 +292,7 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
 
     markRestored: () => set({ unsaved: true }),
 
-    takeMerged(file) {
+    takeMerged(file, unsaved = false) {
       const scenario = inferOnLoad(file);
       const { activeSection, idCounter } = get();
       set({
@@ -300,7 +301,7 @@ export const useScenarioEditor = create<ScenarioEditorState>()((set, get) => {
           ? activeSection
           : firstSection(scenario),
         idCounter: Math.max(idCounter, eventCounter(scenario.events)),
-        unsaved: false,
+        unsaved,
       });
     },
   };
