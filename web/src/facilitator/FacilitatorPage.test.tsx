@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Connection } from '../shared/realtime';
 import { makeFakeServer, type FakeAnswer } from '../testing';
 import { allowModalDialogs } from '../testing/editor';
+import { openedWith, resetFakeConnection, setSocketStatus } from '../testing/fakeConnection';
 import { CONSOLE_TOKEN, makeFacilitatorLogin, makeFacilitatorStatus } from '../testing/facilitator';
 import { FacilitatorPage } from './FacilitatorPage';
 
@@ -14,32 +14,7 @@ import { FacilitatorPage } from './FacilitatorPage';
  * switch the page, and the line under the title says whether the socket is live.
  */
 
-const socketState = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  let connection: Connection = { socket: null, status: 'disconnected' };
-  return {
-    opened: [] as string[],
-    get: () => connection,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(status: Connection['status']) {
-      const socket = (status === 'connected' ? {} : null) as Connection['socket'];
-      connection = { socket, status };
-      for (const listener of listeners) listener();
-    },
-  };
-});
-
-vi.mock('../shared/realtime/connection', () => ({
-  getConnection: socketState.get,
-  subscribeConnection: socketState.subscribe,
-  connectRealtime: (token: string) => void socketState.opened.push(token),
-  disconnectRealtime: () => undefined,
-  getSocket: () => socketState.get().socket,
-  onSessionOver: () => () => undefined,
-}));
+vi.mock('../shared/realtime/connection', () => import('../testing/fakeConnection'));
 vi.mock('../shared/realtime/emitAsync', () => ({
   emitAsync: () => Promise.resolve({ rooms: [] }),
 }));
@@ -66,10 +41,7 @@ function openLink(token = CONSOLE_TOKEN) {
 }
 
 beforeAll(allowModalDialogs);
-afterEach(() => {
-  socketState.set('disconnected');
-  socketState.opened.length = 0;
-});
+afterEach(resetFakeConnection);
 
 describe('FacilitatorPage', () => {
   it("checks the link, then shows the Events tab of the link's exercise", async () => {
@@ -79,16 +51,16 @@ describe('FacilitatorPage', () => {
     expect(await screen.findByText('Q3 drill')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
     expect(screen.queryByText('Checking the facilitator link…')).toBeNull();
-    expect(socketState.opened).toEqual([CONSOLE_TOKEN]);
+    expect(openedWith).toEqual([CONSOLE_TOKEN]);
   });
 
   it('says Live while the socket is up and Reconnecting while it is down', async () => {
     consoleServer();
     openLink();
     expect(await screen.findByText('Reconnecting… reading the state every 5 seconds')).toBeTruthy();
-    act(() => socketState.set('connected'));
+    act(() => setSocketStatus('connected'));
     expect(screen.getByText('Live')).toBeTruthy();
-    act(() => socketState.set('disconnected'));
+    act(() => setSocketStatus('disconnected'));
     expect(screen.getByText('Reconnecting… reading the state every 5 seconds')).toBeTruthy();
   });
 
@@ -120,7 +92,7 @@ describe('FacilitatorPage', () => {
     const { router } = openLink('old-link');
     expect(await screen.findByText('Player sign-in')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/exercise/');
-    expect(socketState.opened).toEqual([]);
+    expect(openedWith).toEqual([]);
   });
 
   it('offers Try again when the server cannot be reached, and opens once it answers', async () => {

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_POLL_MS } from '@dojo/protocol';
-import type { Connection } from '../shared/realtime';
 import { dispatchBroadcast } from '../shared/realtime/bus';
 import { makeFakeServer, makeReportData, renderWithData, type RecordedCall } from '../testing';
+import { setSocketStatus } from '../testing/fakeConnection';
 import { useReport } from './useReport';
 
 /*
@@ -12,30 +12,7 @@ import { useReport } from './useReport';
  * the report's exercise reads it again.
  */
 
-const socketState = vi.hoisted(() => {
-  const listeners = new Set<() => void>();
-  let connection: Connection = { socket: null, status: 'disconnected' };
-  return {
-    get: () => connection,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(status: Connection['status']) {
-      const socket = (status === 'connected' ? {} : null) as Connection['socket'];
-      connection = { socket, status };
-      for (const listener of listeners) listener();
-    },
-  };
-});
-
-vi.mock('../shared/realtime/connection', () => ({
-  getConnection: socketState.get,
-  subscribeConnection: socketState.subscribe,
-  connectRealtime: () => undefined,
-  disconnectRealtime: () => undefined,
-  getSocket: () => socketState.get().socket,
-}));
+vi.mock('../shared/realtime/connection', () => import('../testing/fakeConnection'));
 vi.mock('../shared/realtime/emitAsync', () => ({
   emitAsync: () => Promise.resolve({ rooms: [] }),
 }));
@@ -68,12 +45,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  socketState.set('disconnected');
+  setSocketStatus('disconnected');
 });
 
 describe('a live query (the report)', () => {
   it('polls every 20 s while the socket is down, and stops once it is back', async () => {
-    socketState.set('disconnected');
+    setSocketStatus('disconnected');
     renderWithData(<Report />);
     await wait(0);
     expect(reads()).toBe(1);
@@ -82,7 +59,7 @@ describe('a live query (the report)', () => {
     await wait(REPORT_POLL_MS);
     expect(reads()).toBe(3);
 
-    act(() => socketState.set('connected'));
+    act(() => setSocketStatus('connected'));
     await wait(1_000);
     // Back online: one read for the pushes missed meanwhile, then no more polling.
     expect(reads()).toBe(4);
@@ -91,7 +68,7 @@ describe('a live query (the report)', () => {
   });
 
   it("reads again on a push for its exercise, once per burst, and not for another's", async () => {
-    socketState.set('connected');
+    setSocketStatus('connected');
     renderWithData(<Report />);
     await wait(1_000);
     const settled = reads();
