@@ -12,7 +12,9 @@ function entryOf(doc: CreditChangeDoc): CreditLogEntry {
     at: doc.at,
     old: doc.old,
     new: doc.new,
-    reason: doc.reason,
+    // An entry an older release wrote after the upgrade has none until the next start's
+    // repair (migration 1): it was an admin's change, the only kind that release logged.
+    reason: (doc as Partial<Pick<CreditChangeDoc, 'reason'>>).reason ?? 'admin',
     ...(doc.exercise ? { exercise: doc.exercise } : {}),
   };
 }

@@ -9,4 +9,10 @@ export interface Migration {
   id: number;
   name: string;
   up(store: Store): Promise<void>;
+  /**
+   * Runs again at every start, even once applied: a repair of what a release from before
+   * schema versions may still write on upgraded data (it cannot know better;
+   * docs/operations.md, "Upgrading"). Only for a cheap, idempotent `up`.
+   */
+  everyStart?: boolean;
 }

@@ -80,7 +80,10 @@ async function runPending(
   const ran: string[] = [];
   let version = from;
   for (const migration of migrations) {
-    if (done.has(migration.id)) continue;
+    if (done.has(migration.id)) {
+      if (migration.everyStart) await migration.up(store);
+      continue;
+    }
     await migration.up(store);
     // A migration merged late may carry a lower id than one already applied: never go down.
     version = Math.max(version, migration.id);
