@@ -76,8 +76,16 @@ async function fingerOn(locator: ReturnType<Page['locator']>) {
   throw new Error('the element never showed under its centre');
 }
 
-/** The same with a finger: touch events, as a phone sends them. */
-async function touchDrag(email: string, target: ReturnType<Page['locator']>) {
+/** dnd-kit's live region: what a screen reader hears of the drag so far. */
+const heard = (text: string) => page.locator('[id^="DndLiveRegion"]', { hasText: text });
+
+/**
+ * The same with a finger: touch events, as a phone sends them. Each step waits for the drag's
+ * own state, as its live region announces it (picked up, then over the target), before the
+ * next: on a starved machine a move sent before dnd-kit has measured the drop targets is not
+ * seen over anything, so the move onto the target is sent again until it is.
+ */
+async function touchDrag(email: string, target: ReturnType<Page['locator']>, name: string) {
   const to = await fingerOn(target);
   const from = await fingerOn(page.getByRole('button', { name: email }));
   const cdp = await page.context().newCDPSession(page);
@@ -89,9 +97,17 @@ async function touchDrag(email: string, target: ReturnType<Page['locator']>) {
     });
   await touch('touchStart', from);
   await touch('touchMove', { x: from.x + 10, y: from.y + 10 });
-  await nextFrames(page);
-  await touch('touchMove', to);
-  await nextFrames(page);
+  await heard(`Picked up ${email}.`).waitFor({ state: 'attached' });
+  for (let attempt = 0; ; attempt += 1) {
+    await nextFrames(page);
+    await touch('touchMove', { x: to.x + (attempt % 2), y: to.y });
+    try {
+      await heard(`${email} is over ${name}.`).waitFor({ state: 'attached', timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
   await touch('touchEnd', null);
   await cdp.detach();
 }
@@ -147,7 +163,7 @@ describe('the order form', () => {
   });
 
   it('moves a chip by touch', async () => {
-    await touchDrag(BOB, column('Artemis'));
+    await touchDrag(BOB, column('Artemis'), 'Artemis');
     await column('Artemis').getByRole('button', { name: BOB }).waitFor();
     await notice().getByText(`Moved ${BOB} to Artemis.`).waitFor();
     await column('Athena').getByRole('button', { name: ANN }).waitFor({ timeout: 2_000 });

@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/buildServer.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Set-ups start a server and browsers: on a starved machine a start alone passed 30 s.
+    hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
   },

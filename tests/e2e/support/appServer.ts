@@ -63,7 +63,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     else child.once('exit', onExit);
   });
   try {
-    await Promise.race([retryUntil(healthy, 30_000, 100), exitedEarly]);
+    // A start takes about a second; on a machine loaded far beyond its cores (a load average
+    // of 24 on 2) one took over 30 s. The wait ends as soon as the server answers.
+    await Promise.race([retryUntil(healthy, 90_000, 100), exitedEarly]);
   } finally {
     child.off('exit', onExit);
   }
