@@ -1,11 +1,13 @@
 import { Agenda, type AgendaBackend, type BackoffStrategy, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
+import { MongoServerError } from 'mongodb';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import type { Store } from '../../store';
+import { DuplicateKeyError, type Store } from '../../store';
 import { mongoDatabase } from '../../store/mongo';
 import { PatientBackend, type RetryDelays } from './patientBackend';
 import { StoreBackend } from './storeBackend';
+import { StoreJobRepository } from './storeJobRepository';
 
 /** Agenda's collection, on either engine (queueDepth.ts and storeJobRepository.ts name it too). */
 export const JOBS_COLLECTION = 'agendaJobs';
@@ -55,11 +57,61 @@ export interface Jobs {
  * The queue's storage: on MongoDB agenda's own backend on the store's client and database
  * (one sign-in, one database, docs/scaling.md), elsewhere ours over the store port.
  */
-export function jobsBackendFor(store: Store): AgendaBackend {
+export function jobsBackendFor(
+  store: Store,
+  logger: Pick<Logger, 'warn'> = { warn: () => undefined },
+): AgendaBackend {
   const db = mongoDatabase(store);
-  return db
+  const inner = db
     ? new MongoBackend({ mongo: db, collection: JOBS_COLLECTION })
     : new StoreBackend(store);
+  return oneJobPerKey(inner, store, logger);
+}
+
+/**
+ * Saving a keyed job is an upsert on its name and key. Two processes starting together save
+ * the same recurring jobs at the same instant, and MongoDB lets two concurrent upserts both
+ * insert unless a unique index stands in the way: this one does. The save that loses the race
+ * fails with a duplicate key, and is saved again (`onceMore`), now updating the winner's job.
+ */
+function oneJobPerKey(inner: AgendaBackend, store: Store, logger: Pick<Logger, 'warn'>) {
+  const backend: AgendaBackend = {
+    name: inner.name,
+    repository: inner.repository,
+    notificationChannel: inner.notificationChannel,
+    logger: inner.logger,
+    ownsConnection: inner.ownsConnection ?? true,
+    async connect() {
+      await inner.connect();
+      await store
+        .collection(JOBS_COLLECTION)
+        .createIndex({ name: 1, 'data.key': 1 }, { unique: true })
+        .catch((error: unknown) => {
+          // Jobs doubled before this release: the queue runs, without the guard, until they go.
+          if (!isDuplicateKey(error)) throw error;
+          logger.warn({ err: error }, 'jobs are stored twice under one key; not guarded yet');
+        });
+    },
+    disconnect: () => inner.disconnect(),
+  };
+  return backend;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (
+    error instanceof DuplicateKeyError ||
+    (error instanceof MongoServerError && error.code === 11000)
+  );
+}
+
+/** A keyed save that lost a race to another process's insert: the second try updates it. */
+async function onceMore(save: () => Promise<unknown>): Promise<void> {
+  try {
+    await save();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await save();
+  }
 }
 
 export function createJobs(deps: {
@@ -70,7 +122,8 @@ export function createJobs(deps: {
   connectRetry?: RetryDelays;
 }): Jobs {
   const { store, config, logger } = deps;
-  const storage = jobsBackendFor(store);
+  const storage = jobsBackendFor(store, logger);
+  const compactable = storage.repository instanceof StoreJobRepository ? storage.repository : null;
   const backend = new PatientBackend(storage, logger, deps.connectRetry);
   const agenda = new Agenda({
     backend,
@@ -87,11 +140,13 @@ export function createJobs(deps: {
     data: D,
     insertOnly: boolean,
   ) {
-    await agenda
-      .create(name, data)
-      .unique({ 'data.key': data.key }, { insertOnly })
-      .schedule(at)
-      .save();
+    await onceMore(() =>
+      agenda
+        .create(name, data)
+        .unique({ 'data.key': data.key }, { insertOnly })
+        .schedule(at)
+        .save(),
+    );
   }
 
   return {
@@ -107,12 +162,12 @@ export function createJobs(deps: {
     schedule: (name, at, data) => save(name, at, data, false),
     scheduleOnce: (name, at, data) => save(name, at, data, true),
     async every(name, interval) {
-      await agenda.every(interval, name, { key: name });
+      await onceMore(() => agenda.every(interval, name, { key: name }));
     },
     async cancel(name, key) {
       await agenda.cancel({ name, data: { key } });
     },
-    compact: () => (storage instanceof StoreBackend ? storage.compact() : Promise.resolve()),
+    compact: () => (compactable ? compactable.compact() : Promise.resolve()),
     start: () => agenda.start(),
     async stop(timeoutMs) {
       // A run still going after the timeout keeps its lock: the embedded engine clears it at
