@@ -1,9 +1,10 @@
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@dojo/protocol';
 import { useStaffSession } from '../shared/session';
+import { useScenarioEditor } from '../editor/scenario/scenarioStore';
 import { renderWithData } from './renderWithData';
 
 /** The token the editor's component tests sign in with. */
@@ -46,4 +47,18 @@ export function allowResizeObserver(): void {
       disconnect(): void {}
     },
   );
+}
+
+/**
+ * Every test of the calling file starts as an author with a new, empty scenario open and no
+ * status message (dialogs open as a browser opens them), and signs out after.
+ */
+export function authorWithNewScenario(): void {
+  beforeAll(allowModalDialogs);
+  beforeEach(() => {
+    signInEditor();
+    useScenarioEditor.getState().startNew();
+    useScenarioEditor.getState().dismissMessage();
+  });
+  afterEach(() => useStaffSession.getState().signOut());
 }

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useStaffSession } from '../../shared/session';
+import { describe, expect, it } from 'vitest';
 import { makeFakeServer, makeScenarioEvent, makeScenarioFile } from '../../testing';
-import { allowModalDialogs, renderEditorScreen, signInEditor } from '../../testing/editor';
+import { renderEditorScreen, authorWithNewScenario } from '../../testing/editor';
 import { ScenarioBoard } from './ScenarioBoard';
 import { useScenarioEditor } from './scenarioStore';
 
@@ -39,13 +38,7 @@ const subjects = () =>
     .map((item) => item.querySelector('.event-card-subject')?.textContent);
 const card = (subject: string) => screen.getByRole('button', { name: new RegExp(subject) });
 
-beforeAll(allowModalDialogs);
-beforeEach(() => {
-  signInEditor();
-  editor().startNew();
-  editor().dismissMessage();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
 
 describe('ScenarioBoard', () => {
   it("shows the first section's events in order, with each section's count on its tab", () => {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useStaffSession } from '../../../shared/session';
+import { describe, expect, it } from 'vitest';
 import { makeFakeServer } from '../../../testing';
-import { allowModalDialogs, renderEditorScreen, signInEditor } from '../../../testing/editor';
+import { renderEditorScreen, authorWithNewScenario } from '../../../testing/editor';
 import { ScenarioStatus } from '../ScenarioStatus';
 import { useScenarioEditor } from '../scenarioStore';
 import { EventEditor } from './EventEditor';
@@ -45,13 +44,7 @@ async function chooseSender(user: Awaited<ReturnType<typeof openNewEvent>>['user
   await user.selectOptions(screen.getByLabelText('Persona'), 'Sam Patel');
 }
 
-beforeAll(allowModalDialogs);
-beforeEach(() => {
-  signInEditor();
-  editor().startNew();
-  editor().dismissMessage();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
 
 describe('EventEditor', () => {
   it("fills the sender's address and role from the chosen persona and marks the edits unsaved", async () => {

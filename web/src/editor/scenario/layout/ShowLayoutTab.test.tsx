@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useStaffSession } from '../../../shared/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeFakeServer, makeScenarioEvent, makeScenarioFile } from '../../../testing';
 import {
-  allowModalDialogs,
   allowResizeObserver,
   renderEditorScreen,
-  signInEditor,
+  authorWithNewScenario,
 } from '../../../testing/editor';
 import { ScenarioStatus } from '../ScenarioStatus';
 import { useScenarioEditor } from '../scenarioStore';
@@ -44,14 +42,8 @@ const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-card="
 const timeOn = (id: string) => cardOf(id).querySelector('.layout-card-time')?.textContent;
 const storedNext = (id: string) => editor().scenario.events.find((event) => event.id === id)?.next;
 
-beforeAll(allowModalDialogs);
-beforeEach(() => {
-  allowResizeObserver();
-  signInEditor();
-  editor().startNew();
-  editor().dismissMessage();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
+beforeEach(allowResizeObserver);
 
 describe('ShowLayoutTab', () => {
   it('places the main events from 09:00 by their delays, without Preset', () => {

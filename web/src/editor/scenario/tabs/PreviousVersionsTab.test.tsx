@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useStaffSession } from '../../../shared/session';
+import { describe, expect, it } from 'vitest';
 import { makeFakeServer, makeScenarioFile, type FakeAnswer } from '../../../testing';
-import {
-  EDITOR_TOKEN,
-  allowModalDialogs,
-  renderEditorScreen,
-  signInEditor,
-} from '../../../testing/editor';
+import { EDITOR_TOKEN, renderEditorScreen, authorWithNewScenario } from '../../../testing/editor';
 import { ScenarioStatus } from '../ScenarioStatus';
 import { useScenarioEditor } from '../scenarioStore';
 import { PreviousVersionsTab } from './PreviousVersionsTab';
@@ -37,13 +31,7 @@ function showTab(answers: Record<string, FakeAnswer>, shown = true) {
   return { ...view, sent: (path: string) => calls.filter((call) => call.path === path) };
 }
 
-beforeAll(allowModalDialogs);
-beforeEach(() => {
-  signInEditor();
-  useScenarioEditor.getState().startNew();
-  useScenarioEditor.getState().dismissMessage();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
 
 describe('PreviousVersionsTab', () => {
   it('tells an account the server hides the versions from that they are not available', async () => {

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useStaffSession } from '../../../shared/session';
+import { describe, expect, it } from 'vitest';
 import { makeFakeServer, makeScenarioFile, type FakeAnswer } from '../../../testing';
-import {
-  EDITOR_TOKEN,
-  allowModalDialogs,
-  renderEditorScreen,
-  signInEditor,
-} from '../../../testing/editor';
+import { EDITOR_TOKEN, renderEditorScreen, authorWithNewScenario } from '../../../testing/editor';
 import { ScenarioStatus } from '../ScenarioStatus';
 import { useScenarioEditor } from '../scenarioStore';
 import { SaveScenarioTab } from './SaveScenarioTab';
@@ -36,13 +30,7 @@ function showTab(answers: Record<string, FakeAnswer> = {}) {
 
 const publishPanel = () => screen.getByRole('region', { name: 'Publish' });
 
-beforeAll(allowModalDialogs);
-beforeEach(() => {
-  signInEditor();
-  useScenarioEditor.getState().startNew();
-  useScenarioEditor.getState().dismissMessage();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
 
 describe('SaveScenarioTab and its Publish panel', () => {
   it('asks for a name before publishing, then saves the draft under the typed name', async () => {
