@@ -4,8 +4,15 @@ import { startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { pressUntil } from './support/keyboardDrag';
-import { openAdminTab } from './support/adminConsole';
-import { EDITOR_ADMIN, editorLogIn, editorToken } from './support/editorSession';
+import {
+  DEMO_TITLE as TITLE,
+  adminSuccess,
+  changeClientAsAnotherAdmin,
+  chooseDemoScenario,
+  expectNoScenarioId,
+  openAdminTab,
+} from './support/adminConsole';
+import { EDITOR_ADMIN, editorLogIn } from './support/editorSession';
 
 /**
  * An administrator onboards a client from nothing to a played exercise: customer, trainer,
@@ -18,9 +25,6 @@ let browser: BrowserSession;
 let admin: Page;
 const CLIENT = 'brightco';
 const SHOTS = '.tmp';
-/** The demo scenario: people read its title; its file name is an id (issue 37.2). */
-const TITLE = 'Ransomware at Dawn';
-const SCENARIO_ID = 'ransomwareAtDawn';
 
 beforeAll(async () => {
   app = await startAppServer();
@@ -37,22 +41,8 @@ afterAll(async () => {
 
 const openTab = (label: string) => openAdminTab(admin, label);
 
-/** Chooses the demo scenario by its title; no choice reads as a file name. */
-async function chooseScenario() {
-  const select = admin.getByLabel('Scenario', { exact: true });
-  await select.selectOption({ label: TITLE });
-  const shown = await select.locator('option').allTextContents();
-  expect(shown.filter((text) => /^[a-z]+[A-Z]\w*$/.test(text.trim()))).toEqual([]);
-}
-
-/** What the admin's main area reads holds no scenario id where its title belongs. */
-async function expectNoScenarioId() {
-  expect(await admin.getByRole('main').innerText()).not.toContain(SCENARIO_ID);
-}
-
-async function success(text: string | RegExp) {
-  await admin.getByRole('status').filter({ hasText: text }).first().waitFor();
-}
+const chooseScenario = () => chooseDemoScenario(admin);
+const success = (text: string | RegExp) => adminSuccess(admin, text);
 
 describe('the admin console', () => {
   it('creates a customer and a sub account, gives credits and a scenario', async () => {
@@ -106,7 +96,7 @@ describe('the admin console', () => {
     await admin.getByRole('button', { name: 'Add Scenario' }).click();
     await success(`${CLIENT} can now order ${TITLE}.`);
     await admin.getByRole('listitem').filter({ hasText: TITLE }).waitFor();
-    await expectNoScenarioId();
+    await expectNoScenarioId(admin);
   });
 
   it('brands the client with a logo and a rich-text NDA', async () => {
@@ -157,23 +147,8 @@ describe('the admin console', () => {
   });
 
   it('refuses an edit of a client another admin changed meanwhile, and reloads the stored copy', async () => {
-    const token = await editorToken(app.url, EDITOR_ADMIN);
-    const bearer = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const listed = await fetch(`${app.url}/api/getClients`, { headers: bearer });
-    const stored = (
-      (await listed.json()) as { name: string; email: string; configuration: object }[]
-    ).find((client) => client.name === CLIENT);
     // The other admin removes the logo; the NDA stays as set above.
-    const other = await fetch(`${app.url}/api/updateClient`, {
-      method: 'PUT',
-      headers: bearer,
-      body: JSON.stringify({
-        name: CLIENT,
-        email: stored?.email,
-        configuration: { ...stored?.configuration, branding_logo_url: '' },
-      }),
-    });
-    expect(other.status).toBe(200);
+    await changeClientAsAnotherAdmin(app.url, CLIENT, { branding_logo_url: '' });
     await admin.getByRole('button', { name: 'Update' }).click();
     await admin
       .getByRole('alert')
@@ -349,7 +324,7 @@ describe('the admin console', () => {
       .first()
       .waitFor();
     await admin.getByRole('heading', { name: `Board drill (${TITLE})`, level: 3 }).waitFor();
-    await expectNoScenarioId();
+    await expectNoScenarioId(admin);
 
     // The Report button opens this campaign's report (issue 37.1).
     await admin.getByRole('button', { name: 'Report', exact: true }).click();
