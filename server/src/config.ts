@@ -110,6 +110,45 @@ const INTEGRATIONS = {
   WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
 };
 
+/** `claim=value`, e.g. `groups=dojo-admins`: the claim whose value (or list item) gives a role. */
+const ssoRoleClaim = z
+  .string()
+  .max(300)
+  .regex(/^[^=\s]{1,100}=.{1,200}$/, 'Write the claim as claim=value, e.g. groups=dojo-admins')
+  .transform((text) => {
+    const at = text.indexOf('=');
+    return { claim: text.slice(0, at), value: text.slice(at + 1) };
+  });
+
+const ssoDomains = z
+  .string()
+  .max(2_000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * The platform's own staff (admins, authors) sign in through one provider the operator sets
+ * (docs/auth.md, "Single sign-on"; README's configuration table). Unset issuer: no staff
+ * single sign-on.
+ */
+const STAFF_SIGN_ON = {
+  SSO_STAFF_ISSUER: z
+    .string()
+    .url('SSO_STAFF_ISSUER must be the issuer address, like https://login.example.com')
+    .max(2_000)
+    .optional(),
+  SSO_STAFF_CLIENT_ID: z.string().min(1).max(200).optional(),
+  SSO_STAFF_CLIENT_SECRET: z.string().min(1).max(2_000).optional(),
+  /** Comma-separated; unset: any e-mail the provider vouches for. */
+  SSO_STAFF_DOMAINS: ssoDomains.optional(),
+  SSO_STAFF_ADMIN_CLAIM: ssoRoleClaim.optional(),
+  SSO_STAFF_EDITOR_CLAIM: ssoRoleClaim.optional(),
+};
+
 /** Every setting the server reads, in one schema (README lists them all). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -159,6 +198,7 @@ export const ConfigSchema = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().max(100).default(4),
   ...MAIL_AND_JOBS,
   ...INTEGRATIONS,
+  ...STAFF_SIGN_ON,
   /** The one editor account the Previous Versions entry is hidden from (docs/editor-api.md). */
   PREVIOUS_VERSIONS_HIDDEN_FOR: z.string().min(1).max(100).optional(),
   /** Set: `GET /metrics` answers Prometheus figures to `Authorization: Bearer <token>`; unset: 404. */

@@ -55,6 +55,7 @@ import { ShiftedClock, testClockRoutes } from './shiftedClock';
 import { StartupWork } from '../core/startup';
 import { Metrics } from '../features/metrics/metrics';
 import { metricsFeature } from '../features/metrics/metrics.feature';
+import { ssoFeature } from '../features/sso/sso.feature';
 
 /**
  * Every feature of the server, in routing order. Adding a feature is two lines here: its
@@ -63,6 +64,7 @@ import { metricsFeature } from '../features/metrics/metrics.feature';
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   metricsFeature,
   healthFeature,
+  ssoFeature,
   authFeature,
   adminFeature,
   catalogueFeature,

@@ -102,6 +102,10 @@ export function accountsRepo(store: Store) {
     insert(account: AccountDoc) {
       return accounts.insertOne(account);
     },
+    /** The role a single sign-on's claims give now (docs/auth.md, "Single sign-on"). */
+    async setSignOnRole(username: string, role: AccountDoc['role']) {
+      await accounts.updateOne({ _id: accountId(username) }, { $set: { role } });
+    },
     async agreeNda(username: string): Promise<boolean> {
       const result = await accounts.updateOne(
         { _id: accountId(username), kind: 'customer' },
