@@ -66,6 +66,7 @@ export async function withMigrationLock<R>(
     return await work();
   } finally {
     clearInterval(renew);
-    await locks.deleteOne({ _id: LOCK_ID, holder });
+    // A release that fails (no primary) is no reason to fail the work done: the lease ends it.
+    await locks.deleteOne({ _id: LOCK_ID, holder }).catch(() => undefined);
   }
 }
