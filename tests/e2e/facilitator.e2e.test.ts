@@ -94,6 +94,31 @@ describe('the facilitator console', () => {
     await page.screenshot({ path: `${SHOTS}/facilitator-waiting.png`, fullPage: true });
   });
 
+  it('drops a waiting player who closes the page, live, and lists her as never come in', async () => {
+    const { page } = host;
+    const cara = await desk.context.newPage();
+    await cara.goto(`${app.url}${JOIN}`);
+    await cara.getByRole('button', { name: 'I agree to NDA' }).click();
+    await cara.getByLabel('Alias').fill('cara');
+    await cara.getByLabel('Team', { exact: true }).selectOption('Artemis');
+    await cara.getByRole('button', { name: 'Join the exercise' }).click();
+    await cara.getByRole('heading', { name: 'Waiting for your facilitator' }).waitFor();
+    const waiting = page.locator('.console-waiting');
+    await waiting.getByText('2 players waiting. Open lets them in.').waitFor();
+    await cara.close();
+    // Within the reload grace (5 s) and one push: no reload of the console.
+    const absent = waiting.getByRole('region', { name: 'Never came in' });
+    await absent.getByRole('cell', { name: 'cara', exact: true }).waitFor({ timeout: 10_000 });
+    await waiting.getByText('1 player waiting. Open lets them in.').waitFor();
+    expect(await absent.getByRole('cell', { name: 'ana', exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'facilitator: never came in');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await waiting.screenshot({ path: `${SHOTS}/facilitator-never-came-in-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('lets the waiting player in within a second of Open, with no error on her console', async () => {
     const { page } = host;
     await page.getByRole('button', { name: 'Open', exact: true }).click();
@@ -103,7 +128,9 @@ describe('the facilitator console', () => {
     await banner('Exercise is not open to players').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
     await row('ana').waitFor({ timeout: 1_000 });
-    await page.locator('.console-waiting').waitFor({ state: 'detached' });
+    // Who waited is in; who closed the page before Open is still named.
+    await page.locator('.console-waiting').getByText('Nobody is waiting yet.').waitFor();
+    await page.getByRole('region', { name: 'Never came in' }).getByText('cara').waitFor();
     expect(ana.problems).toEqual([]);
   });
 

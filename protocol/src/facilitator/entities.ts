@@ -67,6 +67,13 @@ export const WaitingPlayer = z.object({
 });
 export type WaitingPlayer = z.infer<typeof WaitingPlayer>;
 
+/** Someone who joined the waiting room, closed the page and has not come in (docs/facilitator.md). */
+export const AbsentPlayer = WaitingPlayer.extend({
+  /** When their last waiting page closed, ms. */
+  leftAt: EpochMs,
+});
+export type AbsentPlayer = z.infer<typeof AbsentPlayer>;
+
 /** The console's status poll (docs/facilitator.md). */
 export const FacilitatorStatus = z.object({
   paused: PausedState,
@@ -81,6 +88,8 @@ export const FacilitatorStatus = z.object({
   startedAt: EpochMs.nullable().optional(),
   /** Ours (additive): who waits for the session to open, first come first. */
   waiting: z.array(WaitingPlayer).max(10_000).optional(),
+  /** Ours (additive): who joined the waiting room but left it and never came in. */
+  neverCameIn: z.array(AbsentPlayer).max(10_000).optional(),
 });
 export type FacilitatorStatus = z.infer<typeof FacilitatorStatus>;
 

@@ -13,6 +13,11 @@ export interface WaitingPlayerDoc {
   /** When they first asked, ms. */
   since: number;
   waitToken: string;
+  /**
+   * When their last waiting page closed (after the reload grace), ms; absent while a page of
+   * theirs is open (additive: stored entries without it are present).
+   */
+  leftAt?: number;
 }
 
 /** The only place that touches the `waiting_players` collection. */
@@ -26,13 +31,14 @@ export function waitingPlayersRepo(store: Store) {
     /**
      * Records (or refreshes the team of) an alias waiting: one entry per alias, which keeps
      * its first `since` and token, so a page that asks again every few seconds is one entry.
+     * Asking again is being back: a `leftAt` is cleared.
      */
     async wait(entry: Omit<WaitingPlayerDoc, '_id'>): Promise<WaitingPlayerDoc | null> {
       const { exerciseId, user, team, since, waitToken } = entry;
       try {
         return await waiting.findOneAndUpdate(
           { exerciseId, user },
-          { $set: { team }, $setOnInsert: { since, waitToken } },
+          { $set: { team }, $unset: { leftAt: '' }, $setOnInsert: { since, waitToken } },
           { upsert: true, returnDocument: 'after' },
         );
       } catch {
@@ -47,7 +53,30 @@ export function waitingPlayersRepo(store: Store) {
     listByExercise(exerciseId: string) {
       return waiting.find({ exerciseId }, { sort: { since: 1, user: 1 } });
     },
-    /** The alias got in (or left): it waits no more. */
+    /** The alias's last waiting page closed at `at`; false when it was not waiting (or gone). */
+    async markLeft(exerciseId: string, user: string, at: number): Promise<boolean> {
+      const left = await waiting.updateOne(
+        { exerciseId, user, leftAt: { $exists: false } },
+        { $set: { leftAt: at } },
+      );
+      return left.modifiedCount > 0;
+    },
+    /** A page of the alias's is open again; false when it was not marked as left. */
+    async markBack(exerciseId: string, user: string): Promise<boolean> {
+      const back = await waiting.updateOne(
+        { exerciseId, user, leftAt: { $exists: true } },
+        { $unset: { leftAt: '' } },
+      );
+      return back.modifiedCount > 0;
+    },
+    /**
+     * Open lets in those present; who left stays as having never come in until they join
+     * (docs/facilitator.md, "Waiting room").
+     */
+    removePresent(exerciseId: string) {
+      return waiting.deleteMany({ exerciseId, leftAt: { $exists: false } });
+    },
+    /** The alias got in: it waits no more. */
     async remove(exerciseId: string, user: string): Promise<boolean> {
       return (await waiting.deleteOne({ exerciseId, user })).deletedCount > 0;
     },

@@ -26,6 +26,7 @@ import type { AdHocEventsRepo } from '../exercises/adHocEvents.repo';
 import type { ResponsesRepo } from '../exercises/responses.repo';
 import type { Erasure } from '../privacy/erasure';
 import type { WaitingPlayersRepo } from '../exercises/waitingPlayers.repo';
+import { waitingRoomOf } from './waitingRoom';
 import { waitingScope } from '../player/waitToken';
 import type { MediaRepo } from '../media/media.repo';
 import type { PdfsRepo } from '../pdfs/pdfs.repo';
@@ -64,7 +65,7 @@ export function facilitatorService(
     responses: ResponsesRepo;
     adHocEvents: AdHocEventsRepo;
     /** Who waits for the session to open (docs/facilitator.md, "Waiting room"). */
-    waitingPlayers: Pick<WaitingPlayersRepo, 'listByExercise' | 'removeByExercise'>;
+    waitingPlayers: Pick<WaitingPlayersRepo, 'listByExercise' | 'removePresent'>;
     /** What an ad-hoc event may attach: only media and PDFs that exist. */
     media: Pick<MediaRepo, 'findByName' | 'findByAlias' | 'names'>;
     pdfs: Pick<PdfsRepo, 'findByFileName' | 'names'>;
@@ -147,11 +148,7 @@ export function facilitatorService(
         serverTime: at,
         gameTime: exercise.clock ? gameTime(exercise.clock, at) : 0,
         startedAt: exercise.clock?.startedAt ?? null,
-        waiting: (await deps.waitingPlayers.listByExercise(exercise._id)).map((entry) => ({
-          player: entry.user,
-          team: entry.team,
-          since: entry.since,
-        })),
+        ...waitingRoomOf(await deps.waitingPlayers.listByExercise(exercise._id)),
       };
     },
 
@@ -173,14 +170,15 @@ export function facilitatorService(
 
     /**
      * Opens the session; everyone in its waiting room is told at once and joins with the alias
-     * and team they chose (docs/facilitator.md, "Waiting room"), so the room is emptied.
+     * and team they chose (docs/facilitator.md, "Waiting room"), so the room is emptied; who
+     * left before it stays listed as never come in until they join.
      */
     async open(principal: FacilitatorPrincipal): Promise<true> {
       const exercise = await exerciseOf(principal);
       if (await exercises.open(exercise._id)) {
         changed({ ...exercise, open: true }, 'opened');
         publisher.push(waitingScope(exercise._id), playerEvents.exerciseOpened, { opened: true });
-        await deps.waitingPlayers.removeByExercise(exercise._id);
+        await deps.waitingPlayers.removePresent(exercise._id);
       }
       return true;
     },

@@ -5,6 +5,7 @@ import { ScopeRunner } from './runner/scopeRunner';
 import { playerScopes } from './runner/scopes';
 import { answersService } from './answers.service';
 import { waitingScope } from './waitToken';
+import { watchWaitingPresence } from './waitingPresence';
 import { entryService } from './entry.service';
 import { mailboxService, type ViewInputs } from './mailbox.service';
 import { notebookService } from './notebook.service';
@@ -57,6 +58,7 @@ export function playerFeature(ctx: AppContext): Feature {
   runnerListens(events, ctx.cluster.everywhere<Runner>('player-runner', runner, RUNNER_CALLS));
   // Invalidations from other processes may have been missed: re-project every player here.
   let server: DojoIo | undefined;
+  let stopPresence = () => {};
   ctx.cluster.onResync(() => resyncPlayers(server, runner));
 
   socialErasure(events, social);
@@ -88,7 +90,13 @@ export function playerFeature(ctx: AppContext): Feature {
     attach: (io) => {
       server = io;
       runner.attach(io);
+      // Who closed the waiting page leaves the console's waiting room (docs/facilitator.md).
+      const waiting = repos.waitingPlayers;
+      stopPresence = watchWaitingPresence({ io, waiting, events, clock, logger: ctx.logger });
     },
-    close: () => runner.close(),
+    close: () => {
+      stopPresence();
+      return runner.close();
+    },
   };
 }

@@ -21,6 +21,7 @@ const WAITING = [
   { player: 'bob', team: 'Red', since: NINE_TWO },
 ];
 
+const at = (ms: number) => timeOfDayText(secondsOfDay(ms));
 const room = () => screen.getByRole('region', { name: 'Waiting room' });
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -61,6 +62,21 @@ describe('WaitingRoom', () => {
       <WaitingRoom status={makeFacilitatorStatus({ open: true, waiting: [] })} />,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('lists who closed the page apart, as never come in, also once the session is open', () => {
+    const absent = [{ player: 'bob', team: 'Red', since: NINE_TWO, leftAt: NINE_TWO + 30_000 }];
+    render(
+      <WaitingRoom
+        status={makeFacilitatorStatus({ open: true, waiting: [], neverCameIn: absent })}
+      />,
+    );
+    const part = within(room()).getByRole('region', { name: 'Never came in' });
+    expect(part.textContent).toContain('1 player joined the waiting room and closed the page.');
+    expect(rowsOf(within(part).getByRole('table'))).toEqual([
+      ['bob', 'Red', at(NINE_TWO + 30_000)],
+    ]);
+    expect(within(room()).getByRole('status').textContent).toBe('Nobody is waiting yet.');
   });
 
   describe('in the Events tab', () => {
