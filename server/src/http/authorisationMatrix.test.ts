@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCESS_MATRIX,
   ACCESS_ROLES,
@@ -8,22 +8,10 @@ import {
   type CallDef,
 } from '@dojo/protocol';
 import { MATRIX_REQUESTS, RUN_FIRST, RUN_LAST, type Built } from '../testing/matrixRequests';
-import { matrixWorld, type MatrixWorld } from '../testing/matrixWorld';
-import { roleCredentials } from '../testing/roleCredentials';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { matrixSuite } from '../testing/matrixSuite';
 import { NOT_BOUND_YET } from '../testing/unboundCalls';
 
-let server: TestServer;
-let credentials: Record<AccessRole, string | undefined>;
-let world: MatrixWorld;
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'true', JOBS_POLL_MS: '100' });
-  credentials = await roleCredentials(server);
-  world = await matrixWorld(server, credentials);
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const matrix = matrixSuite();
 
 interface Answer {
   status: number;
@@ -32,9 +20,12 @@ interface Answer {
 
 let sends = 0;
 async function request(def: CallDef, role: AccessRole): Promise<{ built: Built } & Answer> {
-  const credential = credentials[role];
-  const made = await (MATRIX_REQUESTS[accessKey(def)]?.(world, { role, credential, n: ++sends }) ??
-    {});
+  const credential = matrix.credentials[role];
+  const made = await (MATRIX_REQUESTS[accessKey(def)]?.(matrix.world, {
+    role,
+    credential,
+    n: ++sends,
+  }) ?? {});
   const built: Built = 'fields' in made ? (made as Built) : { fields: made };
   // The credential first: an entry call (loginToken) names its own link token.
   const fields: Record<string, unknown> = {
@@ -62,7 +53,11 @@ async function request(def: CallDef, role: AccessRole): Promise<{ built: Built }
     headers['content-type'] = 'application/json';
     body = JSON.stringify(fields);
   }
-  const response = await fetch(`${server.url}${path}`, { method: def.method, headers, body });
+  const response = await fetch(`${matrix.server.url}${path}`, {
+    method: def.method,
+    headers,
+    body,
+  });
   return { built, status: response.status, text: await response.text() };
 }
 
@@ -80,7 +75,11 @@ describe('the authorisation matrix', () => {
     const wrong: string[] = [];
     for (const def of allCalls) {
       const key = accessKey(def);
-      const made = await MATRIX_REQUESTS[key]?.(world, { role: 'admin', credential: 't', n: 0 });
+      const made = await MATRIX_REQUESTS[key]?.(matrix.world, {
+        role: 'admin',
+        credential: 't',
+        n: 0,
+      });
       const fields = made && 'fields' in made ? (made as Built).fields : (made ?? {});
       const input = def.auth === 'body' ? { token: 't', ...fields } : fields;
       const parsed = def.request.safeParse(input);
@@ -112,14 +111,16 @@ describe('the authorisation matrix', () => {
         const sent = JSON.stringify(built.fields);
         const leaked =
           (tenantB(role) || expected !== 'ok') && row.none !== 'ok'
-            ? world.markers.filter((marker) => text.includes(marker) && !sent.includes(marker))
+            ? matrix.world.markers.filter(
+                (marker) => text.includes(marker) && !sent.includes(marker),
+              )
             : [];
         if (leaked.length > 0) wrong.push(`${key} as ${role} leaks ${leaked.join(', ')}: ${got}`);
         if (expected === 'ok' ? status < 200 || status > 299 : status !== expected)
           wrong.push(`${key} as ${role}: expected ${expected}, got ${got}`);
         // A call naming a record (refused to tenant B) answers an allowed role with that record.
         const namesRecord = row.otherOwner === 404;
-        if (namesRecord && expected === 'ok' && !world.markers.some((m) => text.includes(m)))
+        if (namesRecord && expected === 'ok' && !matrix.world.markers.some((m) => text.includes(m)))
           wrong.push(`${key} as ${role}: the answer holds none of the record: ${got}`);
       }
     }

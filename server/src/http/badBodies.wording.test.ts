@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, accessKey, allCalls, type AccessRole, type CallDef } from '@dojo/protocol';
 import { MATRIX_REQUESTS, type Built } from '../testing/matrixRequests';
-import { matrixWorld, type MatrixWorld } from '../testing/matrixWorld';
-import { roleCredentials } from '../testing/roleCredentials';
+import { matrixSuite } from '../testing/matrixSuite';
 import { schemaWording } from '../testing/schemaWording';
-import { startTestServer, type TestServer } from '../testing/testServer';
 
 /**
  * Every declared call, sent bodies its schema refuses: each field of a valid body left out,
@@ -12,17 +10,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
  * read by a person (the web shows `data`), so no answer may read like a validator's
  * (docs/protocol-decisions.md, "Refusals in the product's words").
  */
-let server: TestServer;
-let credentials: Record<AccessRole, string | undefined>;
-let world: MatrixWorld;
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_DATA: 'true', JOBS_POLL_MS: '100' });
-  credentials = await roleCredentials(server);
-  world = await matrixWorld(server, credentials);
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-});
+const matrix = matrixSuite();
 
 /** The role each call is sent as: the first its row lets through. */
 const PREFERRED: readonly AccessRole[] = [
@@ -49,8 +37,9 @@ function roleFor(def: CallDef): AccessRole | undefined {
 
 /** The fields of a valid request, the credential first (an entry call names its own token). */
 async function validFields(def: CallDef, role: AccessRole, n: number): Promise<Built> {
-  const credential = credentials[role];
-  const made = (await MATRIX_REQUESTS[accessKey(def)]?.(world, { role, credential, n })) ?? {};
+  const credential = matrix.credentials[role];
+  const made =
+    (await MATRIX_REQUESTS[accessKey(def)]?.(matrix.world, { role, credential, n })) ?? {};
   const built: Built = 'fields' in made ? (made as Built) : { fields: made };
   const token = credential !== undefined && def.auth === 'body' ? { token: credential } : {};
   return { ...built, fields: { ...token, ...built.fields } };
@@ -78,7 +67,7 @@ function badVariants(def: CallDef, fields: Record<string, unknown>): unknown[] {
 }
 
 async function send(def: CallDef, role: AccessRole, body: unknown, file?: Built['file']) {
-  const credential = credentials[role];
+  const credential = matrix.credentials[role];
   const headers: Record<string, string> = {};
   if (credential !== undefined && def.auth === 'bearer')
     headers.authorization = `Bearer ${credential}`;
@@ -86,7 +75,7 @@ async function send(def: CallDef, role: AccessRole, body: unknown, file?: Built[
   const path = def.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(asText(fields[name] ?? 'x')),
   );
-  let url = `${server.url}${path}`;
+  let url = `${matrix.server.url}${path}`;
   let payload: BodyInit | undefined;
   if (def.body === 'json') {
     headers['content-type'] = 'application/json';
