@@ -77,7 +77,8 @@ async function fingerOn(locator: ReturnType<Page['locator']>) {
 }
 
 /** dnd-kit's live region: what a screen reader hears of the drag so far. */
-const heard = (text: string) => page.locator('[id^="DndLiveRegion"]', { hasText: text });
+const heard = (text: string | RegExp) => page.locator('[id^="DndLiveRegion"]', { hasText: text });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The same with a finger: touch events, as a phone sends them. Each step waits for the drag's
@@ -97,7 +98,9 @@ async function touchDrag(email: string, target: ReturnType<Page['locator']>, nam
     });
   await touch('touchStart', from);
   await touch('touchMove', { x: from.x + 10, y: from.y + 10 });
-  await heard(`Picked up ${email}.`).waitFor({ state: 'attached' });
+  // Picked up, or already over its own column (the next announcement replaces the first).
+  const lifted = new RegExp(`Picked up ${escaped(email)}\\.|${escaped(email)} is over `);
+  await heard(lifted).waitFor({ state: 'attached' });
   for (let attempt = 0; ; attempt += 1) {
     await nextFrames(page);
     await touch('touchMove', { x: to.x + (attempt % 2), y: to.y });
