@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import { MongoError, MongoNetworkError, MongoServerSelectionError, type Db } from 'mongodb';
 import { z } from 'zod';
 import { IdText, SubjectText } from '@dojo/protocol';
 import { mongoLimiters } from '../http/limiter';
@@ -35,6 +35,44 @@ export interface MongoClusterOptions {
   retryMs?: readonly number[];
   /** How long `fetchSockets` waits for the other processes before answering with this one's. */
   requestsTimeout?: number;
+  /** Waits between tries to reach MongoDB at start (first, doubling up to max). */
+  startRetry?: { first: number; max: number };
+}
+
+/** MongoDB's codes for "no primary now" (an election, a step-down, a shutdown). */
+const NO_PRIMARY = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
+
+/** MongoDB away or without a primary for now, as opposed to a refusal (not authorized). */
+function isOutage(error: unknown): boolean {
+  return (
+    error instanceof MongoNetworkError ||
+    error instanceof MongoServerSelectionError ||
+    (error instanceof MongoError && typeof error.code === 'number' && NO_PRIMARY.has(error.code))
+  );
+}
+
+/**
+ * Asks MongoDB again while it does not answer (no primary yet at start), logging each failure:
+ * the process does not serve meanwhile (503) instead of failing its start. Any other error
+ * (not authorized) fails the start at once.
+ */
+async function patiently<R>(
+  logger: Pick<Logger, 'warn'>,
+  delays: { first: number; max: number },
+  attempt: () => Promise<R>,
+): Promise<R> {
+  for (let wait = delays.first; ; wait = Math.min(wait * 2, delays.max)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isOutage(error)) throw error;
+      logger.warn(
+        { err: error, retryInMs: wait },
+        'the cluster cannot reach MongoDB yet; trying again',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /** Creates the adapter's capped collection once; another process may have made it first. */
@@ -69,7 +107,8 @@ export async function mongoCluster(
   logger: Pick<Logger, 'warn'>,
   options: MongoClusterOptions = {},
 ): Promise<Cluster> {
-  if (!(await hasChangeStreams(db))) {
+  const retry = options.startRetry ?? { first: 1_000, max: 30_000 };
+  if (!(await patiently(logger, retry, () => hasChangeStreams(db)))) {
     logger.warn(STANDALONE_WARNING);
     return {
       kind: 'mongodb',
@@ -80,7 +119,7 @@ export async function mongoCluster(
       close: () => Promise.resolve(),
     };
   }
-  const collection = await adapterCollection(db);
+  const collection = await patiently(logger, retry, () => adapterCollection(db));
   const receivers = new Map<string, Receiver>();
   const resyncs: Array<() => void> = [];
   let bus: ServerBus | null = null;
