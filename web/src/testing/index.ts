@@ -9,3 +9,4 @@ export {
 export { makeExerciseSession } from './player';
 export { renderWithData } from './renderWithData';
 export { makeReportData } from './reports';
+export { tableRows } from './tables';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeFakeServer, renderWithData, type FakeAnswer } from '../../testing';
+import { makeFakeServer, renderWithData, tableRows, type FakeAnswer } from '../../testing';
 import {
   CONSOLE_TOKEN,
   makeFacilitatorLogin,
@@ -23,16 +23,6 @@ const WAITING = [
 
 const at = (ms: number) => timeOfDayText(secondsOfDay(ms));
 const room = () => screen.getByRole('region', { name: 'Waiting room' });
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe('WaitingRoom', () => {
   it('lists who waits, first come first, with their team and since when', () => {
     render(<WaitingRoom status={makeFacilitatorStatus({ open: false, waiting: WAITING })} />);
@@ -40,7 +30,7 @@ describe('WaitingRoom', () => {
     expect(within(room()).getByRole('status').textContent).toBe(
       '2 players waiting. Open lets them in.',
     );
-    expect(rowsOf(within(room()).getByRole('table'))).toEqual([
+    expect(tableRows(within(room()).getByRole('table'))).toEqual([
       ['ann', 'Blue', timeOfDayText(secondsOfDay(NINE))],
       ['bob', 'Red', timeOfDayText(secondsOfDay(NINE_TWO))],
     ]);
@@ -73,7 +63,7 @@ describe('WaitingRoom', () => {
     );
     const part = within(room()).getByRole('region', { name: 'Never came in' });
     expect(part.textContent).toContain('1 player joined the waiting room and closed the page.');
-    expect(rowsOf(within(part).getByRole('table'))).toEqual([
+    expect(tableRows(within(part).getByRole('table'))).toEqual([
       ['bob', 'Red', at(NINE_TWO + 30_000)],
     ]);
     expect(within(room()).getByRole('status').textContent).toBe('Nobody is waiting yet.');

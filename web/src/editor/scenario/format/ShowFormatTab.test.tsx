@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStaffSession } from '../../../shared/session';
-import { makeFakeServer, makeScenarioEvent, makeScenarioFile } from '../../../testing';
+import { makeFakeServer, makeScenarioEvent, makeScenarioFile, tableRows } from '../../../testing';
 import { renderEditorScreen, signInEditor } from '../../../testing/editor';
 import { useScenarioEditor } from '../scenarioStore';
 import { ShowFormatTab } from './ShowFormatTab';
@@ -53,15 +53,7 @@ const SCENARIO = [
 ];
 
 const section = (title: string) => screen.getByRole('heading', { name: title }).parentElement!;
-const rowsOf = (title: string) =>
-  within(section(title))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rowsOf = (title: string) => tableRows(within(section(title)).getByRole('table'));
 
 beforeEach(() => signInEditor());
 afterEach(() => useStaffSession.getState().signOut());

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MselPreview } from '@dojo/protocol';
-import { useStaffSession } from '../../../shared/session';
-import { makeFakeServer, type FakeAnswer } from '../../../testing';
-import { EDITOR_TOKEN, renderEditorScreen, signInEditor } from '../../../testing/editor';
-import { useScenarioEditor } from '../scenarioStore';
+import { makeFakeServer, tableRows, type FakeAnswer } from '../../../testing';
+import { EDITOR_TOKEN, authorWithNewScenario, renderEditorScreen } from '../../../testing/editor';
 import { MselPanel } from './MselPanel';
 
 /*
@@ -84,21 +82,7 @@ async function chooseSheet(user: ReturnType<typeof showPanel>['user'], name = 'Q
   return screen.findByRole('region', { name: /^Preview of/ });
 }
 
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
-beforeEach(() => {
-  signInEditor();
-  useScenarioEditor.getState().startNew();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
 
 describe('MselPanel import preview', () => {
   it('previews a chosen sheet: summary, events, personas it creates and rows it skips', async () => {
@@ -109,7 +93,7 @@ describe('MselPanel import preview', () => {
       '2 events, 1 row skipped, 1 new persona.',
     );
     const events = within(screen.getByRole('region', { name: 'Events to create' }));
-    expect(rowsOf(events.getByRole('table'))).toEqual([
+    expect(tableRows(events.getByRole('table'))).toEqual([
       ['2', '0:00:00', 'Email', 'Sam Patel · Acme Corp', 'Ransom note', 'Found'],
       ['3', '0:15:00', 'Email', 'Press desk · Exercise Control', 'Press enquiry', 'New'],
     ]);

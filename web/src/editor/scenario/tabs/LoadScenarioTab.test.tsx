@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useStaffSession } from '../../../shared/session';
+import { describe, expect, it } from 'vitest';
 import { makeFakeServer, makeScenarioFile, type FakeAnswer } from '../../../testing';
-import {
-  EDITOR_TOKEN,
-  allowModalDialogs,
-  renderEditorScreen,
-  signInEditor,
-} from '../../../testing/editor';
+import { EDITOR_TOKEN, renderEditorScreen, authorWithNewScenario } from '../../../testing/editor';
 import { ScenarioStatus } from '../ScenarioStatus';
 import { useScenarioEditor } from '../scenarioStore';
 import { LoadScenarioTab } from './LoadScenarioTab';
@@ -42,13 +36,7 @@ const optionsOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-beforeAll(allowModalDialogs);
-beforeEach(() => {
-  signInEditor();
-  useScenarioEditor.getState().startNew();
-  useScenarioEditor.getState().dismissMessage();
-});
-afterEach(() => useStaffSession.getState().signOut());
+authorWithNewScenario();
 
 describe('LoadScenarioTab', () => {
   it('offers the saved scenarios, read with the editor token', async () => {
