@@ -108,6 +108,8 @@ const INTEGRATIONS = {
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(30).default(8),
   WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
+  /** The first wait before a learning record store is tried again (doubling, at most 1 h). */
+  LRS_RETRY_DELAY_MS: z.coerce.number().int().positive().max(3_600_000).default(30_000),
 };
 
 /** `claim=value`, e.g. `groups=dojo-admins`: the claim whose value (or list item) gives a role. */

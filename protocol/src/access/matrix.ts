@@ -129,6 +129,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   'POST /api/rotateWebhookSecret': ownerRecord(),
   'POST /api/testWebhook': ownerRecord(),
   'POST /api/getWebhookDeliveries': ownerRecord(),
+  'POST /api/getLearningRecordStore': accounts('owner', 'otherOwner', 'admin'),
+  'POST /api/setLearningRecordStore': accounts('owner', 'otherOwner', 'admin'),
+  // Each owner removes its own client's store (none there: nothing to do, still 200).
+  'POST /api/deleteLearningRecordStore': accounts('owner', 'otherOwner', 'admin'),
 
   // player (the entries take the exercise link's token; the rest the player's token)
   'POST /api/loginToken': open,

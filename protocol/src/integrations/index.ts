@@ -1,2 +1,3 @@
 export * from './webhooks';
+export * from './learningRecords';
 export * as integrationCalls from './rest';

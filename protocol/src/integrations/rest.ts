@@ -1,1 +1,2 @@
 export * from './webhooks.rest';
+export * from './learningRecords.rest';

@@ -5,6 +5,7 @@ import { DEMO_PLAYER_LINK, freshSession, OTHER_TENANT } from './roleCredentials'
 import { sessionIdOf } from './sessions';
 import { codeStepRequest, enrolmentRequest, resetRequest } from './matrixSecondFactor';
 import { webhooksRepo } from '../features/integrations/webhooks.repo';
+import { learningRecordsRepo } from '../features/integrations/xapi/learningRecords.repo';
 import { EDITOR_REQUESTS } from './matrixEditorRequests';
 import {
   asAdmin,
@@ -317,6 +318,25 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
     ...clientFor(role),
     hook: await matrixHook(world, n, true),
   }),
+  'POST /api/getLearningRecordStore': (_world, { role }) => clientFor(role),
+  'POST /api/setLearningRecordStore': (_world, { role }) => ({
+    ...clientFor(role),
+    endpoint: `https://lrs.matrix.example/${role}/xapi/`,
+    username: 'matrix',
+    secret: 'matrix-secret',
+  }),
+  // Tenant A has a store to remove each time.
+  'POST /api/deleteLearningRecordStore': async (world, { role }) => {
+    await learningRecordsRepo(world.server.store).saveStore({
+      _id: DEMO.client.name,
+      endpoint: 'https://lrs.matrix.example/xapi/',
+      username: 'matrix',
+      secret: 'matrix-secret',
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'matrix',
+    });
+    return clientFor(role);
+  },
   // Names tenant A's client: tenant B's owner and trainer are refused it.
   'POST /api/getCreditMovements': () => ({ client: DEMO.client.name }),
   // An account changes its own password in a session of its own (the change ends every

@@ -3,10 +3,16 @@ import { webhookEvents } from './webhookEvents';
 import { webhookSender } from './webhookSender';
 import { webhooksRepo } from './webhooks.repo';
 import { webhooksRoutes } from './webhooks.routes';
-import { webhooksService } from './webhooks.service';
+import { clientScope, webhooksService } from './webhooks.service';
+import { learningRecordEvents } from './xapi/learningRecordEvents';
+import { learningRecordsRepo } from './xapi/learningRecords.repo';
+import { learningRecordsRoutes } from './xapi/learningRecords.routes';
+import { learningRecordsService } from './xapi/learningRecords.service';
+import { lrsSender } from './xapi/lrsSender';
 
 /**
- * What reaches a client's other systems (docs/integrations.md): signed webhooks now. The
+ * What reaches a client's other systems (docs/integrations.md): signed webhooks and xAPI
+ * learning records. The
  * game's domain events become messages stored and sent through the job queue; no other
  * feature knows of it.
  */
@@ -30,10 +36,38 @@ export function integrationsFeature(ctx: AppContext): Feature {
   });
   const tell = webhookEvents({ repo, repos, sender });
   const webhooks = webhooksService({ repo, clients: repos.clients, sender, now, allowPrivate });
+  const lrsRepo = learningRecordsRepo(store);
+  const lrs = lrsSender({
+    repo: lrsRepo,
+    jobs: ctx.shared.jobs,
+    now,
+    logger,
+    settings: {
+      allowPrivate,
+      timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+      retryDelayMs: config.LRS_RETRY_DELAY_MS,
+    },
+  });
+  const records = learningRecordEvents({
+    repo: lrsRepo,
+    repos,
+    games: ctx.shared.games,
+    sender: lrs,
+    now,
+    base: (config.PUBLIC_URL ?? 'https://incident-dojo.invalid').replace(/\/+$/, ''),
+  });
+  const learningRecords = learningRecordsService({
+    repo: lrsRepo,
+    clientOf: clientScope(repos.clients),
+    now,
+    allowPrivate,
+  });
 
   const started = (async () => {
     await repo.ensureIndexes();
+    await lrsRepo.ensureIndexes();
     await sender.resume(await repo.listUnsettled());
+    await lrs.resume();
   })();
   ctx.startup.track('webhooks', started);
   started.catch((error: unknown) => logger.error({ err: error }, 'webhooks did not start'));
@@ -50,29 +84,44 @@ export function integrationsFeature(ctx: AppContext): Feature {
     void run.finally(() => pending.delete(run));
   };
   events.on('exerciseCreated', ({ exerciseId }) => afterStart(() => tell.ordered(exerciseId)));
-  events.on('playerJoined', ({ exerciseId }) => afterStart(() => tell.started(exerciseId)));
-  events.on('playerFinished', ({ exerciseId, playerId }) =>
-    afterStart(() => tell.playerFinished(exerciseId, playerId)),
+  events.on('playerJoined', ({ exerciseId, playerId }) => {
+    afterStart(() => tell.started(exerciseId));
+    afterStart(() => records.launched(exerciseId, playerId));
+  });
+  events.on('playerAnswered', ({ exerciseId, playerId, eventId, team }) =>
+    afterStart(() => records.answered(exerciseId, playerId, eventId, team)),
   );
+  events.on('playerFinished', ({ exerciseId, playerId }) => {
+    afterStart(() => tell.playerFinished(exerciseId, playerId));
+    afterStart(() => records.finished(exerciseId, playerId));
+  });
   // Erasure (docs/security.md): what a message said of a removed exercise or a person goes.
   events.on('exerciseRemoved', async ({ exerciseId }) => ({
     webhookDeliveries: await repo.removeForExercise(exerciseId),
+    xapiStatements: await lrsRepo.removeForExercise(exerciseId),
   }));
   events.on('exerciseReset', async ({ exerciseId }) => ({
     webhookDeliveries: await repo.removeForExercise(exerciseId),
+    xapiStatements: await lrsRepo.removeForExercise(exerciseId),
   }));
   events.on('personForgotten', async ({ playerIds }) => ({
     webhookDeliveries: await repo.removeForPlayers(playerIds),
+    xapiStatements: await lrsRepo.removeForPlayers(playerIds),
   }));
   events.on('clientRemoved', async ({ client }) => ({
     webhooks: await repo.removeForClient(client),
+    learningRecordStores: await lrsRepo.removeForClient(client),
   }));
   events.on('emailsHidden', async () => ({
     webhookDeliveries: await repo.removeNamingPlayers(),
+    xapiStatements: await lrsRepo.removeAll(),
   }));
 
   return {
-    routers: [webhooksRoutes({ guards, webhooks })],
+    routers: [
+      webhooksRoutes({ guards, webhooks }),
+      learningRecordsRoutes({ guards, learningRecords }),
+    ],
     async close() {
       closing = true;
       await started.catch(() => undefined);

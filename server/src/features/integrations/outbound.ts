@@ -97,7 +97,7 @@ function checkedLookup(allowPrivate: boolean) {
 }
 
 /**
- * POSTs `body` to `url` with `headers`, within `timeoutMs` for the whole exchange. Answers the
+ * POSTs (or PUTs) `body` to `url` with `headers`, within `timeoutMs` for the whole exchange. Answers the
  * status and the start of the body for any status; throws `TargetRefused` for a refused
  * target and an Error for no answer (timeout, refused connection, unknown name).
  */
@@ -106,6 +106,7 @@ export function postOutbound(
   body: string,
   headers: Record<string, string>,
   options: OutboundOptions,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<OutboundAnswer> {
   const target = new URL(url);
   const literal = literalTargetRefusal(url, options.allowPrivate);
@@ -115,7 +116,7 @@ export function postOutbound(
     const request = client.request(
       target,
       {
-        method: 'POST',
+        method,
         headers: {
           'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(body)),

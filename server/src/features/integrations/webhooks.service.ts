@@ -21,6 +21,19 @@ export interface ClientScope {
 
 const NO_HOOK = 'This client has no such webhook.';
 
+/** The client a call is about: the owner's own; the admin must name one that exists. */
+export function clientScope(clients: Pick<ClientsRepo, 'findByName'>) {
+  return async (principal: Principal, scope: ClientScope): Promise<string> => {
+    if (principal.kind === 'customer') return principal.client;
+    const name = scope.client ?? '';
+    if (!name) throw badRequest('Choose the client.', 'select_client');
+    if (!(await clients.findByName(name)))
+      throw notFound('There is no client with this name.', 'client_not_found');
+    return name;
+  };
+}
+export type ClientOf = ReturnType<typeof clientScope>;
+
 /** The secret as screens show it after creation: its last 4 characters. */
 export const secretHint = (secret: string) => `…${secret.slice(-4)}`;
 
@@ -35,14 +48,7 @@ export function webhooksService(deps: {
   const { repo, clients, sender, now, allowPrivate } = deps;
   const iso = (ms = now()) => new Date(ms).toISOString();
 
-  async function clientOf(principal: Principal, scope: ClientScope): Promise<string> {
-    if (principal.kind === 'customer') return principal.client;
-    const name = scope.client ?? '';
-    if (!name) throw badRequest('Choose the client.', 'select_client');
-    if (!(await clients.findByName(name)))
-      throw notFound('There is no client with this name.', 'client_not_found');
-    return name;
-  }
+  const clientOf = clientScope(clients);
 
   async function hookOf(principal: Principal, scope: ClientScope & { hook: string }) {
     const client = await clientOf(principal, scope);
