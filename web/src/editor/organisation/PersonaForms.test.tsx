@@ -30,6 +30,13 @@ function showTab(tab: 'CreatePersona' | 'EditPersona', answers: Record<string, F
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
+/** Edit Persona: once the directory is read, Acme Corp, then Sam Patel. */
+async function chooseSam(user: ReturnType<typeof showTab>['user']) {
+  await screen.findByRole('article', { name: 'Acme Corp' });
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'Acme Corp');
+  await user.selectOptions(screen.getByLabelText(/^Persona$/), 'Sam Patel');
+}
+
 beforeAll(allowModalDialogs);
 beforeEach(() => signInEditor());
 afterEach(() => useStaffSession.getState().signOut());
@@ -101,9 +108,7 @@ describe('Edit Persona', () => {
     const { user, sent } = showTab('EditPersona', {
       '/api/editPersona': { body: { type: 'success', data: 'Persona saved', revision: 4 } },
     });
-    await screen.findByRole('article', { name: 'Acme Corp' });
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'Acme Corp');
-    await user.selectOptions(screen.getByLabelText(/^Persona$/), 'Sam Patel');
+    await chooseSam(user);
     await user.clear(field(/^Role/));
     await user.type(field(/^Role/), 'CISO');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -124,9 +129,7 @@ describe('Edit Persona', () => {
     const { user, sent } = showTab('EditPersona', {
       '/api/removePersona': { body: { type: 'success', data: 'Persona deleted', revision: 4 } },
     });
-    await screen.findByRole('article', { name: 'Acme Corp' });
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Organisation/ }), 'Acme Corp');
-    await user.selectOptions(screen.getByLabelText(/^Persona$/), 'Sam Patel');
+    await chooseSam(user);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Press remove again to confirm action.')).toBeTruthy();
     expect(sent('/api/removePersona')).toEqual([]);
