@@ -16,6 +16,7 @@ import { invitationProgress } from './progress';
 import { recipients } from './recipients';
 import { createMailTransport, outboxDir } from './transport';
 import { MAIL_STATES } from '../metrics/metrics';
+import { stillDue } from './stillDue';
 
 /** A restart re-checks the jobs of exercises created this recently (docs/mail-and-jobs.md). */
 const RECHECK_DAYS = 30;
@@ -48,6 +49,7 @@ export function mailFeature(ctx: AppContext): Feature {
     jobs,
     now,
     logger,
+    stillDue: stillDue({ exercises: repos.exercises, players: repos.players, now }),
     onDelivered: progress.delivered,
     crash: crashSwitch(config),
     settings: {

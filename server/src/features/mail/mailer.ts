@@ -104,6 +104,8 @@ export function mailer(deps: {
   onDelivered?: DeliveryListener;
   /** Test builds only: stops the process at a chosen step (crashSwitch.ts). */
   crash?: CrashSwitch;
+  /** Why a queued message must no longer be sent (stillDue.ts), or null to send it. */
+  stillDue?: (message: MailMessageDoc) => Promise<string | null>;
 }) {
   const { messages, transport, jobs, settings, now, logger } = deps;
   const crash = deps.crash ?? (() => undefined);
@@ -139,6 +141,16 @@ export function mailer(deps: {
     const stored = await messages.findById(key);
     if (!stored || FINAL.has(stored.state) || inFlight.has(key)) return;
     if (stored.state === 'queued') {
+      // Mail of the past (waited across a restart or an upgrade) is held, never sent.
+      const stale = await deps.stillDue?.(stored);
+      if (stale) {
+        const held = await messages.markHeld(key, stale);
+        if (held) {
+          logger.info({ key, kind: stored.kind, reason: stale }, 'mail held: no longer due');
+          deps.onDelivered?.(held);
+        }
+        return;
+      }
       const waitMs = await spend(limiter, stored.client);
       if (waitMs !== null) {
         // Over the rate (a retry, another process): moved to a slot of its own at the end of

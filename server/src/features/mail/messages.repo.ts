@@ -136,6 +136,14 @@ export function messagesRepo(store: Store) {
         { returnDocument: 'after' },
       );
     },
+    /** A queued message that must no longer be sent (stillDue.ts): `held`, why in lastError. */
+    markHeld(id: string, reason: string) {
+      return messages.findOneAndUpdate(
+        { _id: id, state: 'queued' },
+        { $set: { state: 'held', lastError: reason } },
+        { returnDocument: 'after' },
+      );
+    },
     markFailed(id: string, error: string) {
       return messages.updateOne({ _id: id }, { $set: { state: 'failed', lastError: error } });
     },
