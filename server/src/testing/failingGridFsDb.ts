@@ -12,6 +12,13 @@ function matches(doc: Doc, filter: Record<string, unknown>): boolean {
   });
 }
 
+/** Dates, ObjectIds (by their hex: time first, then a counter) and numbers, in order. */
+function comparable(value: unknown): number | string {
+  if (value instanceof Date) return value.getTime();
+  if (value instanceof ObjectId) return value.toHexString();
+  return typeof value === 'number' || typeof value === 'string' ? value : '';
+}
+
 /**
  * A database holding GridFS's two collections in memory, enough for the driver's own
  * GridFSBucket to upload, find and delete through it, whose writes fail on demand as during a
@@ -30,8 +37,17 @@ export function failingGridFsDb() {
     async findOne(filter: Record<string, unknown> = {}) {
       return docs(name).find((doc) => matches(doc, filter)) ?? null;
     },
-    find(filter: Record<string, unknown> = {}) {
-      return { toArray: async () => docs(name).filter((doc) => matches(doc, filter)) };
+    find(filter: Record<string, unknown> = {}, options: { sort?: Record<string, 1 | -1> } = {}) {
+      const found = docs(name).filter((doc) => matches(doc, filter));
+      const sort = Object.entries(options.sort ?? {});
+      found.sort((a, b) => {
+        for (const [field, direction] of sort) {
+          const [x, y] = [comparable(a[field]), comparable(b[field])];
+          if (x !== y) return (x < y ? -1 : 1) * direction;
+        }
+        return 0;
+      });
+      return { toArray: async () => found };
     },
     listIndexes: () => ({ toArray: async () => [] }),
     createIndex: async () => 'index',

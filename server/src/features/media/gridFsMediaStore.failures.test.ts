@@ -41,6 +41,17 @@ describe('GridFS media when MongoDB steps down mid-upload', () => {
     expect(fake.files()).toEqual([]);
   });
 
+  it('stores a replacement whole even when the older copy cannot be deleted yet', async () => {
+    const fake = failingGridFsDb();
+    const media = gridFsMediaStore(fake.db);
+    await media.put('logo.png', Buffer.from('first'));
+    fake.failDeletes(1);
+    await media.put('logo.png', picture);
+    expect((await media.get('logo.png'))?.size).toBe(picture.length);
+    await media.put('logo.png', Buffer.from('third'));
+    expect(fake.files()).toHaveLength(1);
+  });
+
   it('stores an upload that is not cut, in chunks the driver reads back', async () => {
     const fake = failingGridFsDb();
     const media = gridFsMediaStore(fake.db);

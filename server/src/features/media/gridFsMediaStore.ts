@@ -52,8 +52,11 @@ export function gridFsMediaStore(
         void removedLater(upload.id);
         throw error instanceof MongoError ? new StoreWriteError(error) : error;
       }
-      const older = (await filesNamed(name)).filter((file) => !file._id.equals(upload.id));
-      for (const file of older) await bucket.delete(file._id);
+      // The new file is whole and the newest, so readers get it; an older copy left by a
+      // failing delete goes at the name's next put or removal.
+      const older = await filesNamed(name).catch(() => []);
+      for (const file of older.filter((each) => !each._id.equals(upload.id)))
+        await bucket.delete(file._id).catch(() => undefined);
     },
 
     async get(name) {
