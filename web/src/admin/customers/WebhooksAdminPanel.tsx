@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useEditorToken } from '../../shared/session';
 import { WebhooksPanel } from '../../shared/integrations/WebhooksPanel';
+import { LearningRecordsPanel } from '../../shared/integrations/LearningRecordsPanel';
 import { ClientField } from '../shared/ChoiceFields';
 
-/** Admin → Webhooks: a client's webhooks, as its owner sees them on the portal's dashboard. */
+/** Admin → Webhooks: a client's webhooks and learning record store, as its owner sees them on the portal's dashboard. */
 export function WebhooksAdminPanel() {
   const token = useEditorToken();
   const [client, setClient] = useState('');
@@ -13,6 +14,9 @@ export function WebhooksAdminPanel() {
         <ClientField value={client} onChange={setClient} />
       </form>
       {client && token && <WebhooksPanel key={client} token={token} client={client} />}
+      {client && token && (
+        <LearningRecordsPanel key={`lrs-${client}`} token={token} client={client} />
+      )}
     </div>
   );
 }

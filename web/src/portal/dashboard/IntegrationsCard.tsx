@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../shared/i18n';
 import { WebhooksPanel } from '../../shared/integrations/WebhooksPanel';
+import { LearningRecordsPanel } from '../../shared/integrations/LearningRecordsPanel';
 
 /**
- * The client owner's integrations (docs/integrations.md): its webhooks, read when opened, as
+ * The client owner's integrations (docs/integrations.md): its webhooks and learning record
+ * store, read when opened, as
  * the admin's Webhooks tab shows them.
  */
 export function IntegrationsCard({ token }: { token: string }) {
@@ -16,6 +18,7 @@ export function IntegrationsCard({ token }: { token: string }) {
     >
       <summary>{t('webhooks.title')}</summary>
       {open && <WebhooksPanel token={token} titled={false} />}
+      {open && <LearningRecordsPanel token={token} />}
     </details>
   );
 }

@@ -22,6 +22,9 @@ export const queryKeys = {
   webhooks: (client: string | undefined, token: string) =>
     ['integrations', 'webhooks', client ?? '', token] as const,
   webhookLog: (hook: string, token: string) => ['integrations', 'webhookLog', hook, token] as const,
+  /** A client's learning record store and its delivery state (the owner's own: no client). */
+  learningRecordStore: (client: string | undefined, token: string) =>
+    ['integrations', 'learningRecordStore', client ?? '', token] as const,
   report: (group: string, client: string | undefined, token: string) =>
     ['report', group, client ?? '', token] as const,
   replay: (args: {
