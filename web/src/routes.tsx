@@ -26,6 +26,7 @@ const EditorPasswordPage = lazyNamed(
   () => import('./editor/EditorPasswordPage'),
   'EditorPasswordPage',
 );
+const SignOnPage = lazyNamed(() => import('./shared/sso/SignOnPage'), 'SignOnPage');
 const PasswordPage = lazyNamed(() => import('./portal/account/PasswordPage'), 'PasswordPage');
 const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'ContactPage');
 const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
       },
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).
       { path: 'facilitator/:token', element: area(<FacilitatorPage />, 'the console') },
+      { path: 'sign-on', element: area(<SignOnPage />, 'the page') },
       { path: 'editor', element: area(<EditorArea />, 'the editor') },
       { path: 'editor/password', element: area(<EditorPasswordPage />, 'the editor') },
       { path: 'editor/:section', element: area(<EditorArea />, 'the editor') },

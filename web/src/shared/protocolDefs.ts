@@ -15,5 +15,6 @@ export {
   playerCalls,
   portalCalls,
   session,
+  ssoCalls,
 } from '@dojo/protocol';
 export { answerOf } from './api/answer';

@@ -9,6 +9,7 @@ import { CodeStepForm } from '../../shared/secondFactor/CodeStepForm';
 import './LoginPage.css';
 import { useT } from '../../shared/i18n';
 import { errorText } from '../../shared/i18n/errorText';
+import { CompanySignOn } from '../../shared/sso/CompanySignOn';
 
 /**
  * /login: customers and trainer accounts sign in, then land on the Exercise Library; an
@@ -71,6 +72,11 @@ export function LoginPage() {
           />
         )}
       </div>
+      {pendingToken ? null : (
+        <div className="panel login-panel">
+          <CompanySignOn />
+        </div>
+      )}
     </Page>
   );
 }
