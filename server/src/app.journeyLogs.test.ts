@@ -48,6 +48,16 @@ describe('the logs of a full journey', () => {
     );
     expect(order.status).toBe(200);
 
+    // The invitations go out (outbox mode) before the logs are read.
+    const mail = server.store.collection<{ _id: string; to: string; state: string }>(
+      'mailMessages',
+    );
+    const sentTo = async () =>
+      (await mail.find({ state: 'sent' })).filter((message) =>
+        addresses.some(({ email }) => email === message.to),
+      ).length;
+    await expect.poll(sentTo, { timeout: 20_000 }).toBe(2);
+
     const players = await server.store
       .collection<{ _id: string; linkToken: string; email: string | null }>('players')
       .find({ email: { $in: addresses.map(({ email }) => email) } });
