@@ -1,5 +1,6 @@
 import type { AppContext, Feature } from '../context';
 import { webhookEvents } from './webhookEvents';
+import { webhookExpiry } from './webhookExpiry';
 import { webhookSender } from './webhookSender';
 import { webhooksRepo } from './webhooks.repo';
 import { webhooksRoutes } from './webhooks.routes';
@@ -35,6 +36,7 @@ export function integrationsFeature(ctx: AppContext): Feature {
     },
   });
   const tell = webhookEvents({ repo, repos, sender });
+  const expiry = webhookExpiry({ jobs: ctx.shared.jobs, repos, ended: tell.ended, now });
   const webhooks = webhooksService({ repo, clients: repos.clients, sender, now, allowPrivate });
   const lrsRepo = learningRecordsRepo(store);
   const lrs = lrsSender({
@@ -83,7 +85,10 @@ export function integrationsFeature(ctx: AppContext): Feature {
     pending.add(run);
     void run.finally(() => pending.delete(run));
   };
-  events.on('exerciseCreated', ({ exerciseId }) => afterStart(() => tell.ordered(exerciseId)));
+  events.on('exerciseCreated', ({ exerciseId }) => {
+    afterStart(() => tell.ordered(exerciseId));
+    afterStart(() => expiry.exerciseCreated(exerciseId));
+  });
   events.on('playerJoined', ({ exerciseId, playerId }) => {
     afterStart(() => tell.started(exerciseId));
     afterStart(() => records.launched(exerciseId, playerId));
@@ -96,10 +101,13 @@ export function integrationsFeature(ctx: AppContext): Feature {
     afterStart(() => records.finished(exerciseId, playerId));
   });
   // Erasure (docs/security.md): what a message said of a removed exercise or a person goes.
-  events.on('exerciseRemoved', async ({ exerciseId }) => ({
-    webhookDeliveries: await repo.removeForExercise(exerciseId),
-    xapiStatements: await lrsRepo.removeForExercise(exerciseId),
-  }));
+  events.on('exerciseRemoved', async ({ exerciseId }) => {
+    await expiry.exerciseRemoved(exerciseId);
+    return {
+      webhookDeliveries: await repo.removeForExercise(exerciseId),
+      xapiStatements: await lrsRepo.removeForExercise(exerciseId),
+    };
+  });
   events.on('exerciseReset', async ({ exerciseId }) => ({
     webhookDeliveries: await repo.removeForExercise(exerciseId),
     xapiStatements: await lrsRepo.removeForExercise(exerciseId),
