@@ -1,6 +1,7 @@
 import type { AppContext, Feature } from '../context';
 import { reportGames } from './reportGames';
-import { reportReaderGuard } from './reportReader';
+import { learningRecordsRepo } from '../integrations/xapi/learningRecords.repo';
+import { reportExercise, reportReaderGuard } from './reportReader';
 import { reportsLive } from './reports.live';
 import { reportsRepo } from './reports.repo';
 import { reportsRoutes } from './reports.routes';
@@ -30,7 +31,25 @@ export function reportsFeature(ctx: AppContext): Feature {
   });
 
   const keys = evidenceKeys(signingKeysRepo(ctx.store), () => new Date(clock.now()).toISOString());
-  const evidence = evidenceService({ reports, keys, clock });
+  const learningRecords = learningRecordsRepo(ctx.store);
+  const evidence = evidenceService({
+    reports,
+    keys,
+    clock,
+    // The learning records (docs/integrations.md) the exercise made, each with its delivery.
+    statementsOf: async (principal, { group, client }) => {
+      const exercise = await reportExercise(repo, principal, group, client);
+      const statements = await learningRecords.listForExercise(exercise._id);
+      if (statements.length === 0) return undefined;
+      const shown = statements.map((doc) => ({
+        id: doc._id,
+        state: doc.state,
+        ...(doc.sentAt ? { sentAt: doc.sentAt } : {}),
+        statement: JSON.parse(doc.statement) as unknown,
+      }));
+      return `${JSON.stringify(shown, null, 2)}\n`;
+    },
+  });
 
   events.on('playerJoined', ({ exerciseId }) => live.activity(exerciseId, 'joined'));
   events.on('playerRead', ({ exerciseId }) => live.activity(exerciseId, 'read'));

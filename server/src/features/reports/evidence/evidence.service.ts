@@ -25,8 +25,11 @@ export function evidenceService(deps: {
   reports: Pick<ReportsService, 'responses'>;
   keys: EvidenceKeys;
   clock: Clock;
-  /** The xAPI statements sent for an exercise, as JSON; none when the client has no LRS. */
-  statementsOf?: (exercise: { group: string; client?: string }) => Promise<string | undefined>;
+  /** The xAPI statements of an exercise, as JSON; none when the client has no LRS. */
+  statementsOf?: (
+    principal: ReportReader,
+    exercise: { group: string; client?: string },
+  ) => Promise<string | undefined>;
 }) {
   return {
     async download(
@@ -35,7 +38,7 @@ export function evidenceService(deps: {
       origin: string,
     ): Promise<EvidenceDownload> {
       const report = await deps.reports.responses(principal, input.group, input.client);
-      const statementsJson = await deps.statementsOf?.(input);
+      const statementsJson = await deps.statementsOf?.(principal, input);
       const bytes = await buildEvidence(
         {
           exercise: report.name ?? input.group,

@@ -21,6 +21,7 @@ import {
   type ReportsWorld,
 } from '../../../testing/reports';
 import { verifyEvidenceCommand } from '../../../ops/verifyEvidence';
+import { learningRecordsRepo } from '../../integrations/xapi/learningRecords.repo';
 import { evidencePublicKey, verifyEvidence } from './verify';
 
 const CHECK_SCRIPT = path.resolve(__dirname, '../../../../../docs/evidence/check-evidence.sh');
@@ -131,6 +132,40 @@ describe('the evidence download', () => {
     expect(withExtra.problems).toEqual(['note.txt is not in the manifest.']);
   });
 
+  it('holds the learning records sent for the exercise, when there are any, signed with the rest', async () => {
+    const exercise = await world.server.repos.exercises.findByIdentifier('acmecorp', CAMPAIGN);
+    if (!exercise) throw new Error('no demo campaign');
+    const statement = {
+      id: '9b1e3c3a-7f1e-5a52-9d55-1c1c3e1f0a01',
+      verb: { id: 'http://adlnet.gov/expapi/verbs/launched' },
+    };
+    await learningRecordsRepo(world.server.store).add({
+      _id: statement.id,
+      client: exercise.client,
+      exerciseId: exercise._id,
+      playerId: 'p1',
+      at: 1,
+      rank: 0,
+      statement: JSON.stringify(statement),
+      state: 'sent',
+      attempts: 1,
+      createdAt: '2026-11-29T00:00:00.000Z',
+      sentAt: '2026-11-29T00:00:01.000Z',
+    });
+    const answer = await world.server.post('/api/getEvidence', {
+      token: world.owner,
+      group: CAMPAIGN,
+    });
+    const bundle = Buffer.from((answer.body as EvidenceDownload).content, 'base64');
+    const verdict = await verifyEvidence(bundle, withKey(pem));
+    expect(verdict.ok).toBe(true);
+    expect(verdict.manifest?.files.map((file) => file.name)).toContain(EVIDENCE_FILES.statements);
+    const zipped = await JSZip.loadAsync(bundle);
+    expect(JSON.parse(await zipped.file(EVIDENCE_FILES.statements)!.async('string'))).toEqual([
+      { id: statement.id, state: 'sent', sentAt: '2026-11-29T00:00:01.000Z', statement },
+    ]);
+  });
+
   it("fails with another key than the platform's", async () => {
     const other = await exportSPKI(
       (await generateKeyPair('RS256', { extractable: true })).publicKey,
@@ -190,7 +225,7 @@ describe('the evidence download', () => {
     expect(await verifyEvidenceCommand([file, '--key', keyFile], (line) => lines.push(line))).toBe(
       0,
     );
-    expect(lines.join('')).toMatch(/^Verified: .*evidence\.zip: 4 files of exercise/);
+    expect(lines.join('')).toMatch(/^Verified: .*evidence\.zip: 5 files of exercise/);
     expect(await verifyEvidenceCommand([file], (line) => lines.push(line))).toBe(0);
     expect(lines.join('')).toContain(`Key set from ${world.server.url}${EVIDENCE_KEYS_PATH}`);
 
