@@ -23,6 +23,7 @@ import { groupPlayers } from './campaignGroups';
 import { PLAYER_STATUS_COLOURS } from './chartColours';
 import { StatusPie } from './lazyStatusPie';
 import { reportAddress } from './reportLink';
+import { dateTimeText } from '../../shared/i18n/timeOfDay';
 
 interface Props {
   exercise: ExerciseListItem;
@@ -121,7 +122,7 @@ export function CampaignDetails({ exercise, title, onBack }: Props) {
                 { header: 'Player', rowHeader: true, cell: (player) => player.player },
                 {
                   header: 'Expire At',
-                  cell: (player) => new Date(player.expireAt).toLocaleString(),
+                  cell: (player) => dateTimeText(new Date(player.expireAt).getTime()),
                 },
                 { header: 'Status', cell: (player) => PLAYER_STATUS_LABEL[player.status] },
                 { header: 'Language', cell: (player) => languageName(player.language) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOfDayText } from './timeOfDay';
+import { dateTimeText, secondsOfDay, timeOfDayText } from './timeOfDay';
 
 describe('timeOfDayText', () => {
   it("writes a time of day as the viewer's locale does", () => {
@@ -12,5 +12,16 @@ describe('timeOfDayText', () => {
   it('wraps round midnight', () => {
     expect(timeOfDayText(86_400 + 61, 'en-GB')).toBe('00:01:01');
     expect(timeOfDayText(-1, 'en-GB')).toBe('23:59:59');
+  });
+});
+
+describe('dateTimeText', () => {
+  it('writes the date, then the time of day in the one format', () => {
+    const at = new Date(2026, 10, 28, 18, 46, 24).getTime();
+    expect(dateTimeText(at, 'en-US')).toBe(
+      `Nov 28, 2026 ${timeOfDayText(secondsOfDay(at), 'en-US')}`,
+    );
+    expect(dateTimeText(at, 'en-US')).toMatch(/ 06:46:24 PM$/);
+    expect(dateTimeText(at, 'de')).toMatch(/^28\. Nov\. 2026 18:46:24$/);
   });
 });

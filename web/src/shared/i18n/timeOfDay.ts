@@ -20,3 +20,16 @@ export function secondsOfDay(at: number): number {
   const date = new Date(at);
   return date.getHours() * 3600 + date.getMinutes() * 60 + date.getSeconds();
 }
+
+/**
+ * An instant with its date, for a screen that also shows times of day (the admin's Expire
+ * At): the date as the viewer's locale writes it, then the one time-of-day format.
+ */
+export function dateTimeText(at: number, locale?: string): string {
+  const date = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(at);
+  return `${date} ${timeOfDayText(secondsOfDay(at), locale)}`;
+}
