@@ -18,7 +18,11 @@ const SCHEMA_WORDING: readonly (readonly [RegExp, string])[] = [
   [/^[a-z]\w* is required$/, 'a bare field name'],
 ];
 
+/** Names of standards a person reads as written (not code names): "the LRS's xAPI endpoint". */
+const STANDARD_NAMES = /\b(xAPI|iCalendar)\b/g;
+
 /** Why a message reads like a schema's ('a camelCase name'), or undefined when it reads as words. */
 export function schemaWording(message: string): string | undefined {
-  return SCHEMA_WORDING.find(([pattern]) => pattern.test(message))?.[1];
+  const words = message.replace(STANDARD_NAMES, 'standard');
+  return SCHEMA_WORDING.find(([pattern]) => pattern.test(words))?.[1];
 }
