@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO } from './demo/accounts';
 import { DEMO_EXERCISES } from './demo/exercises';
@@ -26,7 +29,13 @@ describe('the logs of a full journey', () => {
       else write(chunk);
       return true;
     });
-    server = await startTestServer({ LOG_LEVEL: 'debug' });
+    // The pages are served from a web build of one file: a fresh clone has none before its build.
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-journey-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Incident Dojo</title>',
+    );
+    server = await startTestServer({ LOG_LEVEL: 'debug', WEB_DIST: webDist });
     const secrets = new Set<string>([
       DEMO.owner.password,
       DEMO.owner.email,

@@ -16,7 +16,8 @@ export const loadPortalTabPage = () => import('./portal/PortalTabPage');
 
 /** The first segments of the routes outside the portal (routes.tsx); the portal has the rest. */
 const EXERCISE_LINK_AREAS = ['e', 'exercise'];
-const OTHER_AREAS = ['facilitator', 'editor'];
+// `sign-on`: the single sign-on's landing page (its own route, not a portal page).
+const OTHER_AREAS = ['facilitator', 'editor', 'sign-on'];
 /** A page of its own under both exercise link paths (routes.tsx: its static segment outranks the token). */
 const TUTORIAL = 'tutorial';
 

@@ -90,7 +90,7 @@ export function AuditLogPanel({ token, admin }: { token: string; admin: boolean 
           <p>
             <button
               type="button"
-              className="btn"
+              className="btn btn-secondary"
               onClick={() => downloadText('audit-log.csv', auditCsv(status.data.entries))}
             >
               {t('audit.download')}
