@@ -1,11 +1,6 @@
-import { createAdapter, type MongoAdapter } from '@socket.io/mongo-adapter';
-import {
-  MongoServerError,
-  ObjectId,
-  type ChangeStreamOptions,
-  type Collection,
-  type Document,
-} from 'mongodb';
+import type { createAdapter, MongoAdapter } from '@socket.io/mongo-adapter';
+import type { ChangeStreamOptions, Collection, Document } from 'mongodb';
+import { isMongoServerError, mongodb, socketIoMongoAdapter } from '../store/mongoDriver';
 
 /**
  * The adapter's document types that another process would miss if they were lost: a push, a
@@ -79,7 +74,7 @@ export class AdapterLink {
 
   /** The adapter factory for `io.adapter(...)`. */
   adapter(options: { requestsTimeout: number }): (nsp: Namespace) => MongoAdapter {
-    const make = createAdapter(this.collection, options);
+    const make = socketIoMongoAdapter().createAdapter(this.collection, options);
     const harden = (adapter: MongoAdapter, nsp: string) => this.harden(adapter, nsp);
     // A function, not an arrow: socket.io calls it with `new`.
     return function linkedAdapter(nsp: Namespace) {
@@ -119,7 +114,7 @@ export class AdapterLink {
 
   private async insert(target: Collection, doc: Document) {
     // One id for every try: a try stored whose answer was lost makes the next a duplicate.
-    doc._id ??= new ObjectId();
+    doc._id ??= new (mongodb().ObjectId)();
     const delays = KEPT.has(Number(doc.type)) ? this.retryMs : [];
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -128,7 +123,7 @@ export class AdapterLink {
         return result;
       } catch (error) {
         // An earlier try was stored and only its answer was lost.
-        if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
+        if (isMongoServerError(error, DUPLICATE_KEY)) {
           this.succeeded();
           return { acknowledged: true, insertedId: doc._id };
         }

@@ -1,4 +1,4 @@
-import { MongoError, MongoNetworkError, MongoServerSelectionError, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { IdText, SubjectText } from '@dojo/protocol';
 import { mongoLimiters } from '../http/limiter';
@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { DojoIo } from '../realtime/types';
 import { AdapterLink, SEND_RETRY_MS } from './adapterLink';
 import type { Cluster, Relayable } from './port';
+import { mongodb } from '../store/mongoDriver';
 
 /** The capped collection the socket.io adapter writes its packets to (1 MB, oldest first out). */
 export const ADAPTER_COLLECTION = 'socketIoAdapterEvents';
@@ -44,6 +45,7 @@ const NO_PRIMARY = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
 
 /** MongoDB away or without a primary for now, as opposed to a refusal (not authorized). */
 function isOutage(error: unknown): boolean {
+  const { MongoError, MongoNetworkError, MongoServerSelectionError } = mongodb();
   return (
     error instanceof MongoNetworkError ||
     error instanceof MongoServerSelectionError ||

@@ -1,4 +1,5 @@
-import { BSON, MongoInvalidArgumentError, MongoServerError } from 'mongodb';
+import { bsonSizeBound } from './bsonSize';
+import { isMongoServerError, loadedMongodb, mongodb } from './mongoDriver';
 import {
   DocumentRefusedError,
   type Collection,
@@ -22,16 +23,31 @@ const TOO_LARGE_CODES = new Set([
 ]);
 const CONFLICTING_UPDATE_OPERATORS = 40;
 
+/** Stands for a driver class while the driver is not loaded: nothing is an instance of it. */
+class NotLoaded extends Error {}
+
 function tooLarge(collection: string, bytes: number): DocumentRefusedError {
   const mb = (bytes / 1024 / 1024).toFixed(1);
   return new DocumentRefusedError('too_large', collection, `a document of ${mb} MB is over 16 MB`);
 }
 
+/**
+ * The BSON size of `doc` when it is over 16 MB, else undefined. Most writes are settled by a
+ * bound computed without the driver, so the embedded engine never loads it; a document near
+ * the limit (or holding other than plain values) is measured by the driver's BSON.
+ */
+function bytesOverLimit(doc: object): number | undefined {
+  const bound = bsonSizeBound(doc);
+  if (bound !== undefined && bound <= MAX_DOCUMENT_BYTES) return undefined;
+  const bytes = mongodb().BSON.calculateObjectSize(doc);
+  return bytes > MAX_DOCUMENT_BYTES ? bytes : undefined;
+}
+
 /** Refuses documents over 16 MB (BSON, as MongoDB counts them). */
 export function assertStorable(collection: string, docs: readonly object[]): void {
   for (const doc of docs) {
-    const bytes = BSON.calculateObjectSize(doc);
-    if (bytes > MAX_DOCUMENT_BYTES) throw tooLarge(collection, bytes);
+    const bytes = bytesOverLimit(doc);
+    if (bytes !== undefined) throw tooLarge(collection, bytes);
   }
 }
 
@@ -41,8 +57,8 @@ export function assertStorable(collection: string, docs: readonly object[]): voi
  * in two operators or as a field and a part of it (`a` and `a.b`).
  */
 export function assertStorableUpdate(collection: string, update: Raw): void {
-  const bytes = BSON.calculateObjectSize(update);
-  if (bytes > MAX_DOCUMENT_BYTES) throw tooLarge(collection, bytes);
+  const bytes = bytesOverLimit(update);
+  if (bytes !== undefined) throw tooLarge(collection, bytes);
   const paths = Object.values(update)
     .flatMap((operand) => (isPlainObject(operand) ? Object.keys(operand) : []))
     .sort();
@@ -60,7 +76,7 @@ export function assertStorableUpdate(collection: string, update: Raw): void {
 
 /** MongoDB's own refusal of a write for what it holds, as the store's one error; else undefined. */
 export function refusalOf(collection: string, error: unknown): DocumentRefusedError | undefined {
-  if (error instanceof MongoServerError && typeof error.code === 'number') {
+  if (isMongoServerError(error) && typeof error.code === 'number') {
     if (TOO_LARGE_CODES.has(error.code))
       return new DocumentRefusedError('too_large', collection, error.message, { cause: error });
     if (error.code === CONFLICTING_UPDATE_OPERATORS)
@@ -70,7 +86,7 @@ export function refusalOf(collection: string, error: unknown): DocumentRefusedEr
   }
   // The driver measures a batch's documents itself before sending them (insertMany).
   if (
-    error instanceof MongoInvalidArgumentError &&
+    error instanceof (loadedMongodb()?.MongoInvalidArgumentError ?? NotLoaded) &&
     /larger than the maximum size/.test(error.message)
   )
     return new DocumentRefusedError('too_large', collection, error.message, { cause: error });

@@ -1,12 +1,11 @@
-import {
+import type {
   MongoClient,
-  MongoError,
-  MongoServerError,
-  type Collection as DriverCollection,
-  type Db,
-  type Filter as DriverFilter,
-  type UpdateFilter,
+  Collection as DriverCollection,
+  Db,
+  Filter as DriverFilter,
+  UpdateFilter,
 } from 'mongodb';
+import { isMongoServerError, mongodb } from './mongoDriver';
 import { newId } from './ids';
 import { CheckedCollection, refusalOf } from './documentLimits';
 import { InFlight } from './inflight';
@@ -57,7 +56,7 @@ export async function openMongoStore(uri: string, dbName?: string): Promise<Stor
 /** The store over an unconnected client (the driver connects at the first operation). */
 export function mongoStoreFor(uri: string, dbName?: string): MongoStore {
   // ignoreUndefined: an undefined field is left out (as the embedded engine does), not stored as null.
-  const client = new MongoClient(uri, { ignoreUndefined: true });
+  const client = new (mongodb().MongoClient)(uri, { ignoreUndefined: true });
   return new MongoStore(client, client.db(databaseName(uri, dbName)));
 }
 
@@ -232,7 +231,7 @@ class MongoCollection<T extends StoredDoc> implements Collection<T> {
         // MongoDB's answer to what the write holds (too large, conflicting paths): no outage.
         const refused = refusalOf(this.name, error);
         if (refused) throw refused;
-        if (!(error instanceof MongoError)) throw error;
+        if (!(error instanceof mongodb().MongoError)) throw error;
         this.health.wrote(this.name, started, error);
         throw new StoreWriteError(error);
       },
@@ -300,7 +299,7 @@ function defined<O extends object>(options: O): O {
 const DUPLICATE_KEY = 11000;
 
 function toDuplicateKeyError(collection: string, error: unknown): DuplicateKeyError | undefined {
-  if (!(error instanceof MongoServerError) || error.code !== DUPLICATE_KEY) return undefined;
+  if (!isMongoServerError(error, DUPLICATE_KEY)) return undefined;
   // "E11000 duplicate key error collection: db.users index: email_1 dup key: { ... }"
   const index = /index: (\S+)/.exec(error.message)?.[1] ?? 'unknown';
   // Single writes report keyValue; bulk writes (insertMany) only the message.

@@ -1,5 +1,4 @@
-import { MongoClient } from 'mongodb';
-import ConnectionString from 'mongodb-connection-string-url';
+import { connectionStringParser, mongodb } from './mongoDriver';
 
 /** The database when neither MONGODB_DB nor the URI names one (README, "Configuration"). */
 export const DEFAULT_DATABASE = 'dojo';
@@ -11,9 +10,9 @@ export const DEFAULT_DATABASE = 'dojo';
  */
 export function readMongoUri(uri: string): { database: string | undefined } {
   // The driver's own reading, options included; the client is dropped unconnected.
-  void new MongoClient(uri);
+  void new (mongodb().MongoClient)(uri);
   // The parser the driver reads hosts and path with: the path is the database.
-  const named = decodeURIComponent(new ConnectionString(uri).pathname.replace(/^\//, ''));
+  const named = decodeURIComponent(new (connectionStringParser())(uri).pathname.replace(/^\//, ''));
   return { database: named === '' ? undefined : named };
 }
 

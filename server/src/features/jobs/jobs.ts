@@ -1,10 +1,9 @@
 import { Agenda, type AgendaBackend, type BackoffStrategy, type Job } from 'agenda';
-import { MongoBackend } from '@agendajs/mongo-backend';
-import { MongoServerError } from 'mongodb';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { DuplicateKeyError, type Store } from '../../store';
 import { mongoDatabase } from '../../store/mongo';
+import { agendaMongoBackend, isMongoServerError } from '../../store/mongoDriver';
 import { PatientBackend, type RetryDelays } from './patientBackend';
 import { StoreBackend } from './storeBackend';
 import { StoreJobRepository } from './storeJobRepository';
@@ -63,7 +62,7 @@ export function jobsBackendFor(
 ): AgendaBackend {
   const db = mongoDatabase(store);
   const inner = db
-    ? new MongoBackend({ mongo: db, collection: JOBS_COLLECTION })
+    ? new (agendaMongoBackend().MongoBackend)({ mongo: db, collection: JOBS_COLLECTION })
     : new StoreBackend(store);
   return oneJobPerKey(inner, store, logger);
 }
@@ -98,10 +97,7 @@ function oneJobPerKey(inner: AgendaBackend, store: Store, logger: Pick<Logger, '
 }
 
 function isDuplicateKey(error: unknown): boolean {
-  return (
-    error instanceof DuplicateKeyError ||
-    (error instanceof MongoServerError && error.code === 11000)
-  );
+  return error instanceof DuplicateKeyError || isMongoServerError(error, 11000);
 }
 
 /** A keyed save that lost a race to another process's insert: the second try updates it. */

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, MongoError, type Db, type ObjectId } from 'mongodb';
+import type { Db, ObjectId } from 'mongodb';
 import { StoreWriteError } from '../../store';
+import { mongodb } from '../../store/mongoDriver';
 import { assertMediaName, type MediaStore } from './mediaStore';
 
 /** Waits before each further try to remove a cut upload's chunks (a primary is being elected). */
@@ -18,6 +19,7 @@ export function gridFsMediaStore(
   db: Db,
   options: { cleanupRetriesMs?: readonly number[] } = {},
 ): MediaStore {
+  const { GridFSBucket, MongoError } = mongodb();
   const bucket = new GridFSBucket(db, { bucketName: 'media' });
   const retries = options.cleanupRetriesMs ?? CLEANUP_RETRIES_MS;
   const removeUpload = async (id: ObjectId) => {
