@@ -79,11 +79,14 @@ function render(section: Section): string {
   );
 }
 
+/** Where `npm run bench` writes (tests pass a file of their own). */
+export const REPORT_FILE = path.resolve(import.meta.dirname, '../../docs/performance.md');
+
 export async function writeReport(
   sections: readonly Section[],
   order: readonly string[],
+  file = REPORT_FILE,
 ): Promise<string> {
-  const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
   const written = new Map(sections.map((section) => [section.heading, render(section)]));
   const kept = oldSections(file).filter(
     (old) => !written.has(old.heading) && !RETIRED.includes(old.heading),

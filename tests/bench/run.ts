@@ -15,17 +15,12 @@ import { BROWSER_HEADING, browser } from './browser';
 import { FALLBACK_HEADING, fallback } from './fallback';
 import { POLLING_HEADING, polling } from './polling';
 import { missing } from './preflight';
-import { summaryLines, writeReport, type Section } from './report';
+import { summaryLines, writeReport } from './report';
+import { runModules, type BenchModule } from './runModules';
 import { STARTUP_HEADING, startup } from './startup';
 import { STORE_HEADING, storeBench } from './store';
 
-interface Module {
-  name: string;
-  heading: string;
-  run: () => Promise<Section>;
-}
-
-const MODULES: Module[] = [
+const MODULES: BenchModule[] = [
   { name: 'delivery', heading: DELIVERY_HEADING, run: delivery },
   { name: 'capacity', heading: CAPACITY_HEADING, run: capacity },
   { name: 'campaign', heading: CAMPAIGN_HEADING, run: campaign },
@@ -52,14 +47,10 @@ if (lacking.length > 0) {
 }
 
 const started = Date.now();
-const sections: Section[] = [];
 const order = MODULES.map((m) => m.heading);
-for (const module of chosen) {
-  const t0 = Date.now();
-  sections.push(await module.run());
-  // Each section is written as soon as its module ends: a later module failing loses only itself.
-  const file = await writeReport(sections, order);
-  console.log(`${module.name}: ${Math.round((Date.now() - t0) / 1000)} s, written to ${file}`);
-}
+// Each section is written as soon as its module ends: a later module failing loses only itself.
+const { sections, failed } = await runModules(chosen, (done) => writeReport(done, order));
 console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s`);
 for (const line of summaryLines(sections)) console.log(line);
+for (const { name, error } of failed) console.log(`FAILED  module ${name}: ${error}`);
+if (failed.length > 0) process.exitCode = 1;
