@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import validateStatement from '@learninglocker/xapi-validation';
-import { isScoredQuestion } from '@dojo/scheduler';
+import { isScoredQuestion, STOPPED_CLOCK } from '@dojo/scheduler';
 import type { LearningRecordStore, OrderCreated } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../../testing/testServer';
 import { adminToken, ownerToken, portalOrder, trainerToken } from '../../../testing/orders';
@@ -56,8 +56,11 @@ describe('learning records (xAPI)', () => {
     expect(verbs.slice(4)).toEqual([last.result.success ? 'passed' : 'failed']);
   }
 
-  /** Orders an exercise and plays it for each player: enter, two answers (one right), end. */
-  async function play(identifier: string) {
+  /**
+   * Orders an exercise and plays it for each player: enter, two answers (the first right
+   * unless `allWrong`), end.
+   */
+  async function play(identifier: string, allWrong = false) {
     const order = await server.post('/api/createOrder', portalOrder(owner, { identifier }));
     const { exerciseId } = order.body as OrderCreated;
     const exercise = await server.repos.exercises.findById(exerciseId);
@@ -65,6 +68,11 @@ describe('learning records (xAPI)', () => {
     expect(questions).toHaveLength(2);
     const players = await server.repos.players.listByExercise(exerciseId);
     for (const player of players) {
+      // A run below the pass mark is one that saw its questions: its clock started an hour ago.
+      if (allWrong) {
+        const startedAt = Date.now() - 3_600_000;
+        await server.repos.players.startClock(player._id, { ...STOPPED_CLOCK, startedAt });
+      }
       server.events.emit('playerJoined', { exerciseId, playerId: player._id });
       for (const [index, question] of questions.entries()) {
         await server.repos.responses.insert({
@@ -74,7 +82,8 @@ describe('learning records (xAPI)', () => {
           scopeKey: playerScopeKey(player._id),
           playerId: player._id,
           team: null,
-          answer: index === 0 ? (question.correct?.[0] ?? '') : 'Not one of the options',
+          answer:
+            index === 0 && !allWrong ? (question.correct?.[0] ?? '') : 'Not one of the options',
           answeredAt: 1000 * (index + 1),
           answeredAtWall: new Date(Date.now() + 1000 * (index + 1)).toISOString(),
         });
@@ -147,6 +156,41 @@ describe('learning records (xAPI)', () => {
     expect(result.result.duration).toMatch(/^PT\d+(\.\d+)?S$/);
     expect(new Set(lrs.stored.map((entry) => entry.id)).size).toBe(lrs.stored.length);
     expect(await store()).toMatchObject({ waiting: 0, failing: 0, lastFailure: null });
+  });
+
+  it('sends failed, with the score and the duration, for a run below the pass mark: valid xAPI', async () => {
+    const before = lrs.stored.length;
+    const { players } = await play('Failed run', true);
+    await eventually(() => expect(lrs.stored).toHaveLength(before + players.length * 5));
+    for (const player of players) {
+      const run = lrs.stored
+        .slice(before)
+        .map((entry) => entry.statement)
+        .filter((statement) => statement.actor.mbox === `mailto:${player.email ?? ''}`);
+      expect(run.map((statement) => statement.verb.id.split('/').pop())).toEqual([
+        'launched',
+        'answered',
+        'answered',
+        'completed',
+        'failed',
+      ]);
+      const last = run.at(-1) as unknown as {
+        verb: { id: string };
+        result: {
+          success: boolean;
+          completion: boolean;
+          score: { raw: number; min: number; max: number; scaled: number };
+          duration: string;
+        };
+      };
+      expect(last.verb.id).toBe('http://adlnet.gov/expapi/verbs/failed');
+      expect(last.result.success).toBe(false);
+      expect(last.result.score).toMatchObject({ raw: 0, min: 0, scaled: 0 });
+      expect(last.result.score.max).toBeGreaterThan(0);
+      // Clock start to the end stored by the run (5 s after its start here).
+      expect(last.result.duration).toMatch(/^PT\d+(\.\d+)?S$/);
+      for (const statement of run) expect(validate(statement)).toEqual([]);
+    }
   });
 
   it('keeps statements while the LRS is down and sends them when it is up: none lost, none twice, in order', async () => {
