@@ -10,6 +10,7 @@ import * as player from './player/rest';
 import * as portal from './portal/rest';
 import * as reports from './reports/rest';
 import * as scenarios from './scenarios/rest';
+import * as sso from './sso/rest';
 
 /**
  * Every declared REST call, by feature. The server may bind only these. A path the specs
@@ -27,6 +28,7 @@ export const callsByFeature = {
   facilitator,
   mail,
   integrations,
+  sso,
 } as const;
 
 export type Feature = keyof typeof callsByFeature;

@@ -134,6 +134,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // Each owner removes its own client's store (none there: nothing to do, still 200).
   'POST /api/deleteLearningRecordStore': accounts('owner', 'otherOwner', 'admin'),
 
+  // single sign-on (docs/auth.md): anyone starts one; a client's settings are its owner's and the admin's
+  'POST /api/findSignOn': open,
+  'POST /api/completeSignOn': open,
+  'POST /api/findStaffSignOn': open,
+  'POST /api/getSignOnSettings': ownerRecord(),
+  'POST /api/saveSignOnSettings': ownerRecord(),
+  'POST /api/testSignOnIssuer': ownerRecord(),
+
   // player (the entries take the exercise link's token; the rest the player's token)
   'POST /api/loginToken': open,
   'POST /api/joinFacilitated': open,

@@ -22,7 +22,8 @@ export const RevisionStamp = {
 };
 
 /** What a stale write names: 'This {kind} was changed by ...'. */
-export type RevisedKind = 'scenario' | 'section' | 'PDF' | 'organisation' | 'persona' | 'client';
+export type RevisedKind =
+  'scenario' | 'section' | 'PDF' | 'organisation' | 'persona' | 'client' | 'single sign-on';
 
 /** `at` is an ISO instant; the message shows it as 'YYYY-MM-DD HH:MM UTC'. */
 export function staleWriteMessage(kind: RevisedKind, by: string, at: string): string {

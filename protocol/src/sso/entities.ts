@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, tooLong } from '../core/bounds';
+import { RevisionStamp } from '../core/revision';
 
 /** Messages of single sign-on, in the product's words: the server answers them, the web shows them. */
 export const SSO_MESSAGES = {
@@ -12,6 +13,16 @@ export const SSO_MESSAGES = {
   passwordOff:
     'Your company signs in through its own sign-in page. Use "Sign in with your company".',
   handoverUsed: 'This sign-in has been used already or has expired. Please start again.',
+  saved: (client: string) => `Single sign-on of ${client} saved.`,
+  domainTaken: (domain: string) => `Another client signs in with ${domain} already.`,
+  issuerWorks: (issuer: string) =>
+    `The issuer ${issuer} answered: its sign-in page, token endpoint and keys are known.`,
+  issuerFails: (issuer: string, detail: string) =>
+    `The issuer ${issuer} did not answer as an OpenID provider: ${detail}`,
+  /** Saving a changed issuer checks it first: nothing is saved when it does not answer. */
+  issuerNotChecked: (detail: string) =>
+    `The issuer did not answer as an OpenID provider, so nothing was saved: ${detail}`,
+  secretNeeded: 'Give the client secret: the provider needs it to trade the sign-in code.',
 } as const;
 
 /** A domain as people type it after the @ (lowercase letters, digits, dots and hyphens). */
@@ -68,6 +79,8 @@ export const SsoSettingsView = SsoSettings.extend({
   secretSet: z.boolean(),
   secretEnd: z.string().max(4),
   redirectUri: z.string().max(TEXT_LIMITS.url),
+  /** What a save sends back as `baseRevision` (docs/auth.md, "Single sign-on"). */
+  ...RevisionStamp,
 });
 export type SsoSettingsView = z.infer<typeof SsoSettingsView>;
 

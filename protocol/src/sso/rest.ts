@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { call } from '../core/call';
 import { Status, Token } from '../core/status';
+import { Revision } from '../core/revision';
 import { EmailText, NameText, TokenText, ContentText, UrlText } from '../core/bounds';
 import { CustomerRole, Level, StaffRole } from '../auth/entities';
-import { SsoClientSecret, SsoSettings, SsoSettingsView } from './entities';
+import { IssuerUrl, SsoClientSecret, SsoSettings, SsoSettingsView } from './entities';
 
 const NOTE = 'Not in the specs; decided in docs/auth.md, "Single sign-on".';
 
@@ -38,25 +39,53 @@ export const completeSignOn = call(
   { auth: 'none', note: NOTE },
 );
 
-/** Ours: a client's single sign-on settings (its owner or an admin). */
+/**
+ * The client whose single sign-on a call reads or writes: the owner names nothing (or its own
+ * client), the admin names the client. Another client's name is 404 to an owner.
+ */
+const ClientScope = { token: Token, client: NameText.optional() };
+
+/** Ours: a client's single sign-on settings (its owner or an admin), or null when none. */
 export const getSignOnSettings = call(
   'POST',
   '/api/getSignOnSettings',
-  z.object({ token: Token, client: NameText }),
+  z.object(ClientScope),
   z.object({ type: z.literal('success'), settings: SsoSettingsView.nullable() }),
   { note: NOTE },
 );
 
-/** Ours: saves them; without `clientSecret` the kept secret stays. */
+/**
+ * Ours: saves them. `baseRevision` is the revision the screen loaded (0: none yet); a save
+ * based on an older one is 409 `stale_write` and changes nothing. Without `clientSecret` the
+ * kept secret stays. A new or changed issuer is checked (its discovery) before anything is kept.
+ */
 export const saveSignOnSettings = call(
   'POST',
   '/api/saveSignOnSettings',
   z.object({
-    token: Token,
-    client: NameText,
+    ...ClientScope,
     settings: SsoSettings,
     clientSecret: SsoClientSecret.optional(),
+    baseRevision: Revision,
   }),
-  Status,
+  Status.extend({ revision: Revision }),
   { note: NOTE },
+);
+
+/** Ours: "Test connection": whether the issuer answers its discovery, before saving. */
+export const testSignOnIssuer = call(
+  'POST',
+  '/api/testSignOnIssuer',
+  z.object({ ...ClientScope, issuer: IssuerUrl }),
+  z.object({ type: z.literal('success'), works: z.boolean(), data: ContentText }),
+  { note: NOTE },
+);
+
+/** Ours: whether the operator set a provider for staff, and where its sign-in starts. */
+export const findStaffSignOn = call(
+  'POST',
+  '/api/findStaffSignOn',
+  z.object({}),
+  z.object({ type: z.literal('success'), startUrl: UrlText.nullable() }),
+  { auth: 'none', note: NOTE },
 );

@@ -118,6 +118,9 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
           fieldName,
           unique: !!options.unique,
           sparse: !!options.sparse,
+          ...(options.expireAfterSeconds === undefined
+            ? {}
+            : { expireAfterSeconds: options.expireAfterSeconds }),
         });
       } catch (error) {
         if (isUniqueViolation(error))

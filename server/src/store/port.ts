@@ -98,6 +98,11 @@ export interface IndexOptions {
   unique?: boolean;
   /** Leave out documents that lack the field (so several may lack a unique field). */
   sparse?: boolean;
+  /**
+   * A TTL index on one date field: a document goes once the date is this many seconds past
+   * (MongoDB's monitor, about every minute; the embedded engine when a read meets it).
+   */
+  expireAfterSeconds?: number;
 }
 
 /** A document to insert: the store makes up a random id when `_id` is absent. */

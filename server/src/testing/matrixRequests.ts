@@ -7,6 +7,7 @@ import { codeStepRequest, enrolmentRequest, resetRequest } from './matrixSecondF
 import { webhooksRepo } from '../features/integrations/webhooks.repo';
 import { learningRecordsRepo } from '../features/integrations/xapi/learningRecords.repo';
 import { EDITOR_REQUESTS } from './matrixEditorRequests';
+import { SIGN_ON_REQUESTS } from './matrixSignOnRequests';
 import {
   asAdmin,
   EXTRA_SCENARIO,
@@ -186,6 +187,7 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   }),
 
   ...EDITOR_REQUESTS,
+  ...SIGN_ON_REQUESTS,
 
   // admin console
   'POST /api/createFacilitate': (world, { n }) => ({

@@ -20,12 +20,16 @@ export interface VerifiedSignOn {
 export function relyingParty(deps: { outbound: OutboundOptions; clock: Clock }) {
   const fetchIssuer = issuerFetch(deps.outbound);
 
-  async function configuration(connection: Connection): Promise<client.Configuration> {
+  async function configuration(
+    connection: Pick<Connection, 'issuer' | 'clientId' | 'clientSecret'>,
+  ): Promise<client.Configuration> {
     const issuer = new URL(connection.issuer);
     // The server's injected clock (tests move it); against the machine's, in seconds.
     const skew = Math.round((deps.clock.now() - Date.now()) / 1000);
+    const secret = connection.clientSecret;
+    // Without a secret (only "Test connection" discovers so), no client authentication.
     const metadata: Partial<client.ClientMetadata> = {
-      client_secret: connection.clientSecret,
+      ...(secret ? { client_secret: secret } : {}),
       [client.clockSkew]: skew,
     };
     const insecure = issuer.protocol === 'http:' && deps.outbound.allowPrivate;
@@ -33,7 +37,7 @@ export function relyingParty(deps: { outbound: OutboundOptions; clock: Clock }) 
       issuer,
       connection.clientId,
       metadata,
-      client.ClientSecretBasic(connection.clientSecret),
+      secret ? client.ClientSecretBasic(secret) : client.None(),
       {
         [client.customFetch]: fetchIssuer,
         execute: insecure ? [client.allowInsecureRequests] : [],
@@ -43,6 +47,23 @@ export function relyingParty(deps: { outbound: OutboundOptions; clock: Clock }) 
   }
 
   return {
+    /**
+     * "Test connection": the issuer's discovery (through the outbound rules), which must name
+     * a sign-in page, a token endpoint and the keys. Throws with the reason otherwise.
+     */
+    async discover(issuer: string): Promise<void> {
+      const config = await configuration({
+        issuer,
+        clientId: 'incident-dojo-check',
+        clientSecret: '',
+      });
+      const meta = config.serverMetadata();
+      const missing = (['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const).filter(
+        (field) => !meta[field],
+      );
+      if (missing.length > 0) throw new Error(`its discovery lacks ${missing.join(', ')}.`);
+    },
+
     /** The provider's sign-in address for a new flow, and what the callback must check. */
     async start(connection: Connection, redirectUri: string, loginHint: string) {
       const config = await configuration(connection);

@@ -3,6 +3,7 @@ import { relyingParty } from './oidc';
 import { ssoRoutes } from './sso.routes';
 import { ssoRepo } from './sso.repo';
 import { ssoService } from './sso.service';
+import { ssoSettingsService } from './ssoSettings.service';
 
 /**
  * Single sign-on with OpenID Connect (docs/auth.md, "Single sign-on"): each client's own
@@ -17,16 +18,21 @@ export function ssoFeature(ctx: AppContext): Feature {
     timeoutMs: config.OUTBOUND_TIMEOUT_MS,
   };
   const repo = ssoRepo(ctx.store);
+  const party = relyingParty({ outbound, clock });
   const sso = ssoService({
     repo,
     accounts: repos.accounts,
     clients: repos.clients,
     tokens,
-    relyingParty: relyingParty({ outbound, clock }),
+    relyingParty: party,
     clock,
     config,
     logger,
   });
+  const settings = ssoSettingsService({ repo, clients: repos.clients, relyingParty: party, clock });
+  const indexed = repo.ensureIndexes();
+  ctx.startup.track('single sign-on', indexed);
+  indexed.catch((error: unknown) => logger.error({ err: error }, 'sign-on indexes not made'));
   ctx.events.on('clientRemoved', async ({ client }) => ({
     signOnSettings: await repo.removeSettings(client).then(() => 1),
   }));
@@ -34,6 +40,7 @@ export function ssoFeature(ctx: AppContext): Feature {
     routers: [
       ssoRoutes({
         sso,
+        settings,
         guards: ctx.guards,
         audit: ctx.shared.audit,
         logger,

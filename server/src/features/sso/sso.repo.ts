@@ -1,8 +1,9 @@
 import type { RoleClaim, SsoSettings } from '@dojo/protocol';
 import type { Store } from '../../store';
+import { saveAtRevision, type Revised } from '../../revisions/revisions';
 
 /** A client's single sign-on (docs/auth.md, "Single sign-on"): one per client, keyed by its name. */
-export interface SignOnSettingsDoc extends SsoSettings {
+export interface SignOnSettingsDoc extends SsoSettings, Revised {
   _id: string;
   /** Kept to talk to the token endpoint; never answered back (only its last four characters). */
   clientSecret: string;
@@ -18,6 +19,8 @@ export interface SignOnFlowDoc {
   codeVerifier: string;
   nonce: string;
   expiresAt: number;
+  /** The same instant as a date, for the store's expiry index (an abandoned flow goes). */
+  expireAt: Date;
 }
 
 /** A finished sign-on waiting for the web app to take its session (1 minute, once). */
@@ -25,6 +28,8 @@ export interface SignOnHandoverDoc {
   _id: string;
   username: string;
   expiresAt: number;
+  /** The same instant as a date, for the store's expiry index (one never taken goes). */
+  expireAt: Date;
 }
 
 /** Which account a provider's subject signed in as (the subject, not the e-mail, is stable). */
@@ -43,6 +48,14 @@ export function ssoRepo(store: Store) {
   const handovers = store.collection<SignOnHandoverDoc>('signOnHandovers');
   const identities = store.collection<SignOnIdentityDoc>('signOnIdentities');
   return {
+    /**
+     * Flows and handovers nobody finished are removed by the store once `expireAt` has
+     * passed (a TTL index: MongoDB's monitor, the embedded engine on its next read).
+     */
+    async ensureIndexes() {
+      await flows.createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
+      await handovers.createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 });
+    },
     settingsOf(client: string) {
       return settings.findOne({ _id: client });
     },
@@ -50,9 +63,10 @@ export function ssoRepo(store: Store) {
     settingsForDomain(domain: string) {
       return settings.findOne({ domains: domain });
     },
-    async saveSettings(doc: SignOnSettingsDoc) {
+    /** Saved only while still at `base` (0: only a new one); null when stale, nothing changed. */
+    saveSettings(doc: Omit<SignOnSettingsDoc, 'revision'>, base: number) {
       const { _id, ...fields } = doc;
-      await settings.updateOne({ _id }, { $set: fields }, { upsert: true });
+      return saveAtRevision(settings, _id, fields, base);
     },
     async removeSettings(client: string) {
       await settings.deleteOne({ _id: client });
@@ -69,6 +83,7 @@ export function ssoRepo(store: Store) {
       return taken.deletedCount === 1 && flow.expiresAt > now ? flow : null;
     },
     async giveHandover(handover: SignOnHandoverDoc) {
+      await handovers.deleteMany({ expiresAt: { $lt: handover.expiresAt - 20 * 60_000 } });
       await handovers.insertOne(handover);
     },
     async takeHandover(id: string, now: number) {

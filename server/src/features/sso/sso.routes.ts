@@ -1,12 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { authCalls, ssoCalls } from '@dojo/protocol';
-import { AppError, forbidden } from '../../errors';
+import { AppError } from '../../errors';
 import { bind } from '../../http/bind';
-import type { Principal } from '../../core/principal';
 import type { Logger } from '../../logger';
 import type { Guards } from '../auth/guards';
 import type { AuditService } from '../auth/audit.service';
 import { SignOnRefused, type SsoService } from './sso.service';
+import type { SsoSettingsService } from './ssoSettings.service';
 
 export const SIGN_ON_PATHS = {
   start: '/api/signOn/start',
@@ -32,22 +32,15 @@ function cookie(req: Request, name: string): string {
   return '';
 }
 
-/** The client's owner or an admin: nobody else reads or writes a client's single sign-on. */
-function mayManage(principal: Principal, client: string): void {
-  if (principal.kind === 'staff' && principal.role === 'admin') return;
-  if (principal.kind === 'customer' && principal.role === '1' && principal.client === client)
-    return;
-  throw forbidden();
-}
-
 export function ssoRoutes(deps: {
   sso: SsoService;
+  settings: SsoSettingsService;
   guards: Guards;
   audit: AuditService;
   logger: Logger;
   publicUrl: string | undefined;
 }) {
-  const { sso, guards, audit, logger } = deps;
+  const { sso, settings, guards, audit, logger } = deps;
   const router = Router();
   const redirectUri = (req: Request) => `${baseUrl(req, deps.publicUrl)}${SIGN_ON_PATHS.callback}`;
 
@@ -115,20 +108,28 @@ export function ssoRoutes(deps: {
     await audit.record({ kind: 'sign_in', person: answer.data, address: req.ip ?? '' });
     return answer;
   });
+  bind(router, ssoCalls.findStaffSignOn, guards.anyone, async () => ({
+    type: 'success' as const,
+    startUrl: sso.staffSignOnSet() ? SIGN_ON_PATHS.staff : null,
+  }));
   bind(router, ssoCalls.getSignOnSettings, guards.signedIn, async (input, { principal, req }) => {
-    mayManage(principal, input.client);
+    const client = await settings.clientOf(principal, input.client);
     return {
       type: 'success' as const,
-      settings: await sso.settings(input.client, redirectUri(req)),
+      settings: await settings.settings(client, redirectUri(req)),
     };
   });
+  bind(router, ssoCalls.testSignOnIssuer, guards.signedIn, async (input, { principal }) => {
+    await settings.clientOf(principal, input.client);
+    return settings.testIssuer(input.issuer);
+  });
   bind(router, ssoCalls.saveSignOnSettings, guards.signedIn, async (input, { principal, req }) => {
-    mayManage(principal, input.client);
-    const answer = await sso.saveSettings(input.client, input.settings, input.clientSecret);
+    const client = await settings.clientOf(principal, input.client);
+    const answer = await settings.save(client, input, principal.user);
     await audit.record({
       kind: 'sso_settings_changed',
       person: principal.user,
-      client: input.client,
+      client,
       address: req.ip ?? '',
       detail: `Issuer ${input.settings.issuer}; password sign-in ${input.settings.passwordSignIn ? 'on' : 'off'}`,
     });

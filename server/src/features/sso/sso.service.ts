@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SSO_MESSAGES, type SsoSettings } from '@dojo/protocol';
-import { AppError, forbidden, notFound, unauthorized } from '../../errors';
+import { SSO_MESSAGES } from '@dojo/protocol';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../logger';
 import type { AccountsRepo, AccountDoc } from '../auth/accounts.repo';
@@ -111,6 +111,7 @@ export function ssoService(deps: {
         codeVerifier: flow.codeVerifier,
         nonce: flow.nonce,
         expiresAt: clock.now() + FLOW_MS,
+        expireAt: new Date(clock.now() + FLOW_MS),
       });
       return { url: flow.url, state: flow.state };
     },
@@ -146,7 +147,12 @@ export function ssoService(deps: {
       const account = await accountFor(connection, verified.subject, email, grant);
       const handover = randomBytes(32).toString('base64url');
       const expiresAt = clock.now() + HANDOVER_MS;
-      await repo.giveHandover({ _id: handover, username: account.username, expiresAt });
+      await repo.giveHandover({
+        _id: handover,
+        username: account.username,
+        expiresAt,
+        expireAt: new Date(expiresAt),
+      });
       return { handover, username: account.username };
     },
 
@@ -164,6 +170,11 @@ export function ssoService(deps: {
       return { ...base, kind: 'customer' as const, role, agreed, level };
     },
 
+    /** Whether the operator set a staff provider (the editor's login offers it then). */
+    staffSignOnSet(): boolean {
+      return staffConnection(config) !== null;
+    },
+
     /** Refuses a password sign-in to an account of a client that turned it off. */
     async passwordAllowed(username: string) {
       const account = await accounts.findByUsername(username);
@@ -171,39 +182,6 @@ export function ssoService(deps: {
       const settings = await repo.settingsOf(account.client);
       if (settings && !settings.passwordSignIn)
         throw forbidden(SSO_MESSAGES.passwordOff, 'password_sign_in_off');
-    },
-
-    async settings(client: string, redirectUri: string) {
-      const doc = await repo.settingsOf(client);
-      if (!doc) return null;
-      const { _id, clientSecret, updatedAt, ...settings } = doc;
-      void _id;
-      void updatedAt;
-      return {
-        ...settings,
-        secretSet: clientSecret.length > 0,
-        secretEnd: clientSecret.slice(-4),
-        redirectUri,
-      };
-    },
-
-    async saveSettings(client: string, settings: SsoSettings, clientSecret?: string) {
-      if (!(await clients.findByName(client)))
-        throw new AppError('client_not_found', 'This client does not exist.');
-      const kept = (await repo.settingsOf(client))?.clientSecret ?? '';
-      for (const domain of settings.domains) {
-        const other = await repo.settingsForDomain(domain);
-        if (other && other._id !== client)
-          throw new AppError('conflict', `Another client signs in with ${domain} already.`);
-      }
-      const updatedAt = new Date(clock.now()).toISOString();
-      await repo.saveSettings({
-        ...settings,
-        _id: client,
-        clientSecret: clientSecret ?? kept,
-        updatedAt,
-      });
-      return { type: 'success' as const, data: 'Single sign-on saved.' };
     },
   };
 }
