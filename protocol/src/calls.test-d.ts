@@ -72,10 +72,10 @@ describe('call declarations as types', () => {
     expectTypeOf(campaign).toEqualTypeOf(portal);
   });
 
-  it('answers loginToken with a session, the expired marker or the not-started marker', () => {
+  it('answers loginToken with a session, the expired, not-started or not-found marker', () => {
     type Answer = ResponseOf<typeof playerCalls.loginToken>;
     expectTypeOf<Extract<Answer, { type: 'failed' }>['data']>().toEqualTypeOf<
-      'expired' | 'notStarted'
+      'expired' | 'notStarted' | 'Exercise not found'
     >();
   });
 

@@ -57,6 +57,26 @@ async function openMail(page: Page, subject: RegExp) {
   await item.click();
 }
 
+/**
+ * The page's headings (the screen's title and the open message's subject) and the tab bar that
+ * the newest notice lies over. Content further down may pass under a notice for its 7 s.
+ */
+async function coveredByNotice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notice = document.querySelector('.toast:last-child')?.getBoundingClientRect();
+    if (!notice) throw new Error('no notice');
+    const apart = (other: DOMRect) =>
+      other.width === 0 ||
+      other.right <= notice.left ||
+      notice.right <= other.left ||
+      other.bottom <= notice.top ||
+      notice.bottom <= other.top;
+    return [...document.querySelectorAll('h1, h2, .player-nav')]
+      .filter((element) => !apart(element.getBoundingClientRect()))
+      .map((element) => element.textContent ?? element.tagName);
+  });
+}
+
 describe('the player', () => {
   it('opens the demo link, agrees to the NDA and receives the first events', async () => {
     await Promise.all([
@@ -105,6 +125,10 @@ describe('the player', () => {
     const { page } = ana;
     await release();
     await page.locator('.toasts').getByText('New e-mail from Dana Reyes').waitFor(EVENT_WAIT);
+    // On ben's phone the same notice sits over no heading and above the tab bar.
+    await ben.page.locator('.toasts').getByText('New e-mail from Dana Reyes').waitFor(EVENT_WAIT);
+    expect(await coveredByNotice(ben.page)).toEqual([]);
+    await ben.page.screenshot({ path: `${SHOTS}/player-mobile-toast.png` });
     await openMail(page, /Who needs to know right now/);
     expect(await page.locator('.mail-item', { hasText: 'Encryption has reached' }).count()).toBe(0);
     for (const team of ['Legal', 'Communications', 'Data protection officer']) {
@@ -221,5 +245,19 @@ describe('the player', () => {
     await ben.page.screenshot({ path: `${SHOTS}/player-mobile-inbox.png`, fullPage: true });
     const csp = (problems: string[]) => problems.filter((p) => /Content Security Policy/.test(p));
     expect([...csp(ana.problems), ...csp(ben.problems)]).toEqual([]);
+  });
+});
+
+describe('a link that matches no exercise', () => {
+  it('shows the not-found page and leaves no error in the console', async () => {
+    const stranger = await openBrowser();
+    try {
+      await stranger.page.goto(`${app.url}/exercise/no-such-link-0000`);
+      await stranger.page.getByRole('heading', { name: 'Exercise not found' }).waitFor();
+      await expectNoAxeViolations(stranger.page, 'player: exercise not found');
+      expect(stranger.problems).toEqual([]);
+    } finally {
+      await stranger.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { ALIAS_MIN_LENGTH } from './constants';
 import { Language, LANGUAGES } from './adaptations';
 import { ContentText, NameText, SubjectText, TokenText, UrlText } from '../core/bounds';
 import { TimeSetting } from './adaptations';
+import { PLAYER_MESSAGES } from './messages';
 
 /**
  * The secret a first join hands to the player's browser (ours, docs/security.md): entering
@@ -65,6 +66,17 @@ export type WaitingRoom = z.infer<typeof WaitingRoom>;
 /** The answer to an expired link; the client shows the expiry page on data 'expired'. */
 export const ExpiredExercise = z.object({ type: z.literal('failed'), data: z.literal('expired') });
 export type ExpiredExercise = z.infer<typeof ExpiredExercise>;
+
+/**
+ * Ours: the answer to a link that matches no exercise. A 200, like the expired answer, so a
+ * player who opens a mistyped or removed link sees the not-found page and the browser logs no
+ * failed request (docs/player-api.md, loginToken).
+ */
+export const UnknownExercise = z.object({
+  type: z.literal('failed'),
+  data: z.literal(PLAYER_MESSAGES.exerciseNotFound),
+});
+export type UnknownExercise = z.infer<typeof UnknownExercise>;
 
 /**
  * Which alias rule a refusal is about, carried as the issue's `params.rule`: the page words it

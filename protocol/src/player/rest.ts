@@ -11,6 +11,7 @@ import {
   Draft,
   ExerciseSession,
   ExpiredExercise,
+  UnknownExercise,
   Mailbox,
   Notes,
   PassResult,
@@ -32,9 +33,9 @@ export const loginToken = call(
   FIRST_CALL_ROUTES.loginToken.method,
   FIRST_CALL_ROUTES.loginToken.path,
   TokenBody,
-  z.union([ExerciseSession, ExpiredExercise, NotStartedExercise]),
+  z.union([ExerciseSession, ExpiredExercise, NotStartedExercise, UnknownExercise]),
   {
-    note: "The expired answer's type is ours; the spec shows only data 'expired'. 'notStarted' is ours.",
+    note: "The expired answer's type is ours; the spec shows only data 'expired'. 'notStarted' is ours, and so is answering an unknown link with 200 'Exercise not found' (not a 404).",
   },
 );
 

@@ -46,7 +46,8 @@ describe('every failed REST answer carries its registry code', () => {
 
   it('a call nobody declared: 404 unknown_call; a record that is not there: its 404', async () => {
     expectCode(await server.post('/api/noSuchCall', {}), 'unknown_call');
-    expectCode(await server.post('/api/loginToken', { token: 'nope' }), 'exercise_not_found');
+    const join = { token: 'nope', alias: 'somebody', team: 'Athena' };
+    expectCode(await server.post('/api/joinFacilitated', join), 'exercise_not_found');
   });
 
   it('an upload without a bearer token or with a broken form', async () => {

@@ -43,6 +43,18 @@ const JOIN = playerCalls.joinFacilitated.path;
 const UPLOADS = new Set([scenarioCalls.uploadImage.path, scenarioCalls.uploadVideo.path]);
 /** Answers that mean a looked-up link does not exist (or no longer does). */
 const NOT_FOUND = new Set([401, 404]);
+/**
+ * Marks a link look-up that found nothing although it answers 200 (loginToken answers an
+ * unknown link with the not-found page's answer, so the player's browser logs no failed
+ * request): the rate limit counts it as a miss all the same.
+ */
+export function lookupMissed(req: Request): void {
+  if (req.res) req.res.locals.lookupMissed = true;
+}
+
+const missed = (res: Response, status: number) =>
+  NOT_FOUND.has(status) || res.locals.lookupMissed === true;
+
 /** A join refused because the facilitator has not opened yet: the page retries every 5 s. */
 const NOT_OPEN_YET = 403;
 
@@ -126,7 +138,7 @@ export function apiRateLimits(
         }
         if (!(await spendAll(res, [[anonymous, address, TOO_MANY]]))) return false;
         if (LOOKUPS.has(path))
-          return spendUnless(res, failedLookups, address, TOO_MANY, (s) => !NOT_FOUND.has(s));
+          return spendUnless(res, failedLookups, address, TOO_MANY, (s) => !missed(res, s));
         return true;
       }
       case 'link':

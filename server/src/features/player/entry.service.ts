@@ -8,6 +8,7 @@ import {
   type Language,
   type ExerciseSession,
   type ExpiredExercise,
+  type UnknownExercise,
   type NotStartedExercise,
   type Status,
   type WaitingRoom,
@@ -34,6 +35,7 @@ export const EXERCISE_NOT_FOUND = PLAYER_MESSAGES.exerciseNotFound;
 export const NOT_OPEN =
   'The exercise is not open to players yet. Please wait for your facilitator.';
 const EXPIRED: ExpiredExercise = { type: 'failed', data: 'expired' };
+const UNKNOWN: UnknownExercise = { type: 'failed', data: EXERCISE_NOT_FOUND };
 
 export interface EntryDeps {
   exercises: ExercisesRepo;
@@ -179,11 +181,11 @@ export function entryService(deps: EntryDeps) {
 
     async loginToken(
       linkToken: string,
-    ): Promise<ExerciseSession | ExpiredExercise | NotStartedExercise> {
+    ): Promise<ExerciseSession | ExpiredExercise | NotStartedExercise | UnknownExercise> {
       const player = await players.findByLinkToken(linkToken);
       if (player) {
         const exercise = await exercises.findById(player.exerciseId);
-        if (!exercise) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+        if (!exercise) return UNKNOWN;
         if (hasExpired(player, clock.now())) return EXPIRED;
         // Before the order's date the link shows when it starts (docs/mail-and-jobs.md).
         if (beforeOrderDate(exercise.date, clock.now())) {
@@ -192,7 +194,7 @@ export function entryService(deps: EntryDeps) {
         return playerSession(exercise, await enter(exercise, player));
       }
       const shared = await exercises.findByJoinToken(linkToken);
-      if (!shared) throw notFound(EXERCISE_NOT_FOUND, 'exercise_not_found');
+      if (!shared) return UNKNOWN;
       // The shared link of a facilitated exercise: the alias form comes next (joinFacilitated).
       return { ...(await sessionBase(shared)), user: '', token: '', finished: false };
     },

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { playerCalls as calls, scenarioCalls } from '@dojo/protocol';
+import { PLAYER_MESSAGES, playerCalls as calls, scenarioCalls } from '@dojo/protocol';
 import { bind } from '../../http/bind';
+import { lookupMissed } from '../../http/rateLimits';
 import type { Guards } from '../auth/guards';
 import type { AnswersService } from './answers.service';
 import type { EntryService } from './entry.service';
@@ -27,7 +28,13 @@ export function playerRoutes(deps: PlayerRoutesDeps) {
   const router = Router();
   const player = guards.player;
 
-  bind(router, calls.loginToken, guards.anyone, (input) => entry.loginToken(input.token));
+  bind(router, calls.loginToken, guards.anyone, async (input, { req }) => {
+    const answer = await entry.loginToken(input.token);
+    if (answer.type === 'failed' && answer.data === PLAYER_MESSAGES.exerciseNotFound) {
+      lookupMissed(req);
+    }
+    return answer;
+  });
   bind(router, calls.joinFacilitated, guards.anyone, (input) =>
     entry.joinFacilitated(input.token, input.alias, input.team, input.deviceSecret, input.language),
   );

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ERROR, type ExerciseSession, type ResponseOf, type playerCalls } from '@dojo/protocol';
+import {
+  ERROR,
+  PLAYER_MESSAGES,
+  type ExerciseSession,
+  type ResponseOf,
+  type playerCalls,
+} from '@dojo/protocol';
 import { playerCall } from '../calls';
 import { ApiError, callApi, isApiError } from '../../shared/api';
 import { errorText } from '../../shared/i18n/errorText';
@@ -18,7 +24,7 @@ export type ExerciseLogin =
   | { state: 'ready'; session: ExerciseSession };
 
 /**
- * A refused link (4xx) is "not found"; no answer, too many attempts (429) or a server error
+ * An unknown link answers 200 'Exercise not found'; any other refused link (4xx) is "not found" too; no answer, too many attempts (429) or a server error
  * can be retried, with the reason in the player's language.
  */
 function isRefusal(error: unknown): boolean {
@@ -31,6 +37,9 @@ function isRefusal(error: unknown): boolean {
 function loginOf(answer: LinkAnswer): ExerciseLogin {
   if (answer.type === 'failed' && answer.data === 'notStarted') {
     return { state: 'not-started', startsOn: answer.startsOn };
+  }
+  if (answer.type === 'failed' && answer.data === PLAYER_MESSAGES.exerciseNotFound) {
+    return { state: 'not-found' };
   }
   return answer.type === 'failed' ? { state: 'expired' } : { state: 'ready', session: answer };
 }
