@@ -72,11 +72,10 @@ describe('what the browser downloads', () => {
     // Its first load, and the protocol's chunk it asks for at start (web/vite.chunks.ts).
     visit(PROTOCOL_DEFS);
     // 38 before the chunk plan (docs/performance.md, "The player's first seconds"), 17 before
-    // the start, the shell and the protocol's chunk were each one.
-    // 10 since 29 Nov: the protocol's chunk now asks for a second shared chunk of protocol
-    // modules (after single sign-on and the learning records joined the protocol). A
-    // regression of one round trip, accepted for now, to be won back with issue 36.
-    expect(files.size).toBeLessThanOrEqual(10);
+    // the start, the shell and the protocol's chunk were each one. 10 on 29 Nov (two small
+    // chunks of protocol modules the player or the portal share with the protocol's chunk),
+    // 8 since those go with the start (web/vite.chunks.ts).
+    expect(files.size).toBeLessThanOrEqual(8);
   });
 
   it("runs the app's start before React's code arrives, and asks for that code in index.html", () => {

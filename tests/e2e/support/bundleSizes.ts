@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+/** web/dist, or WEB_DIST: a build made elsewhere (`vite build --outDir /tmp/x`) to measure. */
+export const DIST = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
  * The player's first load: at most 120 KB (KiB, as every KB in docs/performance.md) gzipped.
