@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { portalLogIn } from './support/reports';
 import { startOidcProvider, type TestProvider } from '../../server/src/testing/oidcProvider';
 
 let app: AppServer;
@@ -32,32 +33,25 @@ async function post(path: string, body: unknown) {
 
 beforeAll(async () => {
   const port = await freePort();
+  const redirectUris = [`http://127.0.0.1:${port}/api/signOn/callback`];
   provider = await startOidcProvider({
-    accounts: [{ sub: 'tara', email: 'tara@acme.test', groups: ['dojo-trainers'] }],
+    accounts: [
+      { sub: 'tara', email: 'tara@acme.test', groups: ['dojo-trainers'] },
+      { sub: 'sam', email: 'sam@dojo.test', groups: ['dojo-authors'] },
+    ],
     clients: [
-      {
-        clientId: 'dojo',
-        clientSecret: SECRET,
-        redirectUris: [`http://127.0.0.1:${port}/api/signOn/callback`],
-      },
+      { clientId: 'dojo', clientSecret: SECRET, redirectUris },
+      { clientId: 'dojo-staff', clientSecret: 'the-staff-secret', redirectUris },
     ],
   });
-  app = await startAppServer({ PORT: String(port), OUTBOUND_ALLOW_PRIVATE: 'true' });
-  const admin = await post('/api/loginEditor', { username: 'admin', password: 'admin-pass-1234' });
-  const saved = await post('/api/saveSignOnSettings', {
-    token: admin.body.token,
-    client: 'acmecorp',
-    clientSecret: SECRET,
-    settings: {
-      issuer: provider.issuer,
-      clientId: 'dojo',
-      domains: ['acme.test'],
-      owner: { claim: 'groups', value: 'dojo-owners' },
-      trainer: { claim: 'groups', value: 'dojo-trainers' },
-      passwordSignIn: true,
-    },
+  app = await startAppServer({
+    PORT: String(port),
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    SSO_STAFF_ISSUER: provider.issuer,
+    SSO_STAFF_CLIENT_ID: 'dojo-staff',
+    SSO_STAFF_CLIENT_SECRET: 'the-staff-secret',
+    SSO_STAFF_EDITOR_CLAIM: 'groups=dojo-authors',
   });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   browser = await openBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -67,6 +61,35 @@ afterAll(async () => {
 });
 
 describe('single sign-on through a client identity provider', () => {
+  it('the client owner sets single sign-on up on its Dashboard, tested before it is saved', async () => {
+    const { page } = browser;
+    await portalLogIn(page, app.url, 'acmecorp', 'acme-demo-2026');
+    await page.goto(`${app.url}/dashboard`);
+    await page.locator('summary', { hasText: 'Single sign-on' }).click();
+    const panel = page.locator('.sso-settings');
+    await panel.getByText('No single sign-on yet').waitFor();
+    await panel.getByText(`${app.url}/api/signOn/callback`).waitFor();
+    await panel.getByLabel('Issuer').fill(provider.issuer);
+    await panel.getByRole('button', { name: 'Test connection' }).click();
+    await panel.getByRole('status').getByText(`The issuer ${provider.issuer} answered`).waitFor();
+    await panel.getByLabel('Client id').fill('dojo');
+    await panel.getByLabel('Client secret').fill(SECRET);
+    await panel.getByLabel('Allowed e-mail domains').fill('acme.test');
+    const owner = panel.getByRole('group', { name: 'Makes an owner' });
+    await owner.getByLabel('Value').fill('dojo-owners');
+    const trainer = panel.getByRole('group', { name: 'Makes a trainer' });
+    await trainer.getByLabel('Value').fill('dojo-trainers');
+    await expectNoAxeViolations(page, 'dashboard: single sign-on filled in');
+    await panel.getByRole('button', { name: 'Save single sign-on' }).click();
+    await panel.getByRole('status').getByText('Single sign-on saved.').waitFor();
+    await panel.getByText('Single sign-on is on for acme.test').waitFor();
+    // Write-only: the field is empty again, only the secret's end is shown.
+    await panel.getByText(`A secret ending in ${SECRET.slice(-4)} is kept`).waitFor();
+    expect(await panel.getByLabel('Client secret').inputValue()).toBe('');
+    await expectNoAxeViolations(page, 'dashboard: single sign-on saved');
+    await page.evaluate(() => localStorage.clear());
+  });
+
   it('a trainer signs in with the company provider and lands in the portal as a trainer', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/login`);
@@ -92,6 +115,41 @@ describe('single sign-on through a client identity provider', () => {
     });
     const session = await post('/api/session', { token });
     expect(session.body).toMatchObject({ user: 'tara@acme.test', client: 'acmecorp', role: '01' });
+  });
+
+  it('shows every refusal in the reader’s language: German', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => localStorage.setItem('playerLanguage', 'de'));
+    const german: Record<string, RegExp> = {
+      domain: /E-Mail-Domain darf sich/,
+      role: /keine Rolle/,
+      none: /kein Single Sign-on eingerichtet/,
+      failed: /nicht geprüft werden/,
+    };
+    for (const [reason, words] of Object.entries(german)) {
+      await page.goto(`${app.url}/sign-on?refused=${reason}`);
+      await page.getByRole('alert').getByText(words).waitFor();
+      await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).waitFor();
+    }
+    await page.evaluate(() => localStorage.removeItem('playerLanguage'));
+  });
+
+  it('offers the staff provider on the editor’s login when the operator set one', async () => {
+    const { page, context } = browser;
+    // The provider still knows the trainer from before: this is someone else's browser.
+    await context.clearCookies();
+    await page.goto(`${app.url}/editor`);
+    await page.getByRole('heading', { name: 'Sign in with your company' }).waitFor();
+    await expectNoAxeViolations(page, 'editor login: sign in with your company');
+    await page.getByRole('button', { name: 'Sign in with your company' }).click();
+    await page.getByPlaceholder('Enter any login').fill('sam');
+    await page.getByPlaceholder('and password').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/editor'));
+    const staff = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(staff).toContain('sam@dojo.test');
   });
 
   it('shows why a sign-on was refused, in words, with a way back', async () => {

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  */
 const NOT_YET_TRANSLATED = new Set<string>([]);
 
-const COMPONENTS = ['web/src/player', 'web/src/portal'].flatMap((folder) =>
+const COMPONENTS = ['web/src/player', 'web/src/portal', 'web/src/shared/sso'].flatMap((folder) =>
   componentsUnder(ROOT, folder),
 );
 

@@ -3,6 +3,7 @@ import { authCalls } from '@dojo/protocol';
 import { callApi } from '../shared/api';
 import { AppHeader, AreaMain } from '../shared/layout';
 import { CodeStepForm } from '../shared/secondFactor/CodeStepForm';
+import { CompanySignOn } from '../shared/sso/CompanySignOn';
 import { useStaffSession } from '../shared/session';
 import { LoginForm, Page, type LoginValues } from '../shared/ui';
 import './EditorLogin.css';
@@ -38,6 +39,8 @@ export function EditorLogin() {
           <div className="panel">
             {pendingToken ? <CodeStepForm onCode={enterCode} /> : <LoginForm onLogIn={logIn} />}
           </div>
+          {/* The operator's staff provider, when SSO_STAFF_* set one (docs/auth.md). */}
+          {pendingToken ? null : <CompanySignOn staff />}
         </Page>
       </AreaMain>
     </>

@@ -6,6 +6,7 @@ import { StatusLine, usePending, useStatus } from '../../shared/ui';
 import { useGatewayClients } from '../shared/adminLists';
 import { ClientForm } from './ClientForm';
 import { ClientList } from './ClientList';
+import { SignOnSettingsPanel } from '../../shared/sso/SignOnSettingsPanel';
 import './gateway.css';
 
 /** The product's wording for the browser confirmation before a client is deleted. */
@@ -104,6 +105,10 @@ export function ClientGatewayPanel() {
           />
         )}
       </div>
+      {/* The chosen client's single sign-on, as its owner sees it on the Dashboard. */}
+      {editing.mode === 'edit' && token && (
+        <SignOnSettingsPanel key={editing.client.name} token={token} client={editing.client.name} />
+      )}
     </div>
   );
 }

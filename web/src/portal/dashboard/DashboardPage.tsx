@@ -8,6 +8,7 @@ import { ExerciseCard } from './ExerciseCard';
 import { SummaryCards } from './SummaryCards';
 import { CreditMovements } from './CreditMovements';
 import { IntegrationsCard } from './IntegrationsCard';
+import { SignOnCard } from './SignOnCard';
 import { PlayerNda } from './PlayerNda';
 import { searchExercises } from './runStatus';
 import { useCustomerData } from './useCustomerData';
@@ -44,6 +45,7 @@ function Dashboard({ token }: { token: string }) {
       <SummaryCards data={state.data} groups={state.data.exercises} />
       <CreditMovements token={token} />
       {role === '1' && <IntegrationsCard token={token} />}
+      {role === '1' && <SignOnCard token={token} />}
       <PlayerNda token={token} />
       <section className="dashboard-exercises" aria-labelledby="dashboard-exercises">
         <div className="dashboard-exercises-header">

@@ -56,11 +56,11 @@ export const ERROR_AUDIENCE = {
   exercise_closed: 'user',
   not_trainer: 'api',
   wrong_password: 'user',
-  // Single sign-on (docs/auth.md): English only until the catalogues carry them.
-  sso_failed: 'api',
-  sso_refused: 'api',
-  password_sign_in_off: 'api',
-  sso_not_set_up: 'api',
+  // Single sign-on (docs/auth.md): the login page shows them.
+  sso_failed: 'user',
+  sso_refused: 'user',
+  password_sign_in_off: 'user',
+  sso_not_set_up: 'user',
   not_found: 'user',
   exercise_not_found: 'user',
   no_such_comment: 'user',

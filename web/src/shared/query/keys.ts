@@ -25,6 +25,9 @@ export const queryKeys = {
   /** A client's learning record store and its delivery state (the owner's own: no client). */
   learningRecordStore: (client: string | undefined, token: string) =>
     ['integrations', 'learningRecordStore', client ?? '', token] as const,
+  /** A client's single sign-on settings (the owner's own: no client). */
+  signOnSettings: (client: string | undefined, token: string) =>
+    ['sso', 'settings', client ?? '', token] as const,
   report: (group: string, client: string | undefined, token: string) =>
     ['report', group, client ?? '', token] as const,
   replay: (args: {

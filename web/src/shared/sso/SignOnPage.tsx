@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SSO_MESSAGES } from '@dojo/protocol';
 import { callApi } from '../api';
 import { laterCall } from '../protocolLater';
 import { useSession, useStaffSession } from '../session';
+import { useT, type MessageKey } from '../i18n';
 import { errorText } from '../i18n/errorText';
 import { Page } from '../ui';
 
-/** Why the server sent the browser back without a session (`?refused=`). */
-const REFUSALS: Record<string, string> = {
-  domain: SSO_MESSAGES.domainNotAllowed,
-  role: SSO_MESSAGES.noRole,
-  none: SSO_MESSAGES.notSetUp,
-  failed: SSO_MESSAGES.failed,
+/**
+ * Why the server sent the browser back without a session (`?refused=`), in the reader's
+ * language: the catalogues' English is protocol's SSO_MESSAGES word for word.
+ */
+const REFUSALS: Record<string, MessageKey> = {
+  domain: 'sso.refused.domain',
+  role: 'sso.refused.role',
+  none: 'sso.refused.none',
+  failed: 'sso.refused.failed',
 };
 
 /**
@@ -24,8 +27,10 @@ export function SignOnPage() {
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
   const signInStaff = useStaffSession((state) => state.signIn);
+  const t = useT();
   const refused = params.get('refused');
-  const [error, setError] = useState(refused ? (REFUSALS[refused] ?? SSO_MESSAGES.failed) : '');
+  const [error, setError] = useState('');
+  const refusal = refused ? t(REFUSALS[refused] ?? 'sso.refused.failed') : '';
   const started = useRef(false);
 
   useEffect(() => {
@@ -61,17 +66,17 @@ export function SignOnPage() {
   }, [refused, navigate, signIn, signInStaff]);
 
   return (
-    <Page title="Sign in with your company">
+    <Page title={t('sso.company')}>
       <div className="panel login-panel">
-        {error ? (
+        {refusal || error ? (
           <>
-            <p role="alert">{error}</p>
+            <p role="alert">{refusal || error}</p>
             <p>
-              <Link to="/login">Back to sign-in</Link>
+              <Link to="/login">{t('sso.back')}</Link>
             </p>
           </>
         ) : (
-          <p role="status">Signing you in…</p>
+          <p role="status">{t('sso.signingIn')}</p>
         )}
       </div>
     </Page>
