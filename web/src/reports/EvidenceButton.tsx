@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reportCalls } from '@dojo/protocol';
 import { callApi, errorMessage } from '../shared/api';
-import { downloadBase64 } from './download';
+import { downloadBase64 } from '../shared/download';
 
 type EvidenceState =
   | { kind: 'idle' }

@@ -28,7 +28,7 @@ import { ReportControls, type ReportToggles } from './ReportControls';
 import { debriefCsv } from '@dojo/protocol';
 import { DebriefCover } from './DebriefCover';
 import { EvidenceButton } from './EvidenceButton';
-import { downloadText, fileNameOf } from './download';
+import { downloadText, fileNameOf } from '../shared/download';
 import { NO_FILTER, answerRows, matchesFilter, playerFilter, teamsOf } from './reportRows';
 import { useReport } from './useReport';
 import { preloadCharts } from './charts/lazyCharts';

@@ -9,7 +9,7 @@ import {
   type AuditFilter,
   type AuditKind,
 } from '@dojo/protocol';
-import { downloadText } from '../../reports/download';
+import { downloadText } from '../download';
 import { callApi } from '../api';
 import { formatDate, useT } from '../i18n';
 import { errorText } from '../i18n/errorText';

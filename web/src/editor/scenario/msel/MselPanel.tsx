@@ -13,6 +13,7 @@ import {
   type MselRole,
 } from '@dojo/protocol';
 import { callApi, errorMessage } from '../../../shared/api';
+import { downloadBase64 } from '../../../shared/download';
 import { useEditorToken } from '../../../shared/session';
 import { BusyButton, FileField, TextField } from '../../../shared/ui';
 import { listChanged } from '../../lists';
@@ -21,13 +22,7 @@ import { useScenarioEditor } from '../scenarioStore';
 import type { ChannelChoice } from './MselChannelsView';
 import { MselPreviewView } from './MselPreviewView';
 import { TimelinePanel } from './TimelinePanel';
-import {
-  base64Of,
-  downloadBase64,
-  mselFileProblem,
-  mselFormatOf,
-  suggestedScenarioName,
-} from './mselFile';
+import { base64Of, mselFileProblem, mselFormatOf, suggestedScenarioName } from './mselFile';
 import './msel.css';
 
 interface Chosen {

@@ -45,15 +45,3 @@ export async function base64Of(file: Blob): Promise<string> {
   }
   return btoa(binary);
 }
-
-/** Saves base64 bytes as a file through the browser's download. */
-export function downloadBase64(name: string, contentType: string, content: string): void {
-  const binary = atob(content);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -10,12 +10,12 @@ function offer(fileName: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Offers a text as a file download (the debrief CSV). */
+/** Offers a text as a file download (the debrief CSV, the audit log). */
 export function downloadText(fileName: string, text: string, type = 'text/csv'): void {
   offer(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
 }
 
-/** Offers base64 bytes a call answered as a file download (the evidence ZIP). */
+/** Offers base64 bytes a call answered as a file download (the evidence ZIP, an MSEL export). */
 export function downloadBase64(fileName: string, contentType: string, content: string): void {
   const binary = atob(content);
   offer(
