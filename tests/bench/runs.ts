@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { post, setUpExercise } from './api';
+import { serverNodeFlags } from './nodeFlags';
 import { Child } from './processes';
 import { PlayerGroup } from './players';
 import type { FromServer, PlayerReport, ServerMetrics, ToServer } from './protocolMessages';
@@ -43,6 +44,7 @@ export const playerProcessesFor = (count: number) => Math.ceil(count / PER_PROCE
 
 export function startServer(): Server {
   return new Child<ToServer, FromServer>('serverProcess.ts', [
+    ...serverNodeFlags(),
     '--expose-gc',
     ...(process.env.BENCH_CPU_PROF
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
