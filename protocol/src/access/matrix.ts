@@ -137,7 +137,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // single sign-on (docs/auth.md): anyone starts one; a client's settings are its owner's and the admin's
   'POST /api/findSignOn': open,
   'POST /api/completeSignOn': open,
-  'POST /api/findStaffSignOn': open,
+  'GET /api/findStaffSignOn': open,
   'POST /api/getSignOnSettings': ownerRecord(),
   'POST /api/saveSignOnSettings': ownerRecord(),
   'POST /api/testSignOnIssuer': ownerRecord(),

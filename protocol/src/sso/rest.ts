@@ -83,7 +83,7 @@ export const testSignOnIssuer = call(
 
 /** Ours: whether the operator set a provider for staff, and where its sign-in starts. */
 export const findStaffSignOn = call(
-  'POST',
+  'GET',
   '/api/findStaffSignOn',
   z.object({}),
   z.object({ type: z.literal('success'), startUrl: UrlText.nullable() }),

@@ -46,7 +46,7 @@ export const SIGN_ON_REQUESTS: Readonly<Record<string, Builder>> = {
     });
     return { handover };
   },
-  'POST /api/findStaffSignOn': () => ({}),
+  'GET /api/findStaffSignOn': () => ({}),
   'POST /api/getSignOnSettings': async (world) => {
     await signOnOfA(world);
     return client;

@@ -170,7 +170,7 @@ describe('the single sign-on settings calls', () => {
   });
 
   it('tells the editor’s login that no staff provider is set', async () => {
-    const answer = await server.post('/api/findStaffSignOn', {});
-    expect(answer.body).toEqual({ type: 'success', startUrl: null });
+    const answer = await fetch(`${server.url}/api/findStaffSignOn`);
+    expect(await answer.json()).toEqual({ type: 'success', startUrl: null });
   });
 });
