@@ -33,6 +33,8 @@ export const MailKind = z.enum([
   'resultsReady',
   'subscriptionEnded',
   'extension',
+  /** A player's calendar event called off: the exercise or the player was removed. */
+  'cancellation',
 ]);
 export type MailKind = z.infer<typeof MailKind>;
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppContext, Feature } from '../context';
 import { exerciseLifecycle } from '../jobs/exerciseLifecycle';
 import { subscriptionJobs } from '../jobs/subscriptions';
+import { forgetCancellations } from './cancellations';
 import { crashSwitch } from './crashSwitch';
 import { exerciseMail } from './exerciseMail';
 import { mailErasure } from './mail.erasure';
@@ -39,6 +40,9 @@ export function mailFeature(ctx: AppContext): Feature {
   const { jobs } = ctx.shared;
   const transport = createMailTransport(config);
   const messages = messagesRepo(store);
+  // The outbox folder is erased even over SMTP: it may hold files from before the switch.
+  const outboxFiles = outboxReader(outboxDir(config));
+  const forgetSent = forgetCancellations({ messages, outbox: outboxFiles });
   const progress = invitationProgress({ publisher, exercises: repos.exercises, messages });
   const send = mailer({
     messages,
@@ -50,7 +54,12 @@ export function mailFeature(ctx: AppContext): Feature {
     now,
     logger,
     stillDue: stillDue({ exercises: repos.exercises, players: repos.players, now }),
-    onDelivered: progress.delivered,
+    onDelivered: (message) => {
+      progress.delivered(message);
+      void forgetSent(message).catch((error: unknown) =>
+        logger.error({ err: error, key: message._id }, 'a sent cancellation was not erased'),
+      );
+    },
     crash: crashSwitch(config),
     settings: {
       from: config.MAIL_FROM,
@@ -131,10 +140,16 @@ export function mailFeature(ctx: AppContext): Feature {
     bounceAddress: config.MAIL_BOUNCE_ADDRESS ?? null,
     onBounced: progress.delivered,
   });
-  const outbox = transport.kind === 'outbox' ? outboxReader(outboxDir(config)) : null;
-  // The outbox folder is erased even over SMTP: it may hold files from before the switch.
-  const outboxFiles = outbox ?? outboxReader(outboxDir(config));
-  mailErasure(events, { messages, jobs, lifecycle, outbox: outboxFiles, ready: started });
+  const outbox = transport.kind === 'outbox' ? outboxFiles : null;
+  mailErasure(events, {
+    messages,
+    jobs,
+    lifecycle,
+    outbox: outboxFiles,
+    ready: started,
+    mailer: send,
+    now,
+  });
   return {
     routers: [
       mailRoutes({ guards, service, outbox, bounceSecret: config.MAIL_BOUNCE_SECRET ?? null }),

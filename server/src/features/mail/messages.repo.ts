@@ -179,6 +179,10 @@ export function messagesRepo(store: Store) {
       );
       return found.map((doc) => doc._id);
     },
+    /** The messages under these keys (what an erasure reads before it erases). */
+    listByIds(ids: readonly string[]): Promise<MailMessageDoc[]> {
+      return messages.find({ _id: { $in: [...ids] } });
+    },
     async removeByIds(ids: readonly string[]): Promise<number> {
       return (await messages.deleteMany({ _id: { $in: [...ids] } })).deletedCount;
     },

@@ -19,7 +19,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** An iCalendar REQUEST, sent as the message's text/calendar part (nodemailer's icalEvent). */
+  /** An iCalendar REQUEST or CANCEL, sent as the message's text/calendar part (nodemailer's icalEvent). */
   calendar?: string;
 }
 
@@ -96,6 +96,11 @@ export function outboxFileName(id: string): string {
   return `${id.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`;
 }
 
+/** The iCalendar object's METHOD (REQUEST, CANCEL): the text/calendar part's `method`. */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'REQUEST';
+}
+
 function envelope(mail: OutgoingMail) {
   return {
     from: mail.from,
@@ -103,7 +108,9 @@ function envelope(mail: OutgoingMail) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    ...(mail.calendar ? { icalEvent: { method: 'REQUEST', content: mail.calendar } } : {}),
+    ...(mail.calendar
+      ? { icalEvent: { method: calendarMethod(mail.calendar), content: mail.calendar } }
+      : {}),
     // One id per invitation: a mail client that gets it twice shows it once.
     messageId: mail.messageId,
     replyTo: mail.replyTo,

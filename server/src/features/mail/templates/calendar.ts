@@ -1,8 +1,8 @@
-import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { DEFAULT_LANGUAGE } from '@dojo/protocol';
 import type { Branding } from './layout';
 import { mailText } from './mailText';
-import type { CalendarParams, PlayerLinkParams } from './params';
+import type { CalendarParams, CancellationParams, PlayerLinkParams } from './params';
 import { playtimeOf, worksUntil } from './playerTemplates';
 
 type LinkParams = PlayerLinkParams<'invitation' | 'reminder' | 'extension'>;
@@ -53,23 +53,53 @@ export function calendarEvent(
     t('mail.yourLink', { link: params.link }),
     t('mail.until', { until: worksUntil(params) }),
   ].join('\n\n');
-  const organizer = organizerOf(from);
-  const cal = ical({
-    method: ICalCalendarMethod.REQUEST,
-    prodId: { company: 'Incident Dojo', product: 'Incident Dojo', language: 'EN' },
-  });
+  const cal = ical({ method: ICalCalendarMethod.REQUEST, prodId: PRODUCT });
   cal.createEvent({
+    ...eventOf(calendar, from, stamp),
+    summary,
+    description,
+    url: params.link,
+  });
+  return cal.toString();
+}
+
+const PRODUCT = { company: 'Incident Dojo', product: 'Incident Dojo', language: 'EN' };
+
+/** What every revision of a player's event shares: its UID, days and organiser. */
+function eventOf(calendar: CalendarParams, from: string, stamp: Date) {
+  return {
     id: calendar.uid,
     sequence: calendar.sequence,
     stamp,
     start: day(calendar.firstDay),
     end: dayAfter(calendar.lastDay),
     allDay: true,
-    summary,
-    description,
-    url: params.link,
-    organizer,
+    organizer: organizerOf(from),
     transparency: ICalEventTransparency.TRANSPARENT,
+  };
+}
+
+/**
+ * The calendar object that calls a player's event off (RFC 5546, METHOD:CANCEL): the same
+ * UID and days as the event last sent, a higher SEQUENCE, STATUS:CANCELLED, in the player's
+ * language. A calendar client removes (or strikes through) the event it holds.
+ */
+export function cancellationEvent(
+  params: CancellationParams,
+  from: string,
+  stamp: Date,
+  brand: string,
+): string {
+  const t = mailText(params.language ?? DEFAULT_LANGUAGE);
+  const cal = ical({ method: ICalCalendarMethod.CANCEL, prodId: PRODUCT });
+  cal.createEvent({
+    ...eventOf(params.calendar, from, stamp),
+    summary: t('mail.invitation.subject', { brand, scenario: params.scenario }),
+    description: t('mail.cancellation.intro', {
+      scenario: params.scenario,
+      identifier: params.identifier,
+    }),
+    status: ICalEventStatus.CANCELLED,
   });
   return cal.toString();
 }

@@ -1,8 +1,14 @@
 import { headerText } from '../headers';
 import type { Branding, RenderedMail } from './layout';
 import type { MailParams } from './params';
-import { calendarEvent } from './calendar';
-import { extensionMail, facilitatorMail, invitationMail, reminderMail } from './playerTemplates';
+import { calendarEvent, cancellationEvent } from './calendar';
+import {
+  cancellationMail,
+  extensionMail,
+  facilitatorMail,
+  invitationMail,
+  reminderMail,
+} from './playerTemplates';
 import { expiryNoticeMail, resultsReadyMail, subscriptionEndedMail } from './trainerTemplates';
 
 export type { Branding, RenderedMail } from './layout';
@@ -19,11 +25,26 @@ export function renderMail(
   sending?: { from: string; at: Date },
 ): RenderedMail {
   const rendered = pick(branding, params);
-  const calendar =
-    sending && 'calendar' in params && params.calendar
-      ? calendarEvent(branding, { ...params, calendar: params.calendar }, sending.from, sending.at)
-      : undefined;
+  const calendar = sending ? calendarOf(branding, params, sending) : undefined;
   return { ...rendered, subject: headerText(rendered.subject), ...(calendar ? { calendar } : {}) };
+}
+
+/** The calendar part: a cancellation's CANCEL, a player's link message's REQUEST, or none. */
+function calendarOf(
+  branding: Branding,
+  params: MailParams,
+  sending: { from: string; at: Date },
+): string | undefined {
+  if (params.kind === 'cancellation')
+    return cancellationEvent(params, sending.from, sending.at, branding.name);
+  if ('calendar' in params && params.calendar)
+    return calendarEvent(
+      branding,
+      { ...params, calendar: params.calendar },
+      sending.from,
+      sending.at,
+    );
+  return undefined;
 }
 
 function pick(branding: Branding, params: MailParams): RenderedMail {
@@ -42,5 +63,7 @@ function pick(branding: Branding, params: MailParams): RenderedMail {
       return subscriptionEndedMail({ branding, params });
     case 'extension':
       return extensionMail({ branding, params });
+    case 'cancellation':
+      return cancellationMail({ branding, params });
   }
 }

@@ -16,7 +16,8 @@ export type MailParams =
       total: number;
       reportLink: string;
     }
-  | { kind: 'subscriptionEnded'; client: string; endedOn: string; credits: number };
+  | { kind: 'subscriptionEnded'; client: string; endedOn: string; credits: number }
+  | CancellationParams;
 
 /**
  * A player's link and how long it works. `expiresAt` (the exact instant) and `playtime` (the
@@ -47,6 +48,18 @@ export interface CalendarParams {
   /** The first day (yyyy-mm-dd) and the last day the link works (yyyy-mm-dd, UTC). */
   firstDay: string;
   lastDay: string;
+}
+
+/**
+ * A player's calendar event called off (docs/mail-and-jobs.md, "Calendar"): the event as it
+ * was last sent to them, its `sequence` already past every message before.
+ */
+export interface CancellationParams {
+  kind: 'cancellation';
+  scenario: string;
+  identifier: string;
+  language?: Language;
+  calendar: CalendarParams;
 }
 
 export type ParamsOf<K extends MailKind> = Extract<MailParams, { kind: K }>;

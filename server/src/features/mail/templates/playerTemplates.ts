@@ -103,6 +103,22 @@ export function extensionMail({ branding, params }: MailInput<'extension'>): Ren
   };
 }
 
+/** Told to a player whose exercise was removed (or who was): the calendar part calls the event off. */
+export function cancellationMail({ branding, params }: MailInput<'cancellation'>): RenderedMail {
+  const t = mailText(params.language);
+  const words = frameWords(params.language);
+  const subject = t('mail.cancellation.subject', { scenario: params.scenario });
+  const intro = t('mail.cancellation.intro', {
+    scenario: params.scenario,
+    identifier: params.identifier,
+  });
+  return {
+    subject,
+    html: brandedHtml(branding, subject, paragraph(intro), words),
+    text: plainText(branding, [intro], words),
+  };
+}
+
 /** The facilitator's console link and the link to hand to the players. */
 export function facilitatorMail({ branding, params }: MailInput<'facilitator'>): RenderedMail {
   const subject = `Your facilitator console for "${params.identifier}"`;
