@@ -110,7 +110,7 @@ export function webhookEvents(deps: {
         { exercise: data, player: playerData(player) },
         playerId,
       );
-      if ((await repos.players.countUnfinished(exerciseId)) === 0) await ended(exerciseId);
+      if (!(await repos.players.hasUnfinished(exerciseId))) await ended(exerciseId);
     },
   };
 }
