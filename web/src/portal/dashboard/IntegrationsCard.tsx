@@ -5,19 +5,18 @@ import { LearningRecordsPanel } from '../../shared/integrations/LearningRecordsP
 
 /**
  * The client owner's integrations (docs/integrations.md): its webhooks and learning record
- * store, read when opened, as
- * the admin's Webhooks tab shows them.
+ * store, read when opened, as the admin's Webhooks tab shows them.
  */
 export function IntegrationsCard({ token }: { token: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <details
-      className="card dashboard-integrations"
+      className="card dashboard-movements dashboard-integrations"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>{t('webhooks.title')}</summary>
-      {open && <WebhooksPanel token={token} titled={false} />}
+      <summary>{t('integrations.title')}</summary>
+      {open && <WebhooksPanel token={token} />}
       {open && <LearningRecordsPanel token={token} />}
     </details>
   );
