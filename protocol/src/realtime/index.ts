@@ -27,7 +27,7 @@ export const broadcasts = {
   [mail.invitationsProgressed.name]: mail.invitationsProgressed,
   [report.reportChanged.name]: report.reportChanged,
   [presence.presenceChanged.name]: presence.presenceChanged,
-  [presence.draftSaved.name]: presence.draftSaved,
+  [presence.scenarioSaved.name]: presence.scenarioSaved,
 } as const;
 
 export type Commands = typeof commands;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Revision } from '../core/revision';
 import { ScenarioFile } from './entities';
 import { CLASHES_LISTED, EditClash } from './merge';
+import { LANGUAGE_NAMES } from '../player/adaptationValues';
+import type { ScenarioSaved } from './presence';
 
 const LINE = z.string().max(1000);
 
@@ -26,6 +28,30 @@ export const DRAFT_MESSAGES = {
   /** The same, where this author's unsaved edits changed the same fields: theirs kept here. */
   liveKept: (by: string, name: string, count: number) =>
     `${by} saved changes to ${name}: they are shown here, except ${count === 1 ? 'one field' : `${count} fields`} you changed too (yours kept; saving asks which to keep).`,
+  /** Another author's publication, named version, import, restore or translation, said live. */
+  liveChange: (push: ScenarioSaved): string => {
+    const { savedBy: by, scenario: name, version } = push;
+    switch (push.change) {
+      case 'draft':
+        return DRAFT_MESSAGES.liveTaken(by, name);
+      case 'published':
+        return `${by} published ${name} (version ${version ?? '?'}): new exercises play it.`;
+      case 'named':
+        return `${by} kept the draft of ${name} as version ${version ?? '?'}.`;
+      case 'imported':
+        return `${by} imported ${name} over the saved one: it is shown here.`;
+      case 'restored':
+        return `${by} restored ${name} from version ${version ?? '?'}: it is shown here.`;
+      case 'translations':
+        return `${by} saved the ${push.language ? LANGUAGE_NAMES[push.language] : ''} translation of ${name}: it is shown in Translations.`;
+    }
+  },
+  /** A whole new copy (imported, restored) over this author's unsaved edits: theirs not taken. */
+  liveReplacedKept: (by: string, name: string) =>
+    `${by} replaced ${name} (an import or a restore): your unsaved changes are kept here; saving asks what to do.`,
+  /** Another author's translation where this author changed the same language: theirs not taken. */
+  liveTranslationKept: (languages: string) =>
+    `Another author saved the ${languages} translation too: yours is kept here, unsaved; saving it replaces theirs.`,
 } as const;
 
 /** The one pre-publish check's answer (`publishReadiness`). */

@@ -16,6 +16,8 @@ export {
   EDITORS_LISTED,
   PRESENCE_MESSAGES,
   editingScope,
-  type DraftSaved,
+  SCENARIO_CHANGES,
+  type ScenarioChange,
+  type ScenarioSaved,
   type ScenarioPresence,
 } from './presence';

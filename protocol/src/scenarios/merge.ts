@@ -51,7 +51,9 @@ function stable(value: Json): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
 }
 
-const same = (a: Json, b: Json) => stable(a) === stable(b);
+/** Equal as values, whatever the order of their keys. */
+export const sameValue = (a: Json, b: Json) => stable(a) === stable(b);
+const same = sameValue;
 
 /** A value as the author reads it in the clash list. */
 export function shownValue(value: Json): string {

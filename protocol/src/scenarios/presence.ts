@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { broadcast, command, pushSchema } from '../core/socket';
 import { NameText } from '../core/bounds';
 import { ScopeSeq } from '../realtime/events';
+import { LANGUAGES } from '../player/adaptationValues';
 
 /**
  * Who else has a scenario open in the editor (docs/editor-api.md, "Presence"). An author's
@@ -27,19 +28,39 @@ export type ScenarioPresence = z.infer<typeof ScenarioPresence>;
 /** Everyone with the scenario open now (each account once), pushed on every change. */
 export const presenceChanged = broadcast('scenario.presence', pushSchema(ScenarioPresence));
 
-export const DraftSaved = z.object({
+/** What a push says was stored (docs/editor-api.md, "Two authors", "Live"). */
+export const SCENARIO_CHANGES = [
+  'draft',
+  'published',
+  'named',
+  'imported',
+  'restored',
+  'translations',
+] as const;
+export type ScenarioChange = (typeof SCENARIO_CHANGES)[number];
+
+export const ScenarioSaved = z.object({
   scenario: NameText,
-  /** The draft revision now stored; the other editors load it and merge it in. */
+  change: z.enum(SCENARIO_CHANGES),
+  /**
+   * The draft revision now stored (the other editors load it and merge it in); for
+   * `translations`, the translations' own counter.
+   */
   revision: z.number().int().nonnegative(),
+  /** The version made (published, named, imported), or restored from (restored). */
+  version: NameText.optional(),
+  /** The language whose translation was saved or removed (`translations`). */
+  language: z.enum(LANGUAGES).optional(),
   savedBy: NameText,
 });
-export type DraftSaved = z.infer<typeof DraftSaved>;
+export type ScenarioSaved = z.infer<typeof ScenarioSaved>;
 
 /**
- * An author saved the scenario's draft (docs/editor-api.md, "Two authors"): pushed to the
- * scenario's room so every other open editor takes the saved changes in at once.
+ * An author stored a change of the scenario (docs/editor-api.md, "Two authors"): a draft save,
+ * a publication, a named version, an import over it or its restore, a translation. Pushed to
+ * the scenario's room so every other open editor takes it in at once.
  */
-export const draftSaved = broadcast('scenario.draftSaved', pushSchema(DraftSaved));
+export const scenarioSaved = broadcast('scenario.saved', pushSchema(ScenarioSaved));
 
 /** This socket opened the scenario: join its room; answers who has it open now. */
 export const openScenario = command(

@@ -17,6 +17,7 @@ import type { VersionsRepo } from './versions.repo';
 import { asScenarioFile, type DraftReader } from './scenarioDraft';
 import { publishCheckOf, type SavedScenario } from './publishCheck';
 import { draftStamp } from './scenarios.service';
+import type { PushSaved } from './savedPush';
 
 type Published = ResponseOf<typeof scenarioCalls.publishScenario>;
 type Named = ResponseOf<typeof scenarioCalls.saveNamedVersion>;
@@ -37,8 +38,8 @@ export function draftsService(deps: {
   prepare: (file: ScenarioFile) => Promise<{ normalised: ScenarioFile; warnings: string[] }>;
   library: () => Promise<PublicationLibrary>;
   clock: Clock;
-  /** A draft was stored: the other open editors are told at once (docs/editor-api.md). */
-  onSaved?: (name: string, revision: number, by: string) => void;
+  /** A draft stored, published or kept as a version: the other open editors are told at once. */
+  onSaved?: PushSaved;
 }) {
   const { scenarios, drafts, versions, reader, clock } = deps;
 
@@ -87,7 +88,7 @@ export function draftsService(deps: {
         const revision = at + 1;
         const stored = await drafts.insert({ name, revision, content: file, savedAt, savedBy: by });
         if (!stored) continue;
-        deps.onSaved?.(name, revision, by);
+        deps.onSaved?.({ scenario: name, change: 'draft', revision, savedBy: by });
         const check = publishCheckOf(file.scenario);
         const readiness = scenarioReadiness(
           file.scenario,
@@ -140,6 +141,8 @@ export function draftsService(deps: {
       const live = translated?.translations;
       const stored = await scenarios.publish(draft.content, publishMeta, draft.revision, live);
       if (!stored) throw staleWrite('scenario', draftStamp(await reader.current(name)));
+      const { revision } = draft;
+      deps.onSaved?.({ scenario: name, change: 'published', revision, version, savedBy: by });
       return {
         type: readiness.warnings.length > 0 ? 'warning' : 'success',
         data: [DRAFT_MESSAGES.published(name, version), ...readiness.warnings].join('\n'),
@@ -157,6 +160,8 @@ export function draftsService(deps: {
         throw staleWrite('scenario', draftStamp(draft));
       const meta = { savedAt: now(), savedBy: by, kind: 'named' as const, label: label.trim() };
       const version = await versions.add('scenarios', name, draft.content, meta);
+      const { revision } = draft;
+      deps.onSaved?.({ scenario: name, change: 'named', revision, version, savedBy: by });
       const data = DRAFT_MESSAGES.named(name, version, label.trim());
       return { type: 'success', data, version, ...draftStamp(draft) };
     },

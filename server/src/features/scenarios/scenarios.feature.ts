@@ -1,9 +1,9 @@
-import { editingScope, presenceEvents } from '@dojo/protocol';
 import type { AppContext, Feature } from '../context';
 import { scenariosRoutes } from './scenarios.routes';
 import { scenariosService } from './scenarios.service';
 import { draftsService } from './drafts.service';
 import { scenarioPresence } from './presence';
+import { savedPush } from './savedPush';
 import { sectionsService } from './sections.service';
 import { versionsRoutes } from './versions.routes';
 import { versionsService } from './versions.service';
@@ -19,6 +19,8 @@ export function scenariosFeature(ctx: AppContext): Feature {
     pdfs: await repos.pdfs.kinds(),
   });
   const mediaKinds = (names: readonly string[]) => repos.media.kindsOf(names);
+  // Co-authors see each other's stored changes live: the scenario's room hears of each one.
+  const onSaved = savedPush(ctx.publisher);
   const scenarios = scenariosService({
     scenarios: repos.scenarios,
     versions: repos.versions,
@@ -26,6 +28,7 @@ export function scenariosFeature(ctx: AppContext): Feature {
     library,
     mediaKinds,
     clock,
+    onSaved,
   });
   const drafts = draftsService({
     scenarios: repos.scenarios,
@@ -35,13 +38,7 @@ export function scenariosFeature(ctx: AppContext): Feature {
     prepare: scenarios.prepare,
     library,
     clock,
-    // Co-authors see each other's saved edits live: the scenario's room hears of each draft.
-    onSaved: (scenario, revision, savedBy) =>
-      ctx.publisher.push(editingScope(scenario), presenceEvents.draftSaved, {
-        scenario,
-        revision,
-        savedBy,
-      }),
+    onSaved,
   });
   const sections = sectionsService({
     sections: repos.sections,

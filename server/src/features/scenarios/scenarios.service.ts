@@ -28,6 +28,7 @@ import { staleWrite, type Revised } from '../../revisions/revisions';
 import type { Clock } from '../../core/clock';
 import { eventMediaCheck, type MediaKinds } from './eventMediaCheck';
 import { asScenarioFile, draftReader, type Draft } from './scenarioDraft';
+import type { PushSaved } from './savedPush';
 
 interface SaveOptions {
   verb?: string;
@@ -37,6 +38,8 @@ interface SaveOptions {
   createOnly?: boolean;
   /** The success line, given the new version's name. */
   message?: (version: string) => string;
+  /** What the other open editors are told it was (default: published, as saveFile does). */
+  change?: 'published' | 'imported' | { restoredFrom: string };
 }
 
 /**
@@ -76,6 +79,8 @@ export function scenariosService(deps: {
   /** The library files among these names, with their kinds (event media are not checked without it). */
   mediaKinds?: MediaKinds;
   clock: Clock;
+  /** A change stored: the other open editors are told at once (docs/editor-api.md, "Live"). */
+  onSaved?: PushSaved;
 }) {
   const { scenarios, versions, drafts, clock } = deps;
   const checkEventMedia = eventMediaCheck(deps.mediaKinds);
@@ -173,6 +178,15 @@ export function scenariosService(deps: {
       // An imported file brings its translations along, the draft's and the published.
       await scenarios.carryTranslations(file.fileName, input.translations, input.language);
     }
+    const change = options.change ?? 'published';
+    deps.onSaved?.({
+      scenario: file.fileName,
+      revision,
+      savedBy: by,
+      ...(typeof change === 'string'
+        ? { change, version }
+        : { change: 'restored', version: change.restoredFrom }),
+    });
     const saved =
       options.message?.(version) ??
       `Scenario ${file.fileName} ${options.verb ?? 'saved'} (version ${version}).`;
@@ -220,6 +234,13 @@ export function scenariosService(deps: {
         const now = await scenarios.findByFileName(input.fileName);
         throw staleWrite('scenario', { revision: now?.translationsVersion ?? 0 });
       }
+      deps.onSaved?.({
+        scenario: input.fileName,
+        change: 'translations',
+        revision: stored.translationsVersion ?? 0,
+        language: input.language,
+        savedBy: by,
+      });
       const name = LANGUAGE_NAMES[input.language];
       const data =
         input.translation === null
@@ -304,7 +325,7 @@ export function scenariosService(deps: {
           'name_taken',
         );
       }
-      return save(file, by, { verb: 'imported' });
+      return save(file, by, { verb: 'imported', change: 'imported' });
     },
   };
 }

@@ -50,7 +50,8 @@ export function versionsService(deps: {
         const file = await scenarios.version(from);
         if (!file) throw notFound(VERSION_MESSAGES.noSuchVersion(from));
         const restored = { ...file, fileName: name, visible: false };
-        const saved = await scenarios.save(restored, by, { createOnly: true, message });
+        const change = { restoredFrom: from };
+        const saved = await scenarios.save(restored, by, { createOnly: true, message, change });
         const { type, data, revision, updatedBy, updatedAt } = saved;
         return { type, data, name, revision, updatedBy, updatedAt };
       }

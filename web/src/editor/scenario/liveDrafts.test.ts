@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_MESSAGES, type ScenarioFile } from '@dojo/protocol';
+import { DRAFT_MESSAGES, type ScenarioFile, type ScenarioSaved } from '@dojo/protocol';
 import { useStaffSession } from '../../shared/session';
 import { makeFakeServer, makeScenarioFile, type FakeAnswer } from '../../testing';
 import { useRevisions } from '../concurrency/staleWrite';
-import { takeSavedDraft } from './liveDrafts';
+import { takeSavedChange, takeSavedDraft } from './liveDrafts';
 import { loadScenario } from './scenarioActions';
 import { useScenarioEditor } from './scenarioStore';
 
@@ -28,7 +28,12 @@ const stored = (
 let answers: Record<string, FakeAnswer>;
 let calls: ReturnType<typeof makeFakeServer>;
 const loads = () => calls.filter((call) => call.path === '/api/loadFile').length;
-const anaSaved = { scenario: 'phishing', revision: 4, savedBy: 'ana' };
+const anaSaved: ScenarioSaved = {
+  scenario: 'phishing',
+  change: 'draft',
+  revision: 4,
+  savedBy: 'ana',
+};
 
 beforeEach(async () => {
   editor().startNew();
@@ -80,5 +85,56 @@ describe("another author's saved draft, live", () => {
     await takeSavedDraft({ ...anaSaved, scenario: 'other' });
     expect(loads()).toBe(1);
     expect(subjects()).toEqual({ '1': 'One', '2': 'Two' });
+  });
+
+  it('shows a copy made again under the name (a restore after a removal), its revisions new', async () => {
+    const restored = {
+      ...anaSaved,
+      change: 'restored' as const,
+      revision: 1,
+      version: 'phishing-v2',
+    };
+    answers['/api/loadFile'] = { body: stored(1, 'One restored') };
+    await takeSavedDraft(restored);
+    expect(subjects()).toEqual({ '1': 'One restored', '2': 'Two' });
+    expect(known()).toBe(1);
+    expect(editor().message?.text).toBe(DRAFT_MESSAGES.liveChange(restored));
+    // The same push again (or this editor's own load meanwhile): nothing new, nothing said.
+    editor().dismissMessage();
+    expect(await takeSavedDraft(restored)).toBe(false);
+  });
+
+  it('keeps unsaved edits over a copy made again, and says so: saving asks', async () => {
+    editor().replaceEvents(
+      editor().scenario.events.map((e) => (e.id === '2' ? { ...e, subject: 'Two by me' } : e)),
+    );
+    answers['/api/loadFile'] = { body: stored(1, 'One imported') };
+    await takeSavedDraft({ ...anaSaved, change: 'imported', revision: 1 });
+    expect(subjects()).toEqual({ '1': 'One', '2': 'Two by me' });
+    expect(known()).toBe(3);
+    expect(editor().message?.text).toBe(DRAFT_MESSAGES.liveReplacedKept('ana', 'phishing'));
+  });
+
+  it("says another author's publication and translation, but not this author's own", async () => {
+    const published = {
+      ...anaSaved,
+      change: 'published' as const,
+      revision: 3,
+      version: 'phishing-v4',
+    };
+    await takeSavedChange(published);
+    expect(editor().message?.text).toBe(DRAFT_MESSAGES.liveChange(published));
+    const translated = {
+      ...anaSaved,
+      change: 'translations' as const,
+      revision: 2,
+      language: 'fr' as const,
+    };
+    await takeSavedChange(translated);
+    expect(editor().message?.text).toContain('saved the Français translation of phishing');
+    editor().dismissMessage();
+    await takeSavedChange({ ...published, savedBy: 'author' });
+    expect(editor().message).toBeFalsy();
+    expect(loads()).toBe(1);
   });
 });

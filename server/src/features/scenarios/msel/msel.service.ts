@@ -136,6 +136,7 @@ export function mselService(deps: {
       };
       const saved = await scenarios.save(file, by, {
         createOnly: true,
+        change: 'imported',
         message: (version) =>
           `Scenario ${upload.fileName} imported from the MSEL sheet: ${planned.events.length} events (version ${version}).`,
       });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { READINESS_MESSAGES, type Readiness } from '@dojo/protocol';
+import { READINESS_MESSAGES, type DraftPublication, type Readiness } from '@dojo/protocol';
 import { BusyButton, TextField, usePending } from '../../../shared/ui';
 import { keepNamedVersion, publishScenario, saveScenario } from '../scenarioActions';
 import { useScenarioEditor } from '../scenarioStore';
@@ -7,6 +7,8 @@ import { useScenarioEditor } from '../scenarioStore';
 interface PublishPanelProps {
   /** The one check of the open scenario (null while the library is read). */
   readiness: Readiness | null;
+  /** The stored draft against its publication (undefined: not saved yet, or loading). */
+  published?: DraftPublication | undefined;
 }
 
 /**
@@ -14,7 +16,7 @@ interface PublishPanelProps {
  * author's draft; Publish makes the draft what new exercises and the catalogue get, refused
  * while the check has errors (the server runs the same check and says the same).
  */
-export function PublishPanel({ readiness }: PublishPanelProps) {
+export function PublishPanel({ readiness, published }: PublishPanelProps) {
   const name = useScenarioEditor((state) => state.scenario.fileName);
   const unsaved = useScenarioEditor((state) => state.unsaved);
   const [label, setLabel] = useState('');
@@ -55,6 +57,7 @@ export function PublishPanel({ readiness }: PublishPanelProps) {
         Saving keeps your draft. Publishing makes it the version new exercises and the catalogue
         get; exercises already running keep the version they started with.
       </p>
+      {published && <PublicationState published={published} />}
       {blocked && <p className="field-error">{READINESS_MESSAGES.notReady}</p>}
       <div className="form-actions">
         <button
@@ -90,5 +93,29 @@ export function PublishPanel({ readiness }: PublishPanelProps) {
         <BusyButton busy={pending}>Keep as named version</BusyButton>
       </form>
     </section>
+  );
+}
+
+const publishedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * What players get now, kept live: another author's Publish shows here at once
+ * (docs/editor-api.md, "Live").
+ */
+function PublicationState({ published }: { published: DraftPublication }) {
+  if (!published.version) {
+    return <p className="sc-publication">Not published yet: players do not get this scenario.</p>;
+  }
+  const when = published.publishedAt
+    ? `, ${publishedAt.format(new Date(published.publishedAt))}`
+    : '';
+  return (
+    <p className="sc-publication">
+      <span className="sc-badge sc-badge-success">Published: {published.version}</span>
+      {when}.{' '}
+      {published.changed
+        ? 'The draft has changes players do not get until you publish.'
+        : 'Players get the draft as it is.'}
+    </p>
   );
 }

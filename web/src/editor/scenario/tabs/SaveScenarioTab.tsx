@@ -15,7 +15,7 @@ import { usePublishLibrary } from '../publishLibrary';
 import { PrePublishReport } from './PrePublishReport';
 import { PublishPanel } from './PublishPanel';
 import { SaveNameFields, isSaved } from './SaveNameFields';
-import { useStoredTranslations } from './useStoredTranslations';
+import { useStoredScenario, useStoredTranslations } from './useStoredTranslations';
 
 /**
  * Save Scenario: the author's draft under a new name or an existing one; Publish and named
@@ -30,11 +30,8 @@ export function SaveScenarioTab() {
   const mediaItems = media.items;
   const [name, setName] = useState(scenario.fileName);
   const { pending, run } = usePending();
-  const translated = useStoredTranslations(
-    scenario.fileName,
-    isSaved(files, scenario.fileName),
-    scenario.title,
-  );
+  const stored = useStoredScenario(scenario.fileName, isSaved(files, scenario.fileName));
+  const translated = useStoredTranslations(stored, scenario.title);
   const open = useMemo(() => {
     const events = toScenarioFile(scenario).scenario;
     const check = prePublishCheck(events);
@@ -79,7 +76,7 @@ export function SaveScenarioTab() {
           <BusyButton busy={pending}>Save Scenario</BusyButton>
         </div>
       </form>
-      <PublishPanel readiness={open.readiness} />
+      <PublishPanel readiness={open.readiness} published={stored?.published} />
       <PrePublishReport
         check={open.check}
         readiness={open.readiness}

@@ -6,24 +6,30 @@ import { queryKeys } from '../../../shared/query';
 import { useEditorToken } from '../../../shared/session';
 
 /**
+ * The saved scenario as stored (its draft, translations and publication), read again whenever
+ * an author stores a change of it (liveDrafts.ts). Undefined for a scenario never saved, or
+ * while it loads.
+ */
+export function useStoredScenario(fileName: string, saved: boolean) {
+  const token = useEditorToken();
+  const query = useQuery({
+    queryKey: queryKeys.editor.scenarioFile(fileName, token),
+    queryFn: () => callApi(scenarioCalls.loadFile, { filename: fileName, token }),
+    enabled: saved && fileName !== '',
+  });
+  return saved ? query.data : undefined;
+}
+
+/**
  * The saved scenario's translations, which the server's publish counts (docs/translations.md):
  * the editor's pre-publish check counts the same, so it lists what publishing would list. The
  * Translations view reads and updates the same cache entry. Undefined for a scenario never
  * saved, or while it loads.
  */
 export function useStoredTranslations(
-  fileName: string,
-  saved: boolean,
+  stored: ScenarioFile | undefined,
   title: string,
 ): TranslatedScenario | undefined {
-  const token = useEditorToken();
-  const query = useQuery({
-    queryKey: queryKeys.editor.scenarioFile(fileName, token),
-    queryFn: (): Promise<ScenarioFile> =>
-      callApi(scenarioCalls.loadFile, { filename: fileName, token }),
-    enabled: saved && fileName !== '',
-  });
-  const stored = saved ? query.data : undefined;
   // One object while nothing changes: the check is worked out again only when it does.
   return useMemo(
     () =>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LANGUAGES,
+  DRAFT_MESSAGES,
   LANGUAGE_NAMES,
   missingTranslations,
   originalLanguage,
@@ -16,7 +17,7 @@ import { useEditorToken } from '../../../shared/session';
 import { BusyButton, SelectField, StatusBanner, StatusLine, useStatus } from '../../../shared/ui';
 import { isStaleWrite } from '../../concurrency/staleWrite';
 import { useScenarioEditor } from '../scenarioStore';
-import { EMPTY_TRANSLATION } from './translationDraft';
+import { EMPTY_TRANSLATION, takeStoredTranslations } from './translationDraft';
 import { TranslationForm } from './TranslationForm';
 import './translations.css';
 
@@ -76,6 +77,23 @@ function Translations(props: { fileName: string; stored: Stored; onSaved(next: S
   const [adding, setAdding] = useState<Language | ''>('');
   const [busy, setBusy] = useState(false);
   const { status, show, clear } = useStatus();
+  // Another author's translation save re-reads `stored` (liveDrafts.ts): take it in.
+  const read = useRef(stored);
+  useEffect(() => {
+    const before = read.current;
+    if (before === stored) return;
+    read.current = stored;
+    const taken = takeStoredTranslations(
+      before.translations ?? {},
+      stored.translations ?? {},
+      drafts,
+    );
+    setDrafts(taken.drafts);
+    if (taken.kept.length > 0) {
+      const names = taken.kept.map((l) => LANGUAGE_NAMES[l]).join(', ');
+      show('warning', DRAFT_MESSAGES.liveTranslationKept(names));
+    }
+  }, [stored, drafts, show]);
   const original = originalLanguage(stored);
   const languages = LANGUAGES.filter((l) => l !== original && drafts[l] !== undefined);
   const addable = LANGUAGES.filter((l) => l !== original && drafts[l] === undefined);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_TRANSLATION,
   eventOriginals,
+  takeStoredTranslations,
   withEventText,
   withOptionText,
 } from './translationDraft';
@@ -31,5 +32,27 @@ describe('translation drafts', () => {
       { id: '0', text: 'Yes' },
       { id: '1', text: 'No' },
     ]);
+  });
+});
+
+describe('takeStoredTranslations', () => {
+  const t = (title: string) => ({ ...EMPTY_TRANSLATION, title });
+  it("takes another author's saved language, keeps the author's own unsaved one, and lists a language both changed", () => {
+    const before = { fr: t('Avant'), de: t('Vorher'), es: t('Antes') };
+    const stored = { fr: t('Par Ana'), de: t('Vorher'), es: t('Por Ana') };
+    const mine = { fr: t('Avant'), de: t('Von mir'), es: t('Por mí') };
+    expect(takeStoredTranslations(before, stored, mine)).toEqual({
+      drafts: { fr: t('Par Ana'), de: t('Von mir'), es: t('Por mí') },
+      kept: ['es'],
+    });
+  });
+
+  it('drops a language removed meanwhile unless the author changed it, and keeps one being added', () => {
+    const before = { fr: t('Avant'), de: t('Vorher') };
+    const mine = { fr: t('Avant'), de: t('Vorher'), es: EMPTY_TRANSLATION };
+    expect(takeStoredTranslations(before, {}, mine)).toEqual({
+      drafts: { es: EMPTY_TRANSLATION },
+      kept: [],
+    });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  sameValue,
+  type Language,
   optionText,
   parseResponseOptions,
   translatablePdfs,
@@ -110,4 +112,30 @@ export function withPdfText(
 ): ScenarioTranslation {
   const current: PdfTranslation = translation.pdfs[pdf] ?? {};
   return { ...translation, pdfs: { ...translation.pdfs, [pdf]: put(current, field, text) } };
+}
+
+type Translations = Partial<Record<Language, ScenarioTranslation>>;
+
+/**
+ * The stored translations changed under the view (another author saved one, or this one's
+ * save came back): each language the author has not changed since it was read takes the
+ * stored one; one the author changed keeps the author's text, and when the other author
+ * changed it too it is listed in `kept`, so the view can say so (docs/editor-api.md, "Live").
+ */
+export function takeStoredTranslations(
+  before: Translations,
+  stored: Translations,
+  mine: Translations,
+): { drafts: Translations; kept: Language[] } {
+  const drafts: Translations = {};
+  const kept: Language[] = [];
+  const languages = new Set([...Object.keys(stored), ...Object.keys(mine)] as Language[]);
+  for (const language of languages) {
+    const [was, theirs, ours] = [before[language], stored[language], mine[language]];
+    const taken = sameValue(ours, was) || sameValue(ours, theirs) ? theirs : ours;
+    if (!sameValue(ours, was) && !sameValue(theirs, was) && !sameValue(ours, theirs))
+      kept.push(language);
+    if (taken !== undefined) drafts[language] = taken;
+  }
+  return { drafts, kept };
 }
