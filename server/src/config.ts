@@ -169,6 +169,11 @@ export const ConfigSchema = z.object({
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** The first admin's authenticator secret (base32), for scripts and monitoring (docs/auth.md). */
+  /** The root of the key that seals authenticator secrets at rest; unset: JWT_SECRET's (docs/auth.md). */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .min(32, 'SECOND_FACTOR_KEY must be at least 32 characters')
+    .optional(),
   ADMIN_TOTP_SECRET: z
     .string()
     .regex(/^[A-Z2-7]{26,}$/, 'ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 26 characters')

@@ -4,6 +4,7 @@ import { portalLogIn } from './support/reports';
 import { appAndBrowserPerTest } from './support/appAndBrowser';
 import type { AppServer } from './support/appServer';
 import type { BrowserSession } from './support/browser';
+import { fillEditorLogin } from './support/editorSession';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -124,9 +125,8 @@ describe('editor gate', () => {
     await page.goto(`${app.url}/editor`);
     await page.getByRole('heading', { name: 'Editor Log In' }).waitFor();
     await expectNoAxeViolations(page, 'editor: login');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    // The kit's login answers the admin's code step (support/adminSignIn.ts).
+    await fillEditorLogin(page, { username, password });
     const nav = page.getByRole('navigation', { name: 'Editor sections' });
     await nav.waitFor();
     return nav;

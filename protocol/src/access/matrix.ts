@@ -66,6 +66,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'admin',
   ),
   'POST /api/resetSecondFactor': adminOnly,
+  /** Ours: the rules that require a factor: the admin's for authors, an owner's for trainers. */
+  'POST /api/getSecondFactorRules': accounts('owner', 'otherOwner', 'admin'),
+  'POST /api/setSecondFactorRule': accounts('owner', 'otherOwner', 'admin'),
   /** Ours: the audit log; a client owner reads their own client's accounts only. */
   'POST /api/getAuditLog': accounts('owner', 'otherOwner', 'admin'),
   /** Ours: the caller's own sessions (docs/auth.md, "Sessions"). */

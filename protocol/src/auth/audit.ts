@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'password_changed',
   'session_ended',
   'sso_settings_changed',
+  'factor_rule_changed',
 ] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
@@ -32,6 +33,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   password_changed: 'Password changed',
   session_ended: 'Session ended',
   sso_settings_changed: 'Single sign-on settings changed',
+  factor_rule_changed: 'Two-step sign-in rule changed',
 };
 
 export const AuditEntry = z.object({

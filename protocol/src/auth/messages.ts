@@ -19,6 +19,13 @@ export const SECOND_FACTOR = {
   enrolled: 'Your authenticator app is set up.',
   noAccount: 'No account has that username.',
   reset: 'The second factor is reset and every session of the account has ended.',
+  /** An account the rules require a factor of, without one (docs/auth.md, "Who must have one"). */
+  required:
+    'Your account needs two-step sign-in. Set up an authenticator app on your account page before you go on.',
+  /** The account has a factor but this session was signed in without it. */
+  sessionWithoutFactor:
+    'This session was signed in without your second factor. Please log in again with your code.',
+  ruleSaved: 'The two-step sign-in rule is saved.',
 } as const;
 
 /** What the sessions list says (docs/auth.md, "Sessions"). */

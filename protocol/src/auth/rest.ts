@@ -91,8 +91,10 @@ export const changePassword = call(
 export {
   confirmTotpEnrolment,
   getSecondFactor,
+  getSecondFactorRules,
   loginSecondFactor,
   resetSecondFactor,
+  setSecondFactorRule,
   startTotpEnrolment,
 } from './secondFactor';
 export { endSession, listSessions } from './sessions';

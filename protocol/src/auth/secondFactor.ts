@@ -22,6 +22,8 @@ export const getSecondFactor = call(
     type: z.literal('success'),
     totp: z.boolean(),
     recoveryCodesLeft: z.number().int().nonnegative(),
+    /** The rules require this account to have one (docs/auth.md, "Who must have one"). */
+    required: z.boolean(),
   }),
   { note: NOTE },
 );
@@ -43,7 +45,10 @@ export const startTotpEnrolment = call(
   { note: NOTE },
 );
 
-/** Ours: a code from the new secret turns it on and answers the recovery codes, shown once. */
+/**
+ * Ours: a code from the new secret turns it on and answers the recovery codes, shown once, and
+ * a fresh session token that counts as signed in with the factor (the page goes on with it).
+ */
 export const confirmTotpEnrolment = call(
   'POST',
   '/api/confirmTotpEnrolment',
@@ -52,6 +57,7 @@ export const confirmTotpEnrolment = call(
     type: z.literal('success'),
     data: ContentText,
     recoveryCodes: z.array(NameText).max(20),
+    token: TokenText,
   }),
   { note: NOTE },
 );
@@ -83,6 +89,32 @@ export const resetSecondFactor = call(
   'POST',
   '/api/resetSecondFactor',
   z.object({ token: Token, username: Username }),
+  Status,
+  { note: NOTE },
+);
+
+/**
+ * Ours: who must have a second factor beyond the admins (docs/auth.md, "Who must have one").
+ * The admin reads and sets `authors` (the platform's rule); a client owner reads and sets
+ * `trainers` (their own client's rule). Each answer names only the rule the caller may set.
+ */
+export const getSecondFactorRules = call(
+  'POST',
+  '/api/getSecondFactorRules',
+  TokenBody,
+  z.object({
+    type: z.literal('success'),
+    authors: z.boolean().optional(),
+    trainers: z.boolean().optional(),
+  }),
+  { note: NOTE },
+);
+
+/** Ours: sets one rule; `authors` by the admin, `trainers` by a client owner (written to the audit log). */
+export const setSecondFactorRule = call(
+  'POST',
+  '/api/setSecondFactorRule',
+  z.object({ token: Token, rule: z.enum(['authors', 'trainers']), required: z.boolean() }),
   Status,
   { note: NOTE },
 );

@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   player_missing: 401,
   invalid_facilitator_link: 401,
   session_revoked: 401,
+  /** The account must have a second factor and this session was signed in without it. */
+  second_factor_session: 401,
   /** A single sign-on answer that fails a check (state, nonce, PKCE, audience, expiry). */
   sso_failed: 401,
   // 402: not enough credits for the order
@@ -61,6 +63,8 @@ export const ERROR_STATUS = {
   sso_refused: 403,
   /** The client signs in through its identity provider only (docs/auth.md). */
   password_sign_in_off: 403,
+  /** The account must have a second factor and has none yet: it may only set one up. */
+  second_factor_required: 403,
   // 404: what the call names does not exist
   not_found: 404,
   /** No single sign-on for this e-mail's domain. */

@@ -15,7 +15,10 @@ import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { sessionRoom } from '../features/auth/auth.service';
 import { ensureAdmin } from '../features/auth/bootstrap';
+import { sealTotpSecrets } from '../features/auth/sealTotpSecrets';
+import { secretBox } from '../features/auth/secretBox';
 import { createGuards } from '../features/auth/guards';
+import { factorPolicy } from '../features/auth/factorPolicy';
 import { lastSeen } from '../features/auth/sessions.service';
 import { auditService } from '../features/auth/audit.service';
 import { loadSecret, TokenService } from '../features/auth/tokens';
@@ -106,18 +109,20 @@ export async function compose(deps: {
 }): Promise<Composed> {
   const { config, store, clock, logger } = deps;
   const repos = await openRepos(store);
-  await ensureAdmin(repos.accounts, config, logger, clock);
+  const signingSecret = await loadSecret(store, config.JWT_SECRET);
+  const tokens = new TokenService(signingSecret, config.TOKEN_TTL_HOURS);
+  // Authenticator secrets are sealed at rest; the ones stored before are sealed at start.
+  const box = secretBox(config.SECOND_FACTOR_KEY ?? signingSecret);
+  await sealTotpSecrets(repos.accounts, box);
+  await ensureAdmin(repos.accounts, config, logger, clock, box);
 
-  const tokens = new TokenService(
-    await loadSecret(store, config.JWT_SECRET),
-    config.TOKEN_TTL_HOURS,
-  );
   const guards = {
     ...createGuards(
       tokens,
       repos.accounts,
       playerResolver(repos.players, clock),
       lastSeen(repos.sessions, clock),
+      factorPolicy(repos.factorRules),
     ),
     facilitator: facilitatorGuard(repos.exercises),
   };
@@ -148,6 +153,7 @@ export async function compose(deps: {
       credits: creditsService({ ...repos, now: () => clock.now() }),
       erasure: erasure({ journal: repos.erasures, events, clock }),
       audit: auditService({ audit: repos.audit, accounts: repos.accounts, clock }),
+      secondFactorSecrets: box,
       jobs: createJobs({ store, config, logger }),
       scenarios,
       games: playerGames({ ...repos, scenarios, clock }),

@@ -21,6 +21,7 @@ import type { DomainEvents } from '../core/domainEvents';
 import type { Metrics } from './metrics/metrics';
 import type { Repos } from './repos';
 import type { StartupWork } from '../core/startup';
+import type { SecretBox } from './auth/secretBox';
 import type { AuditService } from './auth/audit.service';
 
 /**
@@ -55,6 +56,8 @@ export interface AppContext {
     erasure: Erasure;
     /** The audit log of sign-ins and account security: `audit.record(...)` (docs/auth.md). */
     audit: AuditService;
+    /** Seals and opens authenticator secrets at rest (docs/auth.md, "Stored shape"). */
+    secondFactorSecrets: SecretBox;
     /** The persistent job queue: features define their jobs on it as they are built. */
     jobs: Jobs;
     /** Each exercise's scenario compiled once, for the player runner and reports alike. */

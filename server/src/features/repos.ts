@@ -3,6 +3,7 @@ import { creditChangesRepo } from './admin/creditChanges.repo';
 import { accountsRepo } from './auth/accounts.repo';
 import { sessionsRepo } from './auth/sessions.repo';
 import { auditRepo } from './auth/audit.repo';
+import { factorRulesRepo } from './auth/factorRules.repo';
 import { clientsRepo } from './clients/clients.repo';
 import { adHocEventsRepo } from './exercises/adHocEvents.repo';
 import { exercisesRepo } from './exercises/exercises.repo';
@@ -29,6 +30,7 @@ export async function openRepos(store: Store) {
     accounts: accountsRepo(store),
     sessions: sessionsRepo(store),
     audit: auditRepo(store),
+    factorRules: factorRulesRepo(store),
     clients: clientsRepo(store),
     creditChanges: creditChangesRepo(store),
     scenarios: scenariosRepo(store),

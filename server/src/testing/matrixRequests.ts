@@ -82,6 +82,11 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   'POST /api/confirmTotpEnrolment': (world, { role }) => enrolmentRequest(world, role),
   'POST /api/loginSecondFactor': (world) => codeStepRequest(world),
   'POST /api/resetSecondFactor': (world) => resetRequest(world),
+  // Each role that may sets its own rule; never required, so the other rows stay as they are.
+  'POST /api/setSecondFactorRule': (_world, { role }) => ({
+    rule: role === 'admin' ? 'authors' : 'trainers',
+    required: false,
+  }),
   // Another session of the role's own account, ended by the role's credential.
   'POST /api/endSession': async (world, { role }) => {
     const session = await freshSession(world.server, role);

@@ -4,8 +4,18 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { loadConfig, type Config } from '../config';
 import { startServer, type RunningServer, type ServerOverrides } from '../server';
+import { ShiftedClock } from '../app/shiftedClock';
+import { adminCodeStep, TEST_ADMIN, TEST_ADMIN_TOTP_SECRET } from './adminSignIn';
 
-export const TEST_ADMIN = { username: 'admin', password: 'admin-pass-1234' };
+export { TEST_ADMIN, TEST_ADMIN_TOTP_SECRET };
+
+/** Pass to `startTestServer` for an admin without a second factor (the rules' own tests). */
+export const NO_ADMIN_FACTOR = { ADMIN_TOTP_SECRET: '' } as const;
+
+const withoutEmpty = (env: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== '' || key !== 'ADMIN_TOTP_SECRET'),
+  );
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -78,6 +88,8 @@ export async function startTestServer(
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // Tests send many requests from one address; the limits' own tests lower them again.
+    // The admin has the kit's factor, unless the test asks for none (NO_ADMIN_FACTOR).
+    ...(env.ADMIN_TOTP_SECRET === '' ? {} : { ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET }),
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_USER_RATE_LIMIT: '1000',
     LOGIN_ADDRESS_RATE_LIMIT: '1000',
@@ -87,10 +99,12 @@ export async function startTestServer(
     JOIN_RATE_LIMIT: '100000',
     UPLOAD_RATE_LIMIT: '100000',
     ...storeEnv(env, dataDir),
-    ...env,
+    ...withoutEmpty(env),
   });
-  const server = await startServer(config, overrides);
-  const send = async (method: string, p: string, body?: unknown, headers = {}) =>
+  // The kit's clock is the server's: the admin's codes are computed at its time.
+  const clock = overrides.clock ?? new ShiftedClock(config.TEST_CLOCK_OFFSET_MS);
+  const server = await startServer(config, { ...overrides, clock });
+  const fetchAnswer = async (method: string, p: string, body?: unknown, headers = {}) =>
     answer(
       await fetch(`${server.url}${p}`, {
         method,
@@ -99,6 +113,14 @@ export async function startTestServer(
           body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
+  const adminsCode =
+    env.ADMIN_TOTP_SECRET === undefined
+      ? adminCodeStep(server, clock, (p, body, headers) => fetchAnswer('POST', p, body, headers))
+      : undefined;
+  const send = async (method: string, p: string, body?: unknown, headers = {}) => {
+    const sent = await fetchAnswer(method, p, body, headers);
+    return adminsCode ? adminsCode(p, body, sent, headers) : sent;
+  };
   return {
     ...server,
     close: async () => {

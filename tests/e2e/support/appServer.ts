@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { E2E_ADMIN_TOTP_SECRET } from './adminSignIn';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -71,6 +72,15 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   }
 }
 
+/** `ADMIN_TOTP_SECRET: ''` starts an admin without a second factor (NO_ADMIN_FACTOR). */
+export const NO_ADMIN_FACTOR = { ADMIN_TOTP_SECRET: '' } as const;
+
+function withoutEmptyFactor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.ADMIN_TOTP_SECRET !== '') return env;
+  const { ADMIN_TOTP_SECRET: _none, ...rest } = env;
+  return rest;
+}
+
 /**
  * Starts the real server process as `npm start` does (server/dist, built by the e2e global
  * setup) on a free port, with NODE_ENV=test so its clock can be moved.
@@ -84,7 +94,7 @@ export async function startAppServer(
   let log = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: ROOT,
-    env: {
+    env: withoutEmptyFactor({
       ...process.env,
       NODE_ENV: 'test',
       TEST_CLOCK_OFFSET_MS: String(clockOffsets.get(dataDir) ?? 0),
@@ -94,8 +104,10 @@ export async function startAppServer(
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'admin-pass-1234',
+      // Every admin must have a second factor: the kit's admin has this one (adminSignIn.ts).
+      ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += String(chunk)));

@@ -1,3 +1,4 @@
+import { adminCode, E2E_ADMIN } from './adminSignIn';
 import type { Page } from './browser';
 
 /** The demo's editor accounts (server/src/demo/accounts.ts). */
@@ -6,13 +7,21 @@ export interface EditorAccount {
   password: string;
 }
 export const AUTHOR: EditorAccount = { username: 'author', password: 'author-demo-2026' };
-export const EDITOR_ADMIN: EditorAccount = { username: 'admin', password: 'admin-pass-1234' };
+export const EDITOR_ADMIN: EditorAccount = E2E_ADMIN;
 
-/** Fills the editor's login form shown on the page and sends it. */
+/**
+ * Fills the editor's login form shown on the page and sends it. The admin has a second factor
+ * (adminSignIn.ts): its code step is answered with the code of the moment.
+ */
 export async function fillEditorLogin(page: Page, account: EditorAccount = AUTHOR): Promise<void> {
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  if (account.username.toLowerCase() !== E2E_ADMIN.username) return;
+  const code = page.getByLabel('Code');
+  await code.waitFor();
+  await code.fill(await adminCode(new URL(page.url()).origin));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Opens `path` of the app and logs in to the editor there. */

@@ -3,6 +3,7 @@ import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../shared/secondFactor/SecondFactorSetup';
 import { SessionsPanel } from '../shared/accountSecurity/SessionsPanel';
 import { AuditLogPanel } from '../shared/accountSecurity/AuditLogPanel';
+import { SecondFactorRulesPanel } from '../shared/accountSecurity/SecondFactorRulesPanel';
 import { callApi } from '../shared/api';
 import { DataProvider } from '../shared/query';
 import { AppHeader, AreaMain } from '../shared/layout';
@@ -36,8 +37,9 @@ export function EditorPasswordPage() {
             <ChangePasswordForm onChange={change} />
           </div>
           <DataProvider>
-            <SecondFactorSetup token={token} />
+            <SecondFactorSetup token={token} onEnrolled={renewToken} />
             <SessionsPanel token={token} />
+            {role === 'admin' && <SecondFactorRulesPanel token={token} rule="authors" />}
             {role === 'admin' && <AuditLogPanel token={token} admin />}
           </DataProvider>
           <p>

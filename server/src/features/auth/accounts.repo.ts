@@ -232,6 +232,25 @@ export function accountsRepo(store: Store) {
       );
       return result.matchedCount === 1;
     },
+    /** Accounts with an authenticator secret, shown or confirmed (sealing them at start). */
+    withTotpSecrets(): Promise<AccountDoc[]> {
+      return accounts.find({
+        $or: [{ totpSecret: { $exists: true } }, { pendingTotpSecret: { $exists: true } }],
+      });
+    },
+    /** Replaces a stored secret while it is still `from` (sealing one written in clear). */
+    async replaceTotpSecret(
+      username: string,
+      field: 'totpSecret' | 'pendingTotpSecret',
+      from: string,
+      to: string,
+    ): Promise<boolean> {
+      const result = await accounts.updateOne(
+        { _id: accountId(username), [field]: from },
+        { $set: { [field]: to } },
+      );
+      return result.matchedCount === 1;
+    },
     countStaff(role: StaffRole) {
       return accounts.countDocuments({ kind: 'staff', role });
     },

@@ -1,5 +1,7 @@
 import type { AppContext, Feature } from '../context';
 import { authRoutes } from './auth.routes';
+import { factorPolicy } from './factorPolicy';
+import { factorRulesRoutes } from './factorRules.routes';
 import { secondFactorRoutes } from './secondFactor.routes';
 import { secondFactorService } from './secondFactor.service';
 import { sessionsService } from './sessions.service';
@@ -13,7 +15,15 @@ import { accountScope, authService, sessionRoom } from './auth.service';
 export function authFeature(ctx: AppContext): Feature {
   const { repos, tokens, publisher, guards, config, cluster, clock } = ctx;
   let stopListening: () => void = () => undefined;
-  const secondFactor = secondFactorService({ accounts: repos.accounts, clock });
+  const box = ctx.shared.secondFactorSecrets;
+  const { required } = factorPolicy(repos.factorRules);
+  const secondFactor = secondFactorService({
+    accounts: repos.accounts,
+    clock,
+    box,
+    tokens,
+    required,
+  });
   const auth = authService({
     accounts: repos.accounts,
     clients: repos.clients,
@@ -30,6 +40,7 @@ export function authFeature(ctx: AppContext): Feature {
   }));
   ctx.events.on('clientRemoved', async ({ client }) => ({
     auditEntries: await audit.forgetClient(client),
+    factorRules: await repos.factorRules.forgetClient(client),
   }));
   // Every write that ends sessions drops their records too (one listener per store's repos).
   const stopForgetting = repos.accounts.onSessionsEnded((ended) => {
@@ -48,6 +59,7 @@ export function authFeature(ctx: AppContext): Feature {
         limiters: cluster.limiters,
       }),
       secondFactorRoutes({ ...routes, loginLimits: config, limiters: cluster.limiters }),
+      factorRulesRoutes({ rules: repos.factorRules, audit, guards, clock }),
     ],
     socketScopes: (principal) => {
       if (principal.kind === 'staff') return [accountScope(principal.user)];

@@ -46,10 +46,12 @@ export function authRoutes(deps: {
   bind(router, authCalls.agreeNDA, guards.customer, (_input, { principal }) =>
     auth.agreeNda(principal),
   );
-  bind(router, authCalls.getSession, guards.signedIn, (_input, { principal }) =>
+  // Who is signed in, signing out and the sessions list answer an account the second-factor
+  // rules stop too (guards.enrolling): it must be able to see where it is and leave.
+  bind(router, authCalls.getSession, guards.enrolling, (_input, { principal }) =>
     auth.session(principal),
   );
-  bind(router, authCalls.logout, guards.session, async (input, { principal, req }) => {
+  bind(router, authCalls.logout, guards.enrollingSession, async (input, { principal, req }) => {
     const everywhere = input.everywhere === true;
     const answer = await auth.logout(principal.principal, principal.claims, everywhere);
     await audit.record({
@@ -60,21 +62,32 @@ export function authRoutes(deps: {
     });
     return answer;
   });
-  bind(router, authCalls.changePassword, guards.signedIn, async (input, { principal, req }) => {
-    const answer = await auth.changePassword(principal, input.currentPassword, input.newPassword);
-    await audit.record({
-      kind: 'password_changed',
-      person: principal.user,
-      address: signInFrom(req).address,
-      detail: 'Every other session ended',
-    });
-    await sessions.started(answer.token, signInFrom(req));
-    return answer;
-  });
-  bind(router, authCalls.listSessions, guards.session, (_input, { principal }) =>
+  bind(
+    router,
+    authCalls.changePassword,
+    guards.enrollingSession,
+    async (input, { principal, req }) => {
+      const { principal: who, claims } = principal;
+      const answer = await auth.changePassword(
+        who,
+        claims,
+        input.currentPassword,
+        input.newPassword,
+      );
+      await audit.record({
+        kind: 'password_changed',
+        person: who.user,
+        address: signInFrom(req).address,
+        detail: 'Every other session ended',
+      });
+      await sessions.started(answer.token, signInFrom(req));
+      return answer;
+    },
+  );
+  bind(router, authCalls.listSessions, guards.enrollingSession, (_input, { principal }) =>
     sessions.list(principal.principal, principal.claims.jti),
   );
-  bind(router, authCalls.endSession, guards.signedIn, async (input, { principal, req }) => {
+  bind(router, authCalls.endSession, guards.enrolling, async (input, { principal, req }) => {
     const { answer, device } = await sessions.end(principal, input.session);
     await audit.record({
       kind: 'session_ended',

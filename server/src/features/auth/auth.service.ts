@@ -17,7 +17,7 @@ import type {
 import type { SecondFactorService } from './secondFactor.service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { CustomerPrincipal, Principal } from '../../core/principal';
-import type { Claims, TokenService } from './tokens';
+import type { Amr, Claims, TokenService } from './tokens';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
@@ -69,16 +69,16 @@ export function authService(deps: {
   }
 
   /** The answer of a login that is complete: a session token for the account. */
-  async function customerLogin(account: CustomerAccountDoc) {
+  async function customerLogin(account: CustomerAccountDoc, amr?: Amr[]) {
     const { role, agreed, level } = await customerSession(account);
     const ver = account.tokenVersion ?? 0;
-    const token = await tokens.sign({ sub: account.username, kind: 'customer', ver });
+    const token = await tokens.sign({ sub: account.username, kind: 'customer', ver, amr });
     return { type: 'success' as const, data: account.username, token, role, agreed, level };
   }
 
-  async function staffLogin(account: StaffAccountDoc) {
+  async function staffLogin(account: StaffAccountDoc, amr?: Amr[]) {
     const ver = account.tokenVersion ?? 0;
-    const token = await tokens.sign({ sub: account.username, kind: 'staff', ver });
+    const token = await tokens.sign({ sub: account.username, kind: 'staff', ver, amr });
     return { type: 'success' as const, data: account.username, token, role: account.role };
   }
 
@@ -127,7 +127,8 @@ export function authService(deps: {
       if (!account || account.kind !== claims.kind)
         throw unauthorized('This account no longer exists.', 'account_missing');
       await secondFactor.checkCode(account, code);
-      return account.kind === 'customer' ? customerLogin(account) : staffLogin(account);
+      const amr: Amr[] = ['otp'];
+      return account.kind === 'customer' ? customerLogin(account, amr) : staffLogin(account, amr);
     },
 
     async agreeNda(principal: CustomerPrincipal) {
@@ -156,7 +157,12 @@ export function authService(deps: {
      * session (and closes their sockets); this one goes on with the fresh token answered.
      * Of two changes at once, the one that finds the hash already replaced writes nothing.
      */
-    async changePassword(principal: Principal, currentPassword: string, newPassword: string) {
+    async changePassword(
+      principal: Principal,
+      claims: Claims,
+      currentPassword: string,
+      newPassword: string,
+    ) {
       const account = await accounts.findByUsername(principal.user);
       if (!account) throw unauthorized('This account no longer exists.', 'account_missing');
       if (!(await verifyPassword(currentPassword, account.passwordHash)))
@@ -165,7 +171,9 @@ export function authService(deps: {
       if (!(await accounts.changePassword(account.username, hash, account.passwordHash)))
         throw conflict(PASSWORD_CHANGE.changedMeanwhile);
       const ver = (account.tokenVersion ?? 0) + 1;
-      const token = await tokens.sign({ sub: account.username, kind: account.kind, ver });
+      // The fresh token keeps how this session signed in (with its second factor or not).
+      const amr = claims.amr;
+      const token = await tokens.sign({ sub: account.username, kind: account.kind, ver, amr });
       return { type: 'success' as const, data: PASSWORD_CHANGE.changed, token };
     },
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { DuplicateKeyError } from '../../store';
 import { accountId, type AccountsRepo } from './accounts.repo';
 import { hashPassword } from './password';
+import type { SecretBox } from './secretBox';
 
 /**
  * First start: with no admin yet, create one from ADMIN_USERNAME/ADMIN_PASSWORD, or with
@@ -15,10 +16,11 @@ export async function ensureAdmin(
   config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_TOTP_SECRET'>,
   logger: Logger,
   clock: Clock,
+  box: SecretBox,
 ): Promise<void> {
   const username = config.ADMIN_USERNAME ?? 'admin';
   if ((await accounts.countStaff('admin')) > 0) {
-    await giveAdminTotpSecret(accounts, username, config, logger, clock);
+    await giveAdminTotpSecret(accounts, username, config, logger, clock, box);
     return;
   }
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
@@ -36,7 +38,7 @@ export async function ensureAdmin(
     if (error instanceof DuplicateKeyError) return;
     throw error;
   }
-  await giveAdminTotpSecret(accounts, username, config, logger, clock);
+  await giveAdminTotpSecret(accounts, username, config, logger, clock, box);
   if (config.ADMIN_PASSWORD) {
     logger.info({ username }, 'created the admin account from ADMIN_USERNAME/ADMIN_PASSWORD');
   } else {
@@ -58,9 +60,11 @@ async function giveAdminTotpSecret(
   config: Pick<Config, 'ADMIN_TOTP_SECRET'>,
   logger: Logger,
   clock: Clock,
+  box: SecretBox,
 ): Promise<void> {
   if (config.ADMIN_TOTP_SECRET === undefined) return;
   const at = new Date(clock.now()).toISOString();
-  if (await accounts.giveAdminTotpSecret(username, config.ADMIN_TOTP_SECRET, at))
+  const sealed = box.seal(config.ADMIN_TOTP_SECRET, username);
+  if (await accounts.giveAdminTotpSecret(username, sealed, at))
     logger.info({ username }, 'gave the admin account its second factor from ADMIN_TOTP_SECRET');
 }

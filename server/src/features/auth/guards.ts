@@ -12,6 +12,7 @@ import type {
   StaffPrincipal,
 } from '../../core/principal';
 import type { Claims, TokenService } from './tokens';
+import type { FactorPolicy } from './factorPolicy';
 
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
@@ -47,6 +48,8 @@ export function createGuards(
   players?: PlayerResolver,
   /** Told of every call a session makes (its last-seen time, docs/auth.md "Sessions"). */
   seen?: (jti: string) => void,
+  /** Who must have a second factor (docs/auth.md, "Who must have one"); none: nobody. */
+  policy?: FactorPolicy,
 ) {
   /** Verifies the token, then re-reads the account so a removed account loses access at once. */
   async function principalOf(token: string): Promise<Principal> {
@@ -76,13 +79,18 @@ export function createGuards(
     return { principal, claims };
   }
 
-  async function accountOf(claims: Claims): Promise<Principal> {
+  /**
+   * The account behind verified claims. `enrolling` lets through an account the second-factor
+   * rules would stop: the calls that set a factor up, sign out or show who is signed in.
+   */
+  async function accountOf(claims: Claims, enrolling = false): Promise<Principal> {
     if (claims.kind === 'player') throw forbidden('An exercise link cannot do this.');
     const account = await accounts.findByUsername(claims.sub);
     if (!account || account.kind !== claims.kind) {
       throw unauthorized('This account no longer exists.', 'account_missing');
     }
     if (isRevoked(account, claims)) throw unauthorized(SESSION_ENDED, 'session_revoked');
+    if (!enrolling) await policy?.check(account, claims);
     seen?.(claims.jti);
     return toPrincipal(account);
   }
@@ -93,6 +101,15 @@ export function createGuards(
 
   const session: Guard<{ principal: Principal; claims: Claims }> = (req, input) =>
     sessionOf(tokenFrom(req, input));
+
+  /** Any account, even one the second-factor rules stop: setting a factor up, signing out. */
+  const enrolling: Guard<Principal> = async (req, input) =>
+    accountOf(await tokens.verify(tokenFrom(req, input)), true);
+
+  const enrollingSession: Guard<{ principal: Principal; claims: Claims }> = async (req, input) => {
+    const claims = await tokens.verify(tokenFrom(req, input));
+    return { principal: await accountOf(claims, true), claims };
+  };
 
   const customer: Guard<CustomerPrincipal> = async (req, input) => {
     const principal = await signedIn(req, input);
@@ -139,6 +156,8 @@ export function createGuards(
     anyone,
     signedIn,
     session,
+    enrolling,
+    enrollingSession,
     customer,
     customerOrAdmin,
     staff,

@@ -71,14 +71,15 @@ export function loginRateLimit(
  */
 export function currentPasswordLimit(
   config: Pick<LoginLimitConfig, 'LOGIN_RATE_LIMIT'>,
-  guards: Pick<Guards, 'signedIn'>,
+  guards: Pick<Guards, 'enrolling'>,
   limiters: LimiterFactory = makeLimiter,
 ): RequestHandler {
   const wrong = limiters('password-current', config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
   return (req, res, next) => {
     void (async () => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const principal = await guards.signedIn(req, body).catch(() => null);
+      // The call itself is one an account the second-factor rules stop may make.
+      const principal = await guards.enrolling(req, body).catch(() => null);
       if (!principal) return next();
       const key = `${principal.kind}:${principal.user}`;
       const wait = await exhausted(wrong, key);

@@ -37,18 +37,21 @@ export function secondFactorRoutes(deps: {
     const attempt = auth.loginSecondFactor(input.pendingToken, input.code);
     return started(await failed(req, pendingSubject(input.pendingToken), attempt), req);
   });
-  bind(router, authCalls.getSecondFactor, guards.signedIn, (_input, { principal }) =>
+  // Setting a factor up is what an account the rules stop may still do (guards.enrolling).
+  bind(router, authCalls.getSecondFactor, guards.enrolling, (_input, { principal }) =>
     secondFactor.status(principal),
   );
-  bind(router, authCalls.startTotpEnrolment, guards.signedIn, (_input, { principal }) =>
+  bind(router, authCalls.startTotpEnrolment, guards.enrolling, (_input, { principal }) =>
     secondFactor.startTotp(principal),
   );
   bind(
     router,
     authCalls.confirmTotpEnrolment,
-    guards.signedIn,
+    guards.enrolling,
     async (input, { principal, req }) => {
       const answer = await secondFactor.confirmTotp(principal, input.code);
+      // The fresh token is a session of its own, in the sessions list (the old one stays).
+      await deps.sessions.started(answer.token, signInFrom(req));
       await audit.record({
         kind: 'factor_enrolled',
         person: principal.user,

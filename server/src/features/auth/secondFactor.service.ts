@@ -11,14 +11,27 @@ import {
   totpEnrolment,
   totpStep,
 } from './secondFactor';
+import type { SecretBox } from './secretBox';
+import type { Amr, TokenService } from './tokens';
+
+/** What a session signed in with the authenticator app's code names (RFC 8176). */
+const amr: Amr[] = ['otp'];
 
 /**
  * The account's second factor (docs/auth.md, "Second factor"): enrolment with an
  * authenticator app, and the code a login with one asks for. Time is the injected clock's,
  * so tests move it by hand.
  */
-export function secondFactorService(deps: { accounts: AccountsRepo; clock: Clock }) {
-  const { accounts, clock } = deps;
+export function secondFactorService(deps: {
+  accounts: AccountsRepo;
+  clock: Clock;
+  /** Authenticator secrets are stored sealed (secretBox.ts). */
+  box: SecretBox;
+  tokens: TokenService;
+  /** Whether the rules require the account to have a factor (factorPolicy.ts). */
+  required: (account: AccountDoc) => Promise<boolean>;
+}) {
+  const { accounts, clock, box, tokens, required } = deps;
 
   async function accountOf(principal: Principal): Promise<AccountDoc> {
     const account = await accounts.findByUsername(principal.user);
@@ -33,32 +46,39 @@ export function secondFactorService(deps: { accounts: AccountsRepo; clock: Clock
         type: 'success' as const,
         totp: account.totpSecret !== undefined,
         recoveryCodesLeft: account.recoveryCodes?.length ?? 0,
+        required: await required(account),
       };
     },
 
     async startTotp(principal: Principal) {
       const account = await accountOf(principal);
       const secret = newTotpSecret();
-      await accounts.startTotp(account.username, secret);
+      await accounts.startTotp(account.username, box.seal(secret, account.username));
       return { type: 'success' as const, ...(await totpEnrolment(secret, account.username)) };
     },
 
-    /** A code from the shown secret turns it on; the recovery codes are answered once, here. */
+    /**
+     * A code from the shown secret turns it on; the recovery codes are answered once, here,
+     * with a fresh session token that counts as signed in with the factor (the code proved it).
+     */
     async confirmTotp(principal: Principal, code: string) {
       const account = await accountOf(principal);
-      const secret = account.pendingTotpSecret;
-      if (secret === undefined) throw badRequest(SECOND_FACTOR.noEnrolment, 'enrolment_code');
+      const sealed = account.pendingTotpSecret;
+      if (sealed === undefined) throw badRequest(SECOND_FACTOR.noEnrolment, 'enrolment_code');
+      const secret = box.open(sealed, account.username);
       const step = totpStep(secret, code, clock.now());
       if (step === null) throw badRequest(SECOND_FACTOR.wrongCode, 'enrolment_code');
       const recoveryCodes = newRecoveryCodes();
       const enrolled = await accounts.enrolTotp(account.username, {
-        secret,
+        secret: sealed,
         step,
         at: new Date(clock.now()).toISOString(),
         recoveryCodes: recoveryCodes.map(recoveryCodeHash),
       });
       if (!enrolled) throw badRequest(SECOND_FACTOR.noEnrolment, 'enrolment_code');
-      return { type: 'success' as const, data: SECOND_FACTOR.enrolled, recoveryCodes };
+      const ver = account.tokenVersion ?? 0;
+      const token = await tokens.sign({ sub: account.username, kind: account.kind, ver, amr });
+      return { type: 'success' as const, data: SECOND_FACTOR.enrolled, recoveryCodes, token };
     },
 
     /** The admin's reset of a lost factor: the account signs in with its password next. */
@@ -73,9 +93,10 @@ export function secondFactorService(deps: { accounts: AccountsRepo; clock: Clock
      * recovery code, used up. Anything else is a 401 (counted by the code step's limit).
      */
     async checkCode(account: AccountDoc, code: string): Promise<void> {
-      const secret = account.totpSecret;
       // A factor reset since the password step: that step no longer stands for two.
-      if (secret === undefined) throw unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
+      if (account.totpSecret === undefined)
+        throw unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
+      const secret = box.open(account.totpSecret, account.username);
       if (looksLikeRecoveryCode(code)) {
         if (await accounts.useRecoveryCode(account.username, recoveryCodeHash(code))) return;
       } else {

@@ -26,13 +26,24 @@ export interface TokenRequest {
   exercise?: string;
   /** Account tokens only: the account's token version when signed (docs/security.md). */
   ver?: number;
+  /**
+   * How the sign-in was made beyond the password (RFC 8176 method names): `otp` a one-time
+   * code, `hwk` a passkey, `fed` the client's identity provider. A session that must have a
+   * second factor needs one of them (docs/auth.md, "Who must have one").
+   */
+  amr?: Amr[];
 }
+
+/** The sign-in methods a token may name (RFC 8176). */
+export const AMR_METHODS = ['otp', 'hwk', 'fed'] as const;
+export type Amr = (typeof AMR_METHODS)[number];
 
 const Claims = z.object({
   sub: z.string().min(1).max(200),
   kind: z.enum(['customer', 'staff', 'player']),
   exercise: z.string().min(1).max(200).optional(),
   ver: z.number().int().nonnegative().optional(),
+  amr: z.array(z.enum(AMR_METHODS)).max(AMR_METHODS.length).optional(),
   jti: z.string().min(1).max(64),
   iat: z.number(),
   exp: z.number(),
@@ -113,6 +124,7 @@ export class TokenService {
       kind: claims.kind,
       ...(claims.exercise === undefined ? {} : { exercise: claims.exercise }),
       ...(claims.ver === undefined ? {} : { ver: claims.ver }),
+      ...(claims.amr === undefined || claims.amr.length === 0 ? {} : { amr: claims.amr }),
       jti: randomUUID(),
       sub: claims.sub,
       iss: ISSUER,

@@ -3,6 +3,7 @@ import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../../shared/secondFactor/SecondFactorSetup';
 import { SessionsPanel } from '../../shared/accountSecurity/SessionsPanel';
 import { AuditLogPanel } from '../../shared/accountSecurity/AuditLogPanel';
+import { SecondFactorRulesPanel } from '../../shared/accountSecurity/SecondFactorRulesPanel';
 import { callApi } from '../../shared/api';
 import { useSession } from '../../shared/session';
 import { ChangePasswordForm, Page, type PasswordChange } from '../../shared/ui';
@@ -32,8 +33,9 @@ export function PasswordPage() {
       <div className="panel">
         <ChangePasswordForm onChange={change} describeError={errorText} />
       </div>
-      <SecondFactorSetup token={token} />
+      <SecondFactorSetup token={token} onEnrolled={renewToken} />
       <SessionsPanel token={token} />
+      {role === '1' && <SecondFactorRulesPanel token={token} rule="trainers" />}
       {role === '1' && <AuditLogPanel token={token} admin={false} />}
     </Page>
   );

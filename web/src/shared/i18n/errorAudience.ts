@@ -111,4 +111,6 @@ export const ERROR_AUDIENCE = {
   lrs_not_found: 'user',
   wrong_code: 'user',
   enrolment_code: 'user',
+  second_factor_required: 'user',
+  second_factor_session: 'user',
 } as const satisfies Record<ErrorCode, 'user' | 'api'>;

@@ -14,6 +14,8 @@ export const queryKeys = {
   playerNda: (token: string) => ['portal', 'playerNda', token] as const,
   /** The signed-in account's second factor (portal and editor alike). */
   secondFactor: (token: string) => ['account', 'secondFactor', token] as const,
+  /** The second-factor rule the admin (authors) or a client owner (trainers) sets. */
+  secondFactorRules: (token: string) => ['account', 'secondFactorRules', token] as const,
   /** The signed-in account's sessions (portal and editor alike). */
   sessions: (token: string) => ['account', 'sessions', token] as const,
   /** The audit log as the admin or a client owner filters it. */

@@ -21,7 +21,14 @@ interface Shown {
  * on, and setting up an authenticator app: its QR code (and the secret as text), a code from
  * it to turn it on, then the recovery codes, shown this once.
  */
-export function SecondFactorSetup({ token }: { token: string }) {
+export function SecondFactorSetup({
+  token,
+  onEnrolled,
+}: {
+  token: string;
+  /** Told the fresh session token the enrolment answers (it counts as signed in with it). */
+  onEnrolled?: (token: string) => void;
+}) {
   const t = useT();
   const queries = useQueryClient();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -46,6 +53,7 @@ export function SecondFactorSetup({ token }: { token: string }) {
       setShown(null);
       setRecoveryCodes(answer.recoveryCodes);
       await queries.invalidateQueries({ queryKey: queryKeys.secondFactor(token) });
+      onEnrolled?.(answer.token);
     },
     describeError: errorText,
   });
