@@ -56,7 +56,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
   countDocuments(filter: Filter<T> = {}): Promise<number> {
     return this.read(async () => {
       const query = this.query(filter);
-      return (await this.countByIndex(filter as Raw)) ?? this.db.countAsync(query);
+      return (await this.countByIndex(filter)) ?? this.db.countAsync(query);
     });
   }
 
