@@ -212,7 +212,7 @@ the start's burst of allocation and V8 never gives it back while idle (29 MB res
 nothing in it): \`npm start\` caps it at 2 × 4 MB (\`--max-semi-space-size=4\`), which took idle
 RSS from 135 to 111 MB (medians of 5 on a loaded machine, 29 Nov) for about 5 % more CPU per
 request (an A/B of 12,000 anonymous calls, 414 → 436 µs, inside the run-to-run spread). See
-"Idle memory, issue 36" for the measurements.
+"Issue 36, session 11" for the measurements.
 ${notes.length > 0 ? `\n${notes.join('\n')}\n` : ''}`;
   return { heading: STARTUP_HEADING, body, targets };
 }
