@@ -162,7 +162,9 @@ export function ssoService(deps: {
       const account = taken && (await accounts.findByUsername(taken.username));
       if (!account) throw unauthorized(SSO_MESSAGES.handoverUsed, 'sso_failed');
       const ver = account.tokenVersion ?? 0;
-      const token = await tokens.sign({ sub: account.username, kind: account.kind, ver });
+      // The provider is trusted for the second factor (docs/auth.md, "Who must have one").
+      const amr = ['fed' as const];
+      const token = await tokens.sign({ sub: account.username, kind: account.kind, ver, amr });
       const base = { type: 'success' as const, data: account.username, token };
       if (account.kind === 'staff') return { ...base, kind: 'staff' as const, role: account.role };
       const level = (await clients.findByName(account.client))?.level ?? 0;

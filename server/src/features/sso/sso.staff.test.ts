@@ -67,6 +67,10 @@ describe('single sign-on for the platform staff (the operator’s provider)', ()
       const landed = await staffSignOn(login);
       const answer = await server.post('/api/completeSignOn', { handover: landed.hash.slice(1) });
       expect(answer.body).toMatchObject({ kind: 'staff', role, data: `${login}@dojo.test` });
+      // Signed in through the provider, trusted for the second factor: an admin call answers.
+      const { token } = answer.body as { token: string };
+      const rules = await server.post('/api/getSecondFactorRules', { token });
+      expect(rules.status).toBe(role === 'admin' ? 200 : 403);
     }
   });
 
