@@ -49,7 +49,7 @@ describe('setting up an authenticator app', () => {
     const { recoveryCodes } = confirmed.body as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect((await server.post('/api/getSecondFactor', { token })).body).toEqual({
+    expect((await server.post('/api/getSecondFactor', { token })).body).toMatchObject({
       type: 'success',
       totp: true,
       recoveryCodesLeft: 10,
