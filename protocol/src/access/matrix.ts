@@ -25,6 +25,9 @@ export function accessKey(def: Pick<CallDef, 'method' | 'path'>): string {
  * records and expects exactly these answers: `ok` is a 2xx, a refusal its exact status; a
  * declared call without a row here fails that test.
  */
+/** A call every account makes for itself (its own second factor). */
+const ownAccount = accounts('trainer', 'owner', 'otherOwner', 'otherTrainer', 'editor', 'admin');
+
 export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
   // auth
   'POST /api/loginCustomer': open,
@@ -66,6 +69,13 @@ export const ACCESS_MATRIX: Readonly<Record<string, AccessRow>> = {
     'admin',
   ),
   'POST /api/resetSecondFactor': adminOnly,
+  /** Ours: passkeys (docs/auth.md, "Passkeys"); each account its own; sign-in needs no session yet. */
+  'POST /api/startPasskeyRegistration': ownAccount,
+  'POST /api/finishPasskeyRegistration': ownAccount,
+  'POST /api/listPasskeys': ownAccount,
+  'POST /api/removePasskey': ownAccount,
+  'POST /api/startPasskeySignIn': open,
+  'POST /api/finishPasskeySignIn': open,
   /** Ours: the rules that require a factor: the admin's for authors, an owner's for trainers. */
   'POST /api/getSecondFactorRules': accounts('owner', 'otherOwner', 'admin'),
   'POST /api/setSecondFactorRule': accounts('owner', 'otherOwner', 'admin'),

@@ -3,6 +3,14 @@ export * as authCalls from './rest';
 export * as authEvents from './events';
 export * from './messages';
 export { SecondFactorCode } from './secondFactor';
+export {
+  PASSKEYS,
+  PASSKEYS_PER_ACCOUNT,
+  PasskeyCreationOptions,
+  PasskeyName,
+  PasskeyRequestOptions,
+  PasskeySummary,
+} from './passkeys';
 export { SESSIONS_LISTED, SignedInSession } from './sessions';
 export {
   AUDIT_KIND_LABELS,

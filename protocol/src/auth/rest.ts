@@ -13,8 +13,16 @@ import {
 import { ContentText, TokenText } from '../core/bounds';
 import { PASSWORD_CHANGE } from './messages';
 
-/** Ours (additive): the login needs a one-time code next; `token` is then only good for that step. */
-const SecondFactorNeeded = z.literal('totp').optional();
+/**
+ * Ours (additive): the login needs a second step; `token` is then only good for that step.
+ * `passkey` when the account has a passkey (offered first), else `totp`, a one-time code;
+ * `factors` lists every kind the account has (docs/auth.md, "Passkeys").
+ */
+const SecondFactorNeeded = z.enum(['totp', 'passkey']).optional();
+const SecondFactorKinds = z
+  .array(z.enum(['totp', 'passkey']))
+  .max(2)
+  .optional();
 
 /** Portal login for customers and trainer sub accounts. `filename` is the username (legacy name). */
 export const loginCustomer = call(
@@ -29,6 +37,7 @@ export const loginCustomer = call(
     agreed: z.boolean(),
     level: Level,
     secondFactor: SecondFactorNeeded,
+    factors: SecondFactorKinds,
   }),
   {
     auth: 'none',
@@ -49,6 +58,7 @@ export const loginEditor = call(
     token: TokenText,
     role: StaffRole,
     secondFactor: SecondFactorNeeded,
+    factors: SecondFactorKinds,
   }),
   { auth: 'none', note: 'Not in the specs; decided in docs/auth.md.' },
 );
@@ -98,4 +108,12 @@ export {
   startTotpEnrolment,
 } from './secondFactor';
 export { endSession, listSessions } from './sessions';
+export {
+  finishPasskeyRegistration,
+  finishPasskeySignIn,
+  listPasskeys,
+  removePasskey,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+} from './passkeys';
 export { getAuditLog } from './audit';

@@ -24,6 +24,8 @@ export const getSecondFactor = call(
     recoveryCodesLeft: z.number().int().nonnegative(),
     /** The rules require this account to have one (docs/auth.md, "Who must have one"). */
     required: z.boolean(),
+    /** How many passkeys the account has (docs/auth.md, "Passkeys"): a factor too. */
+    passkeys: z.number().int().nonnegative().max(100),
   }),
   { note: NOTE },
 );

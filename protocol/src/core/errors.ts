@@ -142,6 +142,12 @@ export const ERROR_STATUS = {
   wrong_code: 401,
   /** A wrong code, or none started, when setting up an authenticator app (docs/auth.md). */
   enrolment_code: 400,
+  /** A passkey request unknown, used already or past its 5 minutes (docs/auth.md, "Passkeys"). */
+  passkey_ceremony: 400,
+  /** A new passkey the server's checks refuse, or one on an account already. */
+  passkey_invalid: 400,
+  /** A passkey refused at the login's second step (not this account's, or its checks failed). */
+  passkey_refused: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,12 @@ import { DEMO_EXERCISES } from '../demo/exercises';
 import { DEMO_PLAYER_LINK, freshSession, OTHER_TENANT } from './roleCredentials';
 import { sessionIdOf } from './sessions';
 import { codeStepRequest, enrolmentRequest, resetRequest } from './matrixSecondFactor';
+import {
+  registrationRequest,
+  removalRequest,
+  signInFinishRequest,
+  signInStartRequest,
+} from './matrixPasskeys';
 import { webhooksRepo } from '../features/integrations/webhooks.repo';
 import { learningRecordsRepo } from '../features/integrations/xapi/learningRecords.repo';
 import { EDITOR_REQUESTS } from './matrixEditorRequests';
@@ -82,6 +88,10 @@ export const MATRIX_REQUESTS: Readonly<Record<string, Builder>> = {
   'POST /api/confirmTotpEnrolment': (world, { role }) => enrolmentRequest(world, role),
   'POST /api/loginSecondFactor': (world) => codeStepRequest(world),
   'POST /api/resetSecondFactor': (world) => resetRequest(world),
+  'POST /api/finishPasskeyRegistration': (world, { role }) => registrationRequest(world, role),
+  'POST /api/removePasskey': (world, { role }) => removalRequest(world, role),
+  'POST /api/startPasskeySignIn': (world) => signInStartRequest(world),
+  'POST /api/finishPasskeySignIn': (world) => signInFinishRequest(world),
   // Each role that may sets its own rule; never required, so the other rows stay as they are.
   'POST /api/setSecondFactorRule': (_world, { role }) => ({
     rule: role === 'admin' ? 'authors' : 'trainers',

@@ -10,8 +10,8 @@ import {
 import type { MatrixWorld } from './matrixWorld';
 import { tokenOf } from './orders';
 
-const PASSWORD = 'matrix-second-factor-2026';
-const ROLES: Partial<Record<AccessRole, Pick<AccountDoc, 'kind' | 'role'>>> = {
+export const PASSWORD = 'matrix-second-factor-2026';
+export const ROLES: Partial<Record<AccessRole, Pick<AccountDoc, 'kind' | 'role'>>> = {
   trainer: { kind: 'customer', role: '01' },
   owner: { kind: 'customer', role: '1' },
   otherOwner: { kind: 'customer', role: '1' },
@@ -20,7 +20,7 @@ const ROLES: Partial<Record<AccessRole, Pick<AccountDoc, 'kind' | 'role'>>> = {
   admin: { kind: 'staff', role: 'admin' },
 };
 
-async function addAccount(
+export async function addAccount(
   world: MatrixWorld,
   username: string,
   kind: Pick<AccountDoc, 'kind' | 'role'>,

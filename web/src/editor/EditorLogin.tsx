@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { authCalls } from '@dojo/protocol';
 import { callApi } from '../shared/api';
 import { AppHeader, AreaMain } from '../shared/layout';
-import { CodeStepForm } from '../shared/secondFactor/CodeStepForm';
+import type { SecondStepAnswer } from '../shared/secondFactor/PasskeyStep';
+import { factorsOf, SecondStep, type FactorKind } from '../shared/secondFactor/SecondStep';
 import { CompanySignOn } from '../shared/sso/CompanySignOn';
 import { useStaffSession } from '../shared/session';
 import { LoginForm, Page, type LoginValues } from '../shared/ui';
@@ -15,10 +16,14 @@ import './EditorLogin.css';
 export function EditorLogin() {
   const signIn = useStaffSession((state) => state.signIn);
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [factors, setFactors] = useState<FactorKind[]>([]);
 
   async function logIn({ username, password }: LoginValues) {
     const answer = await callApi(authCalls.loginEditor, { username, password });
-    if (answer.secondFactor) return setPendingToken(answer.token);
+    if (answer.secondFactor) {
+      setFactors(factorsOf(answer));
+      return setPendingToken(answer.token);
+    }
     signIn({ token: answer.token, user: answer.data, role: answer.role }, Date.now());
   }
 
@@ -27,6 +32,11 @@ export function EditorLogin() {
       pendingToken: pendingToken ?? '',
       code,
     });
+    complete(answer);
+  }
+
+  /** The second step's answer (a code's or a passkey's) signs the editor in. */
+  function complete(answer: SecondStepAnswer) {
     if (answer.role !== 'editor' && answer.role !== 'admin') return;
     signIn({ token: answer.token, user: answer.data, role: answer.role }, Date.now());
   }
@@ -37,7 +47,16 @@ export function EditorLogin() {
       <AreaMain>
         <Page title="Editor Log In" className="editor-login">
           <div className="panel">
-            {pendingToken ? <CodeStepForm onCode={enterCode} /> : <LoginForm onLogIn={logIn} />}
+            {pendingToken ? (
+              <SecondStep
+                pendingToken={pendingToken}
+                factors={factors}
+                onCode={enterCode}
+                onSignedIn={complete}
+              />
+            ) : (
+              <LoginForm onLogIn={logIn} />
+            )}
           </div>
           {/* The operator's staff provider, when SSO_STAFF_* set one (docs/auth.md). */}
           {pendingToken ? null : <CompanySignOn staff />}

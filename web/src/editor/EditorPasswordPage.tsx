@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../shared/secondFactor/SecondFactorSetup';
+import { PasskeysPanel } from '../shared/secondFactor/PasskeysPanel';
 import { SessionsPanel } from '../shared/accountSecurity/SessionsPanel';
 import { AuditLogPanel } from '../shared/accountSecurity/AuditLogPanel';
 import { SecondFactorRulesPanel } from '../shared/accountSecurity/SecondFactorRulesPanel';
@@ -38,6 +39,7 @@ export function EditorPasswordPage() {
           </div>
           <DataProvider>
             <SecondFactorSetup token={token} onEnrolled={renewToken} />
+            <PasskeysPanel token={token} onAdded={renewToken} />
             <SessionsPanel token={token} />
             {role === 'admin' && <SecondFactorRulesPanel token={token} rule="authors" />}
             {role === 'admin' && <AuditLogPanel token={token} admin />}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CustomerRole, StaffRole } from '@dojo/protocol';
 import type { Store } from '../../store';
 import { anyCase } from '../../store/anyCase';
@@ -28,6 +29,27 @@ interface AccountBase {
   totpLastStep?: number;
   /** SHA-256 of each recovery code not used yet (secondFactor.ts). */
   recoveryCodes?: string[];
+  /** The account's passkeys, by `passkeyKey` of their credential id (docs/auth.md, "Passkeys"). */
+  passkeys?: Record<string, StoredPasskey>;
+}
+
+/** One passkey: the WebAuthn credential as the library checks it, and what its owner sees. */
+export interface StoredPasskey {
+  /** The credential id, base64url. */
+  id: string;
+  /** The credential's COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at the last sign-in (0 for those that keep none). */
+  counter: number;
+  transports?: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt?: string;
+}
+
+/** A passkey's field name under `passkeys`: credential ids are long, and keys hold no dots. */
+export function passkeyKey(credentialId: string): string {
+  return createHash('sha256').update(credentialId).digest('hex').slice(0, 32);
 }
 
 export interface RevokedToken {
@@ -208,12 +230,44 @@ export function accountsRepo(store: Store) {
             totpLastStep: true,
             recoveryCodes: true,
             pendingTotpSecret: true,
+            passkeys: true,
           },
           $set: { revokedTokens: [] },
           $inc: { tokenVersion: 1 },
         },
       );
       if (result.matchedCount === 1) ended({ username: accountId(username) });
+      return result.matchedCount === 1;
+    },
+    /** Adds a passkey unless the account has it already (docs/auth.md, "Passkeys"). */
+    async addPasskey(username: string, passkey: StoredPasskey): Promise<boolean> {
+      const field = `passkeys.${passkeyKey(passkey.id)}`;
+      const result = await accounts.updateOne(
+        { _id: accountId(username), [field]: { $exists: false } },
+        { $set: { [field]: passkey } },
+      );
+      return result.matchedCount === 1;
+    },
+    /** Whether any account has this credential (a credential belongs to one account). */
+    async passkeyTaken(credentialId: string): Promise<boolean> {
+      const field = `passkeys.${passkeyKey(credentialId)}`;
+      return (await accounts.countDocuments({ [field]: { $exists: true } })) > 0;
+    },
+    async removePasskey(username: string, credentialId: string): Promise<boolean> {
+      const field = `passkeys.${passkeyKey(credentialId)}`;
+      const result = await accounts.updateOne(
+        { _id: accountId(username), [field]: { $exists: true } },
+        { $unset: { [field]: true } },
+      );
+      return result.matchedCount === 1;
+    },
+    /** A sign-in's new counter, only while the stored one is still `from` (and the passkey there). */
+    async usePasskey(username: string, credentialId: string, from: number, to: number, at: string) {
+      const field = `passkeys.${passkeyKey(credentialId)}`;
+      const result = await accounts.updateOne(
+        { _id: accountId(username), [`${field}.counter`]: from },
+        { $set: { [`${field}.counter`]: to, [`${field}.lastUsedAt`]: at } },
+      );
       return result.matchedCount === 1;
     },
     /** Takes a code's time step once: false when it (or a later one) was taken already. */

@@ -6,6 +6,9 @@ import { secondFactorRoutes } from './secondFactor.routes';
 import { secondFactorService } from './secondFactor.service';
 import { sessionsService } from './sessions.service';
 import { accountScope, authService, sessionRoom } from './auth.service';
+import { ceremoniesRepo } from './passkeys/ceremonies.repo';
+import { passkeysRoutes } from './passkeys/passkeys.routes';
+import { passkeysService } from './passkeys/passkeys.service';
 
 /**
  * Logins, sessions and accounts; an account's sockets join its own room (and its client's).
@@ -59,6 +62,18 @@ export function authFeature(ctx: AppContext): Feature {
         limiters: cluster.limiters,
       }),
       secondFactorRoutes({ ...routes, loginLimits: config, limiters: cluster.limiters }),
+      passkeysRoutes({
+        ...routes,
+        passkeys: passkeysService({
+          accounts: repos.accounts,
+          ceremonies: ceremoniesRepo(ctx.store),
+          clock,
+          tokens,
+        }),
+        publicUrl: config.PUBLIC_URL,
+        loginLimits: config,
+        limiters: cluster.limiters,
+      }),
       factorRulesRoutes({ rules: repos.factorRules, audit, guards, clock }),
     ],
     socketScopes: (principal) => {

@@ -15,6 +15,7 @@ import type {
   StaffAccountDoc,
 } from './accounts.repo';
 import type { SecondFactorService } from './secondFactor.service';
+import { factorsOf } from './passkeys/relyingParty';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { CustomerPrincipal, Principal } from '../../core/principal';
 import type { Amr, Claims, TokenService } from './tokens';
@@ -90,10 +91,11 @@ export function authService(deps: {
     async loginCustomer(username: string, password: string) {
       const account = await checkCredentials(username, password);
       if (account.kind !== 'customer') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
-      if (account.totpSecret === undefined) return customerLogin(account);
+      const factors = factorsOf(account);
+      const [secondFactor] = factors;
+      if (secondFactor === undefined) return customerLogin(account);
       const { role, agreed, level } = await customerSession(account);
       const token = await pendingToken(account);
-      const secondFactor = 'totp' as const;
       return {
         type: 'success' as const,
         data: account.username,
@@ -102,21 +104,24 @@ export function authService(deps: {
         agreed,
         level,
         secondFactor,
+        factors,
       };
     },
 
     async loginEditor(username: string, password: string) {
       const account = await checkCredentials(username, password);
       if (account.kind !== 'staff') throw unauthorized(WRONG_CREDENTIALS, 'wrong_credentials');
-      if (account.totpSecret === undefined) return staffLogin(account);
+      const factors = factorsOf(account);
+      const [secondFactor] = factors;
+      if (secondFactor === undefined) return staffLogin(account);
       const token = await pendingToken(account);
-      const secondFactor = 'totp' as const;
       return {
         type: 'success' as const,
         data: account.username,
         token,
         role: account.role,
         secondFactor,
+        factors,
       };
     },
 
@@ -128,6 +133,17 @@ export function authService(deps: {
         throw unauthorized('This account no longer exists.', 'account_missing');
       await secondFactor.checkCode(account, code);
       const amr: Amr[] = ['otp'];
+      return account.kind === 'customer' ? customerLogin(account, amr) : staffLogin(account, amr);
+    },
+
+    /** The login's second step by passkey: `check` proves it for the account (passkeys/). */
+    async loginPasskey(pending: string, check: (account: AccountDoc) => Promise<void>) {
+      const claims = await tokens.verifyPending(pending);
+      const account = await accounts.findByUsername(claims.sub);
+      if (!account || account.kind !== claims.kind)
+        throw unauthorized('This account no longer exists.', 'account_missing');
+      await check(account);
+      const amr: Amr[] = ['hwk'];
       return account.kind === 'customer' ? customerLogin(account, amr) : staffLogin(account, amr);
     },
 

@@ -4,9 +4,9 @@ import type { AccountDoc } from './accounts.repo';
 import type { FactorRulesRepo } from './factorRules.repo';
 import type { Claims } from './tokens';
 
-/** Whether the account has a second factor of its own (an authenticator app). */
+/** Whether the account has a second factor of its own (an authenticator app, a passkey). */
 export function hasSecondFactor(account: AccountDoc): boolean {
-  return account.totpSecret !== undefined;
+  return account.totpSecret !== undefined || Object.keys(account.passkeys ?? {}).length > 0;
 }
 
 /** Whether a session was signed in with more than the password (RFC 8176 `amr`). */

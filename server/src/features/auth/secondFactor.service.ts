@@ -47,6 +47,7 @@ export function secondFactorService(deps: {
         totp: account.totpSecret !== undefined,
         recoveryCodesLeft: account.recoveryCodes?.length ?? 0,
         required: await required(account),
+        passkeys: Object.keys(account.passkeys ?? {}).length,
       };
     },
 

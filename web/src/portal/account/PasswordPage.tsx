@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { authCalls } from '@dojo/protocol';
 import { SecondFactorSetup } from '../../shared/secondFactor/SecondFactorSetup';
+import { PasskeysPanel } from '../../shared/secondFactor/PasskeysPanel';
 import { SessionsPanel } from '../../shared/accountSecurity/SessionsPanel';
 import { AuditLogPanel } from '../../shared/accountSecurity/AuditLogPanel';
 import { SecondFactorRulesPanel } from '../../shared/accountSecurity/SecondFactorRulesPanel';
@@ -34,6 +35,7 @@ export function PasswordPage() {
         <ChangePasswordForm onChange={change} describeError={errorText} />
       </div>
       <SecondFactorSetup token={token} onEnrolled={renewToken} />
+      <PasskeysPanel token={token} onAdded={renewToken} />
       <SessionsPanel token={token} />
       {role === '1' && <SecondFactorRulesPanel token={token} rule="trainers" />}
       {role === '1' && <AuditLogPanel token={token} admin={false} />}

@@ -5,7 +5,8 @@ import { laterCall } from '../../shared/protocolLater';
 import { useSession } from '../../shared/session';
 import { LoginForm, Page, type LoginValues } from '../../shared/ui';
 import { DEFAULT_TAB } from '../tabs';
-import { CodeStepForm } from '../../shared/secondFactor/CodeStepForm';
+import type { SecondStepAnswer } from '../../shared/secondFactor/PasskeyStep';
+import { factorsOf, SecondStep, type FactorKind } from '../../shared/secondFactor/SecondStep';
 import './LoginPage.css';
 import { useT } from '../../shared/i18n';
 import { errorText } from '../../shared/i18n/errorText';
@@ -20,13 +21,17 @@ export function LoginPage() {
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [factors, setFactors] = useState<FactorKind[]>([]);
 
   async function logIn({ username, password }: LoginValues) {
     const answer = await callApi(
       laterCall((defs) => defs.authCalls.loginCustomer),
       { filename: username, password },
     );
-    if (answer.secondFactor) return setPendingToken(answer.token);
+    if (answer.secondFactor) {
+      setFactors(factorsOf(answer));
+      return setPendingToken(answer.token);
+    }
     signIn(
       {
         token: answer.token,
@@ -45,6 +50,11 @@ export function LoginPage() {
       laterCall((defs) => defs.authCalls.loginSecondFactor),
       { pendingToken: pendingToken ?? '', code },
     );
+    complete(answer);
+  }
+
+  /** The second step's answer (a code's or a passkey's) signs the customer in. */
+  function complete(answer: SecondStepAnswer) {
     if (answer.agreed === undefined || answer.level === undefined) return;
     if (answer.role === 'editor' || answer.role === 'admin') return;
     const { token, data: user, role, agreed, level } = answer;
@@ -56,7 +66,12 @@ export function LoginPage() {
     <Page title={t('portal.loginTitle')} className="login-page">
       <div className="panel login-panel">
         {pendingToken ? (
-          <CodeStepForm onCode={enterCode} />
+          <SecondStep
+            pendingToken={pendingToken}
+            factors={factors}
+            onCode={enterCode}
+            onSignedIn={complete}
+          />
         ) : (
           <LoginForm
             onLogIn={logIn}

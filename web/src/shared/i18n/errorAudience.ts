@@ -113,4 +113,7 @@ export const ERROR_AUDIENCE = {
   enrolment_code: 'user',
   second_factor_required: 'user',
   second_factor_session: 'user',
+  passkey_ceremony: 'user',
+  passkey_invalid: 'user',
+  passkey_refused: 'user',
 } as const satisfies Record<ErrorCode, 'user' | 'api'>;

@@ -16,6 +16,8 @@ export const queryKeys = {
   secondFactor: (token: string) => ['account', 'secondFactor', token] as const,
   /** The second-factor rule the admin (authors) or a client owner (trainers) sets. */
   secondFactorRules: (token: string) => ['account', 'secondFactorRules', token] as const,
+  /** The signed-in account's passkeys (portal and editor alike). */
+  passkeys: (token: string) => ['account', 'passkeys', token] as const,
   /** The signed-in account's sessions (portal and editor alike). */
   sessions: (token: string) => ['account', 'sessions', token] as const,
   /** The audit log as the admin or a client owner filters it. */

@@ -8,6 +8,7 @@ import { AreaMain } from '../layout';
 import { DataProvider, queryKeys } from '../query';
 import { Page } from '../ui';
 import { SecondFactorSetup } from './SecondFactorSetup';
+import { PasskeysPanel } from './PasskeysPanel';
 
 interface GateProps {
   token: string;
@@ -43,7 +44,8 @@ function Gate({ token, onToken, header, logOut, children }: GateProps) {
     queryFn: ({ signal }) => callApi(authCalls.getSecondFactor, { token }, { signal }),
     enabled: stage === 'check',
   });
-  const needed = read.data !== undefined && read.data.required && !read.data.totp;
+  const factor = read.data !== undefined && (read.data.totp || read.data.passkeys > 0);
+  const needed = read.data !== undefined && read.data.required && !factor;
   if (stage === 'check' && needed) setStage('enrol');
   if (stage === 'check' && read.isPending) {
     return (
@@ -65,6 +67,13 @@ function Gate({ token, onToken, header, logOut, children }: GateProps) {
           <SecondFactorSetup
             token={token}
             onEnrolled={(fresh) => {
+              onToken(fresh);
+              setStage('enrolled');
+            }}
+          />
+          <PasskeysPanel
+            token={token}
+            onAdded={(fresh) => {
               onToken(fresh);
               setStage('enrolled');
             }}
