@@ -1,4 +1,26 @@
-/** The few REST calls the benchmark makes to set up an exercise, over plain fetch. */
+/* The few REST calls the benchmark makes to set up an exercise, over plain fetch. */
+import { totpCode } from '../../server/src/features/auth/secondFactor';
+
+/**
+ * The bench admin's authenticator secret (the server's ADMIN_TOTP_SECRET, serverProcess.ts):
+ * an admin must sign in with a second factor (docs/auth.md).
+ */
+export const BENCH_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** Signs the bench admin in, password then the authenticator's code: once per server (a code is good once). */
+export async function loginAdmin(url: string): Promise<string> {
+  const first = await post<{ token: string; secondFactor?: string }>(url, '/api/loginEditor', {
+    username: 'benchadmin',
+    password: 'bench-admin-pass',
+  });
+  if (first.secondFactor === undefined) return first.token;
+  const code = totpCode(BENCH_ADMIN_TOTP_SECRET, Date.now());
+  const signedIn = await post<{ token: string }>(url, '/api/loginSecondFactor', {
+    pendingToken: first.token,
+    code,
+  });
+  return signedIn.token;
+}
 export async function post<T>(url: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
@@ -14,6 +36,8 @@ export interface Players {
   facilitatorToken: string;
   /** The exercise's shared link token (the players' exercise code). */
   joinToken: string;
+  /** The bench admin's session. */
+  adminToken: string;
   /** Player JWTs and their user names. */
   players: { token: string; user: string; team: string }[];
 }
@@ -26,10 +50,7 @@ export async function setUpExercise(
   scenario: { fileName: string },
   count: number,
 ): Promise<Players> {
-  const { token } = await post<{ token: string }>(url, '/api/loginEditor', {
-    username: 'benchadmin',
-    password: 'bench-admin-pass',
-  });
+  const token = await loginAdmin(url);
   await post(url, '/api/saveFile', { token, ...scenario });
   const year = new Date().getUTCFullYear();
   const created = await post<{ facilitatorToken: string; joinToken: string }>(
@@ -62,5 +83,10 @@ export async function setUpExercise(
       ...sessions.map(({ token: t, user }, k) => ({ token: t, user, team: teamOf(batch[k]!) })),
     );
   }
-  return { facilitatorToken: created.facilitatorToken, joinToken: created.joinToken, players };
+  return {
+    adminToken: token,
+    facilitatorToken: created.facilitatorToken,
+    joinToken: created.joinToken,
+    players,
+  };
 }

@@ -184,11 +184,7 @@ export async function polling(): Promise<Section> {
     console.log(`polling: joining ${PLAYERS} players`);
     const exercise = await setUpExercise(url, BENCH_SCENARIO, PLAYERS);
     await post(url, '/api/continueFacilitated', { token: exercise.facilitatorToken });
-    const { token: adminToken } = await post<{ token: string }>(url, '/api/loginEditor', {
-      username: 'benchadmin',
-      password: 'bench-admin-pass',
-    });
-    const calls = topTen(exercise, adminToken);
+    const calls = topTen(exercise, exercise.adminToken);
     const target = PLAYERS / POLL_EVERY_S;
 
     console.log(`polling: ${target} req/s for ${STEP_S} s, with the ten calls beside it`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
+import { BENCH_ADMIN_TOTP_SECRET } from './api';
 import { BENCH_SCENARIO } from './scenario';
 import { seedCampaign } from './campaignSeed';
 import type { FromServer, ToServer } from './protocolMessages';
@@ -33,6 +34,7 @@ const server = await startServer(
     LOG_LEVEL: 'error',
     ADMIN_USERNAME: 'benchadmin',
     ADMIN_PASSWORD: 'bench-admin-pass',
+    ADMIN_TOTP_SECRET: BENCH_ADMIN_TOTP_SECRET,
     DEMO_DATA: 'false',
     LOGIN_RATE_LIMIT: '100000',
     // Thousands of simulated players share one address here.
