@@ -113,4 +113,31 @@ describe('SaveScenarioTab and its Publish panel', () => {
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
     expect(sent('/api/publishScenario')).toEqual([]);
   });
+
+  it('shows what players get now, and lists the translations each language still lacks', async () => {
+    const file = makeScenarioFile({
+      fileName: 'phishing',
+      scenario: [{ id: '1', section: '1', subject: 'Odd logins', content: 'We see odd logins.' }],
+    });
+    useScenarioEditor.getState().takeMerged(file);
+    useScenarioEditor.getState().markSaved('phishing');
+    showTab({
+      '/api/loadFile': {
+        body: {
+          ...file,
+          translations: { fr: { title: 'Hameçonnage', events: {}, personas: {}, pdfs: {} } },
+          published: {
+            version: 'phishing-v2',
+            publishedAt: '2026-11-28T09:00:00.000Z',
+            changed: true,
+          },
+        },
+      },
+    });
+    expect(await within(publishPanel()).findByText('Published: phishing-v2')).toBeTruthy();
+    expect(
+      within(publishPanel()).getByText(/changes players do not get until you publish/),
+    ).toBeTruthy();
+    expect(await screen.findByText(/^Français translation: 2 texts are missing/)).toBeTruthy();
+  });
 });
