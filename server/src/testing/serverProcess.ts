@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { TEST_ADMIN } from './testServer';
+import { processAdminCodeStep, TEST_ADMIN, TEST_ADMIN_TOTP_SECRET } from './adminSignIn';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -54,6 +54,8 @@ export async function startServerProcess(
       LOGIN_RATE_LIMIT: '1000',
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Every admin must have a second factor: the kit's (adminSignIn.ts) answers its code step.
+      ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,22 +74,28 @@ export async function startServerProcess(
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+  const send = async (p: string, body: unknown) => {
+    const response = await fetch(`${url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+  const adminsCode =
+    env.ADMIN_TOTP_SECRET === undefined ? processAdminCodeStep(dataDir, send) : undefined;
   return {
     url,
     async post(p, body) {
-      const response = await fetch(`${url}${p}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, body: parsed };
+      const sent = await send(p, body);
+      return adminsCode ? adminsCode(p, body, sent) : sent;
     },
     kill: () => exited(child, 'SIGKILL'),
     stop: () => exited(child, 'SIGTERM'),
