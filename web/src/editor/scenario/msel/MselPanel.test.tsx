@@ -172,6 +172,28 @@ describe('MselPanel import preview', () => {
     expect(screen.queryByRole('region', { name: /^Preview of/ })).toBeNull();
   });
 
+  it('saves the mapping under the typed name, and says when a preview uses a saved one', async () => {
+    const { user, sent } = showPanel({
+      '/api/previewMsel': { body: makePreview({ savedMapping: 'Tabletop sheets' }) },
+      '/api/importMsel': {
+        body: { type: 'success', data: 'Created.', name: 'q3Drill', report: makePreview() },
+      },
+    });
+    const preview = await chooseSheet(user);
+    expect(
+      within(preview).getByRole('heading', {
+        name: 'Columns (header in row 1, saved mapping “Tabletop sheets”)',
+      }),
+    ).toBeTruthy();
+    await user.type(
+      screen.getByLabelText('Save this column mapping as (optional)'),
+      'Quarterly drills',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create scenario' }));
+    await waitFor(() => expect(sent('/api/importMsel')).toHaveLength(1));
+    expect(sent('/api/importMsel')[0]?.body).toMatchObject({ saveMappingAs: 'Quarterly drills' });
+  });
+
   it('refuses a file that is not a sheet before sending anything', async () => {
     const { sent } = showPanel({});
     // A person can pick "All files" in the browser's dialog: the accept list is no guard.
