@@ -91,6 +91,7 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByText('Give the passkey a name').waitFor();
     await addPasskey(page, 'Work laptop');
+    await page.getByText('Two-step sign-in is on with your passkeys.').waitFor();
     const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
       authenticatorId: authenticator.id,
     });

@@ -67,7 +67,9 @@ export function SecondFactorSetup({
         <p>
           {status.data.totp
             ? t('secondFactor.on', { left: status.data.recoveryCodesLeft })
-            : t('secondFactor.off')}
+            : status.data.passkeys > 0
+              ? t('secondFactor.passkeysOnly')
+              : t('secondFactor.off')}
         </p>
       )}
       {recoveryCodes && (
