@@ -194,6 +194,17 @@ describe('MselPanel import preview', () => {
     expect(sent('/api/importMsel')[0]?.body).toMatchObject({ saveMappingAs: 'Quarterly drills' });
   });
 
+  it("asks once for a channel word it does not know, and previews again with the author's choice", async () => {
+    const { user, sent } = showPanel({
+      '/api/previewMsel': { body: makePreview({ unknownChannels: [{ word: 'Fax', rows: 2 }] }) },
+    });
+    const preview = await chooseSheet(user);
+    const choice = within(preview).getByRole('combobox', { name: /“Fax” \(2 rows\)/ });
+    await user.selectOptions(choice, 'Alert');
+    await waitFor(() => expect(sent('/api/previewMsel')).toHaveLength(2));
+    expect(sent('/api/previewMsel')[1]?.body).toMatchObject({ channels: { fax: 'Alert' } });
+  });
+
   it('refuses a file that is not a sheet before sending anything', async () => {
     const { sent } = showPanel({});
     // A person can pick "All files" in the browser's dialog: the accept list is no guard.
