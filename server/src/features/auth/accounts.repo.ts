@@ -248,6 +248,14 @@ export function accountsRepo(store: Store) {
       );
       return result.matchedCount === 1;
     },
+    /** Removes the passkeys of every account with this e-mail address (Forget person). */
+    async forgetPasskeys(email: string): Promise<number> {
+      const result = await accounts.updateMany(
+        { email: anyCase(email), passkeys: { $exists: true } },
+        { $unset: { passkeys: true } },
+      );
+      return result.modifiedCount;
+    },
     /** Whether any account has this credential (a credential belongs to one account). */
     async passkeyTaken(credentialId: string): Promise<boolean> {
       const field = `passkeys.${passkeyKey(credentialId)}`;

@@ -40,6 +40,8 @@ export function authFeature(ctx: AppContext): Feature {
   // Erasure (docs/security.md): a forgotten person's entries go, and a removed client's.
   ctx.events.on('personForgotten', async ({ email }) => ({
     auditEntries: await audit.forgetPerson(email),
+    // A passkey's name and key are the person's too (docs/auth.md, "Passkeys").
+    passkeyAccounts: await repos.accounts.forgetPasskeys(email),
   }));
   ctx.events.on('clientRemoved', async ({ client }) => ({
     auditEntries: await audit.forgetClient(client),

@@ -238,6 +238,21 @@ describe('signing in with a passkey', () => {
   });
 });
 
+describe('Forget person', () => {
+  it('removes the passkeys of the accounts with that address', async () => {
+    await addPasskey((await loginAuthor()).token, new SoftAuthenticator(), 'Home key');
+    const admin = bodyOf(await server.post('/api/loginEditor', TEST_ADMIN)).token;
+    const forgot = await server.post('/api/forgetPerson', {
+      token: admin,
+      email: DEMO.editor.email,
+    });
+    expect(forgot.status).toBe(200);
+    const stored = await server.repos.accounts.findByUsername(DEMO.editor.username);
+    expect(stored?.passkeys).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toContain('Home key');
+  });
+});
+
 const pick = ({ pendingToken, ceremony }: { pendingToken: string; ceremony: string }) => ({
   pendingToken,
   ceremony,
