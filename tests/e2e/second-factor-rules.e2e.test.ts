@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './support/adminSignIn';
 import { NO_ADMIN_FACTOR, startAppServer, type AppServer } from './support/appServer';
 import { expectNoAxeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { portalLogIn } from './support/reports';
 
 let app: AppServer;
 let browser: BrowserSession;
@@ -57,5 +58,45 @@ describe('an admin must have a second factor (docs/auth.md, "Who must have one")
     await openAdminTab(page, 'Manage Credits');
     await page.getByLabel('Client', { exact: true }).selectOption('acmecorp');
     await expectNoAxeViolations(page, 'admin: after setting up two-step sign-in');
+
+    // The admin's rule for authors, on the account page.
+    await page.getByRole('link', { name: 'Change password' }).click();
+    const rules = page.getByRole('region', { name: 'Who needs two-step sign-in' });
+    await rules.getByLabel('Require two-step sign-in for authors').check();
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await rules.getByText('The two-step sign-in rule is saved.').waitFor();
+    await expectNoAxeViolations(page, 'editor: who needs two-step sign-in');
+    const author = await post('/api/loginEditor', {
+      username: 'author',
+      password: 'author-demo-2026',
+    });
+    const refused = await post('/api/getOrganisations', { token: author.token });
+    expect(refused.code).toBe('second_factor_required');
+  });
+
+  it('lets a client owner require it of the client’s trainers', async () => {
+    const { page } = browser;
+    await portalLogIn(page, app.url, 'acmecorp', 'acme-demo-2026');
+    await page.goto(`${app.url}/password`);
+    const rules = page.getByRole('region', { name: 'Who needs two-step sign-in' });
+    await rules.getByLabel('Require two-step sign-in for your trainers').check();
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await rules.getByText('The two-step sign-in rule is saved.').waitFor();
+    await expectNoAxeViolations(page, 'portal: who needs two-step sign-in');
+    const trainer = await post('/api/loginCustomer', {
+      filename: 'acmecorp-trainer',
+      password: 'trainer-demo-2026',
+    });
+    const refused = await post('/api/getOrganisations', { token: trainer.token });
+    expect(refused.code).toBe('second_factor_required');
   });
 });
+
+async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await answer.json()) as Record<string, unknown>;
+}
