@@ -37,7 +37,10 @@ describe('removeExercise while players have the page open (docs/admin.md)', () =
   it("refuses the removed exercise's links afterwards", async () => {
     const token = await adminToken(world.server);
     await world.server.post('/api/removeExercise', { token, ...REMOVE });
-    const { status } = await world.server.post('/api/loginToken', { token: world.links.ben });
-    expect(status).toBe(404);
+    const answer = await world.server.post('/api/loginToken', { token: world.links.ben });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { type: 'failed', data: 'Exercise not found' },
+    });
   });
 });
