@@ -36,7 +36,7 @@ describe('the libraries loaded on first use', () => {
       .map((entry) => entry.path);
     const dynamicImports = imports
       .filter((entry) => entry.kind === 'dynamic-import' && library(entry.path))
-      .map((entry) => entry.path);
+      .map((entry) => library(entry.path));
     expect(staticImports).toEqual([]);
     expect([...new Set(dynamicImports)].sort()).toEqual([...LAZY_LIBRARIES].sort());
   });

@@ -1,11 +1,4 @@
 import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import {
   PASSKEYS,
   PASSKEYS_PER_ACCOUNT,
   PasskeyCreationOptions,
@@ -15,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { authCalls } from '@dojo/protocol';
 import type { Clock } from '../../../core/clock';
+import { loadWebAuthn } from '../../../core/lazyLibraries';
 import type { Principal } from '../../../core/principal';
 import { badRequest, notFound, unauthorized } from '../../../errors';
 import type { AccountDoc, AccountsRepo, StoredPasskey } from '../accounts.repo';
@@ -69,6 +63,7 @@ export function passkeysService(deps: {
       const account = await accountOf(principal.user);
       const own = passkeysOf(account);
       if (own.length >= PASSKEYS_PER_ACCOUNT) throw badRequest(PASSKEYS.tooMany, 'too_many');
+      const { generateRegistrationOptions } = await loadWebAuthn();
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rp.id,
@@ -94,6 +89,7 @@ export function passkeysService(deps: {
       const challenge = await challengeOf(input.ceremony, account, 'register');
       if (challenge === null) throw ceremonyEnded();
       const invalid = () => badRequest(PASSKEYS.refused, 'passkey_invalid');
+      const { verifyRegistrationResponse, isoBase64URL } = await loadWebAuthn();
       const verified = await verifyRegistrationResponse({
         response: input.response,
         expectedChallenge: challenge,
@@ -150,6 +146,7 @@ export function passkeysService(deps: {
       const account = await accountOf(claims.sub);
       const own = passkeysOf(account);
       if (own.length === 0) throw refused();
+      const { generateAuthenticationOptions } = await loadWebAuthn();
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         timeout: BROWSER_TIMEOUT_MS,
@@ -174,6 +171,7 @@ export function passkeysService(deps: {
       if (challenge === null) throw ceremonyEnded();
       const passkey = passkeysOf(account).find((one) => one.id === input.response.id);
       if (!passkey) throw refused();
+      const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
       const verified = await verifyAuthenticationResponse({
         response: input.response,
         expectedChallenge: challenge,
