@@ -23,7 +23,13 @@ function showLayout() {
     makeScenarioFile({
       scenario: [
         makeScenarioEvent('1', { section: '1', subject: 'Ransom note', next: '2', delay: '30' }),
-        makeScenarioEvent('2', { section: '1', subject: 'Press enquiry', next: '3', delay: '45' }),
+        makeScenarioEvent('2', {
+          section: '1',
+          subject: 'Press enquiry',
+          next: '3',
+          delay: '45',
+          reference: '27',
+        }),
         makeScenarioEvent('3', { section: '1', subject: 'Regulator call' }),
         makeScenarioEvent('4', { section: 'Preset', subject: 'Welcome' }),
       ],
@@ -52,6 +58,9 @@ describe('ShowLayoutTab', () => {
     expect([timeOn('1'), timeOn('2'), timeOn('3')]).toEqual(['09:00:00', '09:00:30', '09:01:15']);
     expect(cardOf('4')).toBeNull();
     expect(within(cardOf('2')).getByText('Press enquiry')).toBeTruthy();
+    // An imported sheet's inject number is the event's reference, on its card (docs/msel.md).
+    expect(within(cardOf('2')).getByText('Inject 27')).toBeTruthy();
+    expect(within(cardOf('1')).queryByText(/^Inject/)).toBeNull();
   });
 
   it('moves every card with the start time', () => {
