@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { portalLogIn } from './support/reports';
+import { openAdminTab } from './support/adminConsole';
+import { EDITOR_ADMIN, editorLogIn } from './support/editorSession';
 import { startOidcProvider, type TestProvider } from '../../server/src/testing/oidcProvider';
 
 let app: AppServer;
@@ -88,6 +90,29 @@ describe('single sign-on through a client identity provider', () => {
     expect(await panel.getByLabel('Client secret').inputValue()).toBe('');
     await expectNoAxeViolations(page, 'dashboard: single sign-on saved');
     await page.evaluate(() => localStorage.clear());
+  });
+
+  it("the admin sees and keeps the client's single sign-on in the Client Gateway", async () => {
+    const admin = await openBrowser();
+    try {
+      const { page } = admin;
+      await editorLogIn(page, `${app.url}/editor/Admin`, EDITOR_ADMIN);
+      await page.getByRole('navigation', { name: 'Admin tabs' }).waitFor();
+      await openAdminTab(page, 'Client Gateway');
+      await page.getByRole('button', { name: 'Edit acmecorp' }).click();
+      const panel = page.locator('.sso-settings');
+      // What the owner saved, as the owner sees it: the secret only by its end.
+      await panel.getByText('Single sign-on is on for acme.test').waitFor();
+      await panel.getByText(`A secret ending in ${SECRET.slice(-4)} is kept`).waitFor();
+      expect(await panel.getByLabel('Issuer').inputValue()).toBe(provider.issuer);
+      await expectNoAxeViolations(page, 'admin: client gateway single sign-on');
+      await panel.getByLabel('Allowed e-mail domains').fill('acme.test, acme-corp.test');
+      await panel.getByRole('button', { name: 'Save single sign-on' }).click();
+      await panel.getByRole('status').getByText('Single sign-on saved.').waitFor();
+      await panel.getByText(/Single sign-on is on for acme\.test, acme-corp\.test/).waitFor();
+    } finally {
+      await admin.close();
+    }
   });
 
   it('a trainer signs in with the company provider and lands in the portal as a trainer', async () => {
