@@ -10,6 +10,7 @@ import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/fields';
 import { useCheckedForm } from '../ui/useCheckedForm';
 import { createPasskey } from './passkeyBrowser';
+import './SecondFactorSetup.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const NAME_MAX = 60;
