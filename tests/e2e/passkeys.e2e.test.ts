@@ -82,7 +82,7 @@ async function addPasskey(page: Page, name: string) {
 }
 
 describe('passkeys', () => {
-  it('an author adds a passkey, signs out, and signs in with the password and the passkey', async () => {
+  it('an author adds a passkey (with recovery codes), signs in with it, then with a recovery code', async () => {
     const { page } = browser;
     const authenticator = await virtualAuthenticator(page);
     await editorPassword(page, 'author', 'author-demo-2026');
@@ -92,6 +92,10 @@ describe('passkeys', () => {
     await page.getByText('Give the passkey a name').waitFor();
     await addPasskey(page, 'Work laptop');
     await page.getByText('Two-step sign-in is on with your passkeys.').waitFor();
+    // No authenticator app: the first passkey comes with the recovery codes, shown only now.
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    expect(await codes.count()).toBe(10);
+    const recoveryCode = (await codes.first().textContent()) ?? '';
     const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
       authenticatorId: authenticator.id,
     });
@@ -113,6 +117,15 @@ describe('passkeys', () => {
     await page.getByRole('rowheader', { name: 'Work laptop' }).waitFor();
     // The sign-in is the passkey's last use.
     expect(await page.getByRole('cell', { name: 'Not yet' }).count()).toBe(0);
+
+    // The passkey lost: a recovery code signs in once, under the passkey's button.
+    await page.evaluate(() => localStorage.clear());
+    await editorPassword(page, 'author', 'author-demo-2026');
+    await page.getByRole('heading', { name: 'Lost your passkey? Use a recovery code' }).waitFor();
+    await expectNoAxeViolations(page, 'editor: the passkey step with a recovery code');
+    await page.getByLabel('Code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('link', { name: 'Change password' }).waitFor();
   });
 
   it('refuses a passkey whose key is not the one added, and one removed meanwhile', async () => {

@@ -148,7 +148,13 @@ export const finishPasskeyRegistration = call(
     name: PasskeyName,
     response: PasskeyRegistration,
   }),
-  z.object({ type: z.literal('success'), data: ContentText, token: TokenText }),
+  z.object({
+    type: z.literal('success'),
+    data: ContentText,
+    token: TokenText,
+    /** With a first passkey and no authenticator app: the recovery codes, shown only now. */
+    recoveryCodes: z.array(NameText).max(20).optional(),
+  }),
   { note: NOTE },
 );
 

@@ -239,6 +239,21 @@ export function accountsRepo(store: Store) {
       if (result.matchedCount === 1) ended({ username: accountId(username) });
       return result.matchedCount === 1;
     },
+    /**
+     * Gives recovery codes to an account with no authenticator app and none yet (its first
+     * passkey, docs/auth.md "Passkeys"); false when it has some, or an app, by now.
+     */
+    async giveRecoveryCodes(username: string, hashes: string[]): Promise<boolean> {
+      const result = await accounts.updateOne(
+        {
+          _id: accountId(username),
+          totpSecret: { $exists: false },
+          recoveryCodes: { $exists: false },
+        },
+        { $set: { recoveryCodes: hashes } },
+      );
+      return result.matchedCount === 1;
+    },
     /** Adds a passkey unless the account has it already (docs/auth.md, "Passkeys"). */
     async addPasskey(username: string, passkey: StoredPasskey): Promise<boolean> {
       const field = `passkeys.${passkeyKey(passkey.id)}`;

@@ -94,17 +94,18 @@ export function secondFactorService(deps: {
      * recovery code, used up. Anything else is a 401 (counted by the code step's limit).
      */
     async checkCode(account: AccountDoc, code: string): Promise<void> {
-      // A factor reset since the password step: that step no longer stands for two.
-      if (account.totpSecret === undefined)
-        throw unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
-      const secret = box.open(account.totpSecret, account.username);
+      const wrong = () => unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
+      // Recovery codes come with the app or with a first passkey; a factor reset removes them.
       if (looksLikeRecoveryCode(code)) {
         if (await accounts.useRecoveryCode(account.username, recoveryCodeHash(code))) return;
-      } else {
-        const step = totpStep(secret, code, clock.now());
-        if (step !== null && (await accounts.takeTotpStep(account.username, step))) return;
+        throw wrong();
       }
-      throw unauthorized(SECOND_FACTOR.wrongCode, 'wrong_code');
+      // A factor reset since the password step: that step no longer stands for two.
+      if (account.totpSecret === undefined) throw wrong();
+      const secret = box.open(account.totpSecret, account.username);
+      const step = totpStep(secret, code, clock.now());
+      if (step !== null && (await accounts.takeTotpStep(account.username, step))) return;
+      throw wrong();
     },
   };
 }

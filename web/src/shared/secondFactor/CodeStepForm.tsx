@@ -8,7 +8,14 @@ import { useCheckedForm } from '../ui/useCheckedForm';
  * The login's second step (docs/auth.md, "Second factor"): the code the authenticator app
  * shows, or one of the recovery codes. The portal and the editor's logins both show it.
  */
-export function CodeStepForm({ onCode }: { onCode(code: string): Promise<void> }) {
+export function CodeStepForm({
+  onCode,
+  intro,
+}: {
+  onCode(code: string): Promise<void>;
+  /** What to enter, when not the app's code or a recovery code (passkeys only: a recovery code). */
+  intro?: string;
+}) {
   const t = useT();
   const form = useCheckedForm({
     fields: ['code'],
@@ -18,7 +25,7 @@ export function CodeStepForm({ onCode }: { onCode(code: string): Promise<void> }
   });
   return (
     <form className="form login-form" noValidate onSubmit={form.submit}>
-      <p>{t('secondFactor.codeStepIntro')}</p>
+      <p>{intro ?? t('secondFactor.codeStepIntro')}</p>
       <TextField
         {...form.field('code')}
         label={t('secondFactor.code')}

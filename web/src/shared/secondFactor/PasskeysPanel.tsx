@@ -10,6 +10,7 @@ import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/fields';
 import { useCheckedForm } from '../ui/useCheckedForm';
 import { createPasskey } from './passkeyBrowser';
+import { RecoveryCodes } from './RecoveryCodes';
 import './SecondFactorSetup.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -24,6 +25,8 @@ export function PasskeysPanel({ token, onAdded }: { token: string; onAdded(token
   const t = useT();
   const queries = useQueryClient();
   const [removed, setRemoved] = useState(false);
+  // A first passkey without an authenticator app comes with recovery codes, shown only now.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const read = useQuery({
     queryKey: queryKeys.passkeys(token),
     queryFn: ({ signal }) => callApi(authCalls.listPasskeys, { token }, { signal }),
@@ -52,6 +55,7 @@ export function PasskeysPanel({ token, onAdded }: { token: string; onAdded(token
         name: name.trim(),
         response,
       });
+      setRecoveryCodes(answer.recoveryCodes ?? null);
       await queries.invalidateQueries({ queryKey: queryKeys.passkeys(token) });
       onAdded(answer.token);
       return t('passkeys.addedNow');
@@ -89,6 +93,11 @@ export function PasskeysPanel({ token, onAdded }: { token: string; onAdded(token
     <section className="panel account-passkeys" aria-labelledby="account-passkeys-title">
       <h2 id="account-passkeys-title">{t('passkeys.title')}</h2>
       <p>{t('passkeys.intro')}</p>
+      {recoveryCodes && (
+        <div className="second-factor-codes">
+          <RecoveryCodes codes={recoveryCodes} intro={t('passkeys.recoveryIntro')} />
+        </div>
+      )}
       {removed && <StatusBanner kind="success">{t('passkeys.removed')}</StatusBanner>}
       {remove.isError && <StatusBanner kind="failed">{errorText(remove.error)}</StatusBanner>}
       {status.kind === 'loading' && <p role="status">{t('passkeys.loading')}</p>}

@@ -9,6 +9,7 @@ import { BusyButton, StatusBanner } from '../ui';
 import { FormSubmit } from '../ui/FormSubmit';
 import { TextField } from '../ui/fields';
 import { useCheckedForm } from '../ui/useCheckedForm';
+import { RecoveryCodes } from './RecoveryCodes';
 import './SecondFactorSetup.css';
 
 interface Shown {
@@ -75,14 +76,7 @@ export function SecondFactorSetup({
       {recoveryCodes && (
         <div className="second-factor-codes">
           <StatusBanner kind="success">{t('secondFactor.enrolled')}</StatusBanner>
-          <p>{t('secondFactor.recoveryIntro')}</p>
-          <ul aria-label={t('secondFactor.recoveryCodes')}>
-            {recoveryCodes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
+          <RecoveryCodes codes={recoveryCodes} intro={t('secondFactor.recoveryIntro')} />
         </div>
       )}
       {start.isError && <StatusBanner kind="failed">{errorText(start.error)}</StatusBanner>}

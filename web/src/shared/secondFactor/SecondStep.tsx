@@ -7,7 +7,8 @@ export type FactorKind = 'totp' | 'passkey';
 
 /**
  * The login's second step: Use a passkey for an account with one, the code form for an
- * account with an authenticator app (its recovery codes too), or both, the passkey first.
+ * account with an authenticator app (its recovery codes too), or both, the passkey first; an
+ * account with passkeys only gets the form for its recovery codes under the passkey.
  */
 export function SecondStep({
   pendingToken,
@@ -28,6 +29,13 @@ export function SecondStep({
       {passkey && <PasskeyStep pendingToken={pendingToken} onSignedIn={onSignedIn} />}
       {passkey && code && <h2 className="second-step-or">{t('passkeys.orCode')}</h2>}
       {code && <CodeStepForm onCode={onCode} />}
+      {/* Passkeys only: the recovery codes that came with the first one. */}
+      {passkey && !code && (
+        <>
+          <h2 className="second-step-or">{t('passkeys.orRecoveryCode')}</h2>
+          <CodeStepForm onCode={onCode} intro={t('passkeys.recoveryStepIntro')} />
+        </>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { authCalls } from '@dojo/protocol';
 import type { Clock } from '../../../core/clock';
 import { loadWebAuthn } from '../../../core/lazyLibraries';
+import { newRecoveryCodes, recoveryCodeHash } from '../secondFactor';
 import type { Principal } from '../../../core/principal';
 import { badRequest, notFound, unauthorized } from '../../../errors';
 import type { AccountDoc, AccountsRepo, StoredPasskey } from '../accounts.repo';
@@ -57,6 +58,17 @@ export function passkeysService(deps: {
       { username: account._id, purpose, challenge, expiresAt: clock.now() + CEREMONY_MS },
       clock.now(),
     );
+
+  /**
+   * Recovery codes for an account whose first factor is a passkey (no authenticator app and no
+   * codes yet): answered once, here, and kept hashed, each good once at the code step.
+   */
+  async function firstRecoveryCodes(account: AccountDoc): Promise<string[] | undefined> {
+    if (account.totpSecret !== undefined || account.recoveryCodes !== undefined) return undefined;
+    const codes = newRecoveryCodes();
+    const given = await accounts.giveRecoveryCodes(account.username, codes.map(recoveryCodeHash));
+    return given ? codes : undefined;
+  }
 
   return {
     async startRegistration(principal: Principal, rp: RelyingParty) {
@@ -115,7 +127,14 @@ export function passkeysService(deps: {
         throw badRequest(PASSKEYS.alreadyAdded, 'passkey_invalid');
       const ver = account.tokenVersion ?? 0;
       const token = await tokens.sign({ sub: account.username, kind: account.kind, ver, amr });
-      return { type: 'success' as const, data: PASSKEYS.added, token, name: passkey.name };
+      const recoveryCodes = await firstRecoveryCodes(account);
+      return {
+        type: 'success' as const,
+        data: PASSKEYS.added,
+        token,
+        name: passkey.name,
+        ...(recoveryCodes ? { recoveryCodes } : {}),
+      };
     },
 
     async list(principal: Principal) {

@@ -72,6 +72,20 @@ describe('adding a passkey', () => {
     );
   });
 
+  it('gives recovery codes with a first passkey and no authenticator app, each good once', async () => {
+    const { token } = await loginAuthor();
+    const codes = bodyOf(await addPasskey(token, new SoftAuthenticator())).recoveryCodes;
+    expect(codes).toHaveLength(10);
+    const second = bodyOf(await addPasskey(token, new SoftAuthenticator(), 'Phone'));
+    expect(second.recoveryCodes).toBeUndefined();
+    // The code step takes one in place of the passkey, once.
+    const [code] = codes as string[];
+    const signIn = async () =>
+      server.post('/api/loginSecondFactor', { pendingToken: (await loginAuthor()).token, code });
+    expect(await signIn()).toMatchObject({ status: 200 });
+    expect(await signIn()).toMatchObject({ status: 401 });
+  });
+
   it('refuses a passkey made for another site', async () => {
     const { token } = await loginAuthor();
     const { ceremony, options } = bodyOf(
