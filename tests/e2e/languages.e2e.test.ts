@@ -165,7 +165,7 @@ describe("the product in the player's language", () => {
       // The login form speaks the browser's German too.
       await page.getByLabel('Benutzername').fill('acmecorp');
       await page.getByLabel('Passwort').fill('acme-demo-2026');
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       // The customer's NDA, in German, unless this account agreed before.
       const agree = page.getByRole('button', {
         name: 'Ich stimme der Vertraulichkeitsvereinbarung zu',
