@@ -185,7 +185,7 @@ export async function compose(deps: {
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock
-        ? [testClockRoutes(clock)]
+        ? [testClockRoutes(clock, (username) => repos.accounts.forgetTotpSteps(username))]
         : []),
       ...features.flatMap((feature) => feature.routers ?? []),
     ],

@@ -71,9 +71,27 @@ const Advance = z.object({
     .max(7 * 86_400_000),
 });
 
-/** `POST /api/test/clock {advanceMs}`: moves the test server's clock; answers where it is. */
-export function testClockRoutes(clock: ShiftedClock): Router {
+const StepsOf = z.object({ username: z.string().min(1).max(200) });
+
+/**
+ * `POST /api/test/clock {advanceMs}`: moves the test server's clock; answers where it is.
+ * `POST /api/test/secondFactorSteps {username}`: lets the account's one-time code steps be
+ * taken again (the browser tests' admin signs in many times a step, tests/e2e/support).
+ */
+export function testClockRoutes(
+  clock: ShiftedClock,
+  forgetTotpSteps: (username: string) => Promise<void>,
+): Router {
   const router = Router();
+  router.post('/api/test/secondFactorSteps', async (req, res) => {
+    const input = StepsOf.safeParse(req.body);
+    if (!input.success) {
+      res.status(400).json(failure('invalid_request', 'username must be an account name.'));
+      return;
+    }
+    await forgetTotpSteps(input.data.username);
+    res.json({ type: 'success' });
+  });
   router.post('/api/test/clock', (req, res) => {
     const input = Advance.safeParse(req.body);
     if (!input.success) {

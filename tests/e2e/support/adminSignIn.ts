@@ -22,20 +22,44 @@ async function moveClock(origin: string, advanceMs: number): Promise<number> {
   return ((await answer.json()) as { now: number }).now;
 }
 
+/** Lets the admin's time steps be taken again (a NODE_ENV=test server's own call). */
+async function forgetSteps(origin: string): Promise<void> {
+  const answer = await realFetch(`${origin}/api/test/secondFactorSteps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: E2E_ADMIN.username }),
+  });
+  if (!answer.ok) throw new Error(`the test server did not forget the steps: ${answer.status}`);
+}
+
+/** One code at a time per server: two sign-ins at once must not take the same step. */
+const queues = new Map<string, Promise<unknown>>();
+
 /**
  * The admin's next code on the server at `origin`, computed from the secret at the server's
  * clock. The server takes each time step once and a code one step either side of now: the
  * kit uses the next unused step in that window, and when a test has signed in more often than
- * that allows, moves the server's test clock on to the step (rather than waiting for it).
+ * that allows, has the test server forget the steps taken (never moving its clock, which
+ * would move every exercise's time with it).
  */
 export async function adminCode(origin: string): Promise<string> {
-  const now = await moveClock(origin, 0);
-  const current = Math.floor(now / STEP_MS);
-  // Not the step before now: the server's time may cross into the next step meanwhile.
-  const step = Math.max((lastStep.get(origin) ?? 0) + 1, current);
-  if (step > current + 1) await moveClock(origin, (step - 1) * STEP_MS - now);
-  lastStep.set(origin, step);
-  return totpCode(E2E_ADMIN_TOTP_SECRET, step * STEP_MS);
+  const next = (queues.get(origin) ?? Promise.resolve()).then(async () => {
+    const now = await moveClock(origin, 0);
+    const current = Math.floor(now / STEP_MS);
+    // Not the step before now: the server's time may cross into the next step meanwhile.
+    let step = Math.max((lastStep.get(origin) ?? 0) + 1, current);
+    if (step > current + 1) {
+      await forgetSteps(origin);
+      step = current;
+    }
+    lastStep.set(origin, step);
+    return totpCode(E2E_ADMIN_TOTP_SECRET, step * STEP_MS);
+  });
+  queues.set(
+    origin,
+    next.catch(() => undefined),
+  );
+  return next;
 }
 
 /** Whether a request body is the admin's password step. */

@@ -15,12 +15,23 @@ export async function post(app: AppServer, path: string, body: unknown) {
   return (await response.json()) as Record<string, unknown>;
 }
 
+const adminTokens = new WeakMap<AppServer, Promise<string>>();
+
+/**
+ * The admin's token on this server process, signed in once: polls that read the campaign many
+ * times must not sign in each time, as every sign-in takes a one-time code and the kit moves
+ * the server's clock on once the codes around now are used (support/adminSignIn.ts).
+ */
 export async function adminToken(app: AppServer): Promise<string> {
-  const { token } = await post(app, '/api/loginEditor', {
+  const known = adminTokens.get(app);
+  if (known) return known;
+  const signedIn = post(app, '/api/loginEditor', {
     username: 'admin',
     password: 'admin-pass-1234',
-  });
-  return String(token);
+  }).then(({ token }) => String(token));
+  adminTokens.set(app, signedIn);
+  signedIn.catch(() => adminTokens.delete(app));
+  return signedIn;
 }
 
 /** An admin's campaign for acmecorp, dated today, with `count` players at `domain`. */
