@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
+import { blockPushes } from './support/pushes';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
 import {
@@ -36,6 +37,9 @@ const menu = editorMenu;
 describe('a clashing scenario save in the editor', () => {
   it('shows both values of the one clashing field and saves the choice', async () => {
     const { page } = browser;
+    // The admin's save below must not reach this editor live (it would merge, and nothing
+    // would clash): the author's connection is down.
+    await blockPushes(page);
     await editorLogIn(page, `${app.url}/editor/Scenario`);
     await page.getByRole('button', { name: 'Add Event' }).waitFor();
     await menu(page, 'Scenario', 'Load');

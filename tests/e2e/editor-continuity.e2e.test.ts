@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { startAppServer, type AppServer } from './support/appServer';
+import { blockPushes } from './support/pushes';
 import { openBrowser, type BrowserSession, type Page } from './support/browser';
 import { eventEditor, openEvent } from './support/scenarioEditor';
 import {
@@ -101,6 +102,9 @@ describe('reloading the editor', () => {
   it('reopens the scenario and event, and restores the unsaved draft after asking', async () => {
     const token = await saveCopies('reloadDrill', ['Reload drill']);
     const { page } = browser;
+    // The save "meanwhile" below must not reach this editor live (it would take it in before
+    // the reload): this browser's connection is down.
+    await blockPushes(page);
     await signIn(page, '/editor/Scenario');
     await page.getByRole('button', { name: 'Add Event' }).waitFor();
     await menu(page, 'Scenario', 'Load');
