@@ -133,3 +133,18 @@ function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
     req.on('error', reject);
   });
 }
+
+/**
+ * A client's single sign-on settings against a test provider: the `acme.test` domain, and the
+ * `groups` claim's dojo-owners and dojo-trainers make owners and trainers.
+ */
+export function signOnSettings(issuer: string) {
+  return {
+    issuer,
+    clientId: 'dojo-acme',
+    domains: ['acme.test'],
+    owner: { claim: 'groups', value: 'dojo-owners' },
+    trainer: { claim: 'groups', value: 'dojo-trainers' },
+    passwordSignIn: true,
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_MESSAGES } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { addClient } from '../../testing/orders';
-import { startOidcProvider, type TestProvider } from '../../testing/oidcProvider';
+import { signOnSettings, startOidcProvider, type TestProvider } from '../../testing/oidcProvider';
 import { signOnBrowser } from '../../testing/signOnBrowser';
 
 let server: TestServer;
@@ -11,14 +11,7 @@ let ownerToken: string;
 const CLIENT = 'acmecorp';
 const SECRET = 'a-client-secret-of-the-test-provider';
 
-const settings = {
-  issuer: '',
-  clientId: 'dojo-acme',
-  domains: ['acme.test'],
-  owner: { claim: 'groups', value: 'dojo-owners' },
-  trainer: { claim: 'groups', value: 'dojo-trainers' },
-  passwordSignIn: true,
-};
+let settings: ReturnType<typeof signOnSettings>;
 
 beforeAll(async () => {
   server = await startTestServer({ OUTBOUND_ALLOW_PRIVATE: 'true', DEMO_DATA: 'false' });
@@ -31,13 +24,13 @@ beforeAll(async () => {
     ],
     clients: [
       {
-        clientId: settings.clientId,
+        clientId: signOnSettings('').clientId,
         clientSecret: SECRET,
         redirectUris: [`${server.url}/api/signOn/callback`],
       },
     ],
   });
-  settings.issuer = provider.issuer;
+  settings = signOnSettings(provider.issuer);
   ownerToken = await addClient(server, { name: CLIENT, level: 1, credit: 10 });
   const saved = await server.post('/api/saveSignOnSettings', {
     token: ownerToken,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, SSO_MESSAGES } from '@dojo/protocol';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { addClient, tokenOf } from '../../testing/orders';
-import { startOidcProvider, type TestProvider } from '../../testing/oidcProvider';
+import { signOnSettings, startOidcProvider, type TestProvider } from '../../testing/oidcProvider';
 import { accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/password';
 
@@ -15,19 +15,12 @@ const SECRET = 'the-settings-test-secret-W9xY';
 /** Port 9 on loopback: nothing listens, the connection is refused at once. */
 const DEAD_ISSUER = 'http://127.0.0.1:9/realms/none';
 
-const settings = {
-  issuer: '',
-  clientId: 'dojo-acme',
-  domains: ['acme.test'],
-  owner: { claim: 'groups', value: 'dojo-owners' },
-  trainer: { claim: 'groups', value: 'dojo-trainers' },
-  passwordSignIn: true,
-};
+let settings: ReturnType<typeof signOnSettings>;
 
 beforeAll(async () => {
   server = await startTestServer({ OUTBOUND_ALLOW_PRIVATE: 'true', DEMO_DATA: 'false' });
   provider = await startOidcProvider({ accounts: [], clients: [] });
-  settings.issuer = provider.issuer;
+  settings = signOnSettings(provider.issuer);
   owner = await addClient(server, { name: 'acmecorp', level: 1, credit: 1 });
   otherOwner = await addClient(server, { name: 'otherco', level: 1, credit: 1 });
   await accountsRepo(server.store).insert({
