@@ -4,7 +4,7 @@ import { newId } from './ids';
 import type { InFlight } from './inflight';
 import { isUniqueViolation, toDuplicateKeyError } from './nedb-errors';
 import { toNedbQuery } from './nedb-query';
-import { indexesOf, inQueue } from './nedbInternals';
+import { countByIndex } from './nedb-count';
 import {
   DuplicateKeyError,
   indexName,
@@ -56,7 +56,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
   countDocuments(filter: Filter<T> = {}): Promise<number> {
     return this.read(async () => {
       const query = this.query(filter);
-      return (await this.countByIndex(filter)) ?? this.db.countAsync(query);
+      return (await countByIndex(this.db, filter)) ?? this.db.countAsync(query);
     });
   }
 
@@ -163,44 +163,6 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
     });
   }
 
-  /**
-   * `{ field: value }` on a one-field index: the index's entry for the value holds exactly the
-   * documents nedb's match would find (arrays are indexed by each distinct element, as match
-   * tests them), so the count is its length, without reading (and matching) every document, as
-   * nedb's own count does. Other top-level fields compared with a string, a number, a boolean
-   * or null (null or missing) are checked on that entry's documents directly, not by nedb's
-   * matcher, which cost a 5,000-player exercise 5,000 matches at every finish (issue 36); a
-   * document holding an array or an object in one of them leaves the count to nedb. Run in
-   * nedb's queue, so it sees what the operations before it left. Null: not a count it can do.
-   */
-  private countByIndex(filter: Raw): Promise<number | null> | null {
-    const entries = Object.entries(filter);
-    const indexes = indexesOf(this.db);
-    const keyed = entries.find(([field, value]) => indexes[field] && isKey(value));
-    if (!keyed) return null;
-    const rest = entries.filter((entry) => entry !== keyed);
-    const plain = ([field, value]: [string, unknown]) =>
-      !field.startsWith('$') && !field.includes('.') && (value === null || isKey(value));
-    if (!rest.every(plain)) return null;
-    const index = indexes[keyed[0]]!;
-    return inQueue(this.db, async () => {
-      const docs = index.getMatching(keyed[1]);
-      if (rest.length === 0) return docs.length;
-      let count = 0;
-      for (const doc of docs) {
-        let matches = true;
-        for (const [field, value] of rest) {
-          const held = doc[field];
-          if (held !== null && typeof held === 'object') return null;
-          if (value === null ? held !== null && held !== undefined : held !== value)
-            matches = false;
-        }
-        if (matches) count += 1;
-      }
-      return count;
-    });
-  }
-
   private query(filter: Filter<T>): Raw {
     assertFilter(filter);
     return toNedbQuery(filter);
@@ -281,9 +243,4 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
 function prepare<T extends StoredDoc>(doc: NewDoc<T>): Raw & StoredDoc {
   const clean = withoutUndefined(doc as Raw);
   return { ...clean, _id: typeof clean._id === 'string' ? clean._id : newId() };
-}
-
-/** A value an index holds as one key: what `countByIndex` can look up. */
-function isKey(value: unknown): value is string | number | boolean {
-  return ['string', 'number', 'boolean'].includes(typeof value);
 }

@@ -15,7 +15,9 @@ import type { Raw } from './rules';
  * - What an update does to an index whose key it leaves as it was. nedb removes the old
  *   document from the key's list and adds the new one, rebuilding the list: every player
  *   update rebuilt the list of all players of the exercise (and of every player without an
- *   e-mail address). Here the new document takes the old one's place in the list.
+ *   e-mail address). Here the new document takes the old one's place in the list, under a
+ *   one-field index as under a compound one (the unfinished players of an exercise,
+ *   `exerciseId,finishedAt`, keep their place while they play).
  */
 /** The values nedb looks up in an index (its `filterIndexNames`). */
 const isKey = (value: unknown) =>
@@ -58,13 +60,13 @@ export function tuneIndexes(db: Datastore<Raw>): void {
   }));
 }
 
-/** True when every pair keeps its key under this one-field index and was swapped in place. */
+/** True when every pair keeps its key under this index and was swapped in place. */
 function replaceInPlace(name: string, index: NedbIndex, pairs: IndexPair[]): boolean {
-  if (name.includes(',')) return false;
+  const fields = name.split(',');
   const places: { list: Raw[]; at: number; doc: Raw }[] = [];
   for (const { oldDoc, newDoc } of pairs) {
-    const key = nedbModel.getDotValue(oldDoc, name);
-    if (!isPlainKey(key) || nedbModel.getDotValue(newDoc, name) !== key) return false;
+    const key = plainKey(oldDoc, fields);
+    if (key === NOT_PLAIN || !sameKey(key, plainKey(newDoc, fields), fields)) return false;
     const list = index.tree.search(key);
     const at = list.indexOf(oldDoc);
     if (at < 0) return false;
@@ -72,6 +74,29 @@ function replaceInPlace(name: string, index: NedbIndex, pairs: IndexPair[]): boo
   }
   for (const { list, at, doc } of places) list[at] = doc;
   return true;
+}
+
+const NOT_PLAIN = Symbol('not a plain key');
+
+/** The key `doc` is filed under (a field's value, or the fields' values), when it is one key. */
+function plainKey(doc: Raw, fields: string[]): unknown {
+  if (fields.length === 1) {
+    const key = nedbModel.getDotValue(doc, fields[0]!);
+    return isPlainKey(key) ? key : NOT_PLAIN;
+  }
+  const key: Raw = {};
+  for (const field of fields) {
+    const value = nedbModel.getDotValue(doc, field);
+    if (!isPlainKey(value)) return NOT_PLAIN;
+    key[field] = value;
+  }
+  return key;
+}
+
+function sameKey(a: unknown, b: unknown, fields: string[]): boolean {
+  if (a === NOT_PLAIN || b === NOT_PLAIN) return false;
+  if (fields.length === 1) return a === b;
+  return fields.every((field) => (a as Raw)[field] === (b as Raw)[field]);
 }
 
 const reversed = (pairs: IndexPair[]) =>

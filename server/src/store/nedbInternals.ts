@@ -6,7 +6,7 @@ import type { Raw } from './rules';
  * The one place that reads @seald-io/nedb's private parts (4.1.2, pinned exactly in
  * server/package.json): its in-memory cache and index methods, its indexes' trees, its
  * operation queue, its append and `lib/model.js`. The store's tunings (`durableNedb.ts`,
- * `nedb-indexes.ts`, the count by index and the unique index's name in
+ * `nedb-indexes.ts`, the count by index in `nedb-count.ts`, the unique index's name in
  * `embedded-collection.ts` and `nedb-errors.ts`) go through the functions below and name none
  * of them. `nedbInternals.test.ts` shows each still there and doing what they rely on, and the
  * installed version still the pinned one, so an upgrade that moves one fails there first.
@@ -22,6 +22,7 @@ export interface IndexPair {
 export interface NedbIndex {
   fieldName: string;
   unique: boolean;
+  sparse: boolean;
   tree: { search(key: unknown): Raw[] };
   getMatching(value: unknown): Raw[];
   update(pairs: IndexPair[]): void;
@@ -105,4 +106,9 @@ export function replaceAppend(db: Datastore<Raw>, append: (docs: Raw[]) => Promi
 export const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
   serialize(doc: Raw): string;
   getDotValue(doc: Raw, field: string): unknown;
+};
+
+/** nedb's index class (`lib/indexes.js`): for tests that count what its lookups return. */
+export const nedbIndexClass = createRequire(import.meta.url)('@seald-io/nedb/lib/indexes.js') as {
+  prototype: { getMatching(value: unknown): Raw[] };
 };

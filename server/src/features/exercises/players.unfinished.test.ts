@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type Store } from '../../store';
-import { nedbModel } from '../../store/nedbInternals';
+import { nedbIndexClass, nedbModel } from '../../store/nedbInternals';
 import type { ExerciseDoc } from './exercise.docs';
 import { playersRepo, type PlayersRepo } from './players.repo';
 
@@ -50,5 +50,33 @@ describe('hasUnfinished', () => {
     const match = vi.spyOn(model, 'match');
     expect(await players.hasUnfinished('ex1')).toBe(true);
     expect(match.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+
+  // At 10,000 players the count still visited every player of the exercise at each finish
+  // (issue 36, session 14): counted in documents the indexes handed over, not in time.
+  it('reads only the unfinished players at a finish, however many have finished', async () => {
+    const all = [];
+    for (let i = 0; i < 300; i += 1) {
+      all.push(await players.createFacilitatedPlayer(exercise, `player${i}`, 'Athena'));
+    }
+    for (const player of all.slice(0, 298))
+      await players.finish(player._id, '2026-11-29T07:00:00.000Z');
+    // The exercise's players as its index holds them: each read of `finishedAt` is counted.
+    const lookups = vi.spyOn(nedbIndexClass.prototype, 'getMatching');
+    await players.hasUnfinished('ex1');
+    const everyone = lookups.mock.results
+      .map((result) => result.value as Record<string, unknown>[])
+      .find((list) => list.length === 300)!;
+    let reads = 0;
+    for (const doc of everyone) {
+      const value = doc.finishedAt;
+      Object.defineProperty(doc, 'finishedAt', {
+        get: () => ((reads += 1), value),
+        enumerable: true,
+        configurable: true,
+      });
+    }
+    expect(await players.hasUnfinished('ex1')).toBe(true);
+    expect(reads).toBeLessThanOrEqual(2);
   });
 });
