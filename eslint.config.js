@@ -178,6 +178,38 @@ export default tseslint.config(
     files: ['web/src/shared/realtime/**'],
     rules: { 'no-restricted-imports': boundary(serverCode, testKits) },
   },
+  // An exercise link's first load renders without react-router (docs/ARCHITECTURE.md, "What
+  // the browser downloads"): the player's screens and the layout take the page's navigation.
+  {
+    files: [
+      'web/src/{app,playerApp,main}.tsx',
+      'web/src/firstScreen.ts',
+      'web/src/player/**',
+      'web/src/shared/{layout,navigation}/**',
+    ],
+    ignores: [
+      ...TESTS,
+      'web/src/player/PlayerEntryPage.tsx',
+      'web/src/shared/layout/RouteError.tsx',
+      'web/src/shared/navigation/routerNavigation.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'socket.io-client', message: 'Use web/src/shared/realtime instead.' },
+            ...['react-router', 'react-router/dom'].map((name) => ({
+              name,
+              message:
+                "An exercise link renders without react-router: use shared/navigation's usePlace, useNavigation and AppLink.",
+            })),
+          ],
+          patterns: [serverCode, testKits],
+        },
+      ],
+    },
+  },
   // The server's own layering is one-way; its tests and test kits may reach any layer.
   {
     files: ['server/src/**/*.ts'],

@@ -14,11 +14,13 @@ export const CHUNK_PLAN = path.join(WEB, 'node_modules/.dojo/chunk-plan.json');
 
 /**
  * What a first screen asks for as it starts, besides the entry and the app: the player's page,
- * the portal's, and the protocol's chunk every page fetches at start (web/src/main.tsx).
+ * the portal's, react-router's app (every page but an exercise link's first load), and the
+ * protocol's chunk every page fetches at start (web/src/main.tsx).
  */
 const FIRST_SCREEN_ROOTS: Record<string, readonly string[]> = {
   player: ['src/player/PlayerPage.tsx', 'src/player/main/Announcer.tsx'],
   portal: ['src/portal/PortalLayout.tsx', 'src/portal/PortalTabPage.tsx'],
+  router: ['src/routerApp.tsx'],
   protocol: ['src/shared/protocolDefs.ts'],
 };
 
@@ -144,6 +146,13 @@ function planOf(bundle: OutputBundle): Plan {
     const small = chunk.code.length <= SMALL_PROTOCOL_PIECE_BYTES;
     if (who.has('protocol') && small && chunk.imports.every((file) => start.has(file))) {
       name(chunk.fileName, 'start');
+      continue;
+    }
+    // Every page but an exercise link's first load loads the router's chunk at start, so what
+    // it needs that the player's first screen does not goes with it: react-router itself, in
+    // one round trip. (The exercise's later parts that need it are the router's own pages.)
+    if (who.has('router') && !who.has('player')) {
+      name(chunk.fileName, 'router');
       continue;
     }
     // The player's later parts are not told apart from its first screen, which loads the

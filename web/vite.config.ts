@@ -55,10 +55,9 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
+            // react-router is not in it: an exercise link's first load renders without it
+            // (src/playerApp.tsx); it comes with the routes (src/routerApp.tsx).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // zod comes with the protocol's declarations, after the first screen's code
             // (web/src/shared/protocolDefs.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

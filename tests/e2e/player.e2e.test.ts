@@ -260,4 +260,31 @@ describe('a link that matches no exercise', () => {
       await stranger.close();
     }
   });
+
+  it('renders without the router, which comes on the way to another page and back', async () => {
+    const stranger = await openBrowser();
+    const scripts = () =>
+      stranger.page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+    // react-router's chunk (web/vite.chunks.ts names it): not in an exercise link's load.
+    const router = (names: string[]) =>
+      names.filter((name) => /\/assets\/router-.*\.js$/.test(name));
+    try {
+      await stranger.page.goto(`${app.url}/e/no-such-link-0000`);
+      await stranger.page.getByRole('heading', { name: 'Exercise not found' }).waitFor();
+      expect(router(await scripts())).toEqual([]);
+      await stranger.page.getByRole('link', { name: 'Enter an exercise code' }).click();
+      await stranger.page.getByRole('heading', { name: 'Join your exercise' }).waitFor();
+      expect(new URL(stranger.page.url()).pathname).toBe('/exercise');
+      expect(router(await scripts())).toHaveLength(1);
+      // The router takes the player's own entries over: back shows the player's page again.
+      await stranger.page.goBack();
+      await stranger.page.getByRole('heading', { name: 'Exercise not found' }).waitFor();
+      expect(new URL(stranger.page.url()).pathname).toBe('/e/no-such-link-0000');
+      expect(stranger.problems).toEqual([]);
+    } finally {
+      await stranger.close();
+    }
+  });
 });

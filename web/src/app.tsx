@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createRouter, preloadFirstScreen } from './routes';
+import { firstScreenOf, loadRouterApp } from './firstScreen';
+import { playerApp } from './playerApp';
 import { startAccountSync } from './shared/realtime';
 import { startSession } from './shared/session';
 
@@ -10,27 +10,47 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Tree {
+  app: ReactNode;
+  /** Settles once the first screen's code is here (or failed to come: the render reports it). */
+  firstScreen: Promise<void>;
+}
+
+/** react-router's app (routerApp.tsx), its chunk asked for by the start (firstScreen.ts). */
+const routerTree = (): Promise<Tree> =>
+  loadRouterApp().then(({ routerApp }) => routerApp(window.location.pathname));
+
 /**
  * The app itself, loaded by the start (main.tsx) once it has set the first screen's downloads
- * going: React, the router and the session store. Renders once the language (`language`) and
- * the first screen's code are here.
+ * going: React and the session store, then an exercise link's page in a tree of its own
+ * (playerApp.tsx) or react-router's app for every other page. Renders once the language
+ * (`language`) and the first screen's code are here.
  */
 export async function renderApp(language: Promise<void>, now: number): Promise<void> {
-  // The router ranks every route once (about 50 ms on a phone): while the rest downloads.
-  const router = createRouter();
-  const firstScreen = preloadFirstScreen(window.location.pathname);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  const render = (app: ReactNode) => root.render(<StrictMode>{app}</StrictMode>);
+  let left = false;
+  // The player left the exercise link's addresses: react-router's app takes the page (a full
+  // load of the address if its code cannot come).
+  const leave = () => {
+    if (left) return;
+    left = true;
+    routerTree().then(
+      ({ app }) => render(app),
+      () => window.location.reload(),
+    );
+  };
+  const exerciseLink = firstScreenOf(window.location.pathname)?.screen === 'player';
+  const tree = exerciseLink ? Promise.resolve(playerApp(leave)) : routerTree();
   await startSession(now);
   await language;
+  const { app, firstScreen } = await tree;
   // The first screen renders once its code is here, not as a loading state first: React shows
   // what replaces a loading state no sooner than 300 ms after it (docs/ARCHITECTURE.md, "What
   // the browser downloads"). On a slow link the loading state still shows after a moment.
   await Promise.race([firstScreen, delay(FIRST_SCREEN_WAIT_MS)]);
   startAccountSync();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  render(app);
 }

@@ -13,6 +13,8 @@ import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
 export const loadPlayerPage = () => import('./player/PlayerPage');
 export const loadPortalLayout = () => import('./portal/PortalLayout');
 export const loadPortalTabPage = () => import('./portal/PortalTabPage');
+/** react-router's app (routerApp.tsx): every page but an exercise link's first load. */
+export const loadRouterApp = () => import('./routerApp');
 
 /** The first segments of the routes outside the portal (routes.tsx); the portal has the rest. */
 const EXERCISE_LINK_AREAS = ['e', 'exercise'];
@@ -52,7 +54,8 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
  * Starts what the first screen at `pathname` needs before React's code is here: its first
  * call (an exercise link's check, which starts a returning player's inbox read as soon as it
  * answers; the portal's catalogue) and its page's code, whose download the bundler's loader
- * starts at once with every chunk it imports. The router takes both (routes.tsx).
+ * starts at once with every chunk it imports, and for every page but an exercise link
+ * react-router's app (routerApp.tsx). The page takes them (playerApp.tsx, routes.tsx).
  */
 export function startFirstScreen(pathname: string): void {
   const first = firstScreenOf(pathname);
@@ -61,8 +64,12 @@ export function startFirstScreen(pathname: string): void {
   if (first?.screen === 'player') {
     startEarlyLinkCheck(first.token);
     quietly(loadPlayerPage());
-  } else if (first?.screen === 'portal') {
-    startEarlyCatalogue();
+    return;
+  }
+  // Every other page renders through react-router (app.tsx); an exercise link's never loads it.
+  if (first?.screen === 'portal') startEarlyCatalogue();
+  quietly(loadRouterApp());
+  if (first?.screen === 'portal') {
     quietly(loadPortalLayout());
     quietly(loadPortalTabPage());
   }

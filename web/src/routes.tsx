@@ -1,6 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
-import { NotFoundPage, RootLayout, RouteError } from './shared/layout';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  useParams,
+  type Params,
+  type RouteObject,
+} from 'react-router';
+import { RootLayout } from './shared/layout';
+import { NotFoundPage, RouteError } from './shared/layout/RouteError';
+import { RouterNavigation } from './shared/navigation/routerNavigation';
 import { AreaLoading, lazyNamed } from './shared/lazy';
 import { loadPlayerPage, loadPortalLayout, loadPortalTabPage } from './firstScreen';
 
@@ -30,6 +39,12 @@ const SignOnPage = lazyNamed(() => import('./shared/sso/SignOnPage'), 'SignOnPag
 const PasswordPage = lazyNamed(() => import('./portal/account/PasswordPage'), 'PasswordPage');
 const ContactPage = lazyNamed(() => import('./portal/contact/ContactPage'), 'ContactPage');
 const VideoScreen = lazyNamed(() => import('./portal/video/VideoScreen'), 'VideoScreen');
+
+/** The player's page at an exercise link, with the link's token. */
+function RoutedPlayerPage() {
+  const { token = '' } = useParams();
+  return <PlayerPage token={token} />;
+}
 
 /**
  * What a route's first screen needs as the router starts (app.tsx, `preloadFirstScreen`), rather
@@ -72,12 +87,25 @@ function area(element: ReactNode, what: string): ReactNode {
 
 /**
  * Every route family of the specs. Static segments outrank `/:tab`, so /e, /video, /editor…
- * never reach the portal; an unknown tab does, and shows Page Not Found there.
+ * never reach the portal; an unknown tab does, and shows Page Not Found there. An exercise
+ * link's first load shows its page without the router (playerApp.tsx); the router shows it
+ * after a navigation within the app. The layout and the player's screens take the address
+ * and links from the page's navigation (shared/navigation), here react-router's.
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouterNavigation>
+        <RootLayout>
+          <Outlet />
+        </RootLayout>
+      </RouterNavigation>
+    ),
+    errorElement: (
+      <RouterNavigation>
+        <RouteError />
+      </RouterNavigation>
+    ),
     children: [
       // Player (docs/portal.md).
       { path: 'e', element: area(<PlayerEntryPage />, 'the exercise') },
@@ -86,12 +114,12 @@ export const routes: RouteObject[] = [
       { path: 'exercise/tutorial', element: area(<TutorialPage />, 'the tutorial') },
       {
         path: 'e/:token',
-        element: area(<PlayerPage />, 'the exercise'),
+        element: area(<RoutedPlayerPage />, 'the exercise'),
         handle: playerFirstScreen,
       },
       {
         path: 'exercise/:token',
-        element: area(<PlayerPage />, 'the exercise'),
+        element: area(<RoutedPlayerPage />, 'the exercise'),
         handle: playerFirstScreen,
       },
       // Facilitator console and editor back-office (docs/admin.md, docs/scenario-editor.md).

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../shared/navigation/routerNavigation';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFakeServer, type FakeAnswer } from '../testing';
 import { allowModalDialogs } from '../testing/editor';
@@ -31,7 +32,14 @@ function consoleServer(login: FakeAnswer = { body: makeFacilitatorLogin() }) {
 function openLink(token = CONSOLE_TOKEN) {
   const router = createMemoryRouter(
     [
-      { path: '/facilitator/:token', element: <FacilitatorPage /> },
+      {
+        path: '/facilitator/:token',
+        element: (
+          <RouterNavigation>
+            <FacilitatorPage />
+          </RouterNavigation>
+        ),
+      },
       { path: '/exercise/', element: <p>Player sign-in</p> },
     ],
     { initialEntries: [`/facilitator/${token}`] },

@@ -1,6 +1,5 @@
 import { NotStartedScreen } from './gate/NotStartedScreen';
 import { Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import type { ExerciseSession, Language } from '@dojo/protocol';
 import { AreaLoading } from '../shared/lazy';
 import { useSession } from '../shared/session';
@@ -26,10 +25,10 @@ import { activateLanguage, sessionLanguage, useT } from '../shared/i18n';
 /**
  * /exercise/:token and /e/:token. Screens in order (docs/player.md): the link check
  * (expired / not found), the NDA, the alias and team form for a facilitated exercise,
- * then the exercise itself.
+ * then the exercise itself. The token comes from the address: the player's own tree reads it
+ * (playerApp.tsx), or react-router's route (routes.tsx).
  */
-export function PlayerPage() {
-  const { token = '' } = useParams();
+export function PlayerPage({ token }: { token: string }) {
   const [attempt, setAttempt] = useState(0);
   const login = useExerciseLogin(token, attempt);
   // An admin removed the exercise while it was open: its page ends at once.

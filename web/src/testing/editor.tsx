@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../shared/navigation/routerNavigation';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@dojo/protocol';
 import { useStaffSession } from '../shared/session';
@@ -21,7 +22,10 @@ export function signInEditor(role: StaffRole = 'editor'): void {
  * click and type with.
  */
 export function renderEditorScreen(ui: ReactElement, path = '/editor') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <RouterNavigation>{ui}</RouterNavigation> }],
+    { initialEntries: [path] },
+  );
   const view = renderWithData(<RouterProvider router={router} />);
   return { ...view, router, user: userEvent.setup({ delay: null }) };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/navigation/navigation';
 import { PASS_MARK, type PassResult } from '@dojo/protocol';
 import { errorText } from '../../shared/i18n/errorText';
 import { StatusBanner } from '../../shared/ui';
@@ -65,9 +65,9 @@ export function ResultScreen({ onReview }: { onReview: () => void }) {
           <>
             <h1 id="result-title">{t('result.tutorialDone')}</h1>
             <p className="result-lead">{t('result.tutorialLead')}</p>
-            <Link className="btn btn-primary" to="/exercise">
+            <AppLink className="btn btn-primary" to="/exercise">
               {t('result.toEntry')}
-            </Link>
+            </AppLink>
           </>
         )}
         {loaded.state === 'ready' &&

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/navigation/navigation';
 import { useT } from '../../shared/i18n';
 import { StatusBanner } from '../../shared/ui';
 import './gate.css';
@@ -24,9 +24,9 @@ export function ExpiredScreen() {
       <section className="gate-card" aria-labelledby="expired-title">
         <h1 id="expired-title">{t('gate.expired.title')}</h1>
         <p>{t('gate.expired.body')}</p>
-        <Link className="btn btn-secondary" to="/exercise">
+        <AppLink className="btn btn-secondary" to="/exercise">
           {t('gate.anotherCode')}
-        </Link>
+        </AppLink>
       </section>
     </div>
   );
@@ -40,9 +40,9 @@ export function NotFoundScreen() {
       <section className="gate-card" aria-labelledby="not-found-title">
         <h1 id="not-found-title">{t('gate.notFound.title')}</h1>
         <p>{t('gate.notFound.body')}</p>
-        <Link className="btn btn-primary" to="/exercise">
+        <AppLink className="btn btn-primary" to="/exercise">
           {t('gate.enterCode')}
-        </Link>
+        </AppLink>
       </section>
     </div>
   );

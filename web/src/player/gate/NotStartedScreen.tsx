@@ -1,5 +1,5 @@
 import { orderDateStartsAt } from '@dojo/protocol';
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/navigation/navigation';
 import './gate.css';
 import { formatDate, useT } from '../../shared/i18n';
 
@@ -16,9 +16,9 @@ export function NotStartedScreen({ startsOn }: { startsOn: string }) {
       <section className="gate-card" aria-labelledby="not-started-title">
         <h1 id="not-started-title">{t('notStarted.title', { date: readableDate(startsOn) })}</h1>
         <p>{t('notStarted.body')}</p>
-        <Link className="btn btn-secondary" to="/exercise">
+        <AppLink className="btn btn-secondary" to="/exercise">
           {t('gate.anotherCode')}
-        </Link>
+        </AppLink>
       </section>
     </div>
   );

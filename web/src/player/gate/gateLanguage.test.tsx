@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api';
 import { errorText } from '../../shared/i18n/errorText';
+import { RouterNavigation } from '../../shared/navigation/routerNavigation';
 import { makeFakeServer } from '../../testing';
 import { CATALOGUES, speak } from '../../testing/i18n';
 import { PlayerPage } from '../PlayerPage';
@@ -14,9 +15,9 @@ function openLink(answer: { status?: number; body: unknown }) {
   makeFakeServer({ '/api/loginToken': answer });
   render(
     <MemoryRouter initialEntries={['/exercise/abc123']}>
-      <Routes>
-        <Route path="/exercise/:token" element={<PlayerPage />} />
-      </Routes>
+      <RouterNavigation>
+        <PlayerPage token="abc123" />
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

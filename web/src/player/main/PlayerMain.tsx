@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { AppHeader, AreaMain } from '../../shared/layout';
+import { usePlace } from '../../shared/navigation/navigation';
 import { AreaLoading } from '../../shared/lazy';
 import { LoadingScreen } from '../gate/GateScreens';
 import { InboxView } from '../inbox/InboxView';
@@ -43,7 +43,7 @@ const TAB_OF = { Email: 'inbox', Alert: 'inbox', Social: 'social', News: 'news' 
 export function PlayerMain({ title }: { title: string }) {
   const t = useT();
   const backend = useBackend();
-  const { pathname } = useLocation();
+  const { pathname } = usePlace();
   const { view, open, go } = usePlayerLocation();
   const events = usePlayerStore((state) => state.events);
   const loaded = usePlayerStore((state) => state.loaded);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation } from '../../shared/navigation/navigation';
 import type { MessageKey } from '../../shared/i18n';
 
 export const VIEWS = ['inbox', 'social', 'news', 'notes', 'settings'] as const;
@@ -24,17 +24,20 @@ export function viewFrom(value: string | null): View {
  * closes a message on a phone and a reload keeps the player where they were.
  */
 export function usePlayerLocation() {
-  const [params, setParams] = useSearchParams();
+  const { place, navigate } = useNavigation();
+  const params = new URLSearchParams(place.search);
   const view = viewFrom(params.get('view'));
   const open = params.get('open');
+  const { pathname } = place;
   const go = useCallback(
     (next: View, eventId?: string | null) => {
       const search = new URLSearchParams();
       if (next !== 'inbox') search.set('view', next);
       if (eventId) search.set('open', eventId);
-      setParams(search);
+      const query = search.toString();
+      navigate(query ? `${pathname}?${query}` : pathname);
     },
-    [setParams],
+    [navigate, pathname],
   );
   return { view, open, go };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/navigation';
 import './layout.css';
 
 interface AppHeaderProps {
@@ -17,11 +17,11 @@ export function AppHeader({ home = '/', area, wide = false, children }: AppHeade
   return (
     <header className="app-header">
       <div className={wide ? 'app-header-inner app-header-wide' : 'app-header-inner'}>
-        <Link to={home} className="brand">
+        <AppLink to={home} className="brand">
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">Incident Dojo</span>
           {area && <span className="brand-area">{area}</span>}
-        </Link>
+        </AppLink>
         {children}
       </div>
     </header>

@@ -1,29 +1,22 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../ui';
 import { AppHeader } from './AppHeader';
 import { AreaMain } from './AreaMain';
+import { ScreenError } from './ScreenError';
 
-/** Shown when a screen throws: a plain message and a way home, never a stack trace. */
+/*
+ * react-router's error and not-found screens (routes.tsx). Not in this folder's index: the
+ * player's own tree (playerApp.tsx) renders the layout without react-router.
+ */
+
+/** A route's screen threw: a plain message and a way home, never a stack trace. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }
   console.error(error);
-  return (
-    <>
-      <AppHeader />
-      <AreaMain>
-        <section className="page not-found" aria-labelledby="route-error-title">
-          <h1 id="route-error-title">Something went wrong</h1>
-          <p role="alert">This screen could not be shown. Please try again.</p>
-          <Link className="btn btn-primary" to="/">
-            Go Back to Home
-          </Link>
-        </section>
-      </AreaMain>
-    </>
-  );
+  return <ScreenError />;
 }
 
 /** Any path no route knows. */

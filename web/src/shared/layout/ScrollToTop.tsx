@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { usePlace } from '../navigation/navigation';
 
 /** Every navigation starts at the top of the page. */
 export function ScrollToTop() {
-  const { key } = useLocation();
+  const { key } = usePlace();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [key]);

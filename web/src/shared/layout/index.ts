@@ -1,4 +1,5 @@
 export { RootLayout } from './RootLayout';
 export { AppHeader } from './AppHeader';
 export { AreaMain } from './AreaMain';
-export { RouteError, NotFoundPage } from './RouteError';
+export { ScreenError } from './ScreenError';
+// RouteError and NotFoundPage (react-router's) are imported from './RouteError' by routes.tsx.
