@@ -25,8 +25,8 @@ export interface InboxDelta {
   events: ScenarioEvent[];
   /** An event the client holds is gone (a reset): the client replaces its inbox. */
   full: boolean;
-  /** What the scope holds after this push. */
-  sent: Map<string, string>;
+  /** What the scope holds after this push (never changed once made). */
+  sent: SentInbox;
   /** The share keys of `events`, in the same order. */
   keys: (string | null)[];
 }

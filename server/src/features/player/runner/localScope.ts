@@ -3,6 +3,7 @@ import type { DojoSocket } from '../../../realtime/types';
 import type { SentInbox } from './inboxDiff';
 import type { Loaded } from './playerView';
 import { playerScope, teamScope } from './scopes';
+import { NOTHING_SENT } from './sharedDiffs';
 import type { Header } from './sharedPushes';
 
 /** The slice of a socket the runner uses (tests pass a plain object). */
@@ -49,7 +50,7 @@ export function newLocalScope<I>(principal: PlayerPrincipal): LocalScope<I> {
     playerId: principal.playerId,
     team: principal.team,
     sockets: new Set(),
-    sent: new Map(),
+    sent: NOTHING_SENT,
     header: null,
     dueNow: null,
     projectedAt: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent } from '@dojo/protocol';
 import type { InboxEntry } from './inboxDiff';
-import { SharedDiffs } from './sharedDiffs';
+import { NOTHING_SENT, SharedDiffs } from './sharedDiffs';
 
 const entry = (id: string, signature = 's'): InboxEntry => ({
   id,
@@ -33,6 +33,17 @@ describe('SharedDiffs', () => {
     expect(b.sent).toBe(a.sent);
     const next = [...inbox, entry('3')];
     expect(diffs.diff(b.sent, next, false)).toBe(diffs.diff(a.sent, next, false));
+  });
+
+  it('leaves scopes that joined apart with empty inboxes holding one record, so the start diffs once', () => {
+    const diffs = new SharedDiffs();
+    // Each player joined at its own moment before the start: an empty inbox of its own each.
+    const joins = [0, 1, 2].map(() => diffs.diff(NOTHING_SENT, [], true));
+    for (const join of joins) expect(join.sent).toBe(NOTHING_SENT);
+    const started = [entry('1')];
+    const first = diffs.diff(joins[0]!.sent, started, false);
+    for (const join of joins.slice(1)) expect(diffs.diff(join.sent, started, false)).toBe(first);
+    expect(first.events.map((e) => e.id)).toEqual(['1']);
   });
 
   it('gives a scope that held something else its own diff', () => {

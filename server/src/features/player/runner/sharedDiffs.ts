@@ -1,8 +1,15 @@
 import { diffInbox, type InboxDelta, type InboxEntry, type SentInbox } from './inboxDiff';
 
+/**
+ * What a scope holds before its first push, and after a push of an empty inbox: one record for
+ * all, so players who joined at different moments before the start (each projected alone, an
+ * empty inbox each) are diffed once at the start instead of once each.
+ */
+export const NOTHING_SENT: SentInbox = new Map();
+
 interface ForInbox {
   /** What any scope holds after a push of this inbox: the same for all, so one map. */
-  sent: Map<string, string>;
+  sent: SentInbox;
   /** The delta from each `sent` map a scope held before. */
   deltas: WeakMap<SentInbox, InboxDelta>;
 }
@@ -24,7 +31,7 @@ export class SharedDiffs {
     if (shared && !forceFull) return shared;
     const delta = diffInbox(previous, inbox, forceFull);
     if (!known) {
-      known = { sent: delta.sent, deltas: new WeakMap() };
+      known = { sent: delta.sent.size === 0 ? NOTHING_SENT : delta.sent, deltas: new WeakMap() };
       this.byInbox.set(inbox, known);
     }
     const result = { ...delta, sent: known.sent };
