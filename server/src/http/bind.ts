@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { CallDef, ParsedRequestOf, ResponseOf } from '@dojo/protocol';
 import { withBearerToken } from './bearer';
 import { parseInput } from './validation';
@@ -28,6 +28,18 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /**
+ * A call's answer as JSON, written in one piece: not through `res.json`, which hashed every
+ * answer for an ETag (API answers are no-store, so no one revalidates them) and copied it into
+ * a buffer first, and so wrote its headers and body apart (issue 36, the polling load).
+ */
+function sendJson(res: Response, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.type('json');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/**
  * Binds a protocol declaration to a handler: the guard runs first (so an unauthorised
  * caller learns nothing about the payload rules), then the body is parsed with the
  * declaration's schema, then the handler's answer is checked against the response schema.
@@ -50,6 +62,6 @@ export function bind<C extends CallDef, P>(
     const principal = await guard(req, asRecord(raw));
     const input = parseInput(def.request, raw) as ParsedRequestOf<C>;
     const answer = await handler(input, { principal, req });
-    res.json(def.response.parse(answer));
+    sendJson(res, def.response.parse(answer));
   });
 }

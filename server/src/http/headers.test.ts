@@ -70,6 +70,21 @@ describe('caching of answers', () => {
     ])
       expect(answer.headers.get('cache-control')).toBe('no-store');
   });
+
+  // Nothing may keep an answer, so an ETag only cost each answer a hash (issue 36).
+  it('gives API answers no ETag, and the web app its own', async () => {
+    server = await startTestServer();
+    const token = await ownerToken(server);
+    const answer = await server.post('/api/getIdentifiers', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(answer.headers.get('content-length'))).toBe(
+      Buffer.byteLength(JSON.stringify(answer.body)),
+    );
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('etag')).not.toBeNull();
+  });
 });
 
 describe('the content security policy', () => {
