@@ -1,10 +1,11 @@
 /**
- * The polling load of `polling.ts` in a process of its own. At 1,000 requests a second
- * autocannon fills one event loop; the ten calls measured beside that load ran in the same
- * loop and queued behind it on the client side (their p99 rose with the order they were
- * started in), so the load is generated here and the ten calls keep the bench's own process.
+ * A polling load of `polling.ts` in a process of its own: at 1,000 requests a second and more
+ * the load's client work fills much of an event loop, and the ten calls measured beside it
+ * would queue behind it on the client side, so the load is generated here (pacedLoad.ts: an
+ * even pace, latency from each request's due moment) and the ten calls keep the bench's own
+ * process.
  */
-import autocannon from 'autocannon';
+import { pacedLoad, type PacedLoadResult } from './pacedLoad';
 
 export interface PollLoadRun {
   type: 'run';
@@ -17,45 +18,20 @@ export interface PollLoadRun {
   connections: number;
 }
 
-/** What the bench reads of autocannon's result. */
-export interface PollLoadResult {
-  requests: { total: number };
-  duration: number;
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
+export type PollLoadResult = PacedLoadResult;
 
 process.on('message', (message: PollLoadRun) => {
   if (message.type !== 'run') return;
   let next = 0;
-  void autocannon({
+  void pacedLoad({
     url: message.url,
+    rate: message.rate,
+    seconds: message.seconds,
     connections: message.connections,
-    overallRate: message.rate,
-    duration: message.seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: message.path,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: message.bodies[next++ % message.bodies.length],
-        }),
-      },
-    ],
-  }).then((result) => {
-    const { requests, duration, latency, non2xx, errors, timeouts } = result;
-    const summary: PollLoadResult = {
-      requests: { total: requests.total },
-      duration,
-      latency: { p50: latency.p50, p99: latency.p99, max: latency.max },
-      non2xx,
-      errors,
-      timeouts,
-    };
-    process.send?.({ type: 'result', result: summary });
-  });
+    next: () => ({
+      method: 'POST',
+      path: message.path,
+      body: message.bodies[next++ % message.bodies.length],
+    }),
+  }).then((result) => process.send?.({ type: 'result', result }));
 });

@@ -1,29 +1,34 @@
 /**
- * Polling capacity (`BENCH_ONLY=polling`): the REST fallback under load, with autocannon.
- * N players (default 5,000) each call getMailFacilitated every 5 s: N / 5 requests a second,
- * spread over all players. Then the rate goes up in steps until the p99 passes 200 ms or the
- * server falls behind the requested rate; and, under the first load, the p99 of the ten calls
- * the player and portal flows make most. Bounded: about a minute of load in all.
+ * Polling capacity (`BENCH_ONLY=polling`): the REST fallback under load. For each size
+ * (BENCH_POLL_PLAYERS, default 5,000 and 10,000) a fresh server, N players joined, each calling
+ * getMailFacilitated every 5 s: N / 5 requests a second at an even pace (pacedLoad.ts), and
+ * beside it the ten calls the player and portal flows make most. After the largest size the
+ * rate goes up in steps until the p99 passes 200 ms or the server falls behind the requested
+ * rate. Bounded: about two minutes of load in all.
  */
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { post, setUpExercise, type Players } from './api';
+import { pacedLoad, type PacedLoadResult } from './pacedLoad';
 import type { Section, Target } from './report';
-import type { PollLoadResult, PollLoadRun } from './pollLoadProcess';
+import type { PollLoadRun } from './pollLoadProcess';
 import { Child } from './processes';
-import { startServer } from './runs';
+import { metrics, startServer } from './runs';
 import { BENCH_SCENARIO } from './scenario';
 import { round } from './stats';
 
-const PLAYERS = Number(process.env.BENCH_POLL_PLAYERS ?? 5_000);
+const SIZES = (process.env.BENCH_POLL_PLAYERS ?? '5000,10000')
+  .split(',')
+  .map((size) => Number(size.trim()));
 const POLL_EVERY_S = 5;
 const STEP_S = Number(process.env.BENCH_POLL_STEP_S ?? 10);
 /** Each of the ten calls, requests a second, on top of the polling. */
 const CALL_RATE = 10;
 const P99_TARGET_MS = 200;
-/** Rates tried after the target rate, as multiples of it: up while sustained, else down. */
-const RAMP_UP = [1.5, 2, 3, 4, 6];
-const RAMP_DOWN = [0.5, 0.25, 0.1];
+/** Rates tried after the largest size's rate, as multiples of it: up while sustained, else down. */
+const RAMP_UP = [1.25, 1.5, 2];
+const RAMP_DOWN = [0.75, 0.5, 0.25];
+/** Keep-alive connections of the polling load (a pool, as a load balancer holds). */
+const CONNECTIONS = 100;
 
 interface Load {
   label: string;
@@ -44,25 +49,21 @@ function roundRobin<T>(items: readonly T[]): () => T {
   return () => items[next++ % items.length]!;
 }
 
-function fire(url: string, what: Poller, rate: number, seconds: number, connections: number) {
-  return autocannon({
+function fire(url: string, what: Poller, rate: number, seconds: number) {
+  return pacedLoad({
     url,
-    connections,
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        method: what.method,
-        path: what.path,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) =>
-          what.body ? { ...request, body: JSON.stringify(what.body()) } : request,
-      },
-    ],
+    rate,
+    seconds,
+    connections: 4,
+    next: () => ({
+      method: what.method,
+      path: what.path,
+      body: what.body ? JSON.stringify(what.body()) : undefined,
+    }),
   });
 }
 
-function toLoad(label: string, requested: number, result: PollLoadResult): Load {
+function toLoad(label: string, requested: number, result: PacedLoadResult): Load {
   return {
     label,
     requested,
@@ -145,8 +146,8 @@ async function fireApart(
   bodies: string[],
   rate: number,
   seconds: number,
-): Promise<PollLoadResult> {
-  const child = new Child<PollLoadRun, { type: 'result'; result: PollLoadResult }>(
+): Promise<PacedLoadResult> {
+  const child = new Child<PollLoadRun, { type: 'result'; result: PacedLoadResult }>(
     'pollLoadProcess.ts',
   );
   try {
@@ -157,7 +158,7 @@ async function fireApart(
       bodies,
       rate,
       seconds,
-      connections: 100,
+      connections: CONNECTIONS,
     });
     return (await child.next('result', seconds * 1000 + 60_000)).result;
   } finally {
@@ -174,112 +175,158 @@ function loadRow(load: Load): string {
 const sustained = (load: Load) =>
   load.p99 < P99_TARGET_MS && load.achieved >= 0.95 * load.requested && load.failed === 0;
 
-export const POLLING_HEADING = 'Polling capacity: 5,000 players polling getMail';
+/** One size: its polling load with the ten calls beside it, and the server's loop delay. */
+interface SizeRun {
+  players: number;
+  polling: Load;
+  calls: Load[];
+  loopP99: number;
+  loopMax: number;
+  /** The server's CPU time (user + system) over the step, per request answered (polling and calls). */
+  cpuUsPerRequest: number;
+}
 
-export async function polling(): Promise<Section> {
-  const loadAverage = os.loadavg()[0]!;
+export const POLLING_HEADING = 'Polling capacity: 5,000 and 10,000 players polling getMail';
+
+async function measureSize(
+  players: number,
+  last: boolean,
+): Promise<{ run: SizeRun; ramp: Load[] }> {
   const server = startServer();
   const { url } = await server.next('ready');
   try {
-    console.log(`polling: joining ${PLAYERS} players`);
-    const exercise = await setUpExercise(url, BENCH_SCENARIO, PLAYERS);
+    console.log(`polling: joining ${players} players`);
+    const exercise = await setUpExercise(url, BENCH_SCENARIO, players);
     await post(url, '/api/continueFacilitated', { token: exercise.facilitatorToken });
     const calls = topTen(exercise, exercise.adminToken);
-    const target = PLAYERS / POLL_EVERY_S;
-
-    console.log(`polling: ${target} req/s for ${STEP_S} s, with the ten calls beside it`);
-    server.send({ type: 'resetLoopDelay' });
+    const target = players / POLL_EVERY_S;
     const bodies = exercise.players.map((p) =>
       JSON.stringify({ token: p.token, player: p.user, team: p.team }),
     );
+
+    console.log(`polling: ${target} req/s for ${STEP_S} s, with the ten calls beside it`);
+    server.send({ type: 'resetLoopDelay' });
+    const cpuBefore = (await metrics(server)).cpuMs;
+    const mixNames = Object.keys(calls).filter((name) => name !== 'getMailFacilitated');
     const [base, ...mixed] = await Promise.all([
       fireApart(url, bodies, target, STEP_S),
-      ...Object.entries(calls)
-        .filter(([name]) => name !== 'getMailFacilitated')
-        .map(([, call]) => fire(url, call, CALL_RATE, STEP_S, 2)),
+      ...mixNames.map((name) => fire(url, calls[name]!, CALL_RATE, STEP_S)),
     ]);
-    server.send({ type: 'metrics' });
-    const loop = await server.next('metrics');
-    const mixNames = Object.keys(calls).filter((name) => name !== 'getMailFacilitated');
-    const targetLoad = toLoad(`${PLAYERS} players polling`, target, base);
-    const callLoads = mixed.map((result, i) => toLoad(mixNames[i]!, CALL_RATE, result));
+    const loop = await metrics(server);
+    const answered = [base, ...mixed].reduce((sum, result) => sum + result.requests.total, 0);
+    const run: SizeRun = {
+      players,
+      polling: toLoad(`${players} players polling`, target, base),
+      calls: mixed.map((result, i) => toLoad(mixNames[i]!, CALL_RATE, result)),
+      loopP99: loop.loopDelayP99,
+      loopMax: loop.loopDelayMax,
+      cpuUsPerRequest: ((loop.cpuMs - cpuBefore) * 1000) / answered,
+    };
+    if (!last) return { run, ramp: [] };
 
     // Up from the target while each rate is sustained; down from it until one is.
     const ramp: Load[] = [];
-    const up = sustained(targetLoad);
+    const up = sustained(run.polling);
     for (const factor of up ? RAMP_UP : RAMP_DOWN) {
       const rate = target * factor;
       console.log(`polling: ${rate} req/s for ${STEP_S} s`);
-      const result = await fire(url, calls.getMailFacilitated!, rate, STEP_S, 200);
-      const load = toLoad(`${rate * POLL_EVERY_S} players' worth`, rate, result);
+      const load = toLoad(
+        `${rate * POLL_EVERY_S} players' worth`,
+        rate,
+        await fireApart(url, bodies, rate, STEP_S),
+      );
       ramp.push(load);
       if (sustained(load) !== up) break;
     }
-    const loads = [targetLoad, ...ramp];
-    const best = loads.filter(sustained).sort((a, b) => b.requested - a.requested)[0];
-    return {
-      heading: POLLING_HEADING,
-      body: render(loadAverage, targetLoad, callLoads, ramp, loop.loopDelayP99),
-      targets: targets(targetLoad, callLoads, ramp, best),
-    };
+    return { run, ramp };
   } finally {
     await server.stop();
   }
 }
 
-function render(
-  loadAverage: number,
-  targetLoad: Load,
-  calls: Load[],
-  ramp: Load[],
-  loopP99: number,
-): string {
-  return `Measured by \`tests/bench/polling.ts\` (\`BENCH_ONLY=polling npm run bench\`) with autocannon
-against the real server in its own process (embedded store), all on this machine's cores; the
-polling load beside the ten calls is generated by a process of its own (\`pollLoadProcess.ts\`),
-so the ten calls' latencies do not include waiting behind it in the bench's own event loop: ${PLAYERS} players joined through \`joinFacilitated\`, the clock running, each
-polling \`getMailFacilitated\` every ${POLL_EVERY_S} s (${targetLoad.requested} requests a second, a
-different player each request). Every step runs ${STEP_S} s. A rate is **sustained** when its p99
-is under ${P99_TARGET_MS} ms, the server answers at least 95% of the requested rate and nothing fails.
-The machine's load average (1 min) was ${round(loadAverage, 1)} when the run began, on ${os.cpus().length} cores.
+export async function polling(): Promise<Section> {
+  const loadAverage = os.loadavg()[0]!;
+  const runs: SizeRun[] = [];
+  let ramp: Load[] = [];
+  for (const [i, players] of SIZES.entries()) {
+    const measured = await measureSize(players, i === SIZES.length - 1);
+    runs.push(measured.run);
+    ramp = measured.ramp;
+  }
+  return {
+    heading: POLLING_HEADING,
+    body: render(loadAverage, runs, ramp),
+    targets: targets(runs, ramp),
+  };
+}
+
+function render(loadAverage: number, runs: SizeRun[], ramp: Load[]): string {
+  const largest = runs.at(-1)!;
+  return `Measured by \`tests/bench/polling.ts\` (\`BENCH_ONLY=polling npm run bench\`) against the real
+server in its own process (embedded store), all on this machine's cores. For each size a fresh
+server: the players joined through \`joinFacilitated\`, the clock running, each polling
+\`getMailFacilitated\` every ${POLL_EVERY_S} s, a different player each request, at an even pace
+(\`pacedLoad.ts\`: request k is due at k / rate, over ${CONNECTIONS} keep-alive connections, from a
+process of its own); latency runs from each request's due moment to its answer, so queueing
+anywhere counts. Every step runs ${STEP_S} s. A rate is **sustained** when its p99 is under
+${P99_TARGET_MS} ms, the server answers at least 95% of the requested rate and nothing fails. After
+the largest size the rate goes ${ramp.length > 0 && ramp[0]!.requested > largest.polling.requested ? 'up' : 'down'} in steps. The machine's load average (1 min) was
+${round(loadAverage, 1)} when the run began, on ${os.cpus().length} cores.
 
 | load | requested /s | answered /s | p50 | p99 | max | requests | failed |
 |---|---|---|---|---|---|---|---|
-${[targetLoad, ...ramp].map(loadRow).join('\n')}
+${[...runs.map((r) => r.polling), ...ramp].map(loadRow).join('\n')}
 
-The ten calls the player and portal flows make most, each at ${CALL_RATE} requests a second
-**during** the ${targetLoad.requested} req/s polling above (server loop delay p99 over that step:
-${ms(loopP99)}). Chosen by how often one session makes them: the inbox poll (above), the link
-check on every page load (\`loginToken\`), the draft saved while typing and read on each open,
-read receipts, the notes (read and saved), joining, the pass result, and the portal's catalogue
-and session check.
+The server's CPU time (user + system) per request answered while each size's polling and the
+ten calls ran, a figure the machine's load does not stretch as it does latency:
+${runs.map((r) => `${r.players} players ${round(r.cpuUsPerRequest, 0)} µs`).join(', ')}.
 
-| call | requested /s | answered /s | p50 | p99 | max | requests | failed |
-|---|---|---|---|---|---|---|---|
-${calls.map(loadRow).join('\n')}
+The ten calls the player and portal flows make most, each at ${CALL_RATE} requests a second (an
+even pace too) **during** each size's polling above. Chosen by how often one session makes them:
+the inbox poll (above), the link check on every page load (\`loginToken\`), the draft saved while
+typing and read on each open, read receipts, the notes (read and saved), joining, the pass
+result, and the portal's catalogue and session check.
 
-Where the time goes (\`BENCH_CPU_PROF=<dir>\`, a 1,000-player run of this bench on 24 Nov, load
-average 16): the server process was **idle 53% of the run** while requests waited, so most of
-the latency above is the server waiting for a core on a machine whose 2 cores ran about 16
-runnable processes (other engineers' builds, tests and browsers, and autocannon itself), not
-work of its own. Of the server's busy time, 10% went to Web Crypto (\`jose\` verifying each
-call's token: \`importKey\` and HMAC per request), 9% to garbage collection, 10% to loading
-modules at start-up (tsx), 6% to the embedded store (nedb copies and indexes), 4% to zod, 4%
-to socket writes, and the rest to express, routing and logging, about 3 ms of CPU per request
-all told (joins included). Next steps, by measured cost: cache the imported token key instead
-of importing it per request, and measure again on a quiet machine before reading the ratios.
+${runs.map(renderCalls).join('\n\n')}
 `;
 }
 
-function targets(targetLoad: Load, calls: Load[], ramp: Load[], best: Load | undefined): Target[] {
-  const worstCall = calls.reduce((worst, call) => (call.p99 > worst.p99 ? call : worst));
+function renderCalls(run: SizeRun): string {
+  return `Beside ${run.players} players polling (server loop delay over that step: p99 ${ms(run.loopP99)}, max ${ms(run.loopMax)}):
+
+| call | requested /s | answered /s | p50 | p99 | max | requests | failed |
+|---|---|---|---|---|---|---|---|
+${run.calls.map(loadRow).join('\n')}`;
+}
+
+function targets(runs: SizeRun[], ramp: Load[]): Target[] {
+  const loads = [...runs.map((r) => r.polling), ...ramp];
+  const best = loads.filter(sustained).sort((a, b) => b.requested - a.requested)[0];
+  const perSize = runs.flatMap((run): Target[] => {
+    const worstCall = run.calls.reduce((worst, call) => (call.p99 > worst.p99 ? call : worst));
+    return [
+      {
+        what: `p99 of ${run.players} players polling every ${POLL_EVERY_S} s`,
+        limit: `< ${P99_TARGET_MS} ms at ${run.polling.requested} req/s`,
+        measured: `${ms(run.polling.p99)} at ${round(run.polling.achieved, 0)} req/s`,
+        met: sustained(run.polling),
+      },
+      {
+        what: `server CPU per request beside ${run.players} players polling`,
+        limit: '(measured)',
+        measured: `${round(run.cpuUsPerRequest, 0)} µs`,
+        met: null,
+      },
+      {
+        what: `REST p99 of the ten calls beside ${run.players} players polling`,
+        limit: `< ${P99_TARGET_MS} ms`,
+        measured: `worst ${worstCall.label} ${ms(worstCall.p99)}`,
+        met: worstCall.p99 < P99_TARGET_MS && run.calls.every((c) => c.failed === 0),
+      },
+    ];
+  });
   return [
-    {
-      what: `p99 of ${PLAYERS} players polling every ${POLL_EVERY_S} s`,
-      limit: `< ${P99_TARGET_MS} ms at ${targetLoad.requested} req/s`,
-      measured: `${ms(targetLoad.p99)} at ${round(targetLoad.achieved, 0)} req/s`,
-      met: sustained(targetLoad),
-    },
+    ...perSize,
     {
       what: 'highest polling rate sustained',
       limit: '(measured)',
@@ -291,14 +338,8 @@ function targets(targetLoad: Load, calls: Load[], ramp: Load[], best: Load | und
     {
       what: 'most requests answered in a step',
       limit: '(measured)',
-      measured: `${round(Math.max(...[targetLoad, ...ramp].map((l) => l.achieved)), 0)} req/s`,
+      measured: `${round(Math.max(...loads.map((l) => l.achieved)), 0)} req/s`,
       met: null,
-    },
-    {
-      what: 'REST p99 of the ten calls under that load',
-      limit: `< ${P99_TARGET_MS} ms (ours)`,
-      measured: `worst ${worstCall.label} ${ms(worstCall.p99)}`,
-      met: worstCall.p99 < P99_TARGET_MS && calls.every((c) => c.failed === 0),
     },
   ];
 }
