@@ -5,7 +5,6 @@ import './shared/styles/base.css';
 import { startFirstScreen } from './firstScreen';
 import { activateLanguage, prepareFormats, startLanguage } from './shared/i18n/language';
 import { reloadOnStaleBuild } from './shared/lazy/reloadOnStaleBuild';
-import { preloadProtocolDefs } from './shared/protocolLater';
 import { browserStorage } from './shared/session/keyedStorage';
 import { startStorageClock } from './shared/session/expiry';
 
@@ -25,11 +24,11 @@ async function start() {
   // is asked for first: nothing renders before it.
   const firstLanguage = startLanguage();
   const language = activateLanguage(firstLanguage);
-  // Then an exercise link's check and its page's code, and the protocol's schemas (and zod,
-  // not in the first load). The browser's six connections serve requests in the order they
-  // come, so the link's check goes before the code.
+  // Then an exercise link's check and its page's code. The browser's six connections serve
+  // requests in the order they come, so the link's check goes before the code. The protocol's
+  // schemas (and zod, not in the first load) download from index.html's link; they run when
+  // the first answer needs its check (shared/api/callApi.ts) or the page first needs them.
   startFirstScreen(window.location.pathname);
-  preloadProtocolDefs();
   // While those download, the main thread is idle: ready the number and date formats.
   prepareFormats(firstLanguage);
   const { renderApp } = await import('./app');

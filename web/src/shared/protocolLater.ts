@@ -18,20 +18,18 @@ export function loadProtocolDefs(): Promise<ProtocolDefs> {
   return loading;
 }
 
-/** Starts that download now, so it is there when the page's first call needs it. */
-export function preloadProtocolDefs(): void {
-  loadProtocolDefs().catch(() => undefined);
-}
-
 /**
  * A call's declaration picked from that chunk, for `callApi`. With its `route` (a first
- * screen's call, `FIRST_CALL_ROUTES`), the request goes out at once; the chunk is asked for a
- * moment later, so that request is not queued behind it (./api/callApi.ts).
+ * screen's call, `FIRST_CALL_ROUTES`), the request goes out at once and the chunk is run only
+ * once `callApi` asks, when the answer is here (./api/callApi.ts); without, a moment later,
+ * so that the call's request is not queued behind its download.
  */
 export function laterCall<C extends CallDef>(
   pick: (defs: ProtocolDefs) => C,
   route?: CallRoute,
 ): LaterCall<C> {
-  const later = Promise.resolve().then(loadProtocolDefs).then(pick);
-  return route ? Object.assign(later, { route }) : later;
+  if (!route) return Promise.resolve().then(loadProtocolDefs).then(pick);
+  let ask = () => {};
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  return Object.assign(asked.then(loadProtocolDefs).then(pick), { route, ask });
 }

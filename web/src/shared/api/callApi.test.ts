@@ -89,6 +89,28 @@ describe('callApi', () => {
     await expect(result).resolves.toEqual({ type: 'success', token: 'abc' });
   });
 
+  it('asks for the declaration of a call sent on its route only once its answer is here', async () => {
+    // Running the protocol's chunk then does not hold up what the answer starts (beforeCheck).
+    let reply: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (reply = resolve))),
+    );
+    const ask = vi.fn();
+    const later = Object.assign(Promise.resolve(login), {
+      route: { method: 'POST', path: '/api/login', body: 'json' } as const,
+      ask,
+    });
+    const beforeCheck = vi.fn(() => expect(ask).not.toHaveBeenCalled());
+    const result = callApi(later, { name: 'n' }, { beforeCheck });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ask).not.toHaveBeenCalled();
+    reply(new Response(JSON.stringify({ type: 'success', token: 'abc' })));
+    await expect(result).resolves.toEqual({ type: 'success', token: 'abc' });
+    expect(beforeCheck).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the declaration of a call without a route before sending it', async () => {
     const fetchMock = answering({ type: 'success', token: 'abc' });
     let arrive: (def: typeof login) => void = () => undefined;

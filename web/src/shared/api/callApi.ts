@@ -5,9 +5,13 @@ import { buildRequest } from './buildRequest';
 
 /**
  * A call whose declaration (with its schemas) is still on its way. With a `route`, the request
- * goes out at once and only the answer's check waits for the declaration.
+ * goes out at once and only the answer's check waits for the declaration, which is asked for
+ * (`ask`) once the answer is here.
  */
-export type LaterCall<C extends CallDef> = Promise<C> & { readonly route?: CallRoute };
+export type LaterCall<C extends CallDef> = Promise<C> & {
+  readonly route?: CallRoute;
+  readonly ask?: () => void;
+};
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -52,7 +56,8 @@ export async function callApi<C extends CallDef>(
   request: RequestOf<C>,
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
-  const route = def instanceof Promise ? (def.route ?? (await def)) : def;
+  const later = def instanceof Promise ? def : null;
+  const route = later ? (later.route ?? (await later)) : (def as C);
   const { url, init } = buildRequest(route, request);
   if (options.bearer) {
     init.headers = {
@@ -63,7 +68,11 @@ export async function callApi<C extends CallDef>(
   // The request first (a fetch that throws at once becomes a rejection here), then the
   // check's chunk: a first screen's call is not queued behind it on the six connections.
   const sent = (async () => fetch(url, { ...init, signal: options.signal }))();
-  const checks = loadProtocolDefs();
+  // A call sent on its route alone (a first screen's) runs the protocol's chunk once its answer
+  // is here (index.html has it downloading from the start): building every schema takes a
+  // phone's CPU about 90 ms, which would otherwise hold up what that answer starts (the link
+  // check's inbox read: docs/performance.md, "Issue 36, session 14").
+  const checks = later?.route ? null : loadProtocolDefs();
   let response: Response;
   try {
     response = await sent;
@@ -75,6 +84,7 @@ export async function callApi<C extends CallDef>(
 
   const body = await readBody(response);
   options.beforeCheck?.(body, response.status);
-  const [{ answerOf }, call] = await Promise.all([checks, def]);
+  later?.ask?.();
+  const [{ answerOf }, call] = await Promise.all([checks ?? loadProtocolDefs(), def]);
   return answerOf(call, response.status, body);
 }
