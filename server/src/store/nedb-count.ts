@@ -24,23 +24,29 @@ export function countByIndex(db: Datastore<Raw>, filter: Raw): Promise<number | 
     .filter((found): found is Lookup => found !== null);
   if (lookups.length === 0) return null;
   return inQueue(db, async () => {
-    let fewest: { docs: Raw[]; fields: string[] } | undefined;
+    // The index's entries as it holds them (no copy: a count at 10,000 players stays a lookup).
+    let fewest: { lists: Raw[][]; size: number; fields: string[] } | undefined;
     for (const { index, fields, keys } of lookups) {
-      const docs = keys.flatMap((key) => index.getMatching(key));
-      if (!fewest || docs.length < fewest.docs.length) fewest = { docs, fields };
+      const lists = keys.map((key) => index.getMatching(key));
+      const size = lists.reduce((sum, list) => sum + list.length, 0);
+      if (!fewest || size < fewest.size) fewest = { lists, size, fields };
     }
-    const { docs, fields } = fewest!;
+    const { lists, size, fields } = fewest!;
     const rest = entries.filter(([field]) => !fields.includes(field));
-    if (rest.length === 0) return docs.length;
+    if (rest.length === 0) return size;
     let count = 0;
-    for (const doc of docs) {
-      let matches = true;
-      for (const [field, value] of rest) {
-        const held = doc[field];
-        if (held !== null && typeof held === 'object') return null;
-        if (value === null ? held !== null && held !== undefined : held !== value) matches = false;
+    for (const list of lists) {
+      for (const doc of list) {
+        let matches = true;
+        for (const [field, value] of rest) {
+          const held = doc[field];
+          if (held !== null && typeof held === 'object') return null;
+          if (value === null ? held !== null && held !== undefined : held !== value) {
+            matches = false;
+          }
+        }
+        if (matches) count += 1;
       }
-      if (matches) count += 1;
     }
     return count;
   });
