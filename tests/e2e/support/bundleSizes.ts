@@ -115,11 +115,12 @@ export function areaSize(area: Area, manifest = readManifest(), dist = DIST): Ar
   const files = [...graph(manifest, [entry, APP, ...AREAS[area]])];
   const chunkOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const css = new Set(files.flatMap((file) => chunkOf.get(file)!.css ?? []));
-  // The entry and the shell lazily reach every area: only what this area's own chunks reach
-  // counts, with the protocol's chunk and the socket client, which every page fetches (the
-  // protocol's at start, the socket client when the area opens its socket).
+  // The entry, the shell and the router's routes lazily reach every area: only what this
+  // area's own chunks reach counts, with the protocol's chunk and the socket client, which
+  // every page fetches (the protocol's at start, the socket client when the area opens its
+  // socket).
   const socketClient = Object.keys(manifest).filter((key) => key.includes('/socket.io-client/'));
-  const base = graph(manifest, [entry, APP]);
+  const base = graph(manifest, [entry, APP, ROUTER]);
   const later = [
     ...graph(manifest, [...AREAS[area], PROTOCOL_DEFS, ...socketClient], true, base),
   ].filter((file) => !files.includes(file));
