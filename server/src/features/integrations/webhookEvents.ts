@@ -40,74 +40,72 @@ export function webhookEvents(deps: {
 }) {
   const { repo, repos, sender } = deps;
 
+  /** The exercise, its client's hooks and the messages' data: null when no hook is set up. */
+  async function subscribed(exerciseId: string) {
+    const exercise = await repos.exercises.findById(exerciseId);
+    if (!exercise) return null;
+    // No hook, nothing to tell: nothing more is read (a finish is on the players' hot path,
+    // thousands at once when a facilitated exercise ends; issue 36).
+    const hooks = await repo.listByClient(exercise.client);
+    if (hooks.length === 0) return null;
+    const data = exerciseData(exercise, await repos.players.countByExercise(exerciseId));
+    return { exercise, hooks, data };
+  }
+
   async function tell(
-    exercise: ExerciseDoc,
+    found: NonNullable<Awaited<ReturnType<typeof subscribed>>>,
     type: WebhookEventType,
     key: string,
     data: Record<string, unknown>,
     playerId?: string,
   ): Promise<void> {
-    const hooks = (await repo.listByClient(exercise.client)).filter((hook) =>
-      hook.events.includes(type),
-    );
-    for (const hook of hooks) {
+    for (const hook of found.hooks.filter((h) => h.events.includes(type))) {
       await sender.enqueue(hook, type, key, data, {
-        exerciseId: exercise._id,
+        exerciseId: found.exercise._id,
         ...(playerId ? { playerId } : {}),
       });
     }
   }
 
-  async function exerciseOf(exerciseId: string) {
-    const exercise = await repos.exercises.findById(exerciseId);
-    if (!exercise) return null;
-    return {
-      exercise,
-      data: exerciseData(exercise, await repos.players.countByExercise(exerciseId)),
-    };
-  }
-
   /** Every player finished, or the links expired: completed, and its report is final. */
   async function ended(exerciseId: string): Promise<void> {
-    const found = await exerciseOf(exerciseId);
+    const found = await subscribed(exerciseId);
     if (!found) return;
-    const { exercise, data } = found;
-    await tell(exercise, 'exercise.completed', `exercise.completed:${exerciseId}`, {
-      exercise: data,
-    });
-    await tell(exercise, 'report.ready', `report.ready:${exerciseId}`, { exercise: data });
+    const exercise = found.data;
+    await tell(found, 'exercise.completed', `exercise.completed:${exerciseId}`, { exercise });
+    await tell(found, 'report.ready', `report.ready:${exerciseId}`, { exercise });
   }
 
   return {
     ended,
     async ordered(exerciseId: string): Promise<void> {
-      const found = await exerciseOf(exerciseId);
+      const found = await subscribed(exerciseId);
       if (!found) return;
-      await tell(found.exercise, 'exercise.ordered', `exercise.ordered:${exerciseId}`, {
+      await tell(found, 'exercise.ordered', `exercise.ordered:${exerciseId}`, {
         exercise: found.data,
       });
     },
 
     /** The first player entered: the exercise has started (told once). */
     async started(exerciseId: string): Promise<void> {
-      const found = await exerciseOf(exerciseId);
+      const found = await subscribed(exerciseId);
       if (!found) return;
-      await tell(found.exercise, 'exercise.started', `exercise.started:${exerciseId}`, {
+      await tell(found, 'exercise.started', `exercise.started:${exerciseId}`, {
         exercise: found.data,
       });
     },
 
     /** A player's run ended; when it was the last one, the exercise and its report too. */
     async playerFinished(exerciseId: string, playerId: string): Promise<void> {
-      const found = await exerciseOf(exerciseId);
+      const found = await subscribed(exerciseId);
+      if (!found) return;
       const player = await repos.players.findById(playerId);
-      if (!found || !player) return;
-      const { exercise, data } = found;
+      if (!player) return;
       await tell(
-        exercise,
+        found,
         'player.completed',
         `player.completed:${playerId}`,
-        { exercise: data, player: playerData(player) },
+        { exercise: found.data, player: playerData(player) },
         playerId,
       );
       if (!(await repos.players.hasUnfinished(exerciseId))) await ended(exerciseId);

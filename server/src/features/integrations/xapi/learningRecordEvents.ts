@@ -41,12 +41,11 @@ export function learningRecordEvents(deps: {
 
   /** The exercise and player, when their client keeps a learning record store. */
   async function runOf(exerciseId: string, playerId: string) {
-    const [exercise, player] = await Promise.all([
-      repos.exercises.findById(exerciseId),
-      repos.players.findById(playerId),
-    ]);
-    if (!exercise || !player || player.exerciseId !== exerciseId) return null;
-    if (!(await repo.findStore(exercise.client))) return null;
+    const exercise = await repos.exercises.findById(exerciseId);
+    // Without a store nothing more is read: every entry, answer and finish asks (issue 36).
+    if (!exercise || !(await repo.findStore(exercise.client))) return null;
+    const player = await repos.players.findById(playerId);
+    if (!player || player.exerciseId !== exerciseId) return null;
     return { exercise, player };
   }
 
