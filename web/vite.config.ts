@@ -44,6 +44,15 @@ export default defineConfig(({ command, mode }) => ({
         : [],
   },
   build: {
+    // A lazy chunk that imports nothing new is fetched by its bare `import()`, whose request
+    // leaves only once the running task has ended; with its own `modulepreload` link (as every
+    // other lazy chunk has) it leaves at once. The language's catalogue, asked for first by
+    // the start, went out after the first screen's code and was the portal's last download
+    // (docs/performance.md, "Issue 36, session 14").
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && deps.length === 0 ? [file] : deps,
+    },
     outDir: 'dist',
     emptyOutDir: true,
     // Small assets stay files: the CSP allows data: images only, and files cache better.

@@ -111,6 +111,21 @@ describe('what the browser downloads', () => {
     }
   });
 
+  it("asks for the language's catalogue by a preload link, at once, as the start's first request", () => {
+    // A lazy chunk with no preload list is fetched by its bare import(), which leaves only once
+    // the start's task has ended, after the first screen's code (web/vite.config.ts).
+    const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
+    const scripts = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    const importers = scripts.filter((file) =>
+      read(`assets/${file}`).includes('import(`./_dojo-catalogue_en-'),
+    );
+    expect(importers.length).toBeGreaterThan(0);
+    // Vite's preload list for it, empty (`[]`) when it names no chunk.
+    const bare = /import\(`\.\/_dojo-catalogue_en-[\w-]+\.js`\),\[\]\)/;
+    const withoutLink = importers.filter((file) => bare.test(read(`assets/${file}`)));
+    expect(withoutLink).toEqual([]);
+  });
+
   it('gives the player none of the other areas, at first or later', () => {
     expect(player.files.filter((file) => /Editor|Admin|Portal|Facilitator/.test(file))).toEqual([]);
     // The portal's own chunk and its screens; a chunk named for the player and the portal
