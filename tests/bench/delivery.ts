@@ -142,6 +142,11 @@ const WHERE_THE_TIME_GOES = `### Where the time goes (profiled with BENCH_CPU_PR
   the profiler, 49 ms of it the \`writev\` system call, one per socket (raw ws makes the same
   one), 11 ms of garbage collection, and a few ms of the runner's own work (diffs, arming).
   \`--cpu-prof\` inflates the process's CPU several times over, so profiled runs give shares only.
+- Session 14 (issue 36, 5,000 players): a due moment costs the server's main thread about what
+  raw ws's costs; the excess is the start (a ninth push, the clock running, after a read of
+  every player) and a mark-compact of the old generation the joins filled, which often lands
+  in the window and runs mostly on V8's helper threads (160-440 ms of CPU off the main thread
+  per run). See "Issue 36, session 14: fan-out (hand-written)".
 - What is left is mostly fixed: an idle server uses about 90 ms of CPU in a 16 s run (timers,
   the loop monitor, background jobs; measured with no player), and the start's shared read of
   every player costs about 66 µs per player under the profiler, once per run.
