@@ -4,7 +4,8 @@
  *
  * BENCH_ONLY=delivery,campaign runs some modules alone (the other sections are kept). Sizes:
  * BENCH_SIZES (100,1000,2000), BENCH_CAPACITY (5000), BENCH_CAMPAIGN (1000),
- * BENCH_POLL_SIZES (1000). Profiles: BENCH_CPU_PROF=<dir> (server),
+ * BENCH_POLL_SIZES (1000, the fallback's), BENCH_POLL_PLAYERS (5000,10000, the polling
+ * capacity's). Profiles: BENCH_CPU_PROF=<dir> (server),
  * BENCH_CPU_PROF_PLAYERS=<dir> (simulated players).
  *
  * A new module: a file exporting `async () => Section`, one line in MODULES below.

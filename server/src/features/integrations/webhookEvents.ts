@@ -2,7 +2,7 @@ import type { WebhookEventType } from '@dojo/protocol';
 import type { ExerciseDoc, PlayerDoc } from '../exercises/exercise.docs';
 import type { Repos } from '../repos';
 import type { WebhookSender } from './webhookSender';
-import type { WebhooksRepo } from './webhooks.repo';
+import type { WebhookDoc, WebhooksRepo } from './webhooks.repo';
 
 /** What a message says of its exercise: enough to find it in the portal and the report. */
 function exerciseData(exercise: ExerciseDoc, players: number) {
@@ -28,6 +28,13 @@ function playerData(player: PlayerDoc) {
   };
 }
 
+/** An exercise whose client has hooks: what each message about it is told with. */
+interface Subscribed {
+  exercise: ExerciseDoc;
+  hooks: WebhookDoc[];
+  data: ReturnType<typeof exerciseData>;
+}
+
 /**
  * The game's domain events as webhook messages (docs/integrations.md, "Webhooks"): each event
  * is told once per hook, keyed by what it is about (an exercise starts once, a player
@@ -41,7 +48,7 @@ export function webhookEvents(deps: {
   const { repo, repos, sender } = deps;
 
   /** The exercise, its client's hooks and the messages' data: null when no hook is set up. */
-  async function subscribed(exerciseId: string) {
+  async function subscribed(exerciseId: string): Promise<Subscribed | null> {
     const exercise = await repos.exercises.findById(exerciseId);
     if (!exercise) return null;
     // No hook, nothing to tell: nothing more is read (a finish is on the players' hot path,
@@ -53,7 +60,7 @@ export function webhookEvents(deps: {
   }
 
   async function tell(
-    found: NonNullable<Awaited<ReturnType<typeof subscribed>>>,
+    found: Subscribed,
     type: WebhookEventType,
     key: string,
     data: Record<string, unknown>,
