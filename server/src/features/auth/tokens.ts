@@ -89,7 +89,7 @@ export class TokenService {
   /**
    * Tokens verified before, with their claims, until they expire: one call verifies its token
    * twice (the rate limiter names the caller, then the guard), and a player polling every
-   * 5 s sends the same token each time. Web Crypto's HMAC check is asynchronous, a trip
+   * 5 s sends the same token each time. A token this process signs is known from the start. Web Crypto's HMAC check is asynchronous, a trip
    * through the thread pool that waits for a turn of a busy event loop; a token string seen
    * before needs none. Any other string (a changed byte, another token) is verified in full;
    * revocation is the guards' check, after this one, so it still applies at once.
@@ -133,7 +133,10 @@ export class TokenService {
       exp: iat + this.ttlHours * 3600,
     };
     const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    return `${signed}.${createHmac('sha256', this.secret).update(signed).digest('base64url')}`;
+    const token = `${signed}.${createHmac('sha256', this.secret).update(signed).digest('base64url')}`;
+    // Signed here, so known good: its first call needs no check either (a player's first poll).
+    this.remember(token, Claims.parse(payload));
+    return token;
   }
 
   /** A token good for 5 minutes and only for the login's second step (a one-time code). */
