@@ -61,6 +61,16 @@ export function newLocalScope<I>(principal: PlayerPrincipal): LocalScope<I> {
   };
 }
 
+/**
+ * After a projection the inputs stay only while a timer is armed to re-project them. With the
+ * clock standing still (before the start, paused, finished) the next projection follows a
+ * write, which reloads anyway; holding them would keep each joined player's own copy of the
+ * exercise alive until the start (docs/runner.md "What a scope keeps").
+ */
+export function keepInputs(scope: LocalScope, nextChangeAt: number | null): void {
+  if (nextChangeAt === null) scope.inputs = null;
+}
+
 /** A team change moves the player's sockets into their new team's room. */
 export function followTeam(scope: LocalScope, team: string | null): void {
   if (scope.team === team) return;

@@ -100,6 +100,37 @@ describe('ScopeRunner at a due moment shared by many players', () => {
     expect(pushes.at(-1)).not.toHaveProperty('shared');
   });
 
+  it('holds no inputs while the clock stands still, and still takes the start together', async () => {
+    const ids = ['p1', 'p2', 'p3'];
+    for (const id of ids) {
+      source.inboxes.set(`ex1:${id}`, { events: [], dueAt: null, team: null });
+      source.shareKeys.set(`ex1:${id}`, 'alike');
+      await runner.join(socket(principal(id)), principal(id));
+    }
+    expect(runner.heldInputs()).toBe(0);
+    for (const id of ids) {
+      source.inboxes.set(`ex1:${id}`, { events: [email('1')], dueAt: dueIn(2_000), team: null });
+    }
+    source.loadedAt = clock.now();
+    pushes.length = 0;
+    await runner.exerciseChanged('ex1');
+    expect(together()).toBe(1);
+    expect(runner.heldInputs()).toBe(3);
+    for (const id of ids) {
+      source.inboxes.set(`ex1:${id}`, {
+        events: [email('1'), email('2')],
+        dueAt: null,
+        team: null,
+      });
+    }
+    source.reprojectedAt = [];
+    clock.advance(2_000);
+    await settle();
+    expect(source.reprojectedAt).toEqual([clock.now()]);
+    expect(pushes.slice(3).map((push) => push.scope)).toEqual(ids.map((id) => `player:ex1:${id}`));
+    expect(runner.heldInputs()).toBe(0);
+  });
+
   describe('scopes whose inputs share a key', () => {
     async function joinSharing(ids: string[], dueAt: number) {
       for (const id of ids) {

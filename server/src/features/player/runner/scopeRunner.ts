@@ -14,6 +14,7 @@ import { headerOf, pushData, sameHeader, SharedPushes } from './sharedPushes';
 import {
   addUnder,
   followTeam,
+  keepInputs,
   newLocalScope,
   type IdleScope,
   type LocalScope,
@@ -119,6 +120,9 @@ export class ScopeRunner<I = unknown> {
     return this.reloadTogether(exerciseId, members);
   }
 
+  /** How many scopes hold their last projection's inputs (for tests: `keepInputs`). */
+  heldInputs = () => [...this.scopes.values()].filter((s) => s.inputs !== null).length;
+
   /** How many scopes this process serves and how many timers are armed (for tests, metrics). */
   stats(): { scopes: number; timers: number; exercises: number } {
     const { timers } = this.timers.counts();
@@ -192,7 +196,7 @@ export class ScopeRunner<I = unknown> {
     const groups = new Map<string, IdleScope<I>[]>();
     for (const scope of scopes) {
       const key =
-        this.isIdle(scope) && now >= scope.projectedAt
+        this.isIdle(scope) && scope.inputs !== null && now >= scope.projectedAt
           ? this.deps.source.shareKey(scope.inputs)
           : null;
       if (key === null) {
@@ -218,14 +222,9 @@ export class ScopeRunner<I = unknown> {
     }
   }
 
-  private isIdle(scope: LocalScope<I>): scope is IdleScope<I> {
-    return (
-      !this.closed &&
-      scope.running === null &&
-      scope.queued === null &&
-      scope.reload === 'none' &&
-      scope.inputs !== null
-    );
+  /** Nothing under way or queued: the scope may take a shared load (its inputs may be gone). */
+  private isIdle({ running, queued, reload }: LocalScope<I>): boolean {
+    return !this.closed && running === null && queued === null && reload === 'none';
   }
 
   /**
@@ -280,6 +279,7 @@ export class ScopeRunner<I = unknown> {
       scope.sent = delta.sent;
       scope.header = header;
       scope.projectedAt = at;
+      keepInputs(scope, view.nextChangeAt);
     }
     for (const { rooms, data, key } of pushes.all()) {
       this.deps.publisher.pushTogether(rooms, playerEvents.mailChanged, data, key, at);
@@ -376,6 +376,7 @@ export class ScopeRunner<I = unknown> {
 
   /** Scopes of one exercise due at the same instant share one timer (null: none). */
   private arm(scope: LocalScope<I>, at: number | null): void {
+    keepInputs(scope, at);
     this.timers.arm([scope], scope.exerciseId, at);
   }
 
@@ -390,8 +391,7 @@ export class ScopeRunner<I = unknown> {
     this.timers.disarm(scope);
     this.scopes.delete(scope.room);
     const siblings = this.byExercise.get(scope.exerciseId);
-    siblings?.delete(scope);
-    if (siblings?.size === 0) {
+    if (siblings?.delete(scope) && siblings.size === 0) {
       this.byExercise.delete(scope.exerciseId);
       this.deps.source.release(scope.exerciseId);
     }
