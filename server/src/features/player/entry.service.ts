@@ -226,13 +226,16 @@ export function entryService(deps: EntryDeps) {
         events.emit('playerWaiting', { exerciseId: exercise._id });
       }
 
-      const existing = await players.findByUser(exercise._id, form.data.alias);
-      if (existing) return rejoin(exercise, existing, deviceSecret);
       if ((await players.countByExercise(exercise._id)) >= playersPerSession) {
+        // A full session still lets its own players back in.
+        const existing = await players.findByUser(exercise._id, form.data.alias);
+        if (existing) return rejoin(exercise, existing, deviceSecret);
         throw conflict(PLAYER_MESSAGES.sessionFull(playersPerSession), 'session_full');
       }
       const secret = newDeviceSecret();
       const hash = deviceSecretHash(secret);
+      // One lookup of the alias (the repo answers the player already stored under it), not a
+      // second one before it: each costs the embedded store about 40 KB at 2,000 players.
       const player = await players.createFacilitatedPlayer(
         exercise,
         form.data.alias,
@@ -240,9 +243,9 @@ export function entryService(deps: EntryDeps) {
         hash,
         language,
       );
-      // Another browser took the alias a moment earlier: the same refusal as a later join.
-      if (player.deviceSecretHash !== hash)
-        throw conflict(PLAYER_MESSAGES.aliasTaken, 'alias_taken');
+      // The alias was taken, earlier or by another browser a moment ago: a rejoin, which only
+      // that player's device secret (or the facilitator's release) continues.
+      if (player.deviceSecretHash !== hash) return rejoin(exercise, player, deviceSecret);
       events.emit('playerJoined', { exerciseId: exercise._id, playerId: player._id });
       return { ...(await playerSession(exercise, player)), deviceSecret: secret };
     },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/testServer';
 import { playersRepo } from '../exercises/players.repo';
 import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
@@ -78,13 +78,33 @@ describe('rejoining with an alias', () => {
 });
 
 describe('players per session', () => {
-  it('lets 200 players in by default and refuses the 201st', async () => {
-    for (let i = 0; i < 200; i += 1) expect((await join(`player${i}`)).status).toBe(200);
+  it('lets 200 players in by default, refuses the 201st and lets its own back in', async () => {
+    const first = (await join('player0')).body as { deviceSecret: string };
+    for (let i = 1; i < 200; i += 1) expect((await join(`player${i}`)).status).toBe(200);
     expect(await join('one-too-many')).toMatchObject({
       status: 409,
       body: { data: 'This live session is full: it has 200 players.' },
     });
+    expect(await join('player0', { deviceSecret: first.deviceSecret })).toMatchObject({
+      status: 200,
+      body: { user: 'player0' },
+    });
+    expect(await join('player1')).toMatchObject({ status: 409, body: { data: TAKEN } });
   }, 60_000);
+});
+
+describe('a join', () => {
+  it('looks the alias up once: the repo answers a player already stored under it', async () => {
+    // The embedded engine hands every repo the same collection object; MongoDB makes new ones.
+    if (world.server.store.kind !== 'embedded') return;
+    await join('ann');
+    const players = world.server.store.collection('players');
+    const findOne = vi.spyOn(players, 'findOne');
+    expect((await join('bob')).status).toBe(200);
+    const lookups = findOne.mock.calls.filter(([filter]) => 'user' in filter);
+    expect(lookups).toHaveLength(1);
+    expect(await join('ann')).toMatchObject({ status: 409, body: { data: TAKEN } });
+  });
 });
 
 describe('joins per address', () => {
