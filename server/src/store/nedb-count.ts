@@ -1,5 +1,5 @@
 import type Datastore from '@seald-io/nedb';
-import { indexesOf, inQueue, type NedbIndex } from './nedbInternals';
+import { fieldsOf, indexesOf, inQueue, type NedbIndex } from './nedbInternals';
 import type { Raw } from './rules';
 
 /**
@@ -74,7 +74,7 @@ function isKey(value: unknown): value is string | number | boolean {
  * (null, missing) are then the only ones to read.
  */
 function lookup(index: NedbIndex, filter: Raw): Lookup | null {
-  const fields = index.fieldName.split(',');
+  const fields = fieldsOf(index.fieldName);
   if (!fields.every((field) => Object.hasOwn(filter, field))) return null;
   const nulls = fields.filter((field) => filter[field] === null);
   // A sparse index leaves out the documents missing its field, which null stands for too.

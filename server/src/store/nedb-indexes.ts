@@ -1,5 +1,12 @@
 import type Datastore from '@seald-io/nedb';
-import { indexesOf, nedbModel, wrapCache, type IndexPair, type NedbIndex } from './nedbInternals';
+import {
+  fieldsOf,
+  indexesOf,
+  nedbModel,
+  wrapCache,
+  type IndexPair,
+  type NedbIndex,
+} from './nedbInternals';
 import type { Raw } from './rules';
 
 /**
@@ -31,8 +38,10 @@ export function tuneIndexes(db: Datastore<Raw>): void {
   wrapCache(db, (nedb) => ({
     rawCandidates: (query) => {
       let fewest: Raw[] | undefined;
-      for (const [name, index] of Object.entries(indexesOf(db))) {
-        const fields = name.split(',');
+      const indexes = indexesOf(db);
+      for (const name in indexes) {
+        const index = indexes[name]!;
+        const fields = fieldsOf(name);
         if (!fields.every((field) => Object.hasOwn(query, field) && isKey(query[field]))) continue;
         const key = fields.length === 1 ? query[name] : pickFields(query, fields);
         const docs = index.getMatching(key);
@@ -62,7 +71,7 @@ export function tuneIndexes(db: Datastore<Raw>): void {
 
 /** True when every pair keeps its key under this index and was swapped in place. */
 function replaceInPlace(name: string, index: NedbIndex, pairs: IndexPair[]): boolean {
-  const fields = name.split(',');
+  const fields = fieldsOf(name);
   const places: { list: Raw[]; at: number; doc: Raw }[] = [];
   for (const { oldDoc, newDoc } of pairs) {
     const key = plainKey(oldDoc, fields);

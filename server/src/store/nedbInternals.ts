@@ -57,6 +57,14 @@ interface Internals {
 
 const internals = (db: Datastore<Raw>) => db as unknown as Internals;
 
+/** An index's fields, from its name ("exerciseId,finishedAt"): split once, not at every read. */
+const fieldsOfIndex = new Map<string, string[]>();
+export function fieldsOf(name: string): string[] {
+  let fields = fieldsOfIndex.get(name);
+  if (!fields) fieldsOfIndex.set(name, (fields = name.split(',')));
+  return fields;
+}
+
 /** nedb's indexes by field list (public in its docs, missing from its typings). */
 export function indexesOf(db: Datastore<Raw>): Readonly<Record<string, NedbIndex>> {
   return internals(db).indexes;
