@@ -1,13 +1,18 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { APP_ROOT, PROTOCOL_ROOT, chunksOf, staticClosure } from './vite.chunks';
 
+/** The meta tag naming the protocol chunk's files, for the start to fetch (src/shared/protocolLater.ts). */
+export const PROTOCOL_FILES_META = 'dojo-protocol-files';
+
 /**
- * index.html asks for the app's code (src/app.tsx, React and what else it imports) and the
- * protocol's chunk (src/shared/protocolDefs.ts: the schemas, zod) beside the entry: every page
- * needs both at once. The entry (src/main.tsx) loads them lazily, so that it can start the
- * first screen's calls and code before React's code arrives; without these links the browser
- * would first hear of them once the entry has run (docs/ARCHITECTURE.md, "What the browser
- * downloads").
+ * index.html asks for the app's code (src/app.tsx, React and what else it imports) beside the
+ * entry: every page needs it at once. The entry (src/main.tsx) loads it lazily, so that it can
+ * start the first screen's calls and code before React's code arrives; without these links the
+ * browser would first hear of it once the entry has run. The protocol's chunk
+ * (src/shared/protocolDefs.ts: the schemas, zod) is only named, in a meta tag: the start asks
+ * for it at once on most pages, but on the catalogue only once the first screen's code is here,
+ * so that its 34 KB do not share the phone's link with that code (docs/ARCHITECTURE.md, "What
+ * the browser downloads").
  */
 export function preloadApp(): Plugin {
   return {
@@ -18,16 +23,17 @@ export function preloadApp(): Plugin {
       handler(html, context) {
         if (!context.bundle) return;
         const chunks = chunksOf(context.bundle);
-        // The chunks these modules are in (the chunk plan may put the app with React:
-        // vite.chunks.ts), the app's first: it is the longest download.
-        const roots = [APP_ROOT, PROTOCOL_ROOT].map((root) => {
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closureOf = (root: string) => {
           const chunk = chunks.find((candidate) => candidate.moduleIds.includes(root));
           if (!chunk) throw new Error(`preload: no chunk holds ${root}`);
-          return chunk.fileName;
-        });
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = [...new Set(roots.flatMap((root) => [...staticClosure([root], byFile)]))];
-        const styles = files.flatMap((file) => [
+          return [...staticClosure([chunk.fileName], byFile)];
+        };
+        // The chunks these modules are in (the chunk plan may put the app with React:
+        // vite.chunks.ts), the app's first: it is the longest download.
+        const app = closureOf(APP_ROOT);
+        const protocol = closureOf(PROTOCOL_ROOT).filter((file) => !app.includes(file));
+        const styles = [...app, ...protocol].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
         ]);
         const absent = (file: string) => !html.includes(`/${file}"`);
@@ -37,7 +43,12 @@ export function preloadApp(): Plugin {
           injectTo: 'head',
         });
         return [
-          ...files.filter(absent).map((file) => tag('modulepreload', file)),
+          ...app.filter(absent).map((file) => tag('modulepreload', file)),
+          {
+            tag: 'meta',
+            attrs: { name: PROTOCOL_FILES_META, content: protocol.map((f) => `/${f}`).join(' ') },
+            injectTo: 'head',
+          },
           ...[...new Set(styles)].filter(absent).map((file) => tag('stylesheet', file)),
         ];
       },

@@ -91,7 +91,7 @@ describe('what the browser downloads', () => {
     expect(files.size).toBeLessThanOrEqual(8);
   });
 
-  it("runs the app's start before React's code arrives, and asks for that code in index.html", () => {
+  it("runs the app's start before React's code arrives, and asks for that code, not the protocol's, in index.html", () => {
     const manifest = readManifest();
     const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
     const [entryKey] = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
@@ -100,15 +100,17 @@ describe('what the browser downloads', () => {
       read(file).includes('react.dev/errors'),
     );
     expect(withReact).toEqual([]);
-    // Every page needs the app and the protocol's chunk at once: the page asks for them before
-    // the entry has run.
+    // Every page needs the app at once: the page asks for it before the entry has run.
     const html = read('index.html');
-    for (const root of ['src/app.tsx', PROTOCOL_DEFS]) {
-      expect(html, root).toContain(`href="/${manifest[root]!.file}"`);
-      for (const key of manifest[root]!.imports ?? []) {
-        expect(html, key).toContain(`/${manifest[key]!.file}"`);
-      }
-    }
+    const app = graph(manifest, ['src/app.tsx']);
+    for (const file of app) expect(html, file).toContain(`href="/${file}"`);
+    // The protocol's chunk it only names: the catalogue's first screen asks for it once its own
+    // code is here, other pages as they start (web/src/firstScreen.ts).
+    const named = /<meta name="dojo-protocol-files" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const protocol = [...graph(manifest, [PROTOCOL_DEFS])].filter((file) => !app.has(file));
+    expect(protocol).toContain(manifest[PROTOCOL_DEFS]!.file);
+    expect(named.split(' ').sort()).toEqual(protocol.map((file) => `/${file}`).sort());
+    for (const file of protocol) expect(html, file).not.toContain(`href="/${file}"`);
   });
 
   it("asks for the language's catalogue by a preload link, at once, as the start's first request", () => {

@@ -1,5 +1,8 @@
 import { startEarlyLinkCheck } from './player/gate/linkCheck';
 import { startEarlyCatalogue } from './portal/catalogue/earlyCatalogue';
+import { downloadProtocol, holdProtocolUntil } from './shared/protocolLater';
+import { browserStorage } from './shared/session/keyedStorage';
+import { SESSION_KEYS } from './shared/session/keys';
 
 /*
  * What a first screen needs, started by the app's start (main.tsx) before React's code has
@@ -50,12 +53,21 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
   return segments.length <= 2 ? { screen: 'portal' } : null;
 }
 
+/** Whether a customer is signed in on this device (the session's stored token). */
+function customerSignedIn(): boolean {
+  return Boolean(browserStorage()?.getItem(SESSION_KEYS.token));
+}
+
 /**
  * Starts what the first screen at `pathname` needs before React's code is here: its first
  * call (an exercise link's check, which starts a returning player's inbox read as soon as it
  * answers; the portal's catalogue) and its page's code, whose download the bundler's loader
  * starts at once with every chunk it imports, and for every page but an exercise link
- * react-router's app (routerApp.tsx). The page takes them (playerApp.tsx, routes.tsx).
+ * react-router's app (routerApp.tsx). The page takes them (playerApp.tsx, routes.tsx). Then
+ * the protocol's chunk (zod and the schemas, which check the answers): at once, except on a
+ * visitor's portal page (the catalogue), whose first screen shows without it; there it waits
+ * for the first screen's code, so that its 34 KB do not share the phone's link with that code
+ * (docs/web.md, "Decisions").
  */
 export function startFirstScreen(pathname: string): void {
   const first = firstScreenOf(pathname);
@@ -64,13 +76,14 @@ export function startFirstScreen(pathname: string): void {
   if (first?.screen === 'player') {
     startEarlyLinkCheck(first.token);
     quietly(loadPlayerPage());
+    downloadProtocol();
     return;
   }
   // Every other page renders through react-router (app.tsx); an exercise link's never loads it.
   if (first?.screen === 'portal') startEarlyCatalogue();
-  quietly(loadRouterApp());
-  if (first?.screen === 'portal') {
-    quietly(loadPortalLayout());
-    quietly(loadPortalTabPage());
-  }
+  const code: Promise<unknown>[] = [loadRouterApp()];
+  if (first?.screen === 'portal') code.push(loadPortalLayout(), loadPortalTabPage());
+  code.forEach(quietly);
+  if (first?.screen === 'portal' && !customerSignedIn()) holdProtocolUntil(Promise.all(code));
+  else downloadProtocol();
 }

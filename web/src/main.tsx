@@ -26,8 +26,9 @@ async function start() {
   const language = activateLanguage(firstLanguage);
   // Then an exercise link's check and its page's code. The browser's six connections serve
   // requests in the order they come, so the link's check goes before the code. The protocol's
-  // schemas (and zod, not in the first load) download from index.html's link; they run when
-  // the first answer needs its check (shared/api/callApi.ts) or the page first needs them.
+  // schemas (and zod, not in the first load) download after those (on a visitor's catalogue,
+  // once its code is here); they run when the first answer needs its check
+  // (shared/api/callApi.ts) or the page first needs them.
   startFirstScreen(window.location.pathname);
   // While those download, the main thread is idle: ready the number and date formats.
   prepareFormats(firstLanguage);

@@ -69,7 +69,7 @@ export async function callApi<C extends CallDef>(
   // check's chunk: a first screen's call is not queued behind it on the six connections.
   const sent = (async () => fetch(url, { ...init, signal: options.signal }))();
   // A call sent on its route alone (a first screen's) runs the protocol's chunk once its answer
-  // is here (index.html has it downloading from the start): building every schema takes a
+  // is here (the start has it downloading: ../../firstScreen.ts): building every schema takes a
   // phone's CPU about 90 ms, which would otherwise hold up what that answer starts (the link
   // check's inbox read: docs/performance.md, "Issue 36, session 14").
   const checks = later?.route ? null : loadProtocolDefs();

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const ran = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./protocolDefs', () => {
+  ran.count += 1;
+  return { portalCalls: {} };
+});
+
+const FILES = '/assets/protocol-a.js /assets/zod-b.js';
+const preloads = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The module afresh: it keeps its download and hold between calls. */
+const fresh = () => import('./protocolLater');
+
+describe("the protocol's chunk", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    ran.count = 0;
+    document.head.innerHTML = `<meta name="dojo-protocol-files" content="${FILES}">`;
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("is downloaded, not run, from index.html's list", async () => {
+    const { downloadProtocol } = await fresh();
+    downloadProtocol();
+    downloadProtocol();
+    expect(preloads()).toEqual(['/assets/protocol-a.js', '/assets/zod-b.js']);
+    await settled();
+    expect(ran.count).toBe(0);
+  });
+
+  it('waits while held, then downloads and loads for whoever asked', async () => {
+    const { holdProtocolUntil, loadProtocolDefs } = await fresh();
+    let release = () => {};
+    holdProtocolUntil(new Promise<void>((resolve) => (release = resolve)));
+    const defs = loadProtocolDefs();
+    await settled();
+    expect(preloads()).toEqual([]);
+    expect(ran.count).toBe(0);
+    release();
+    await expect(defs).resolves.toHaveProperty('portalCalls');
+    expect(preloads()).toEqual(['/assets/protocol-a.js', '/assets/zod-b.js']);
+    expect(ran.count).toBe(1);
+  });
+
+  it('is released by a hold that fails (a first screen whose code did not come)', async () => {
+    const { holdProtocolUntil, loadProtocolDefs } = await fresh();
+    holdProtocolUntil(Promise.reject(new Error('offline')));
+    await expect(loadProtocolDefs()).resolves.toHaveProperty('portalCalls');
+  });
+});
