@@ -5,6 +5,7 @@ import type { InFlight } from './inflight';
 import { isUniqueViolation, toDuplicateKeyError } from './nedb-errors';
 import { toNedbQuery } from './nedb-query';
 import { countByIndex } from './nedb-count';
+import { findCopying, nedbModel } from './nedbInternals';
 import {
   DuplicateKeyError,
   indexName,
@@ -22,7 +23,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './port';
-import { project } from './projection';
+import { project, projectedCopy } from './projection';
 import { assertFilter, assertUpdate, type Raw, withoutUndefined } from './rules';
 import { forExisting, forInsert } from './nedb-update';
 
@@ -169,12 +170,12 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
   }
 
   private async select(filter: Filter<T>, options: FindOptions): Promise<Raw[]> {
-    let cursor = this.db.findAsync(this.query(filter));
+    const copy = (doc: Raw) => projectedCopy(doc, options.projection, nedbModel.deepCopy);
+    let cursor = findCopying(this.db, this.query(filter), copy);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    const docs: Raw[] = await cursor.execAsync();
-    return docs.map((doc) => project(doc, options.projection));
+    return await cursor.execAsync();
   }
 
   private async change(

@@ -114,7 +114,23 @@ export function replaceAppend(db: Datastore<Raw>, append: (docs: Raw[]) => Promi
 export const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
   serialize(doc: Raw): string;
   getDotValue(doc: Raw, field: string): unknown;
+  /** The copy nedb makes of every document a find returns. */
+  deepCopy(doc: Raw): Raw;
 };
+
+type Cursor = ReturnType<Datastore<Raw>['findAsync']>;
+
+/**
+ * nedb's find, with `copy` in place of its copy of each document found (it copies every one
+ * whole, then our projection drops what the caller did not ask for: an exercise's scenario
+ * snapshot copied at every poll only to be thrown away). `copy` must not change the document.
+ */
+export function findCopying(db: Datastore<Raw>, query: Raw, copy: (doc: Raw) => Raw): Cursor {
+  const cursor = db.findAsync(query);
+  (cursor as unknown as { mapFn: (docs: Raw[]) => Raw[] }).mapFn = (docs) =>
+    docs.map((doc) => copy(doc));
+  return cursor;
+}
 
 /** nedb's index class (`lib/indexes.js`): for tests that count what its lookups return. */
 export const nedbIndexClass = createRequire(import.meta.url)('@seald-io/nedb/lib/indexes.js') as {

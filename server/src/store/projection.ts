@@ -55,3 +55,22 @@ function exclude(target: Raw, [head, ...rest]: string[]): void {
   else if (Array.isArray(value)) value.filter(isPlainObject).forEach((item) => exclude(item, rest));
   else if (isPlainObject(value)) exclude(value, rest);
 }
+
+/**
+ * A stored document's projection as a copy of its own, copying only what the projection keeps
+ * (`copy` is the engine's deep copy; the stored document is never changed). A projection that
+ * leaves out nested fields is applied to a whole copy.
+ */
+export function projectedCopy(
+  doc: Raw,
+  projection: Projection | undefined,
+  copy: (doc: Raw) => Raw,
+): Raw {
+  if (!projection || Object.keys(projection).length === 0) return copy(doc);
+  const paths = Object.keys(projection).filter((path) => path !== '_id');
+  const including = paths.length > 0 ? Boolean(projection[paths[0]!]) : Boolean(projection._id);
+  // Inclusion builds a new document holding the kept values; top-level exclusion a shallow copy.
+  if (including) return copy(project(doc, projection));
+  if (paths.every((path) => !path.includes('.'))) return copy(project({ ...doc }, projection));
+  return project(copy(doc), projection);
+}
