@@ -75,8 +75,10 @@ export function startFirstScreen(pathname: string): void {
   const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
   if (first?.screen === 'player') {
     startEarlyLinkCheck(first.token);
-    quietly(loadPlayerPage());
+    // Before the page's code: the checks of the link's answer and of the inbox read it starts
+    // wait for it (measured: after the code, the first event came later).
     downloadProtocol();
+    quietly(loadPlayerPage());
     return;
   }
   // Every other page renders through react-router (app.tsx); an exercise link's never loads it.
