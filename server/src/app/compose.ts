@@ -45,6 +45,7 @@ import { pdfsService } from '../features/pdfs/pdfs.service';
 import { erasure } from '../features/privacy/erasure';
 import { playerFeature } from '../features/player/player.feature';
 import { playerResolver } from '../features/player/playerAccess';
+import { checkAnswersInFull } from '../http/answers';
 import { playerGames } from '../features/player/playerGame';
 import { ScenarioCache } from '../features/player/scenarioCache';
 import { isWaitToken, waitingResolver } from '../features/player/waitToken';
@@ -67,11 +68,13 @@ import { ssoFeature } from '../features/sso/sso.feature';
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
   metricsFeature,
   healthFeature,
+  // Most requests are players' (a poll every 5 s each): their calls are matched before the
+  // routes of the features below, which each request would otherwise walk (issue 36).
+  playerFeature,
   ssoFeature,
   authFeature,
   adminFeature,
   catalogueFeature,
-  playerFeature,
   scenariosFeature,
   pdfsFeature,
   mediaFeature,
@@ -108,6 +111,8 @@ export async function compose(deps: {
   logger: Logger;
 }): Promise<Composed> {
   const { config, store, clock, logger } = deps;
+  // Answers are checked in full against their schemas everywhere but production (answers.ts).
+  checkAnswersInFull(config.NODE_ENV !== 'production');
   const repos = await openRepos(store);
   const signingSecret = await loadSecret(store, config.JWT_SECRET);
   const tokens = new TokenService(signingSecret, config.TOKEN_TTL_HOURS);
