@@ -89,7 +89,12 @@ export const BRAND = {
   nda: '<p>Keep it secret.</p>',
 };
 
-function exerciseDoc(id: string, now: number, overrides: Partial<ExerciseDoc> = {}): ExerciseDoc {
+/** An automated exercise of the kit's scenario, as the store keeps it. */
+export function exerciseDoc(
+  id: string,
+  now: number,
+  overrides: Partial<ExerciseDoc> = {},
+): ExerciseDoc {
   return {
     _id: id,
     client: 'acmecorp',

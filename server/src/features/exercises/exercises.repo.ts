@@ -1,8 +1,9 @@
 import { identifierKey } from '@dojo/protocol';
 import { STOPPED_CLOCK } from '@dojo/scheduler';
-import type { Store } from '../../store';
+import type { Filter, Store } from '../../store';
 import { anyCase } from '../../store/anyCase';
 import type { ExerciseDoc } from './exercise.docs';
+import { ScenarioSnapshots } from './scenarioSnapshots';
 
 /**
  * The only place that touches the `exercises` collection. The clock writes are conditional
@@ -11,6 +12,28 @@ import type { ExerciseDoc } from './exercise.docs';
 export function exercisesRepo(store: Store) {
   const exercises = store.collection<ExerciseDoc>('exercises', { durability: 'majority' });
   const running = { 'clock.startedAt': { $ne: null }, 'clock.pausedAt': null };
+  const snapshots = new ScenarioSnapshots();
+
+  /**
+   * One exercise found by `filter`, its scenario snapshot from `snapshots` (read from the store
+   * once per exercise): the store copies the rest of the document only.
+   */
+  async function findOneExercise(filter: Filter<ExerciseDoc>): Promise<ExerciseDoc | null> {
+    const light = await exercises.findOne<Omit<ExerciseDoc, 'scenario'>>(filter, {
+      projection: { scenario: 0 },
+    });
+    if (!light) return null;
+    let scenario = snapshots.get(light._id);
+    if (!scenario) {
+      const whole = await exercises.findOne<Pick<ExerciseDoc, 'scenario'>>(
+        { _id: light._id },
+        { projection: { scenario: 1 } },
+      );
+      if (!whole) return null;
+      scenario = snapshots.keep(light._id, whole.scenario);
+    }
+    return { ...light, scenario };
+  }
 
   return {
     async ensureIndexes() {
@@ -25,6 +48,7 @@ export function exercisesRepo(store: Store) {
       return exercises.insertOne(exercise);
     },
     remove(id: string) {
+      snapshots.forget(id);
       return exercises.deleteOne({ _id: id });
     },
     /** The order of this exercise is complete: it leaves the journal. */
@@ -37,11 +61,11 @@ export function exercisesRepo(store: Store) {
     },
 
     findById(id: string) {
-      return exercises.findOne({ _id: id });
+      return findOneExercise({ _id: id });
     },
     /** The exercise a /facilitator/{token} link controls (facilitated only). */
     findByFacilitatorToken(token: string) {
-      return exercises.findOne({ facilitatorToken: token, facilitated: true });
+      return findOneExercise({ facilitatorToken: token, facilitated: true });
     },
     /**
      * The facilitated exercise whose shared player link is /exercise/{token} or its short code:
@@ -49,8 +73,8 @@ export function exercisesRepo(store: Store) {
      */
     async findByJoinToken(token: string) {
       return (
-        (await exercises.findOne({ joinToken: token, facilitated: true })) ??
-        exercises.findOne({ shortened: token, facilitated: true })
+        (await findOneExercise({ joinToken: token, facilitated: true })) ??
+        findOneExercise({ shortened: token, facilitated: true })
       );
     },
     /** Every exercise, oldest first (the admin's lists). */
