@@ -9,6 +9,7 @@ import type { ExerciseDoc, PlayerDoc } from '../features/exercises/exercise.docs
 import { exercisesRepo } from '../features/exercises/exercises.repo';
 import { newPlayer, playersRepo } from '../features/exercises/players.repo';
 import { pdfsRepo } from '../features/pdfs/pdfs.repo';
+import { replaceScenarioSnapshot } from './scenarioSnapshot';
 
 /**
  * A small scenario that exercises every rule the player calls rely on:
@@ -307,12 +308,9 @@ export async function changeCampEvents(
   world: PlayerWorld,
   change: (event: ScenarioEvent) => ScenarioEvent,
 ): Promise<void> {
-  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
-  const camp = await exercises.findOne({ _id: 'camp' });
-  if (!camp) throw new Error('the player world has no exercise camp');
   const events = EVENTS.map(change);
-  await exercises.updateOne(
-    { _id: 'camp' },
-    { $set: { scenario: { ...camp.scenario, scenario: events } } },
-  );
+  await replaceScenarioSnapshot(world.server, 'camp', (snapshot) => ({
+    ...snapshot,
+    scenario: events,
+  }));
 }

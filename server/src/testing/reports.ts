@@ -8,6 +8,7 @@ import type { ExerciseDoc } from '../features/exercises/exercise.docs';
 import { ManualClock } from './manualClock';
 import { startTestServer, type TestServer } from './testServer';
 import { ownerToken, portalOrder, trainerToken } from './orders';
+import { replaceScenarioSnapshot } from './scenarioSnapshot';
 
 /** Test helpers for the reports feature (tests only): the demo data on a manual clock. */
 
@@ -86,10 +87,10 @@ export async function shortenCampaign(world: ReportsWorld): Promise<void> {
     next: '/0',
     delay: '5',
   };
-  await exercises.updateOne(
-    { _id: campaign._id },
-    { $set: { scenario: { ...campaign.scenario, scenario: [question] } } },
-  );
+  await replaceScenarioSnapshot(world.server, campaign._id, (snapshot) => ({
+    ...snapshot,
+    scenario: [question],
+  }));
 }
 
 /** The player accepts the agreement (NDA): from opened to playing. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseSession, ScenarioTranslation } from '@dojo/protocol';
-import type { ExerciseDoc } from '../exercises/exercise.docs';
 import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 import { openSocket } from '../../testing/playerSockets';
+import { replaceScenarioSnapshot } from '../../testing/scenarioSnapshot';
 
 /** The facilitated join picks a language among the scenario's; the pushes speak it. */
 let world: PlayerWorld;
@@ -16,13 +16,12 @@ const french: ScenarioTranslation = {
 
 eachPlayerWorld(async (started) => {
   world = started;
-  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
-  const [live] = await exercises.find({ joinToken: world.joinToken });
+  const live = await world.server.repos.exercises.findByJoinToken(world.joinToken);
   if (!live) throw new Error('the facilitated exercise is missing');
-  await exercises.updateOne(
-    { _id: live._id },
-    { $set: { scenario: { ...live.scenario, translations: { fr: french } } } },
-  );
+  await replaceScenarioSnapshot(world.server, live._id, (snapshot) => ({
+    ...snapshot,
+    translations: { fr: french },
+  }));
 });
 
 const join = (alias: string, language?: string) =>

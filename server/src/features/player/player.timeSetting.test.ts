@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exercisesRepo } from '../exercises/exercises.repo';
 import { type PlayerWorld, eachPlayerWorld } from '../../testing/playerWorld';
 import { joinLive, type MailPush } from '../../testing/playerSockets';
-import type { ExerciseDoc } from '../exercises/exercise.docs';
+import { replaceScenarioSnapshot } from '../../testing/scenarioSnapshot';
 
 /**
  * A facilitator sets a player's time setting live (docs/extra-time.md): every change reaches
@@ -15,16 +14,17 @@ const FACILITATOR = 'facilitate-live';
 eachPlayerWorld(async (started) => {
   world = started;
   // The live session's questions 1 and 2 get time limits of 60 s and 120 s.
-  const exercises = world.server.store.collection<ExerciseDoc>('exercises');
-  const live = (await exercisesRepo(world.server.store).findByJoinToken(world.joinToken))!;
-  const events = live.scenario.scenario.map((event) =>
-    event.id === '1'
-      ? { ...event, timeLimit: '60' }
-      : event.id === '2'
-        ? { ...event, timeLimit: '120' }
-        : event,
-  );
-  await exercises.updateOne({ _id: live._id }, { $set: { 'scenario.scenario': events } });
+  const live = (await world.server.repos.exercises.findByJoinToken(world.joinToken))!;
+  await replaceScenarioSnapshot(world.server, live._id, (snapshot) => ({
+    ...snapshot,
+    scenario: snapshot.scenario.map((event) =>
+      event.id === '1'
+        ? { ...event, timeLimit: '60' }
+        : event.id === '2'
+          ? { ...event, timeLimit: '120' }
+          : event,
+    ),
+  }));
 });
 
 const facilitate = (path: string, body: Record<string, unknown> = {}) =>
