@@ -71,6 +71,11 @@ export function projectedCopy(
   const including = paths.length > 0 ? Boolean(projection[paths[0]!]) : Boolean(projection._id);
   // Inclusion builds a new document holding the kept values; top-level exclusion a shallow copy.
   if (including) return copy(project(doc, projection));
-  if (paths.every((path) => !path.includes('.'))) return copy(project({ ...doc }, projection));
-  return project(copy(doc), projection);
+  if (paths.some((path) => path.includes('.'))) return project(copy(doc), projection);
+  // Top-level fields left out: the kept ones gathered (no delete, which slows an object down).
+  const left = new Set(paths);
+  if (projection._id !== undefined && !projection._id) left.add('_id');
+  const kept: Raw = {};
+  for (const key of Object.keys(doc)) if (!left.has(key)) kept[key] = doc[key];
+  return copy(kept);
 }

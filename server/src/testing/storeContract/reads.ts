@@ -55,6 +55,18 @@ export function readContract(ctx: StoreContext): void {
     expect(doc).toEqual({ _id: 'ann', name: 'Ann', team: 'red', score: 10, profile: { age: 31 } });
   });
 
+  it('excludes top-level fields, and _id when asked', async () => {
+    const doc = await ctx
+      .players()
+      .findOne<Partial<Player>>({ _id: 'ann' }, { projection: { tags: 0, items: 0, _id: 0 } });
+    expect(doc).toEqual({
+      name: 'Ann',
+      team: 'red',
+      score: 10,
+      profile: { city: 'Oslo', age: 31 },
+    });
+  });
+
   it('finds one document, the first by sort when several match', async () => {
     expect((await ctx.players().findOne({ team: 'red' }, { sort: { score: -1 } }))?._id).toBe(
       'cat',
