@@ -5,6 +5,7 @@ import type { InFlight } from './inflight';
 import { isUniqueViolation, toDuplicateKeyError } from './nedb-errors';
 import { toNedbQuery } from './nedb-query';
 import { countByIndex } from './nedb-count';
+import { compareCompoundKeysByField } from './nedb-indexes';
 import { findCopying, nedbModel } from './nedbInternals';
 import {
   DuplicateKeyError,
@@ -128,6 +129,7 @@ export class EmbeddedCollection<T extends StoredDoc> implements Collection<T> {
           throw new DuplicateKeyError(this.name, name, undefined, { cause: error });
         throw error;
       }
+      if (names.length > 1) compareCompoundKeysByField(this.db, [...names].sort().join(','));
       return name;
     });
   }

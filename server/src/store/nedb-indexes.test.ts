@@ -1,6 +1,7 @@
 import Datastore from '@seald-io/nedb';
-import { describe, expect, it } from 'vitest';
-import { tuneIndexes } from './nedb-indexes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compareCompoundKeysByField, tuneIndexes } from './nedb-indexes';
+import { indexesOf, nedbModel } from './nedbInternals';
 import type { Raw } from './rules';
 
 const candidates = (db: Datastore<Raw>, query: Raw) =>
@@ -76,5 +77,33 @@ describe('an update that leaves an index key as it was', () => {
     expect(list(db, 'exerciseId', 'big')).toContain(original);
     expect(list(db, 'team', 'Artemis')).toContain(original);
     expect(list(db, 'team', 'Hermes')).toEqual([cached(db, 'p8')]);
+  });
+});
+
+describe('a compound index comparing its keys', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('orders keys as nedb does, without sorting their field names at each comparison', async () => {
+    const db = await players();
+    compareCompoundKeysByField(db, 'exerciseId,user');
+    const sorts = vi.spyOn(Array.prototype, 'sort');
+    expect(await db.findAsync({ exerciseId: 'big', user: 'player7' })).toHaveLength(1);
+    await db.insertAsync({ _id: 'late', exerciseId: 'big', user: 'late' });
+    expect(sorts).not.toHaveBeenCalled();
+    sorts.mockRestore();
+    const values = ['a', 'b', 10, 2, null, undefined, true, 'B'];
+    const keys = values.flatMap((exerciseId) => values.map((user) => ({ exerciseId, user })));
+    const compare = indexesOf(db)['exerciseId,user']!.treeOptions.compareKeys;
+    expect(compare).not.toBe(nedbModel.compareThings);
+    const theirs = [...keys].sort((a, b) => nedbModel.compareThings(a, b));
+    expect([...keys].sort((a, b) => compare(a, b))).toEqual(theirs);
+  });
+
+  it('still refuses a second document under a unique compound key', async () => {
+    const db = await players();
+    compareCompoundKeysByField(db, 'exerciseId,user');
+    await expect(
+      db.insertAsync({ _id: 'twin', exerciseId: 'big', user: 'player7' }),
+    ).rejects.toThrow();
   });
 });

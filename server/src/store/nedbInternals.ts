@@ -24,10 +24,17 @@ export interface NedbIndex {
   unique: boolean;
   sparse: boolean;
   tree: { search(key: unknown): Raw[] };
+  /** What each new tree of the index is built with (its key comparison among them). */
+  treeOptions: { compareKeys: KeyComparison };
+  /** A new tree of `docs` (built with `treeOptions`). */
+  reset(docs?: Raw[]): void;
   getMatching(value: unknown): Raw[];
   update(pairs: IndexPair[]): void;
   revertUpdate(pairs: IndexPair[]): void;
 }
+
+/** nedb's order of index keys (its `compareThings`, with its string comparison). */
+export type KeyComparison = (a: unknown, b: unknown, compareStrings?: unknown) => number;
 
 /** nedb's cache and index methods a tuning wraps (each given bound, as nedb has it). */
 export interface CacheMethods {
@@ -63,6 +70,11 @@ export function fieldsOf(name: string): string[] {
   let fields = fieldsOfIndex.get(name);
   if (!fields) fieldsOfIndex.set(name, (fields = name.split(',')));
   return fields;
+}
+
+/** Every document of the collection, as nedb holds them (not copies). */
+export function allDocs(db: Datastore<Raw>): Raw[] {
+  return (db as unknown as { getAllData(): Raw[] }).getAllData();
 }
 
 /** nedb's indexes by field list (public in its docs, missing from its typings). */
@@ -116,6 +128,7 @@ export const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/mode
   getDotValue(doc: Raw, field: string): unknown;
   /** The copy nedb makes of every document a find returns. */
   deepCopy(doc: Raw): Raw;
+  compareThings: KeyComparison;
 };
 
 type Cursor = ReturnType<Datastore<Raw>['findAsync']>;
