@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { ExerciseSession } from '@dojo/protocol';
 import { PlayerMain } from './main/PlayerMain';
 import { BackendContext } from './state/backend';
@@ -23,8 +23,9 @@ export function LiveExercise({ code, session, alias, team }: LiveExerciseProps) 
   );
   const notify = useNotify();
 
-  // A fresh inbox per exercise (and no toasts carried over from another one).
-  useEffect(() => {
+  // A fresh inbox per exercise (and no toasts carried over from another one), before the
+  // first read is applied (useMailSync: an arrived read is applied before the first paint).
+  useLayoutEffect(() => {
     usePlayerStore.getState().reset();
     useToasts.getState().clear();
     return () => usePlayerStore.getState().reset();

@@ -46,6 +46,17 @@ describe('the early inbox read of a returning player', () => {
     expect(server.count('/api/getMail')).toBe(1);
   });
 
+  it('hands an arrived read to the page at once, once, and the page reads no more', async () => {
+    stored.setItem(PLAYER_KEYS.exercise, 'code-4');
+    useSession.getState().setNdaAgreed(true);
+    await openLink('code-4');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const backend = liveBackend({ session, code: 'code-4', alias: null, team: null });
+    expect(backend.applyArrivedInbox()).toEqual([]);
+    expect(backend.applyArrivedInbox()).toBeUndefined();
+    expect(server.count('/api/getMail')).toBe(1);
+  });
+
   it('reads nothing early for a player who has not agreed to the NDA on this device', async () => {
     stored.setItem(PLAYER_KEYS.exercise, 'code-2');
     await openLink('code-2');

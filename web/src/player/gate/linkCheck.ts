@@ -9,6 +9,7 @@ type LinkAnswer = ResponseOf<typeof playerCalls.loginToken>;
 const early = new Map<string, Promise<LinkAnswer>>();
 const arrived = new Map<string, LinkAnswer>();
 const earlyInbox = new Map<string, Promise<Mailbox>>();
+const arrivedInbox = new Map<string, Mailbox>();
 
 /**
  * Starts the exercise link's check (loginToken) as the app starts, before the player page's
@@ -72,7 +73,10 @@ function startEarlyInboxRead(link: string, body: unknown, status: number): void 
     player: session.user,
     team: session.team,
   });
-  read.catch(() => undefined); // read (and reported) by the page that takes it
+  read.then(
+    (mailbox) => earlyInbox.has(session.token) && arrivedInbox.set(session.token, mailbox),
+    () => undefined, // read (and reported) by the page that takes it
+  );
   earlyInbox.set(session.token, read);
 }
 
@@ -80,5 +84,19 @@ function startEarlyInboxRead(link: string, body: unknown, status: number): void 
 export function takeEarlyInboxRead(playerToken: string): Promise<Mailbox> | undefined {
   const read = earlyInbox.get(playerToken);
   earlyInbox.delete(playerToken);
+  arrivedInbox.delete(playerToken);
   return read;
+}
+
+/**
+ * The early inbox read's answer, once, if it has already arrived (and passed its check): the
+ * inbox opens on it in its first paint instead of a loading state and a second render.
+ */
+export function takeArrivedInboxRead(playerToken: string): Mailbox | undefined {
+  const mailbox = arrivedInbox.get(playerToken);
+  if (mailbox) {
+    earlyInbox.delete(playerToken);
+    arrivedInbox.delete(playerToken);
+  }
+  return mailbox;
 }

@@ -36,6 +36,12 @@ export interface PlayerBackend {
   setLanguage?(language: Language): Promise<void>;
   /** Re-reads the whole inbox; answers the events that are new since the last read. */
   refresh(): Promise<ScenarioEvent[]>;
+  /**
+   * Applies the page's first inbox read at once when it has already arrived (read early,
+   * beside the link's check: ../gate/linkCheck.ts) and answers its events; undefined when it
+   * has not, and the first read is `refresh`.
+   */
+  applyArrivedInbox?(): ScenarioEvent[] | undefined;
 }
 
 export const BackendContext = createContext<PlayerBackend | null>(null);

@@ -2,7 +2,7 @@ import { isFlagSet, parseNumberText, type ExerciseSession, type Mailbox } from '
 import { playerCall } from '../calls';
 import { callApi } from '../../shared/api';
 import { t } from '../../shared/i18n';
-import { takeEarlyInboxRead } from '../gate/linkCheck';
+import { takeArrivedInboxRead, takeEarlyInboxRead } from '../gate/linkCheck';
 import { isTutorialEvent, tutorialAnswerMatches } from '../tutorial/tutorialCheck';
 import type { PlayerBackend } from './backend';
 import { usePlayerStore } from './playerStore';
@@ -52,6 +52,10 @@ export function liveBackend(exercise: LiveExercise): PlayerBackend {
   return {
     mode: 'live',
     player,
+    applyArrivedInbox() {
+      const mailbox = takeArrivedInboxRead(token);
+      return mailbox && store().applyMail(mailbox, true);
+    },
     async refresh() {
       const before = store().wholeInboxes;
       const mailbox = await readMailboxOnce();

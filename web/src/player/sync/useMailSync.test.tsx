@@ -39,3 +39,22 @@ describe("the exercise's socket on a page load", () => {
     },
   );
 });
+
+describe('an inbox read that arrived before the page', () => {
+  it('is applied before the first paint, with no read of its own, then the socket opens', async () => {
+    realtime.opened.length = 0;
+    const events = [{ id: '1' }] as never[];
+    const backend = {
+      refresh: vi.fn(() => Promise.resolve([])),
+      applyArrivedInbox: vi.fn(() => events),
+    } as unknown as PlayerBackend;
+    const told = vi.fn();
+    renderHook(() => useMailSync(backend, 'player-token', told));
+    // Layout effects run before the browser paints: the render's own commit applied it.
+    expect(backend.applyArrivedInbox).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledWith(events);
+    expect(backend.refresh).not.toHaveBeenCalled();
+    await act(async () => undefined);
+    expect(realtime.opened.at(-1)).toBe('player-token');
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EXERCISE_POLL_MS, PLAYER_PUSHES, type ScenarioEvent } from '@dojo/protocol';
 import {
   registerResync,
@@ -41,9 +41,13 @@ export function useMailSync(
 
   // The first load reads at once, beside the socket's handshake: the socket's join pushes the
   // whole inbox, so its first connect needs no read of its own; every reconnect reads again
-  // (pushes missed meanwhile). One read per page load (docs/player.md, "Real time").
-  useEffect(() => {
-    void refreshQuietly(backend, notify).finally(() => setFirstReadDone(true));
+  // (pushes missed meanwhile). One read per page load (docs/player.md, "Real time"). A read
+  // that arrived before this page (linkCheck.ts) is applied before the first paint.
+  useLayoutEffect(() => {
+    const arrived = backend.applyArrivedInbox?.();
+    if (arrived) notify(arrived);
+    const firstRead = arrived ? Promise.resolve() : refreshQuietly(backend, notify);
+    void firstRead.finally(() => setFirstReadDone(true));
   }, [backend, notify]);
   const everConnected = useRef(false);
   useEffect(() => {
