@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import fastJson from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type FastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { CallDef } from '@dojo/protocol';
 
@@ -21,6 +22,16 @@ type Serializer = (value: unknown) => string;
 const compiled = new WeakMap<CallDef, Serializer>();
 
 /**
+ * fast-json-stringify, loaded with the first answer: it brings ajv along (about 12 MB of a
+ * process's memory), which a server that has answered no call yet does not need.
+ */
+let fastJson: typeof FastJson | undefined;
+function compiler(): typeof FastJson {
+  fastJson ??= createRequire(import.meta.url)('fast-json-stringify') as typeof FastJson;
+  return fastJson;
+}
+
+/**
  * Compiled on a call's first answer, not at start: 149 calls would add seconds to a start. A
  * schema's defaults are in its JSON Schema, and the serializer writes them in as zod would.
  */
@@ -28,7 +39,7 @@ export function serializerOf(def: CallDef): Serializer {
   let serialize = compiled.get(def);
   if (!serialize) {
     const schema = z.toJSONSchema(def.response, { io: 'output', unrepresentable: 'throw' });
-    serialize = fastJson(schema as Parameters<typeof fastJson>[0]);
+    serialize = compiler()(schema as Parameters<typeof FastJson>[0]);
     compiled.set(def, serialize);
   }
   return serialize;
