@@ -109,3 +109,44 @@ describe('the web app', () => {
     expect(await response.text()).toBe('console.log("x");\n'.repeat(500));
   });
 });
+
+describe('an exercise link’s page', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-webapp-link-'));
+  const files = '/assets/protocol-abc.js /assets/player-later_protocol-def.js';
+  let url = '';
+  let close = () => {};
+
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head>\n    <meta name="dojo-protocol-files" content="${files}">\n  </head>`,
+    );
+    const app = express();
+    app.use(webApp(dist));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('asks for the protocol’s chunk itself, as its first scripts', async () => {
+    for (const link of ['/exercise/link-ann', '/e/AB12CD', '/Exercise/link-ann/']) {
+      const answer = await fetch(`${url}${link}`);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(preloads(await answer.text())).toEqual(files.split(' '));
+    }
+  });
+
+  it('leaves it named only on every other page', async () => {
+    for (const page of ['/', '/portal', '/exercise', '/editor/e/x']) {
+      expect(preloads(await (await fetch(`${url}${page}`)).text())).toEqual([]);
+    }
+  });
+});

@@ -38,6 +38,29 @@ function precompressedAssets(distDir: string): RequestHandler {
   };
 }
 
+/** An exercise link's page, `/e/{token}` or `/exercise/{token}` (web/src/firstScreen.ts). */
+const EXERCISE_LINK = /^\/(e|exercise)\/[^/]+\/?$/i;
+
+/** Where the build names the protocol's chunk without fetching it (web/vite.preload.ts). */
+const PROTOCOL_FILES = /<meta name="dojo-protocol-files" content="([^"]*)"\s*\/?>/;
+
+/**
+ * index.html for an exercise link: the protocol's chunk (zod and the schemas) asked for by the
+ * page itself, as its first scripts are. The link's answer and the player's first inbox read
+ * are checked with it, and asked for by the app's start it began only once the entry script
+ * had come and run: the first e-mail showed about 250 ms later on the phone profile
+ * (docs/performance.md). Other pages leave it named only: the catalogue paints first.
+ */
+export function withProtocolPreload(html: string): string {
+  const named = PROTOCOL_FILES.exec(html);
+  if (!named) return html;
+  const links = (named[1] ?? '')
+    .split(' ')
+    .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return html.replace(named[0], [named[0], ...links].join('\n    '));
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * every other GET that is not an API or socket path answered with index.html (client routes).
@@ -64,6 +87,10 @@ export function webApp(distDir: string): RequestHandler[] {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (EXERCISE_LINK.test(req.path)) {
+      res.type('html').send(withProtocolPreload(fs.readFileSync(indexFile, 'utf8')));
+      return;
+    }
     res.sendFile(indexFile);
   };
   return [precompressedAssets(distDir), compression(), assets, fallback];
