@@ -1,3 +1,4 @@
+import { RecentlyUsed } from '../../core/recentlyUsed';
 import type { ExerciseDoc } from './exercise.docs';
 
 type Snapshot = ExerciseDoc['scenario'];
@@ -21,27 +22,18 @@ function deepFreeze<T>(value: T): T {
  * Frozen, so a caller that would change it (and so every other caller's) fails at once.
  */
 export class ScenarioSnapshots {
-  private readonly kept = new Map<string, Snapshot>();
+  private readonly kept: RecentlyUsed<Snapshot>;
 
-  constructor(private readonly limit = DEFAULT_LIMIT) {}
+  constructor(limit = DEFAULT_LIMIT) {
+    this.kept = new RecentlyUsed(limit);
+  }
 
   get(exerciseId: string): Snapshot | undefined {
-    const known = this.kept.get(exerciseId);
-    if (known) {
-      // Map order is insertion order: re-inserting marks it most recently used.
-      this.kept.delete(exerciseId);
-      this.kept.set(exerciseId, known);
-    }
-    return known;
+    return this.kept.get(exerciseId);
   }
 
   keep(exerciseId: string, snapshot: Snapshot): Snapshot {
-    this.kept.set(exerciseId, deepFreeze(snapshot));
-    if (this.kept.size > this.limit) {
-      const oldest = this.kept.keys().next().value;
-      if (oldest !== undefined) this.kept.delete(oldest);
-    }
-    return snapshot;
+    return this.kept.set(exerciseId, deepFreeze(snapshot));
   }
 
   forget(exerciseId: string): void {

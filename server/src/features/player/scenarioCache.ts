@@ -1,4 +1,5 @@
 import { compileScenario, type CompiledScenario } from '@dojo/scheduler';
+import { RecentlyUsed } from '../../core/recentlyUsed';
 import type { ExerciseDoc } from '../exercises/exercise.docs';
 
 /** Enough for every exercise running at once on one process; the least used go first. */
@@ -10,25 +11,17 @@ const DEFAULT_LIMIT = 500;
  * exercise left here) or it falls out as the least recently used.
  */
 export class ScenarioCache {
-  private readonly compiled = new Map<string, CompiledScenario>();
+  private readonly compiled: RecentlyUsed<CompiledScenario>;
 
-  constructor(private readonly limit = DEFAULT_LIMIT) {}
+  constructor(limit = DEFAULT_LIMIT) {
+    this.compiled = new RecentlyUsed(limit);
+  }
 
   get(exercise: Pick<ExerciseDoc, '_id' | 'scenario'>): CompiledScenario {
-    const known = this.compiled.get(exercise._id);
-    if (known) {
-      // Map order is insertion order: re-inserting marks it most recently used.
-      this.compiled.delete(exercise._id);
-      this.compiled.set(exercise._id, known);
-      return known;
-    }
-    const fresh = compileScenario(exercise.scenario.scenario);
-    this.compiled.set(exercise._id, fresh);
-    if (this.compiled.size > this.limit) {
-      const oldest = this.compiled.keys().next().value;
-      if (oldest !== undefined) this.compiled.delete(oldest);
-    }
-    return fresh;
+    return (
+      this.compiled.get(exercise._id) ??
+      this.compiled.set(exercise._id, compileScenario(exercise.scenario.scenario))
+    );
   }
 
   drop(exerciseId: string): void {
