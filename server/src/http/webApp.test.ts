@@ -14,6 +14,16 @@ function sizeOf(dist: string, file: string): string {
   return String(fs.statSync(path.join(dist, 'assets', file)).size);
 }
 
+/** The web app of `dist` on a free port: its address, and how to stop it. */
+async function serveWebApp(dist: string): Promise<{ url: string; close: () => void }> {
+  const app = express();
+  app.use(webApp(dist));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => server.close() };
+}
+
 describe('the web app', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-webapp-'));
   let url = '';
@@ -28,12 +38,7 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'built-abc.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'built-abc.js.br'), brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'built-abc.js.gz'), gzipSync(script, { level: 9 }));
-    const app = express();
-    app.use(webApp(dist));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await serveWebApp(dist));
   });
   afterAll(() => {
     close();
@@ -121,12 +126,7 @@ describe('an exercise link’s page', () => {
       path.join(dist, 'index.html'),
       `<!doctype html><head>\n    <meta name="dojo-protocol-files" content="${files}">\n  </head>`,
     );
-    const app = express();
-    app.use(webApp(dist));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await serveWebApp(dist));
   });
   afterAll(() => {
     close();

@@ -1,22 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openStore, type Store } from './index';
+import { describe, expect, it, vi } from 'vitest';
 import { nedbModel } from './nedbInternals';
+import { eachTempStore } from '../testing/tempStore';
 
-let dir: string;
-let store: Store;
-
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-projected-'));
-  store = await openStore({ dataDir: dir });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const store = eachTempStore('projected');
 
 type Exercise = {
   _id: string;
@@ -45,7 +31,7 @@ function copies(): Record<string, unknown>[] {
 
 describe('the embedded engine reading with a projection', () => {
   it('copies only what the projection keeps (issue 36: the scenario copied at every poll)', async () => {
-    const exercises = store.collection<Exercise>('exercises');
+    const exercises = store().collection<Exercise>('exercises');
     await exercises.insertOne(big);
     const seen = copies();
     const light = await exercises.findOne({ _id: 'e1' }, { projection: { scenario: 0 } });
@@ -58,7 +44,7 @@ describe('the embedded engine reading with a projection', () => {
   });
 
   it('hands out copies: changing one changes neither the stored document nor the next read', async () => {
-    const exercises = store.collection<Exercise>('exercises');
+    const exercises = store().collection<Exercise>('exercises');
     await exercises.insertOne(big);
     const light = await exercises.findOne({ _id: 'e1' }, { projection: { scenario: 0 } });
     light!.clock.startedAt = 99;

@@ -1,24 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openStore, type Store } from '../../store';
+import { describe, expect, it, vi } from 'vitest';
 import { nedbModel } from '../../store/nedbInternals';
 import { exerciseDoc } from '../../testing/playerWorld';
+import { eachTempStore } from '../../testing/tempStore';
 import { exercisesRepo } from './exercises.repo';
 
-let dir: string;
-let store: Store;
-
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-snapshots-'));
-  store = await openStore({ dataDir: dir });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const store = eachTempStore('snapshots');
 
 /** How many documents the engine copied with a scenario in them. */
 function scenarioCopies(): { count: number } {
@@ -33,7 +19,7 @@ function scenarioCopies(): { count: number } {
 
 describe('an exercise’s scenario snapshot', () => {
   it('is copied out of the store once, however often the exercise is read', async () => {
-    const exercises = exercisesRepo(store);
+    const exercises = exercisesRepo(store());
     const doc = exerciseDoc('e1', Date.parse('2026-11-29T09:00:00Z'), {
       joinToken: 'join-1',
       facilitated: true,
@@ -48,7 +34,7 @@ describe('an exercise’s scenario snapshot', () => {
   });
 
   it('is read-only: a caller cannot change what the next one reads', async () => {
-    const exercises = exercisesRepo(store);
+    const exercises = exercisesRepo(store());
     await exercises.insert(exerciseDoc('e1', Date.now()));
     const first = await exercises.findById('e1');
     expect(() => first!.scenario.scenario.pop()).toThrow(TypeError);
@@ -57,7 +43,7 @@ describe('an exercise’s scenario snapshot', () => {
   });
 
   it('is not found once its exercise is removed', async () => {
-    const exercises = exercisesRepo(store);
+    const exercises = exercisesRepo(store());
     await exercises.insert(exerciseDoc('e1', Date.now()));
     await exercises.findById('e1');
     await exercises.remove('e1');
