@@ -76,7 +76,7 @@ export function webApp(distDir: string): RequestHandler[] {
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
-  const fallback: RequestHandler = (req, res, next) => {
+  const fallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/api/') || req.path.startsWith('/socket.io')) return next();
     // A script of an older build is gone: a 404, so the page reloads (web/src/main.tsx)
@@ -88,7 +88,7 @@ export function webApp(distDir: string): RequestHandler[] {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (EXERCISE_LINK.test(req.path)) {
-      res.type('html').send(withProtocolPreload(fs.readFileSync(indexFile, 'utf8')));
+      res.type('html').send(withProtocolPreload(await fs.promises.readFile(indexFile, 'utf8')));
       return;
     }
     res.sendFile(indexFile);
