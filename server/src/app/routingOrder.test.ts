@@ -8,6 +8,7 @@ import { createLogger } from '../logger';
 import { systemClock } from '../core/clock';
 import { openStore, type Store } from '../store';
 import { compose, type Composed } from './compose';
+import type { CallDispatch } from '../http/callTable';
 
 /**
  * Express walks its layers in order for every request; the player's calls are most of the
@@ -16,7 +17,7 @@ import { compose, type Composed } from './compose';
  */
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
+  handle: { stack?: Layer[]; calls?: CallDispatch['calls'] };
 }
 
 /** Every route of the app in the order a request meets them: "METHOD path". */
@@ -26,6 +27,9 @@ function routesInOrder(stack: Layer[]): string[] {
       const methods = Object.keys(layer.route.methods).map((method) => method.toUpperCase());
       return methods.map((method) => `${method} ${layer.route!.path}`);
     }
+    // A router's protocol calls: one layer, one table (callTable.ts), in the order bound.
+    const { calls } = layer.handle;
+    if (calls) return [...calls].map(([key, call]) => `${key.split(' ')[0]} ${call.route.path}`);
     return layer.handle.stack ? routesInOrder(layer.handle.stack) : [];
   });
 }

@@ -3,6 +3,7 @@ import type { CallDef, ParsedRequestOf, ResponseOf } from '@dojo/protocol';
 import { withBearerToken } from './bearer';
 import { parseInput } from './validation';
 import { answerText } from './answers';
+import { addCall } from './callTable';
 
 /** Works out who is calling (or refuses with an AppError) before the handler runs. */
 export type Guard<P> = (req: Request, input: Record<string, unknown>) => Promise<P>;
@@ -16,8 +17,6 @@ export type Handler<C extends CallDef, P> = (
   input: ParsedRequestOf<C>,
   ctx: HandlerContext<P>,
 ) => Promise<ResponseOf<C>>;
-
-const bound = new WeakMap<Router, Set<string>>();
 
 function rawInput(def: CallDef, req: Request): unknown {
   if (def.body === 'none') return { ...(req.query as object), ...req.params };
@@ -43,7 +42,8 @@ function sendJson(res: Response, body: string): void {
  * Binds a protocol declaration to a handler: the guard runs first (so an unauthorised
  * caller learns nothing about the payload rules), then the body is parsed with the
  * declaration's schema, then the handler's answer is written with the response schema
- * (answers.ts: the declared fields only; checked in full outside production).
+ * (answers.ts: the declared fields only; checked in full outside production). The router
+ * finds its calls in one table (callTable.ts).
  */
 export function bind<C extends CallDef, P>(
   router: Router,
@@ -51,14 +51,7 @@ export function bind<C extends CallDef, P>(
   guard: Guard<P>,
   handler: Handler<C, P>,
 ): void {
-  const key = `${def.method} ${def.path}`;
-  const seen = bound.get(router) ?? new Set<string>();
-  if (seen.has(key)) throw new Error(`${key} is bound twice`);
-  seen.add(key);
-  bound.set(router, seen);
-
-  const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  router[method](def.path, async (req, res) => {
+  addCall(router, def.method, def.path, async (req, res) => {
     const raw = withBearerToken(def, req, rawInput(def, req));
     const principal = await guard(req, asRecord(raw));
     const input = parseInput(def.request, raw) as ParsedRequestOf<C>;

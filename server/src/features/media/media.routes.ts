@@ -34,6 +34,30 @@ export function mediaRoutes(deps: {
   const router = Router();
   const gate = new UploadGate(limits.concurrentUploads);
   const { tempDir } = limits;
+  // The uploads' files are read first: the router's calls (one table, http/callTable.ts) come
+  // after every middleware registered before the first of them.
+  router.post(
+    calls.uploadImage.path,
+    acceptUpload({
+      field: calls.uploadImage.fileField ?? 'myFile',
+      maxBytes: limits.imageBytes,
+      tooLarge: `The image is larger than ${sizeText(limits.imageBytes)}.`,
+      guard: guards.staff,
+      gate,
+      tempDir,
+    }),
+  );
+  router.post(
+    calls.uploadVideo.path,
+    acceptUpload({
+      field: calls.uploadVideo.fileField ?? 'myFile',
+      maxBytes: limits.videoBytes,
+      tooLarge: `The video/audio file is larger than ${sizeText(limits.videoBytes)}.`,
+      guard: guards.staff,
+      gate,
+      tempDir,
+    }),
+  );
   bind(router, calls.images, guards.signedIn, async (_input, { principal }) =>
     materials.scoped(
       principal,
@@ -51,33 +75,11 @@ export function mediaRoutes(deps: {
     ),
   );
 
-  router.post(
-    calls.uploadImage.path,
-    acceptUpload({
-      field: calls.uploadImage.fileField ?? 'myFile',
-      maxBytes: limits.imageBytes,
-      tooLarge: `The image is larger than ${sizeText(limits.imageBytes)}.`,
-      guard: guards.staff,
-      gate,
-      tempDir,
-    }),
-  );
   bind(router, calls.uploadImage, guards.staff, async (input, { principal, req }) => {
     const { name, message } = await media.uploadImage({ ...input, file: req.file }, principal.user);
     return { type: 'success' as const, data: message, name };
   });
 
-  router.post(
-    calls.uploadVideo.path,
-    acceptUpload({
-      field: calls.uploadVideo.fileField ?? 'myFile',
-      maxBytes: limits.videoBytes,
-      tooLarge: `The video/audio file is larger than ${sizeText(limits.videoBytes)}.`,
-      guard: guards.staff,
-      gate,
-      tempDir,
-    }),
-  );
   bind(router, calls.uploadVideo, guards.staff, async (input, { principal, req }) => {
     const { name, message } = await media.uploadVideo({ ...input, file: req.file }, principal.user);
     return { type: 'success' as const, data: message, name };

@@ -1,0 +1,81 @@
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+
+/**
+ * The protocol's calls bound on one router, found by method and path in one lookup: a router
+ * holds one express layer for all of them, not one layer per call. Express tries each layer's
+ * pattern in turn on every request, with a closure or two per layer; a player's poll walked
+ * through a dozen of them before its own (issue 36, docs/performance.md).
+ *
+ * Matching is express's for a plain path: the method (HEAD answered as GET), the path without
+ * its query, letters in any case, one trailing slash allowed. A call with a path parameter
+ * (`/api/deleteClient/:name`) is an express route of its own, as before.
+ */
+interface Call {
+  handle: (req: Request, res: Response) => Promise<void>;
+  /** What express puts in `req.route` for a route: the metrics label it by its path. */
+  route: { readonly path: string };
+}
+
+export type CallDispatch = RequestHandler & { readonly calls: ReadonlyMap<string, Call> };
+
+const tables = new WeakMap<Router, Map<string, Call>>();
+const patterned = new WeakMap<Router, Set<string>>();
+
+const keyOf = (method: string, path: string) =>
+  `${method === 'HEAD' ? 'GET' : method} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1).toLowerCase() : path.toLowerCase()}`;
+
+function dispatch(calls: Map<string, Call>): CallDispatch {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
+    const call = calls.get(keyOf(req.method, req.path));
+    if (!call) {
+      next();
+      return;
+    }
+    (req as { route?: unknown }).route = call.route;
+    return call.handle(req, res);
+  };
+  return Object.assign(handler, { calls }) as CallDispatch;
+}
+
+interface RouterLayer {
+  handle: unknown;
+  route?: { path: string };
+}
+
+/**
+ * A route of the router for a call's path (an upload's file reader) must come before the
+ * table's layer, or the call would answer before it ran: refused at binding, not found in use.
+ */
+function mustComeFirst(router: Router, calls: Map<string, Call>, path: string): void {
+  const stack = (router as unknown as { stack: RouterLayer[] }).stack;
+  const table = stack.findIndex((layer) => (layer.handle as Partial<CallDispatch>).calls === calls);
+  const late = stack.slice(table + 1).find((layer) => layer.route?.path === path);
+  if (late)
+    throw new Error(`${path}: its middleware must be registered before the router's first call`);
+}
+
+/** Adds a call to the router's table; the table's layer goes where the router's first call was bound. */
+export function addCall(
+  router: Router,
+  method: string,
+  path: string,
+  handle: (req: Request, res: Response) => Promise<void>,
+): void {
+  if (/[:*?()[\]{}]/.test(path)) {
+    const seen = patterned.get(router) ?? new Set<string>();
+    if (seen.has(`${method} ${path}`)) throw new Error(`${method} ${path} is bound twice`);
+    patterned.set(router, seen.add(`${method} ${path}`));
+    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, handle);
+    return;
+  }
+  let calls = tables.get(router);
+  if (!calls) {
+    calls = new Map();
+    tables.set(router, calls);
+    router.use(dispatch(calls));
+  }
+  const key = keyOf(method.toUpperCase(), path);
+  mustComeFirst(router, calls, path);
+  if (calls.has(key)) throw new Error(`${method.toUpperCase()} ${path} is bound twice`);
+  calls.set(key, { handle, route: Object.freeze({ path }) });
+}
