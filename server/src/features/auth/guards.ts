@@ -37,7 +37,12 @@ function tokenFrom(req: Request, input: Record<string, unknown>): string {
 }
 
 /** Re-reads a verified player token's player (the player feature), or refuses it. */
-export type PlayerResolver = (playerId: string, exerciseId: string) => Promise<PlayerPrincipal>;
+export type PlayerResolver = (
+  playerId: string,
+  exerciseId: string,
+  /** A REST call's principal, for that call alone: the player read may be handed on. */
+  forOneCall?: boolean,
+) => Promise<PlayerPrincipal>;
 
 const PLAYERS_ONLY = 'This needs an exercise link.';
 
@@ -62,9 +67,9 @@ export function createGuards(
     return { principal: await accountOf(claims), claims };
   }
 
-  async function playerOf(claims: Claims): Promise<PlayerPrincipal> {
+  async function playerOf(claims: Claims, forOneCall = false): Promise<PlayerPrincipal> {
     if (claims.kind !== 'player' || !claims.exercise || !players) throw forbidden(PLAYERS_ONLY);
-    return players(claims.sub, claims.exercise);
+    return players(claims.sub, claims.exercise, forOneCall);
   }
 
   /** The socket handshake accepts an account's token or a player's. */
@@ -139,7 +144,7 @@ export function createGuards(
 
   /** A player's calls: the token is the player JWT that loginToken answered. */
   const player: Guard<PlayerPrincipal> = async (req, input) =>
-    playerOf(await tokens.verify(tokenFrom(req, input)));
+    playerOf(await tokens.verify(tokenFrom(req, input)), true);
 
   /** Calls both the back office and players make (loadPDF): an editor/admin or a player. */
   const staffOrPlayer: Guard<StaffPrincipal | PlayerPrincipal> = async (req, input) => {

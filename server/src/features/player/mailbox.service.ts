@@ -12,7 +12,7 @@ import type { PlayerPrincipal } from '../../core/principal';
 import type { PlayersRepo } from '../exercises/players.repo';
 import { inboxOf, type InboxOwner } from './inbox';
 import { hasOwnEntries, SharedEntries } from './sharedEntries';
-import { LINK_GONE } from './playerAccess';
+import { LINK_GONE, takeGuardRead } from './playerAccess';
 import type { GameInputs } from './gameInputs';
 import { isRunning, type PlayerGame, type PlayerGames } from './playerGame';
 import type { DomainEventEmitter } from '../../core/domainEvents';
@@ -43,7 +43,11 @@ export function mailboxService(deps: MailboxDeps) {
   const sharedEntries = new SharedEntries();
 
   async function gameOf(principal: PlayerPrincipal): Promise<PlayerGame> {
-    const game = await games.load(principal.exerciseId, principal.playerId);
+    const game = await games.load(
+      principal.exerciseId,
+      principal.playerId,
+      takeGuardRead(principal),
+    );
     if (!game) throw unauthorized(LINK_GONE, 'player_missing');
     return game;
   }

@@ -15,16 +15,39 @@ export function hasExpired(player: Pick<PlayerDoc, 'expiresAt'>, now: number): b
 }
 
 /**
+ * The stored player a call's guard read to let it in, kept for that call's first game read:
+ * one store read fewer for each poll (issue 36). Only a REST call's principal carries one (it
+ * lives as long as the call); a socket's principal lives as long as the socket, while its
+ * player changes. Taken once: a second read within the call (the feed, after marking it read)
+ * goes to the store.
+ */
+const guardReads = new WeakMap<PlayerPrincipal, PlayerDoc>();
+
+export function takeGuardRead(principal: PlayerPrincipal): PlayerDoc | undefined {
+  const player = guardReads.get(principal);
+  guardReads.delete(principal);
+  return player;
+}
+
+/**
  * Re-reads the player behind a verified player token on every call, so a removed player or
  * an expired link loses access at once and a team change takes effect at the next call.
  */
 export function playerResolver(players: PlayersRepo, clock: WallClock): PlayerResolver {
-  return async (playerId, exerciseId): Promise<PlayerPrincipal> => {
+  return async (playerId, exerciseId, forOneCall = false): Promise<PlayerPrincipal> => {
     const player = await players.findById(playerId);
     if (!player || player.exerciseId !== exerciseId)
       throw unauthorized(LINK_GONE, 'player_missing');
     if (hasExpired(player, clock.now())) throw new AppError('expired', LINK_EXPIRED);
-    return { kind: 'player', user: player.user, exerciseId, playerId, team: player.team };
+    const principal: PlayerPrincipal = {
+      kind: 'player',
+      user: player.user,
+      exerciseId,
+      playerId,
+      team: player.team,
+    };
+    if (forOneCall) guardReads.set(principal, player);
+    return principal;
   };
 }
 

@@ -94,10 +94,15 @@ function sentTo(doc: AdHocEventDoc, playerId: string): boolean {
 export function playerGames(deps: PlayerGameDeps) {
   const shared = new SharedProjections();
 
-  async function loadInputs(exerciseId: string, playerId: string): Promise<GameInputs | null> {
+  /** `known`: the player as this call already read it (its guard's read), if it did. */
+  async function loadInputs(
+    exerciseId: string,
+    playerId: string,
+    known?: PlayerDoc,
+  ): Promise<GameInputs | null> {
     const [exercise, player] = await Promise.all([
       deps.exercises.findById(exerciseId),
-      deps.players.findById(playerId),
+      known?._id === playerId ? known : deps.players.findById(playerId),
     ]);
     if (!exercise || !player || player.exerciseId !== exercise._id) return null;
     const [responses, adHoc] = await Promise.all([
@@ -161,8 +166,12 @@ export function playerGames(deps: PlayerGameDeps) {
     return { exercise, player, clock, scenario, responses, projection, now };
   }
 
-  async function load(exerciseId: string, playerId: string): Promise<PlayerGame | null> {
-    const inputs = await loadInputs(exerciseId, playerId);
+  async function load(
+    exerciseId: string,
+    playerId: string,
+    known?: PlayerDoc,
+  ): Promise<PlayerGame | null> {
+    const inputs = await loadInputs(exerciseId, playerId, known);
     return inputs && projectInputs(inputs);
   }
 
