@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { redactUrl } from './logger';
 import type { Logger } from './logger';
@@ -8,11 +8,14 @@ import type { LimiterFactory } from './http/limiter';
 import { apiRateLimits, type IdentifyCaller } from './http/rateLimits';
 import { noStore, securityHeaders, type HttpSettings } from './http/security';
 import { webApp } from './http/webApp';
+import { underApi, underApiOnError } from './http/underApi';
 
 /** The express app: security headers, JSON bodies, feature routers, errors, the web app. */
 export function createApp(deps: {
   logger: Logger;
   inFlight: InFlight;
+  /** Runs before the routers, for every request (the metrics' timings). */
+  middleware?: RequestHandler[];
   routers: Router[];
   webDist: string;
   http: HttpSettings;
@@ -28,7 +31,7 @@ export function createApp(deps: {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.TRUST_PROXY);
   app.use(securityHeaders(deps.http.MEDIA_HOSTS));
-  app.use('/api', noStore);
+  app.use(underApi(noStore));
   app.use(deps.inFlight.middleware);
   // pino-http logs every request at info, nothing else: above that level it would only cost
   // each call a request id, a child logger and listeners (docs/performance.md).
@@ -45,7 +48,8 @@ export function createApp(deps: {
   }
   app.use(express.json({ limit: '5mb', strict: false }));
   // After the body: most calls carry their token in it (docs/security.md, rate limits).
-  app.use('/api', limits.limit, limits.unreadable);
+  app.use(underApi(limits.limit), underApiOnError(limits.unreadable));
+  for (const handler of deps.middleware ?? []) app.use(handler);
   for (const router of deps.routers) app.use(router);
   app.use('/api', unknownCall);
   app.use(webApp(deps.webDist));

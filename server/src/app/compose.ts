@@ -66,11 +66,11 @@ import { ssoFeature } from '../features/sso/sso.feature';
  * import and its entry (docs/ARCHITECTURE.md, "Adding a feature").
  */
 const FEATURES: readonly ((ctx: AppContext) => Feature)[] = [
+  // Most requests are players' (a poll every 5 s each): their calls are matched first, before
+  // the routers of the features below, which each request would otherwise enter (issue 36).
+  playerFeature,
   metricsFeature,
   healthFeature,
-  // Most requests are players' (a poll every 5 s each): their calls are matched before the
-  // routes of the features below, which each request would otherwise walk (issue 36).
-  playerFeature,
   ssoFeature,
   authFeature,
   adminFeature,
@@ -187,6 +187,7 @@ export async function compose(deps: {
     http: config,
     limiters: cluster.limiters,
     identify: callerIdentifier(tokens),
+    middleware: features.flatMap((feature) => feature.middleware ?? []),
     routers: [
       // Browser tests move a NODE_ENV=test server's clock; no other server has this call.
       ...(config.NODE_ENV === 'test' && clock instanceof ShiftedClock

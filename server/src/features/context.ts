@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Cluster } from '../cluster/cluster';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -69,6 +69,8 @@ export interface AppContext {
 
 /** What a feature adds to the running server; every part is optional. */
 export interface Feature {
+  /** Runs before every feature's routes, for every request (the metrics' timings). */
+  middleware?: RequestHandler[];
   /** Its REST calls (thin routes over its services). */
   routers?: Router[];
   /** The socket rooms a connecting principal joins for this feature. */

@@ -8,7 +8,8 @@ import { httpTimings, metricsRoutes } from './metrics.routes';
 export function metricsFeature(ctx: AppContext): Feature {
   const { metrics } = ctx;
   return {
-    routers: [httpTimings(metrics), metricsRoutes(metrics, ctx.config.METRICS_TOKEN)],
+    middleware: [httpTimings(metrics)],
+    routers: [metricsRoutes(metrics, ctx.config.METRICS_TOKEN)],
     attach(io) {
       metrics.watchSockets(() => {
         const byKind = new Map<string, number>();

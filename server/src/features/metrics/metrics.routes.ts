@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Metrics } from './metrics';
 
 /** Times every request that reaches the features, labelled by the call it matched. */
-export function httpTimings(metrics: Metrics) {
-  const router = Router();
-  router.use((req, res, next) => {
+export function httpTimings(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -16,8 +15,7 @@ export function httpTimings(metrics: Metrics) {
       metrics.http.observe({ method: req.method, call, status }, seconds);
     });
     next();
-  });
-  return router;
+  };
 }
 
 function bearerMatches(req: Request, token: string): boolean {
