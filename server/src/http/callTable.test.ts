@@ -65,6 +65,22 @@ describe('the calls of a router', () => {
     ]);
   });
 
+  it('handles a call in the loop’s check phase, after the requests already read', async () => {
+    const order: string[] = [];
+    const table = Router();
+    addCall(table, 'POST', '/api/phase', async () => {
+      order.push('handled');
+    });
+    const [layer] = (table as unknown as { stack: { handle: CallDispatch }[] }).stack;
+    const req = { method: 'POST', path: '/api/phase' } as Request;
+    const done = layer!.handle(req, {} as Response, () => order.push('passed'));
+    await Promise.resolve();
+    order.push('microtasks');
+    setImmediate(() => order.push('immediate'));
+    await done;
+    expect(order).toEqual(['microtasks', 'handled']);
+  });
+
   it('refuses a call bound twice', () => {
     const noop = async () => undefined;
     expect(() => addCall(router, 'POST', '/api/getMail', noop)).toThrow('bound twice');
