@@ -19,10 +19,17 @@ interface Call {
 export type CallDispatch = RequestHandler & { readonly calls: ReadonlyMap<string, Call> };
 
 const tables = new WeakMap<Router, Map<string, Call>>();
-const patterned = new WeakMap<Router, Set<string>>();
+/** Every call bound on a router, "METHOD path": a call is bound once. */
+const bound = new WeakMap<Router, Set<string>>();
+
+/** The path as express matches it: any case, one trailing slash dropped. */
+function plainPath(path: string): string {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed.toLowerCase();
+}
 
 const keyOf = (method: string, path: string) =>
-  `${method === 'HEAD' ? 'GET' : method} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1).toLowerCase() : path.toLowerCase()}`;
+  `${method === 'HEAD' ? 'GET' : method} ${plainPath(path)}`;
 
 /**
  * Runs a call's handler in the event loop's check phase (setImmediate), not at once as its
@@ -74,11 +81,12 @@ export function addCall(
   path: string,
   handle: (req: Request, res: Response) => Promise<void>,
 ): void {
+  const verb = method.toUpperCase();
+  const seen = bound.get(router) ?? new Set<string>();
+  if (seen.has(keyOf(verb, path))) throw new Error(`${verb} ${path} is bound twice`);
+  bound.set(router, seen.add(keyOf(verb, path)));
   if (/[:*?()[\]{}]/.test(path)) {
-    const seen = patterned.get(router) ?? new Set<string>();
-    if (seen.has(`${method} ${path}`)) throw new Error(`${method} ${path} is bound twice`);
-    patterned.set(router, seen.add(`${method} ${path}`));
-    router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, handle);
+    router[verb.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, handle);
     return;
   }
   let calls = tables.get(router);
@@ -87,8 +95,6 @@ export function addCall(
     tables.set(router, calls);
     router.use(dispatch(calls));
   }
-  const key = keyOf(method.toUpperCase(), path);
   mustComeFirst(router, calls, path);
-  if (calls.has(key)) throw new Error(`${method.toUpperCase()} ${path} is bound twice`);
-  calls.set(key, { handle, route: Object.freeze({ path }) });
+  calls.set(keyOf(verb, path), { handle, route: Object.freeze({ path }) });
 }

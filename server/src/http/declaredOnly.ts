@@ -59,11 +59,11 @@ function objectCheck(schema: JsonSchema): DeclaredOnly {
   // A missing required field makes the serializer throw; a missing default, write it in.
   const needed = Array.isArray(schema.required) ? schema.required.map(String) : [];
   for (const [key, field] of Object.entries(properties)) {
-    fields.set(key, compile(field));
+    fields.set(key, declaredOnly(field));
     if (isSchema(field) && field.default !== undefined) needed.push(key);
   }
   const extra = isSchema(schema.additionalProperties)
-    ? compile(schema.additionalProperties)
+    ? declaredOnly(schema.additionalProperties)
     : undefined;
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -82,7 +82,7 @@ function objectCheck(schema: JsonSchema): DeclaredOnly {
 
 function arrayCheck(schema: JsonSchema): DeclaredOnly {
   if (!isSchema(schema.items)) return NEVER;
-  const item = compile(schema.items);
+  const item = declaredOnly(schema.items);
   return (value) => {
     if (!Array.isArray(value)) return false;
     for (const entry of value) if (entry === undefined || !item(entry)) return false;
@@ -90,7 +90,8 @@ function arrayCheck(schema: JsonSchema): DeclaredOnly {
   };
 }
 
-function compile(schema: unknown): DeclaredOnly {
+/** The check for one response schema (zod's JSON Schema of it). */
+export function declaredOnly(schema: unknown): DeclaredOnly {
   if (!isSchema(schema)) return NEVER;
   for (const keyword of Object.keys(schema)) {
     if (!MODELLED.has(keyword) && keyword !== 'default') return NEVER;
@@ -100,7 +101,7 @@ function compile(schema: unknown): DeclaredOnly {
     return (value) => value === constant;
   }
   if (Array.isArray(schema.anyOf)) {
-    const members = schema.anyOf.map(compile);
+    const members = schema.anyOf.map(declaredOnly);
     return (value) => {
       for (const member of members) if (member(value)) return true;
       return false;
@@ -120,9 +121,4 @@ function compile(schema: unknown): DeclaredOnly {
     for (const check of checks) if (check(value)) return true;
     return false;
   };
-}
-
-/** The check for one response schema (zod's JSON Schema of it). */
-export function declaredOnly(schema: unknown): DeclaredOnly {
-  return compile(schema);
 }
