@@ -150,5 +150,14 @@ export function startRunner(): RunnerWorld {
 
 export const email = (id: string, subject = `Event ${id}`): ScenarioEvent => ({ id, subject });
 
-/** Lets the runner's promise chains settle after a timer fired. */
-export const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** One turn of the event loop: a shared push's slice runs in one (`TurnSlices`). */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Lets the runner's promise chains settle after a timer fired: their projections, then the
+ * turn their first slice of pushes waits for.
+ */
+export const settle = async () => {
+  await nextTurn();
+  await nextTurn();
+};

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../../testing/manualClock';
 import {
   email,
+  nextTurn,
   principal,
   settle,
   socket,
@@ -9,7 +10,7 @@ import {
   type FakeSource,
   type Pushed,
 } from '../../../testing/runnerFakes';
-import type { ScopeRunner } from './scopeRunner';
+import { SCOPES_PER_TURN, type ScopeRunner } from './scopeRunner';
 
 let clock: ManualClock;
 let source: FakeSource;
@@ -132,10 +133,10 @@ describe('ScopeRunner at a due moment shared by many players', () => {
   });
 
   describe('scopes whose inputs share a key', () => {
-    async function joinSharing(ids: string[], dueAt: number) {
+    async function joinSharing(ids: string[], dueAt: number, keyOf = (_id: string) => 'alike') {
       for (const id of ids) {
         source.inboxes.set(`ex1:${id}`, { events: [], dueAt, team: null });
-        source.shareKeys.set(`ex1:${id}`, 'alike');
+        source.shareKeys.set(`ex1:${id}`, keyOf(id));
         await runner.join(socket(principal(id)), principal(id));
       }
       for (const id of ids) {
@@ -195,17 +196,48 @@ describe('ScopeRunner at a due moment shared by many players', () => {
       expect(runner.stats()).toMatchObject({ scopes: 2, timers: 1 });
     });
 
+    /** How many pushes had gone out at each turn of the event loop, until all of `total`. */
+    async function pushesPerTurn(total: number): Promise<number[]> {
+      const seen: number[] = [];
+      while (pushes.length < total && seen.length < 100) {
+        await nextTurn();
+        seen.push(pushes.length);
+      }
+      return seen.map((count, turn) => count - (seen[turn - 1] ?? 0));
+    }
+
     it('pushes a thousand due at once a slice per turn of the event loop, every one in the end', async () => {
       const ids = Array.from({ length: 1_001 }, (_, i) => `p${i}`);
       await joinSharing(ids, dueIn(5_000));
       clock.advance(5_000);
-      await settle();
-      expect(pushes).toHaveLength(500);
-      await settle();
-      await settle();
-      expect(pushes).toHaveLength(1_001);
+      const perTurn = await pushesPerTurn(1_001);
+      expect(perTurn.filter((count) => count > 0)).toEqual([200, 200, 200, 200, 200, 1]);
       expect(source.reprojectedAt).toHaveLength(1);
       expect(runner.stats()).toMatchObject({ scopes: 1_001, timers: 1 });
+    });
+
+    it('shares one slice per turn among all the groups due at once', async () => {
+      const ids = Array.from({ length: 600 }, (_, i) => `p${i}`);
+      // Six views (six share keys) of a hundred players each.
+      await joinSharing(ids, dueIn(5_000), (id) => `team${Number(id.slice(1)) % 6}`);
+      clock.advance(5_000);
+      const perTurn = await pushesPerTurn(600);
+      expect(source.reprojectedAt).toHaveLength(6);
+      expect(Math.max(...perTurn)).toBe(SCOPES_PER_TURN);
+      expect(perTurn.reduce((sum, count) => sum + count, 0)).toBe(600);
+    });
+
+    it('pushes nothing in the turn of the timer that fired: other timers due then run first', async () => {
+      await joinSharing(['p1', 'p2'], dueIn(5_000));
+      // As in the server: the due moment comes from a timer's callback, and a timer due at
+      // the same time (the loop's monitor, a request's timeout) runs right after it.
+      const sameTurn = await new Promise<number>((resolve) => {
+        setTimeout(() => clock.advance(5_000), 0);
+        setTimeout(() => resolve(pushes.length), 0);
+      });
+      expect(sameTurn).toBe(0);
+      await settle();
+      expect(pushes).toHaveLength(2);
     });
 
     it('takes a change to the whole exercise together, and closes a player who is gone', async () => {

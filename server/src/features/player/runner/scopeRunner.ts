@@ -6,6 +6,7 @@ import type { Logger } from '../../../logger';
 import type { Publisher } from '../../../realtime/publisher';
 import type { DojoIo } from '../../../realtime/types';
 import { DueTimers } from './dueTimers';
+import { TurnSlices } from './turnSlices';
 import { SharedDiffs } from './sharedDiffs';
 import type { Loaded, PlayerView, PlayerViewSource } from './playerView';
 import { playerScope } from './scopes';
@@ -23,10 +24,11 @@ import {
 } from './localScope';
 
 /**
- * Scopes pushed in one turn of the event loop at a due moment: about 10 ms of socket writes
- * (docs/performance.md), so a request arriving meanwhile waits no longer than that.
+ * Scopes pushed in one turn of the event loop at a due moment, across all its groups: a few
+ * milliseconds of socket writes (docs/performance.md), so a request or a timer arriving
+ * meanwhile waits no longer than that.
  */
-const SCOPES_PER_TURN = 500;
+export const SCOPES_PER_TURN = 200;
 
 /** After a failed projection (the store is down), try again as soon as polling would. */
 const RETRY_MS = 5_000;
@@ -48,6 +50,7 @@ export class ScopeRunner<I = unknown> {
   private readonly byExercise = new Map<string, Set<LocalScope<I>>>();
   private readonly timers: DueTimers<LocalScope<I>>;
   private readonly diffs = new SharedDiffs();
+  private readonly slices = new TurnSlices(SCOPES_PER_TURN);
   private closed = false;
 
   constructor(private readonly deps: ScopeRunnerDeps<I>) {
@@ -251,14 +254,15 @@ export class ScopeRunner<I = unknown> {
   }
 
   /**
-   * One view for scopes whose inputs share a key, projected for `at`, pushed a slice of scopes
-   * per turn of the event loop: between slices the server answers other work, so thousands
-   * of players due at once never hold it for long (docs/runner.md "Shared pushes").
+   * One view for scopes whose inputs share a key, projected for `at`, pushed in slices, one
+   * turn of the event loop's worth at a time for all groups together (`TurnSlices`): between
+   * turns the server answers other work, so thousands of players due at once never hold it
+   * for long (docs/runner.md "Shared pushes").
    */
   private async pushTogether(scopes: LocalScope<I>[], view: PlayerView, at: number) {
     for (let from = 0; from < scopes.length && !this.closed; from += SCOPES_PER_TURN) {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-      this.pushSlice(scopes.slice(from, from + SCOPES_PER_TURN), view, at);
+      const slice = scopes.slice(from, from + SCOPES_PER_TURN);
+      await this.slices.run(slice.length, () => this.pushSlice(slice, view, at));
     }
   }
 
