@@ -136,7 +136,8 @@ const WHERE_THE_TIME_GOES = `### Where the time goes (profiled with BENCH_CPU_PR
   exercise and due instant; the scopes whose inputs share a key are projected once, diffed once
   per record of what was sent and pushed together, one JSON encoding per distinct data; each
   socket gets its own frame header, scope and seq in front of the shared bytes, written straight
-  to its WebSocket, 500 scopes per turn of the event loop. A change to the whole exercise (the
+  to its WebSocket, 200 scopes per turn of the event loop for all the groups due at once, each
+  slice in a turn of its own (\`TurnSlices\`, session 17). A change to the whole exercise (the
   facilitator's start) is read once and pushed the same way.
 - Profile at 2,000 players (session 8): a due moment costs the main thread about 90 ms under
   the profiler, 49 ms of it the \`writev\` system call, one per socket (raw ws makes the same
