@@ -218,8 +218,8 @@ async function measureSize(
       players,
       polling: toLoad(`${players} players polling`, target, base),
       calls: mixed.map((result, i) => toLoad(mixNames[i]!, CALL_RATE, result)),
-      loopP99: loop.loopDelayP99,
-      loopMax: loop.loopDelayMax,
+      loopP99: loop.loopDelayP99 ?? NaN,
+      loopMax: loop.loopDelayMax ?? NaN,
       cpuUsPerRequest: ((loop.cpuMs - cpuBefore) * 1000) / answered,
     };
     if (!last) return { run, ramp: [] };

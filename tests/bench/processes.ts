@@ -7,8 +7,9 @@ const HERE = import.meta.dirname;
 export class Child<In, Out extends { type: string }> {
   private readonly child: ChildProcess;
 
-  constructor(script: string, execArgv: string[] = []) {
+  constructor(script: string, execArgv: string[] = [], env: NodeJS.ProcessEnv = process.env) {
     this.child = fork(path.join(HERE, script), [], {
+      env,
       execArgv: ['--import', 'tsx', ...execArgv],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

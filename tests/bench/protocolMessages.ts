@@ -3,9 +3,9 @@
 export interface ServerMetrics {
   rss: number;
   heapUsed: number;
-  /** Event-loop delay since the last reset, milliseconds. */
-  loopDelayP99: number;
-  loopDelayMax: number;
+  /** Event-loop delay since the last reset, milliseconds; absent without the monitor. */
+  loopDelayP99?: number;
+  loopDelayMax?: number;
   /** CPU time used so far (user + system), milliseconds: unlike latency, not stretched by load. */
   cpuMs: number;
 }

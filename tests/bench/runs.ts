@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { post, setUpExercise } from './api';
 import { serverNodeFlags } from './nodeFlags';
+import { loopMonitorEnv } from './loopMonitor';
 import { Child } from './processes';
 import { PlayerGroup } from './players';
 import type { FromServer, PlayerReport, ServerMetrics, ToServer } from './protocolMessages';
@@ -42,14 +43,19 @@ const COLLECT_MS = BENCH_IDS.length * STEP_MS + 20_000;
 const PER_PROCESS = Number(process.env.BENCH_PLAYERS_PER_PROCESS ?? 2_500);
 export const playerProcessesFor = (count: number) => Math.ceil(count / PER_PROCESS);
 
-export function startServer(): Server {
-  return new Child<ToServer, FromServer>('serverProcess.ts', [
-    ...serverNodeFlags(),
-    '--expose-gc',
-    ...(process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : []),
-  ]);
+/** `loopMonitor`: measure the event loop's delay (it costs CPU: ./loopMonitor.ts). */
+export function startServer(loopMonitor = true): Server {
+  return new Child<ToServer, FromServer>(
+    'serverProcess.ts',
+    [
+      ...serverNodeFlags(),
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
+    loopMonitorEnv(loopMonitor),
+  );
 }
 
 export async function metrics(server: Server, gc = false): Promise<ServerMetrics> {
@@ -82,9 +88,13 @@ export function row(
  * The product's path: a facilitated exercise, `count` players joined through the real calls
  * and connected (socket.io) or polling (REST), then the facilitator starts the shared clock.
  */
-export async function facilitatedRun(count: number, mode: 'socket' | 'poll'): Promise<Row> {
+export async function facilitatedRun(
+  count: number,
+  mode: 'socket' | 'poll',
+  loopMonitor = true,
+): Promise<Row> {
   const load = os.loadavg()[0]!;
-  const server = startServer();
+  const server = startServer(loopMonitor);
   const { url } = await server.next('ready');
   const players = new PlayerGroup(playerProcessesFor(count));
   try {
@@ -122,13 +132,17 @@ export async function facilitatedRun(count: number, mode: 'socket' | 'poll'): Pr
   }
 }
 
-/** The floor: a bare ws server sending a message of similar size to every client at once. */
-export async function rawWsRun(count: number): Promise<Row> {
+/**
+ * The floor: a bare ws server sending a message of similar size to every client at once.
+ * `loopMonitor`: the same instrument as the server's run beside it, so that their CPU per
+ * message compares like with like.
+ */
+export async function rawWsRun(count: number, loopMonitor: boolean): Promise<Row> {
   const load = os.loadavg()[0]!;
   const baseline = new Child<
     object,
     { type: 'ready'; url: string } | { type: 'metrics'; cpuMs: number }
-  >('wsBaselineProcess.ts');
+  >('wsBaselineProcess.ts', [], loopMonitorEnv(loopMonitor));
   const cpu = async () => {
     baseline.send({ type: 'metrics' });
     return (await baseline.next('metrics')).cpuMs;

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
 import { BENCH_ADMIN_TOTP_SECRET } from './api';
 import { BENCH_SCENARIO } from './scenario';
 import { seedCampaign } from './campaignSeed';
 import type { FromServer, ToServer } from './protocolMessages';
+import { startLoopMonitor } from './loopMonitor';
 
 const send = (message: FromServer) => process.send?.(message);
 /** CPU time this process has used (user + system), milliseconds. */
@@ -19,10 +19,8 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-// Sampled every 20 ms: every 5 ms cost the server 150-300 ms of CPU in a 16 s run, counted
-// as the fan-out's (the raw ws process runs no monitor); a block still shows in full.
-const loop = monitorEventLoopDelay({ resolution: 20 });
-loop.enable();
+// Only in the runs that report the loop's delay: it costs CPU (./loopMonitor.ts).
+const loop = startLoopMonitor();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dojo-bench-'));
 const server = await startServer(
@@ -55,7 +53,7 @@ process.on('message', (message: ToServer) => {
     return;
   }
   if (message.type === 'resetLoopDelay') {
-    loop.reset();
+    loop?.reset();
     return;
   }
   if (message.gc) (globalThis as { gc?: () => void }).gc?.();
@@ -66,8 +64,7 @@ process.on('message', (message: ToServer) => {
     type: 'metrics',
     rss: memory.rss,
     heapUsed: memory.heapUsed,
-    loopDelayP99: loop.percentile(99) / 1e6,
-    loopDelayMax: loop.max / 1e6,
+    ...(loop && { loopDelayP99: loop.percentile(99) / 1e6, loopDelayMax: loop.max / 1e6 }),
     cpuMs: cpu,
   });
 });

@@ -4,6 +4,10 @@
  */
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
+import { startLoopMonitor } from './loopMonitor';
+
+// The same instrument as the server's when the run beside it measures its loop: its CPU too.
+startLoopMonitor();
 
 interface Schedule {
   type: 'schedule';
