@@ -92,6 +92,8 @@ async function whenShown(
       resolve(Number(event.payload));
     });
   });
+  // Awaited once the page is asked for; a load that fails first reports its own error.
+  shown.catch(() => undefined);
   return () => shown;
 }
 

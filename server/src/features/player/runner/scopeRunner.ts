@@ -259,11 +259,9 @@ export class ScopeRunner<I = unknown> {
    * turns the server answers other work, so thousands of players due at once never hold it
    * for long (docs/runner.md "Shared pushes").
    */
-  private async pushTogether(scopes: LocalScope<I>[], view: PlayerView, at: number) {
-    for (let from = 0; from < scopes.length && !this.closed; from += SCOPES_PER_TURN) {
-      const slice = scopes.slice(from, from + SCOPES_PER_TURN);
-      await this.slices.run(slice.length, () => this.pushSlice(slice, view, at));
-    }
+  private pushTogether(scopes: LocalScope<I>[], view: PlayerView, at: number): Promise<void> {
+    // Once closed, a slice finds none of its scopes served, and pushes nothing.
+    return this.slices.each(scopes, (slice) => this.pushSlice(slice, view, at));
   }
 
   /**

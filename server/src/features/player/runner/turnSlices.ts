@@ -23,6 +23,17 @@ export class TurnSlices {
 
   constructor(private readonly perTurn: number) {}
 
+  /**
+   * Runs `work` on `items` a slice of at most `perTurn` at a time, each in a later turn than
+   * the one before; settles when the last has run.
+   */
+  async each<T>(items: readonly T[], work: (slice: T[]) => void): Promise<void> {
+    for (let from = 0; from < items.length; from += this.perTurn) {
+      const slice = items.slice(from, from + this.perTurn);
+      await this.run(slice.length, () => work(slice));
+    }
+  }
+
   /** Runs `work` (about `size` items) in a later turn; settles when it has run. */
   run(size: number, work: () => void): Promise<void> {
     return new Promise((resolve, reject) => {
