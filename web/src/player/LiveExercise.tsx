@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ExerciseSession } from '@dojo/protocol';
 import { PlayerMain } from './main/PlayerMain';
 import { BackendContext } from './state/backend';
@@ -23,10 +23,14 @@ export function LiveExercise({ code, session, alias, team }: LiveExerciseProps) 
   );
   const notify = useNotify();
 
-  // A fresh inbox per exercise (and no toasts carried over from another one), before the
-  // first read is applied (useMailSync: an arrived read is applied before the first paint).
+  // A read that arrived with the link's answer (gate/linkCheck.ts) is in the store before the
+  // first render: the inbox is in the first paint, with no loading state and no second render
+  // (docs/player.md, "Real time"). The store is empty here: every page that fills it empties
+  // it when it closes (below, TutorialPage). A read that arrives later is useMailSync's.
+  useState(() => backend.applyArrivedInbox?.());
+
+  // No toasts carried over from another exercise; a fresh inbox for the next one.
   useLayoutEffect(() => {
-    usePlayerStore.getState().reset();
     useToasts.getState().clear();
     return () => usePlayerStore.getState().reset();
   }, [backend]);

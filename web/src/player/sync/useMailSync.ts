@@ -42,11 +42,13 @@ export function useMailSync(
   // The first load reads at once, beside the socket's handshake: the socket's join pushes the
   // whole inbox, so its first connect needs no read of its own; every reconnect reads again
   // (pushes missed meanwhile). One read per page load (docs/player.md, "Real time"). A read
-  // that arrived before this page (linkCheck.ts) is applied before the first paint.
+  // that arrived before this page (linkCheck.ts) is in the store already (LiveExercise's
+  // first render) or applied here, before the first paint.
   useLayoutEffect(() => {
     const arrived = backend.applyArrivedInbox?.();
     if (arrived) notify(arrived);
-    const firstRead = arrived ? Promise.resolve() : refreshQuietly(backend, notify);
+    const shown = arrived ?? usePlayerStore.getState().loaded;
+    const firstRead = shown ? Promise.resolve() : refreshQuietly(backend, notify);
     void firstRead.finally(() => setFirstReadDone(true));
   }, [backend, notify]);
   const everConnected = useRef(false);
