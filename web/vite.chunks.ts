@@ -14,18 +14,23 @@ export const CHUNK_PLAN = path.join(WEB, 'node_modules/.dojo/chunk-plan.json');
 
 /**
  * What a first screen asks for as it starts, besides the entry and the app: the player's page,
- * the portal's, react-router's app (every page but an exercise link's first load), and the
- * protocol's chunk every page fetches at start (web/src/main.tsx).
+ * the portal's, react-router's app (every page but an exercise link's first load), the
+ * protocol's chunk every page fetches at start (web/src/main.tsx), and the account's, which
+ * every page but an exercise link's fetches beside it.
  */
 const FIRST_SCREEN_ROOTS: Record<string, readonly string[]> = {
   player: ['src/player/PlayerPage.tsx', 'src/player/main/Announcer.tsx'],
   portal: ['src/portal/PortalLayout.tsx', 'src/portal/PortalTabPage.tsx'],
   router: ['src/routerApp.tsx'],
   protocol: ['src/shared/protocolDefs.ts'],
+  account: ['src/shared/accountDefs.ts'],
 };
 
 /** The protocol's chunk: every page fetches it at start (web/src/main.tsx). */
 export const PROTOCOL_ROOT = path.join(WEB, FIRST_SCREEN_ROOTS.protocol![0]!);
+
+/** The account's chunk: every page but an exercise link's fetches it beside the protocol's. */
+export const ACCOUNT_ROOT = path.join(WEB, FIRST_SCREEN_ROOTS.account![0]!);
 
 /** The entry's module: the app's start. */
 const ENTRY_ROOT = path.join(WEB, 'src/main.tsx');
@@ -146,6 +151,13 @@ function planOf(bundle: OutputBundle): Plan {
     const small = chunk.code.length <= SMALL_PROTOCOL_PIECE_BYTES;
     if (who.has('protocol') && small && chunk.imports.every((file) => start.has(file))) {
       name(chunk.fileName, 'start');
+      continue;
+    }
+    // And the protocol's chunk itself holds everything else it needs (zod, the shared
+    // schemas), whoever else needs it too (the account's chunk, a player's later part): they
+    // have it anyway, and a phone asks for one file instead of one per set of loaders.
+    if (who.has('protocol')) {
+      name(chunk.fileName, 'protocol');
       continue;
     }
     // Every page but an exercise link's first load loads the router's chunk at start, so what

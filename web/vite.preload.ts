@@ -1,18 +1,22 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { APP_ROOT, PROTOCOL_ROOT, chunksOf, staticClosure } from './vite.chunks';
+import { ACCOUNT_ROOT, APP_ROOT, PROTOCOL_ROOT, chunksOf, staticClosure } from './vite.chunks';
 
 /** The meta tag naming the protocol chunk's files, for the start to fetch (src/shared/protocolLater.ts). */
 export const PROTOCOL_FILES_META = 'dojo-protocol-files';
+
+/** The meta tag naming what the account's chunk adds to the protocol's (src/shared/accountDefs.ts). */
+export const ACCOUNT_FILES_META = 'dojo-account-files';
 
 /**
  * index.html asks for the app's code (src/app.tsx, React and what else it imports) beside the
  * entry: every page needs it at once. The entry (src/main.tsx) loads it lazily, so that it can
  * start the first screen's calls and code before React's code arrives; without these links the
  * browser would first hear of it once the entry has run. The protocol's chunk
- * (src/shared/protocolDefs.ts: the schemas, zod) is only named, in a meta tag: the start asks
- * for it at once on most pages, but on the catalogue only once the first screen's code is here,
- * so that its 34 KB do not share the phone's link with that code (docs/ARCHITECTURE.md, "What
- * the browser downloads").
+ * (src/shared/protocolDefs.ts: the schemas, zod) and what the account's (src/shared/
+ * accountDefs.ts) adds to it are only named, each in a meta tag: the start asks for them at
+ * once on most pages (an exercise link's for the protocol's alone), but on the catalogue only
+ * once the first screen's code is here, so that their 34 KB do not share the phone's link with
+ * that code (docs/ARCHITECTURE.md, "What the browser downloads").
  */
 export function preloadApp(): Plugin {
   return {
@@ -33,7 +37,10 @@ export function preloadApp(): Plugin {
         // vite.chunks.ts), the app's first: it is the longest download.
         const app = closureOf(APP_ROOT);
         const protocol = closureOf(PROTOCOL_ROOT).filter((file) => !app.includes(file));
-        const styles = [...app, ...protocol].flatMap((file) => [
+        const account = closureOf(ACCOUNT_ROOT).filter(
+          (file) => !app.includes(file) && !protocol.includes(file),
+        );
+        const styles = [...app, ...protocol, ...account].flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
         ]);
         const absent = (file: string) => !html.includes(`/${file}"`);
@@ -47,6 +54,11 @@ export function preloadApp(): Plugin {
           {
             tag: 'meta',
             attrs: { name: PROTOCOL_FILES_META, content: protocol.map((f) => `/${f}`).join(' ') },
+            injectTo: 'head',
+          },
+          {
+            tag: 'meta',
+            attrs: { name: ACCOUNT_FILES_META, content: account.map((f) => `/${f}`).join(' ') },
             injectTo: 'head',
           },
           ...[...new Set(styles)].filter(absent).map((file) => tag('stylesheet', file)),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_DEFS,
   allAreaSizes,
   DIST,
   graph,
@@ -87,8 +88,9 @@ describe('what the browser downloads', () => {
     // 38 before the chunk plan (docs/performance.md, "The player's first seconds"), 17 before
     // the start, the shell and the protocol's chunk were each one. 10 on 29 Nov (two small
     // chunks of protocol modules the player or the portal share with the protocol's chunk),
-    // 8 since those go with the start (web/vite.chunks.ts).
-    expect(files.size).toBeLessThanOrEqual(8);
+    // 8 since those go with the start, 7 since the protocol's chunk holds everything it needs
+    // (web/vite.chunks.ts).
+    expect(files.size).toBeLessThanOrEqual(7);
   });
 
   it("runs the app's start before React's code arrives, and asks for that code, not the protocol's, in index.html", () => {
@@ -111,6 +113,27 @@ describe('what the browser downloads', () => {
     expect(protocol).toContain(manifest[PROTOCOL_DEFS]!.file);
     expect(named.split(' ').sort()).toEqual(protocol.map((file) => `/${file}`).sort());
     for (const file of protocol) expect(html, file).not.toContain(`href="/${file}"`);
+    // And what the account's chunk adds to it, apart: a player's pages never ask for it.
+    const accountNamed = /<meta name="dojo-account-files" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const account = [...graph(manifest, [ACCOUNT_DEFS])].filter(
+      (file) => !app.has(file) && !protocol.includes(file),
+    );
+    expect(account).toContain(manifest[ACCOUNT_DEFS]!.file);
+    expect(accountNamed.split(' ').sort()).toEqual(account.map((file) => `/${file}`).sort());
+    for (const file of account) expect(html, file).not.toContain(`href="/${file}"`);
+  });
+
+  it("keeps the customer's account calls out of a player's pages, at first or later", () => {
+    const manifest = readManifest();
+    const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
+    // A portal call's route is in the account's chunk (src/shared/accountDefs.ts) and nowhere
+    // a player's page downloads.
+    const portalCall = '/api/loginCustomer';
+    expect(read(manifest[ACCOUNT_DEFS]!.file)).toContain(portalCall);
+    const withCall = [...player.files, ...player.later].filter((file) =>
+      read(file).includes(portalCall),
+    );
+    expect(withCall).toEqual([]);
   });
 
   it("asks for the language's catalogue by a preload link, at once, as the start's first request", () => {

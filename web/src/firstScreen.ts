@@ -64,7 +64,8 @@ function customerSignedIn(): boolean {
  * answers; the portal's catalogue) and its page's code, whose download the bundler's loader
  * starts at once with every chunk it imports, and for every page but an exercise link
  * react-router's app (routerApp.tsx). The page takes them (playerApp.tsx, routes.tsx). Then
- * the protocol's chunk (zod and the schemas, which check the answers): at once, except on a
+ * the protocol's chunks (zod and the schemas, which check the answers; the account's calls but
+ * on an exercise link): at once, except on a
  * visitor's portal page (the catalogue), whose first screen shows without it; there it waits
  * for the first screen's code, so that its 34 KB do not share the phone's link with that code
  * (docs/web.md, "Decisions").
@@ -76,8 +77,9 @@ export function startFirstScreen(pathname: string): void {
   if (first?.screen === 'player') {
     startEarlyLinkCheck(first.token);
     // Before the page's code: the checks of the link's answer and of the inbox read it starts
-    // wait for it (measured: after the code, the first event came later).
-    downloadProtocol();
+    // wait for it (measured: after the code, the first event came later). A player's pages
+    // need none of the account's calls.
+    downloadProtocol({ account: false });
     quietly(loadPlayerPage());
     return;
   }
@@ -87,5 +89,5 @@ export function startFirstScreen(pathname: string): void {
   if (first?.screen === 'portal') code.push(loadPortalLayout(), loadPortalTabPage());
   code.forEach(quietly);
   if (first?.screen === 'portal' && !customerSignedIn()) holdProtocolUntil(Promise.all(code));
-  else downloadProtocol();
+  else downloadProtocol({ account: true });
 }

@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './entities';
 export * as authCalls from './rest';
 export * as authEvents from './events';

@@ -61,6 +61,8 @@ export interface AreaSize {
 /** Every area loads the app with the entry (web/src/main.tsx), and the protocol's chunk. */
 const APP = 'src/app.tsx';
 export const PROTOCOL_DEFS = 'src/shared/protocolDefs.ts';
+/** The account's calls: every page but a player's fetches them beside the protocol's chunk. */
+export const ACCOUNT_DEFS = 'src/shared/accountDefs.ts';
 
 function readBuildFile<T>(dist: string, name: string): T {
   const file = path.join(dist, '.vite', name);
@@ -73,7 +75,7 @@ export function readManifest(dist = DIST): Manifest {
   // A module the build put into a shared chunk has no key of its own in the manifest: the
   // build's chunks.json names its chunk (web/vite.chunks.ts), and its key is that chunk's.
   const chunkOf = readBuildFile<Record<string, string>>(dist, 'chunks.json');
-  for (const root of new Set([APP, PROTOCOL_DEFS, ...Object.values(AREAS).flat()])) {
+  for (const root of new Set([APP, PROTOCOL_DEFS, ACCOUNT_DEFS, ...Object.values(AREAS).flat()])) {
     if (manifest[root]) continue;
     const key = Object.keys(manifest).find((name) => manifest[name]!.file === chunkOf[root]);
     if (!key) throw new Error(`the build put ${root} in no chunk the manifest names`);
@@ -118,11 +120,12 @@ export function areaSize(area: Area, manifest = readManifest(), dist = DIST): Ar
   // The entry, the shell and the router's routes lazily reach every area: only what this
   // area's own chunks reach counts, with the protocol's chunk and the socket client, which
   // every page fetches (the protocol's at start, the socket client when the area opens its
-  // socket).
+  // socket), and the account's, which every page but a player's fetches at start.
   const socketClient = Object.keys(manifest).filter((key) => key.includes('/socket.io-client/'));
   const base = graph(manifest, [entry, APP, ROUTER]);
+  const atStart = area === 'player' ? [PROTOCOL_DEFS] : [PROTOCOL_DEFS, ACCOUNT_DEFS];
   const later = [
-    ...graph(manifest, [...AREAS[area], PROTOCOL_DEFS, ...socketClient], true, base),
+    ...graph(manifest, [...AREAS[area], ...atStart, ...socketClient], true, base),
   ].filter((file) => !files.includes(file));
   const sum = (list: Iterable<string>) =>
     [...list].reduce((total, file) => total + gzipSize(dist, file), 0);

@@ -1,6 +1,6 @@
 import { FIRST_CALL_ROUTES, type ResponseOf, type portalCalls } from '@dojo/protocol';
 import { callApi } from '../../shared/api';
-import { laterCall } from '../../shared/protocolLater';
+import { laterAccountCall } from '../../shared/protocolLater';
 
 type CatalogueAnswer = ResponseOf<typeof portalCalls.getPortalScenarios>;
 
@@ -13,7 +13,7 @@ let early: Promise<CatalogueAnswer> | null = null;
  * before that chunk has arrived.
  */
 export function catalogueRead() {
-  return laterCall(
+  return laterAccountCall(
     (defs) => defs.portalCalls.getPortalScenarios,
     FIRST_CALL_ROUTES.getPortalScenarios,
   );

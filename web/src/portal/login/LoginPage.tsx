@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api';
-import { laterCall } from '../../shared/protocolLater';
+import { laterAccountCall } from '../../shared/protocolLater';
 import { useSession } from '../../shared/session';
 import { LoginForm, Page, type LoginValues } from '../../shared/ui';
 import { DEFAULT_TAB } from '../tabs';
@@ -25,7 +25,7 @@ export function LoginPage() {
 
   async function logIn({ username, password }: LoginValues) {
     const answer = await callApi(
-      laterCall((defs) => defs.authCalls.loginCustomer),
+      laterAccountCall((defs) => defs.authCalls.loginCustomer),
       { filename: username, password },
     );
     if (answer.secondFactor) {
@@ -47,7 +47,7 @@ export function LoginPage() {
 
   async function enterCode(code: string) {
     const answer = await callApi(
-      laterCall((defs) => defs.authCalls.loginSecondFactor),
+      laterAccountCall((defs) => defs.authCalls.loginSecondFactor),
       { pendingToken: pendingToken ?? '', code },
     );
     complete(answer);

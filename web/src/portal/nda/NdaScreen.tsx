@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/api';
-import { laterCall } from '../../shared/protocolLater';
+import { laterAccountCall } from '../../shared/protocolLater';
 import { errorText } from '../../shared/i18n/errorText';
 import { useSession } from '../../shared/session';
 import { Page, StatusBanner } from '../../shared/ui';
@@ -30,7 +30,7 @@ export function NdaScreen({ token }: { token: string }) {
     setFailure(null);
     try {
       const answer = await callApi(
-        laterCall((defs) => defs.authCalls.agreeNDA),
+        laterAccountCall((defs) => defs.authCalls.agreeNDA),
         { token },
       );
       if (answer.type === 'success') {

@@ -1,6 +1,6 @@
-import type { CustomerSession } from '@dojo/protocol';
+import { ACCOUNT_PUSHES, type CustomerSession } from '@dojo/protocol';
 import { ApiError, callApi } from '../api';
-import { loadProtocolDefs } from '../protocolLater';
+import { loadAccountDefs } from '../protocolLater';
 import { useSession, useStaffSession } from '../session';
 import { onSessionOver } from './connection';
 import { subscribeBroadcast } from './bus';
@@ -14,7 +14,7 @@ export async function refreshCustomerSession(): Promise<void> {
   if (!token) return;
   try {
     const current = await callApi(
-      loadProtocolDefs().then((defs) => defs.authCalls.getSession),
+      loadAccountDefs().then((defs) => defs.authCalls.getSession),
       { token },
     );
     // The token may have changed (signed out, signed in again) while the call ran.
@@ -35,21 +35,16 @@ export async function refreshCustomerSession(): Promise<void> {
 
 /**
  * Keeps the portal session in step with the server: `account.updated` pushes update it, and
- * a missed push on a `client:` scope re-reads it. Started once, at app start-up. The pushes'
- * name comes with the protocol's chunk; no push arrives before that chunk (the socket opens
- * only once it is there, ./connection.ts).
+ * a missed push on a `client:` scope re-reads it. Started once, at app start-up, on every
+ * page: it subscribes by the push's name (the socket checks each push with the protocol's
+ * schemas before it is delivered, ./connection.ts), so a player's page never loads the
+ * account's chunk for it.
  */
 export function startAccountSync(): () => void {
-  let stopPushes = () => {};
-  let stopped = false;
-  void loadProtocolDefs().then(({ authEvents }) => {
-    if (stopped) return;
-    stopPushes = subscribeBroadcast(authEvents.accountUpdated.name, onAccountPush);
-  });
+  const stopPushes = subscribeBroadcast(ACCOUNT_PUSHES.accountUpdated, onAccountPush);
   const stopResync = registerResync('client:', refreshCustomerSession);
   const stopSessionOver = onSessionOver(signOutEnded);
   return () => {
-    stopped = true;
     stopSessionOver();
     stopPushes();
     stopResync();

@@ -3,7 +3,7 @@ import type { authCalls, ResponseOf } from '@dojo/protocol';
 import { useT } from '../i18n';
 import { errorText } from '../i18n/errorText';
 import { callApi } from '../api';
-import { laterCall } from '../protocolLater';
+import { laterAccountCall } from '../protocolLater';
 import { BusyButton, StatusBanner } from '../ui';
 import { signWithPasskey } from './passkeyBrowser';
 
@@ -30,12 +30,12 @@ export function PasskeyStep({
     setFailure(null);
     try {
       const started = await callApi(
-        laterCall((defs) => defs.authCalls.startPasskeySignIn),
+        laterAccountCall((defs) => defs.authCalls.startPasskeySignIn),
         { pendingToken },
       );
       const response = await signWithPasskey(started.options);
       const answer = await callApi(
-        laterCall((defs) => defs.authCalls.finishPasskeySignIn),
+        laterAccountCall((defs) => defs.authCalls.finishPasskeySignIn),
         { pendingToken, ceremony: started.ceremony, response },
       );
       onSignedIn(answer);

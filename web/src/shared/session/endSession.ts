@@ -1,5 +1,5 @@
 import { callApi } from '../api';
-import { loadProtocolDefs } from '../protocolLater';
+import { loadAccountDefs } from '../protocolLater';
 
 /**
  * Log out: the server ends the token at once (POST /api/logout, docs/security.md), so a
@@ -10,7 +10,7 @@ export async function endSession(token: string | null, signOut: () => void): Pro
   try {
     if (token)
       await callApi(
-        loadProtocolDefs().then((defs) => defs.authCalls.logout),
+        loadAccountDefs().then((defs) => defs.authCalls.logout),
         { token },
       );
   } catch {

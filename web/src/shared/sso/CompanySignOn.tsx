@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@dojo/protocol';
 import { callApi } from '../api';
-import { laterCall } from '../protocolLater';
+import { laterAccountCall } from '../protocolLater';
 import { useT } from '../i18n';
 import { errorText } from '../i18n/errorText';
 
@@ -27,7 +27,7 @@ export function CompanySignOn({ staff = false }: { staff?: boolean }) {
     setBusy(true);
     try {
       const answer = await callApi(
-        laterCall((defs) => defs.ssoCalls.findSignOn),
+        laterAccountCall((defs) => defs.ssoCalls.findSignOn),
         { email: email.trim() },
       );
       window.location.assign(answer.startUrl);
@@ -79,7 +79,7 @@ function useStaffStart(staff: boolean): string | null {
     if (!staff) return;
     const controller = new AbortController();
     callApi(
-      laterCall((defs) => defs.ssoCalls.findStaffSignOn),
+      laterAccountCall((defs) => defs.ssoCalls.findStaffSignOn),
       {},
       { signal: controller.signal },
     )

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../api';
-import { laterCall } from '../protocolLater';
+import { laterAccountCall } from '../protocolLater';
 import { useSession, useStaffSession } from '../session';
 import { useT, type MessageKey } from '../i18n';
 import { errorText } from '../i18n/errorText';
@@ -40,7 +40,7 @@ export function SignOnPage() {
     // The handover is used once: it leaves the address bar and the history at once.
     window.history.replaceState(null, '', window.location.pathname);
     callApi(
-      laterCall((defs) => defs.ssoCalls.completeSignOn),
+      laterAccountCall((defs) => defs.ssoCalls.completeSignOn),
       { handover },
     )
       .then((answer) => {
