@@ -10,16 +10,19 @@ type AccountPush = { scope: string; data: CustomerSession };
 
 /** Re-reads the signed-in customer's session from the server; signs out a rejected token. */
 export async function refreshCustomerSession(): Promise<void> {
-  const { token } = useSession.getState();
+  const { token, accountChanges } = useSession.getState();
   if (!token) return;
   try {
     const current = await callApi(
       loadAccountDefs().then((defs) => defs.authCalls.getSession),
       { token },
     );
-    // The token may have changed (signed out, signed in again) while the call ran.
-    if (useSession.getState().token !== token || current.kind !== 'customer') return;
-    useSession.getState().applyAccount(current);
+    // The token may have changed (signed out, signed in again) while the call ran, and the
+    // account too (the NDA agreed, a push): then this read is older than what is shown.
+    const now = useSession.getState();
+    if (now.token !== token || current.kind !== 'customer') return;
+    if (now.accountChanges !== accountChanges) return;
+    now.applyAccount(current);
   } catch (error) {
     if (
       error instanceof ApiError &&

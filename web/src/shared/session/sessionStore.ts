@@ -19,6 +19,12 @@ export interface CustomerSessionState {
   /** The client's logo (Client Gateway), read from the server with the session; not stored. */
   logoUrl: string;
   setupTime: number | null;
+  /**
+   * How many times the account's fields changed in this page (the NDA agreed, a push, a read
+   * applied); not stored. A session read asked for before a change is older than what is
+   * shown, and is dropped (refreshCustomerSession).
+   */
+  accountChanges: number;
 }
 
 export interface SignIn {
@@ -48,9 +54,9 @@ const signedOut = {
   ndaAgreed: false,
   level: null,
   logoUrl: '',
-} satisfies Omit<CustomerSessionState, 'setupTime'>;
+} satisfies Omit<CustomerSessionState, 'setupTime' | 'accountChanges'>;
 
-const codecs: Codecs<Omit<CustomerSessionState, 'logoUrl'>> = {
+const codecs: Codecs<Omit<CustomerSessionState, 'logoUrl' | 'accountChanges'>> = {
   token: text(SESSION_KEYS.token),
   user: text(SESSION_KEYS.user),
   role: oneOf(SESSION_KEYS.role, CUSTOMER_ROLES),
@@ -69,11 +75,19 @@ export const useSession = create<CustomerSessionState & CustomerSessionActions>(
     (set) => ({
       ...signedOut,
       setupTime: null,
-      signIn: (result, now) => set({ ...result, setupTime: now }),
-      setAgreed: (agreed) => set({ agreed }),
+      accountChanges: 0,
+      signIn: (result, now) =>
+        set((state) => ({ ...result, setupTime: now, accountChanges: state.accountChanges + 1 })),
+      setAgreed: (agreed) => set((state) => ({ agreed, accountChanges: state.accountChanges + 1 })),
       setNdaAgreed: (ndaAgreed) => set({ ndaAgreed }),
       applyAccount: ({ role, agreed, level, logoUrl }) =>
-        set({ role, agreed, level, logoUrl: logoUrl ?? '' }),
+        set((state) => ({
+          role,
+          agreed,
+          level,
+          logoUrl: logoUrl ?? '',
+          accountChanges: state.accountChanges + 1,
+        })),
       touchSetupTime: (now) => set({ setupTime: now }),
       renewToken: (token) => set({ token }),
       // Clears authentication, user, role and the stored items; the storage clock stays.
