@@ -47,7 +47,7 @@ export function useMailSync(
   useLayoutEffect(() => {
     const arrived = backend.applyArrivedInbox?.();
     if (arrived) notify(arrived);
-    const shown = arrived ?? usePlayerStore.getState().loaded;
+    const shown = arrived !== undefined || usePlayerStore.getState().loaded;
     const firstRead = shown ? Promise.resolve() : refreshQuietly(backend, notify);
     void firstRead.finally(() => setFirstReadDone(true));
   }, [backend, notify]);
