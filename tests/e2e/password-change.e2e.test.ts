@@ -61,6 +61,7 @@ describe('changing one’s password', () => {
       .click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
     await portalLogIn(page, app.url, 'acmecorp-trainer', 'a much longer passphrase');
     expect(browser.problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
   });

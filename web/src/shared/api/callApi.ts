@@ -23,6 +23,8 @@ export interface CallOptions {
    * unchecked; the caller reads it defensively and the follow-up's own answer is checked.
    */
   beforeCheck?: (body: unknown, status: number) => void;
+  /** The request outlives the page (fetch's keepalive): a log out sent as the page moves on. */
+  keepalive?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -67,7 +69,8 @@ export async function callApi<C extends CallDef>(
   }
   // The request first (a fetch that throws at once becomes a rejection here), then the
   // check's chunk: a first screen's call is not queued behind it on the six connections.
-  const sent = (async () => fetch(url, { ...init, signal: options.signal }))();
+  const sent = (async () =>
+    fetch(url, { ...init, signal: options.signal, keepalive: options.keepalive }))();
   // A call sent on its route alone (a first screen's) runs the protocol's chunk once its answer
   // is here (the start has it downloading: ../../firstScreen.ts): building every schema takes a
   // phone's CPU about 90 ms, which would otherwise hold up what that answer starts (the link
