@@ -8,6 +8,7 @@ import type { LimiterFactory } from './http/limiter';
 import { apiRateLimits, type IdentifyCaller } from './http/rateLimits';
 import { noStore, securityHeaders, type HttpSettings } from './http/security';
 import { webApp } from './http/webApp';
+import { enteredWhenTaken } from './http/routerGate';
 import { underApi, underApiOnError } from './http/underApi';
 
 /** The express app: security headers, JSON bodies, feature routers, errors, the web app. */
@@ -50,7 +51,8 @@ export function createApp(deps: {
   // After the body: most calls carry their token in it (docs/security.md, rate limits).
   app.use(underApi(limits.limit), underApiOnError(limits.unreadable));
   for (const handler of deps.middleware ?? []) app.use(handler);
-  for (const router of deps.routers) app.use(router);
+  // Each router is entered only by what it may take (a router passed by costs a turn: routerGate.ts).
+  for (const router of deps.routers) app.use(enteredWhenTaken(router));
   app.use('/api', unknownCall);
   app.use(webApp(deps.webDist));
   app.use(errorHandler(deps.logger));

@@ -17,7 +17,7 @@ import type { CallDispatch } from '../http/callTable';
  */
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[]; calls?: CallDispatch['calls'] };
+  handle: { stack?: Layer[]; calls?: CallDispatch['calls']; router?: { stack: Layer[] } };
 }
 
 /** Every route of the app in the order a request meets them: "METHOD path". */
@@ -30,7 +30,9 @@ function routesInOrder(stack: Layer[]): string[] {
     // A router's protocol calls: one layer, one table (callTable.ts), in the order bound.
     const { calls } = layer.handle;
     if (calls) return [...calls].map(([key, call]) => `${key.split(' ')[0]} ${call.route.path}`);
-    return layer.handle.stack ? routesInOrder(layer.handle.stack) : [];
+    // A feature's router behind its gate (http/routerGate.ts), or a router as it is.
+    const stack = layer.handle.router?.stack ?? layer.handle.stack;
+    return stack ? routesInOrder(stack) : [];
   });
 }
 

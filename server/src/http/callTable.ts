@@ -28,7 +28,8 @@ function plainPath(path: string): string {
   return trimmed.toLowerCase();
 }
 
-const keyOf = (method: string, path: string) =>
+/** A call's key in its table: "METHOD path", HEAD as GET. */
+export const keyOf = (method: string, path: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${plainPath(path)}`;
 
 /**
