@@ -178,14 +178,17 @@ export default tseslint.config(
     files: ['web/src/shared/realtime/**'],
     rules: { 'no-restricted-imports': boundary(serverCode, testKits) },
   },
-  // An exercise link's first load renders without react-router (docs/ARCHITECTURE.md, "What
-  // the browser downloads"): the player's screens and the layout take the page's navigation.
+  // An exercise link's and the library's first loads render without react-router
+  // (docs/ARCHITECTURE.md, "What the browser downloads"): the player's screens, the library's,
+  // the portal's frame, the shared components and the layout take the page's navigation.
   {
     files: [
-      'web/src/{app,playerApp,main}.tsx',
+      'web/src/{app,playerApp,catalogueApp,main}.tsx',
       'web/src/firstScreen.ts',
       'web/src/player/**',
-      'web/src/shared/{layout,navigation}/**',
+      'web/src/portal/{PortalFrame,PortalHeader}.tsx',
+      'web/src/portal/{catalogue,nda}/**',
+      'web/src/shared/{layout,navigation,ui}/**',
     ],
     ignores: [
       ...TESTS,
@@ -202,7 +205,7 @@ export default tseslint.config(
             ...['react-router', 'react-router/dom'].map((name) => ({
               name,
               message:
-                "An exercise link renders without react-router: use shared/navigation's usePlace, useNavigation and AppLink.",
+                "An exercise link and the library render without react-router: use shared/navigation's usePlace, useNavigation and AppLink.",
             })),
           ],
           patterns: [serverCode, testKits],

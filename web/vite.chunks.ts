@@ -14,13 +14,15 @@ export const CHUNK_PLAN = path.join(WEB, 'node_modules/.dojo/chunk-plan.json');
 
 /**
  * What a first screen asks for as it starts, besides the entry and the app: the player's page,
- * the portal's, react-router's app (every page but an exercise link's first load), the
+ * the portal's, the library's (its first load, without react-router), react-router's app
+ * (every page but an exercise link's and the library's first load), the
  * protocol's chunk every page fetches at start (web/src/main.tsx), and the account's, which
  * every page but an exercise link's fetches beside it.
  */
 const FIRST_SCREEN_ROOTS: Record<string, readonly string[]> = {
   player: ['src/player/PlayerPage.tsx', 'src/player/main/Announcer.tsx'],
   portal: ['src/portal/PortalLayout.tsx', 'src/portal/PortalTabPage.tsx'],
+  catalogue: ['src/portal/catalogue/CatalogueScreen.tsx'],
   router: ['src/routerApp.tsx'],
   protocol: ['src/shared/protocolDefs.ts'],
   account: ['src/shared/accountDefs.ts'],
@@ -160,17 +162,23 @@ function planOf(bundle: OutputBundle): Plan {
       name(chunk.fileName, 'protocol');
       continue;
     }
-    // Every page but an exercise link's first load loads the router's chunk at start, so what
-    // it needs that the player's first screen does not goes with it: react-router itself, in
-    // one round trip. (The exercise's later parts that need it are the router's own pages.)
-    if (who.has('router') && !who.has('player')) {
+    // Every page but an exercise link's and the library's first load loads the router's chunk
+    // at start, so what it needs that neither of those first screens does goes with it:
+    // react-router itself, in one round trip. (The exercise's later parts that need it are the
+    // router's own pages.)
+    if (who.has('router') && !who.has('player') && !who.has('catalogue')) {
       name(chunk.fileName, 'router');
       continue;
     }
     // The player's later parts are not told apart from its first screen, which loads the
     // chunk anyway; they are from the portal's, whose code they must not get.
+    // The library's first screen is a part of the portal's: what the player's shares with the
+    // portal's goes in one chunk for both, which the library loads too (a few hundred bytes it
+    // does not use, against a round trip more for every player).
+    const withPlayer = (who.has('player') || who.has('player-later')) && who.has('portal');
     const label = [...who]
       .filter((loader) => loader !== 'later' && !(loader === 'player-later' && who.has('player')))
+      .filter((loader) => !(loader === 'catalogue' && withPlayer))
       .sort()
       .join('+');
     if (label && label !== 'player-later') name(chunk.fileName, label);

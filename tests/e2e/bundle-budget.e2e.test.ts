@@ -21,7 +21,7 @@ describe('what the browser downloads', () => {
     expect(player.jsGzipBytes).toBeLessThanOrEqual(PLAYER_JS_BUDGET);
   });
 
-  it("leaves react-router out of the player's first load: an exercise link renders without it", () => {
+  it("leaves react-router out of the player's and the library's first load: they render without it", () => {
     const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
     // react-router's production build keeps its hooks' messages.
     const router = /may be used only in the context of a <Router> component/;
@@ -30,6 +30,9 @@ describe('what the browser downloads', () => {
       .filter((file) => file.endsWith('.js') && router.test(read(file)));
     expect(withRouter.length).toBeGreaterThan(0);
     expect(player.files.filter((file) => withRouter.includes(file))).toEqual([]);
+    const catalogue = sizes.find((size) => size.area === 'catalogue')!;
+    expect(catalogue.files.length).toBeGreaterThan(0);
+    expect(catalogue.files.filter((file) => withRouter.includes(file))).toEqual([]);
     const portal = sizes.find((size) => size.area === 'portal')!;
     expect(portal.files.filter((file) => withRouter.includes(file))).not.toEqual([]);
   });
@@ -45,7 +48,8 @@ describe('what the browser downloads', () => {
     expect(withZod.length).toBeGreaterThan(0);
     // The catalogue's intro shows while the chunk that checks the catalogue's answer downloads.
     const portal = sizes.find((size) => size.area === 'portal')!;
-    for (const area of [player, portal]) {
+    const catalogue = sizes.find((size) => size.area === 'catalogue')!;
+    for (const area of [player, portal, catalogue]) {
       const schemas = area.files.filter((file) => file === defs || withZod.includes(file));
       expect(schemas, area.area).toEqual([]);
     }

@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { firstScreenOf, loadRouterApp } from './firstScreen';
+import { catalogueApp } from './catalogueApp';
+import { firstScreenOf, isCataloguePage, loadRouterApp } from './firstScreen';
 import { playerApp } from './playerApp';
 import { startAccountSync } from './shared/realtime';
 import { startSession } from './shared/session';
@@ -32,8 +33,8 @@ export async function renderApp(language: Promise<void>, now: number): Promise<v
   const root = createRoot(container);
   const render = (app: ReactNode) => root.render(<StrictMode>{app}</StrictMode>);
   let left = false;
-  // The player left the exercise link's addresses: react-router's app takes the page (a full
-  // load of the address if its code cannot come).
+  // The page left the addresses its first tree shows (an exercise link's, the library's):
+  // react-router's app takes the page (a full load of the address if its code cannot come).
   const leave = () => {
     if (left) return;
     left = true;
@@ -42,8 +43,14 @@ export async function renderApp(language: Promise<void>, now: number): Promise<v
       () => window.location.reload(),
     );
   };
-  const exerciseLink = firstScreenOf(window.location.pathname)?.screen === 'player';
-  const tree = exerciseLink ? Promise.resolve(playerApp(leave)) : routerTree();
+  const { pathname } = window.location;
+  const exerciseLink = firstScreenOf(pathname)?.screen === 'player';
+  const library = isCataloguePage(pathname);
+  const tree = exerciseLink
+    ? Promise.resolve(playerApp(leave))
+    : library
+      ? Promise.resolve(catalogueApp(leave))
+      : routerTree();
   await startSession(now);
   await language;
   const { app, firstScreen } = await tree;
@@ -53,4 +60,14 @@ export async function renderApp(language: Promise<void>, now: number): Promise<v
   await Promise.race([firstScreen, delay(FIRST_SCREEN_WAIT_MS)]);
   startAccountSync();
   render(app);
+  // The library's links lead to react-router's pages: its code comes once the page is idle.
+  if (library) whenIdle(() => void loadRouterApp().catch(() => undefined));
+}
+
+/** Runs `work` once the page has loaded and the main thread is idle. */
+function whenIdle(work: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(work) : setTimeout(work, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

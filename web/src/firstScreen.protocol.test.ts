@@ -11,6 +11,7 @@ vi.mock('./portal/catalogue/earlyCatalogue', () => ({ startEarlyCatalogue: () =>
 vi.mock('./routerApp', () => ({}));
 vi.mock('./portal/PortalLayout', () => ({}));
 vi.mock('./portal/PortalTabPage', () => ({}));
+vi.mock('./portal/catalogue/CatalogueScreen', () => ({}));
 vi.mock('./player/PlayerPage', () => ({}));
 
 const stored = new Map<string, string>();

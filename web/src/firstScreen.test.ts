@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { firstScreenOf, type FirstScreen } from './firstScreen';
+import { firstScreenOf, isCataloguePage, type FirstScreen } from './firstScreen';
 import { routes } from './routes';
 
 /** Every route's full path, from routes.tsx's own table. */
@@ -40,7 +40,34 @@ function routerFirstScreen(path: string): FirstScreen | null {
     : { screen: 'portal' };
 }
 
+/** Whether routes.tsx's router shows the Exercise Library at `path` (a visitor's or anyone's). */
+function routerShowsLibrary(path: string): boolean {
+  const last = (matchRoutes(routes, path) ?? []).at(-1);
+  if (!last) return false;
+  return (
+    last.route.index === true || (last.route.path === ':tab' && last.params.tab === 'exercises')
+  );
+}
+
 describe('the first screen the start begins before React arrives', () => {
+  it('renders the library without the router exactly where the router would show it', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paths = [
+      ...samplePaths(),
+      '/exercises',
+      '/exercises/',
+      '/Exercises',
+      '/exercise%73',
+      '/exercises/abc',
+      '//exercises',
+      '/exercises//',
+    ];
+    const library = paths.filter((path) => isCataloguePage(path));
+    expect(library).toEqual(expect.arrayContaining(['/', '/exercises', '/exercises/']));
+    for (const path of paths)
+      expect([path, isCataloguePage(path)]).toEqual([path, routerShowsLibrary(path)]);
+  });
+
   it('is the one the router will show, for every route of routes.tsx', () => {
     // The router warns of the malformed sample ('%E0%A4%A') and reads it undecoded.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -16,6 +16,8 @@ import { SESSION_KEYS } from './shared/session/keys';
 export const loadPlayerPage = () => import('./player/PlayerPage');
 export const loadPortalLayout = () => import('./portal/PortalLayout');
 export const loadPortalTabPage = () => import('./portal/PortalTabPage');
+/** The Exercise Library in the portal's frame, without react-router (catalogueApp.tsx). */
+export const loadCatalogueScreen = () => import('./portal/catalogue/CatalogueScreen');
 /** react-router's app (routerApp.tsx): every page but an exercise link's first load. */
 export const loadRouterApp = () => import('./routerApp');
 
@@ -53,6 +55,19 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
   return segments.length <= 2 ? { screen: 'portal' } : null;
 }
 
+/**
+ * Whether `pathname` is the Exercise Library's own address, `/` or `/exercises` (trailing
+ * slashes allowed): its first load renders without react-router (catalogueApp.tsx). Read as
+ * the router reads it: `exercises` is the `:tab` parameter, compared as written (any other
+ * case is Page Not Found there); the test beside this file holds it to routes.tsx.
+ */
+export function isCataloguePage(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '') return true;
+  const segments = trimmed.split('/').slice(1);
+  return segments.length === 1 && decoded(segments[0]!) === 'exercises';
+}
+
 /** Whether a customer is signed in on this device (the session's stored token). */
 function customerSignedIn(): boolean {
   return Boolean(browserStorage()?.getItem(SESSION_KEYS.token));
@@ -62,8 +77,9 @@ function customerSignedIn(): boolean {
  * Starts what the first screen at `pathname` needs before React's code is here: its first
  * call (an exercise link's check, which starts a returning player's inbox read as soon as it
  * answers; the portal's catalogue) and its page's code, whose download the bundler's loader
- * starts at once with every chunk it imports, and for every page but an exercise link
- * react-router's app (routerApp.tsx). The page takes them (playerApp.tsx, routes.tsx). Then
+ * starts at once with every chunk it imports, and for every page but an exercise link's and
+ * the Exercise Library's react-router's app (routerApp.tsx). The page takes them
+ * (playerApp.tsx, catalogueApp.tsx, routes.tsx). Then
  * the protocol's chunks (zod and the schemas, which check the answers; the account's calls but
  * on an exercise link): at once, except on a
  * visitor's portal page (the catalogue), whose first screen shows without it; there it waits
@@ -83,10 +99,14 @@ export function startFirstScreen(pathname: string): void {
     quietly(loadPlayerPage());
     return;
   }
-  // Every other page renders through react-router (app.tsx); an exercise link's never loads it.
+  // Every other page renders through react-router (app.tsx); an exercise link's and the
+  // library's first loads do not need it (about 28 KB on a phone's link).
   if (first?.screen === 'portal') startEarlyCatalogue();
-  const code: Promise<unknown>[] = [loadRouterApp()];
-  if (first?.screen === 'portal') code.push(loadPortalLayout(), loadPortalTabPage());
+  const code: Promise<unknown>[] = [];
+  if (isCataloguePage(pathname)) code.push(loadCatalogueScreen());
+  else if (first?.screen === 'portal')
+    code.push(loadRouterApp(), loadPortalLayout(), loadPortalTabPage());
+  else code.push(loadRouterApp());
   code.forEach(quietly);
   if (first?.screen === 'portal' && !customerSignedIn()) holdProtocolUntil(Promise.all(code));
   else downloadProtocol({ account: true });

@@ -1,6 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { firstScreenOf, loadPlayerPage } from './firstScreen';
-import { RootLayout, ScreenError } from './shared/layout';
+import { RootLayout, ScreenErrorBoundary } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
 import { HistoryNavigation, treeHistory } from './shared/navigation/historyNavigation';
 import { usePlace } from './shared/navigation/navigation';
@@ -49,20 +49,4 @@ function PlayerRoute() {
       <PlayerPage token={tokenAt(pathname) ?? ''} />
     </Suspense>
   );
-}
-
-/**
- * A screen that throws shows the error screen, as react-router's error element does in its
- * tree (React reports the error to the console). Its way home leaves this tree.
- */
-class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <ScreenError /> : this.props.children;
-  }
 }

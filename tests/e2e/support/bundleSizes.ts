@@ -41,6 +41,8 @@ const ROUTER = 'src/routerApp.tsx';
 export const AREAS = {
   player: ['src/player/PlayerPage.tsx'],
   portal: [ROUTER, 'src/portal/PortalLayout.tsx', 'src/portal/PortalTabPage.tsx'],
+  /** The Exercise Library's first load (`/`, `/exercises`): without react-router (catalogueApp.tsx). */
+  catalogue: ['src/portal/catalogue/CatalogueScreen.tsx'],
   editor: [ROUTER, 'src/editor/EditorArea.tsx', 'src/editor/scenario/ScenarioEditor.tsx'],
   admin: [ROUTER, 'src/editor/EditorArea.tsx', 'src/admin/AdminSection.tsx'],
   facilitator: [ROUTER, 'src/facilitator/FacilitatorPage.tsx'],

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { AppLink, useNavigation } from '../shared/navigation/navigation';
 import { CollapsibleNav, initials } from '../shared/ui';
 import { AppHeader } from '../shared/layout';
 import { endSession, useSession } from '../shared/session';
@@ -10,8 +10,10 @@ import { useT } from '../shared/i18n';
 /** The portal's top bar: the tabs this visitor may use, and Log out when signed in. */
 export function PortalHeader() {
   const t = useT();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const {
+    place: { pathname },
+    navigate,
+  } = useNavigation();
   const role = useSession((state) => state.role);
   const signedIn = useSession((state) => state.token !== null);
   const signOut = useSession((state) => state.signOut);
@@ -21,7 +23,7 @@ export function PortalHeader() {
 
   async function logOut() {
     // Leave the current tab first: signed out, it might redirect to Log In instead.
-    await navigate(`/${DEFAULT_TAB}`, { flushSync: true });
+    navigate(`/${DEFAULT_TAB}`, { flushSync: true });
     await endSession(useSession.getState().token, signOut);
   }
 
@@ -31,25 +33,25 @@ export function PortalHeader() {
         <ul className="nav-tabs" role="list">
           {tabsForRole(role, signedIn).map((tab) => (
             <li key={tab}>
-              <Link
+              <AppLink
                 className="nav-tab"
                 to={`/${tab}`}
                 aria-current={current === tab ? 'page' : undefined}
               >
                 {t(TAB_LABELS[tab])}
-              </Link>
+              </AppLink>
             </li>
           ))}
           {signedIn && user && <SignedInUser user={user} logoUrl={logoUrl} />}
           {signedIn && (
             <li>
-              <Link
+              <AppLink
                 className="nav-tab"
                 to="/password"
                 aria-current={pathname === '/password' ? 'page' : undefined}
               >
                 {t('portal.password')}
-              </Link>
+              </AppLink>
             </li>
           )}
           {signedIn && (

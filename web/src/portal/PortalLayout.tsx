@@ -1,30 +1,11 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { AreaMain } from '../shared/layout';
-import { DataProvider } from '../shared/query';
-import { refreshCustomerSession, useRealtimeConnection } from '../shared/realtime';
-import { useSession } from '../shared/session';
-import { NdaScreen } from './nda/NdaScreen';
-import { PortalHeader } from './PortalHeader';
+import { PortalFrame } from './PortalFrame';
 
-/**
- * The customer portal: header and tabs, then the screen. A signed-in user who has not agreed
- * to the NDA sees the Welcome/NDA screen instead of any portal content.
- */
+/** The portal's layout route (routes.tsx): its frame around the route's screen. */
 export function PortalLayout() {
-  const token = useSession((state) => state.token);
-  const agreed = useSession((state) => state.agreed);
-  useRealtimeConnection(token);
-
-  // What was stored may be stale (level changed, token expired): re-read it once per token.
-  useEffect(() => {
-    if (token) refreshCustomerSession().catch((error: unknown) => console.warn(error));
-  }, [token]);
-
   return (
-    <DataProvider>
-      <PortalHeader />
-      <AreaMain>{token && !agreed ? <NdaScreen token={token} /> : <Outlet />}</AreaMain>
-    </DataProvider>
+    <PortalFrame>
+      <Outlet />
+    </PortalFrame>
   );
 }

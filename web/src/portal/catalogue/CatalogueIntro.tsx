@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/navigation/navigation';
 import { useT } from '../../shared/i18n';
 
 /** The product's intro video, shipped with the web app (tests/tools/introVideo makes it). */
@@ -14,11 +14,11 @@ export function CatalogueIntro() {
         <h2 id="catalogue-intro-title">{t('catalogue.introTitle')}</h2>
         <p>{t('catalogue.introText')}</p>
         <p>
-          {t('catalogue.belts')} <Link to="/contact-us">{t('catalogue.contactUs')}</Link>{' '}
+          {t('catalogue.belts')} <AppLink to="/contact-us">{t('catalogue.contactUs')}</AppLink>{' '}
           {t('catalogue.aboutHigher')}
         </p>
       </div>
-      <Link
+      <AppLink
         className="catalogue-intro-video"
         to={`/video?${new URLSearchParams({ src: INTRO_VIDEO, title: INTRO_TITLE }).toString()}`}
       >
@@ -26,7 +26,7 @@ export function CatalogueIntro() {
           ▶
         </span>
         {t('catalogue.watchVideo')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

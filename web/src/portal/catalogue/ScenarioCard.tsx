@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../shared/navigation/navigation';
 import { cutDescription, type PortalScenario } from '@dojo/protocol';
 import { BeltBadge } from './BeltBadge';
 import { useT } from '../../shared/i18n';
@@ -29,13 +29,13 @@ export function ScenarioCard({ scenario }: { scenario: PortalScenario }) {
           {scenario.beta && <p className="scenario-card-beta">{t('catalogue.beta')}</p>}
         </div>
         <p className="scenario-card-description">{cutDescription(scenario.description)}</p>
-        <Link
+        <AppLink
           className="btn btn-secondary scenario-card-more"
           to={`/exercises/${encodeURIComponent(scenario.id)}`}
           aria-describedby={titleId}
         >
           {t('catalogue.readMore')}
-        </Link>
+        </AppLink>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigation } from '../../shared/navigation/navigation';
 import { callApi } from '../../shared/api';
 import { laterAccountCall } from '../../shared/protocolLater';
 import { errorText } from '../../shared/i18n/errorText';
@@ -21,7 +21,7 @@ export function NdaScreen({ token }: { token: string }) {
   const t = useT();
   const setAgreed = useSession((state) => state.setAgreed);
   const beta = useCatalogue().scenarios.some((scenario) => scenario.beta);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -35,7 +35,7 @@ export function NdaScreen({ token }: { token: string }) {
       );
       if (answer.type === 'success') {
         setAgreed(true);
-        void navigate(`/${DEFAULT_TAB}`);
+        navigate(`/${DEFAULT_TAB}`);
       } else {
         setFailure(answer.data);
       }

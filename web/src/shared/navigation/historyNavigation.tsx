@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   startTransition,
   useEffect,
@@ -6,7 +7,13 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { NavigationProvider, type LinkProps, type Navigation, type Place } from './navigation';
+import {
+  NavigationProvider,
+  type LinkProps,
+  type NavigateOptions,
+  type Navigation,
+  type Place,
+} from './navigation';
 
 /*
  * The navigation of a tree without react-router (the player's: playerApp.tsx), on the
@@ -41,10 +48,13 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 export interface TreeHistory {
-  navigate(to: string): void;
+  navigate(to: string, options?: NavigateOptions): void;
   Link(props: LinkProps): ReactNode;
-  /** Tells `listener` each new place the tree shows, from now until the call it returns. */
-  listen(listener: (place: Place) => void): () => void;
+  /**
+   * Tells `listener` each new place the tree shows, from now until the call it returns; `now`:
+   * the navigation asked for it rendered before it returns (`flushSync`).
+   */
+  listen(listener: (place: Place, now: boolean) => void): () => void;
 }
 
 /**
@@ -52,26 +62,28 @@ export interface TreeHistory {
  * it reaches (a link, the back button) is handed to `leave`.
  */
 export function treeHistory(shows: (pathname: string) => boolean, leave: () => void): TreeHistory {
-  const listeners = new Set<(place: Place) => void>();
-  const moved = () => {
+  const listeners = new Set<(place: Place, now: boolean) => void>();
+  const moved = (now = false) => {
     const place = placeNow();
     if (!shows(place.pathname)) leave();
-    else for (const listener of listeners) listener(place);
+    else for (const listener of listeners) listener(place, now);
   };
-  const go = (to: string, replace: boolean) => {
+  const go = (to: string, replace: boolean, now = false) => {
     const idx = (entryState().idx ?? 0) + (replace ? 0 : 1);
     // A new key on every entry, as react-router makes them.
     const state: EntryState = { usr: null, key: Math.random().toString(36).substring(2, 10), idx };
     if (replace) window.history.replaceState(state, '', pathOf(to));
     else window.history.pushState(state, '', pathOf(to));
-    moved();
+    moved(now);
   };
+  const popped = () => moved();
   // As react-router's Link: a link to where the page already is replaces the entry.
-  const Link = ({ to, className, children }: LinkProps) => (
+  const Link = ({ to, onClick, children, ...anchor }: LinkProps) => (
     <a
+      {...anchor}
       href={pathOf(to)}
-      className={className}
       onClick={(event) => {
+        onClick?.(event);
         if (!isPlainClick(event)) return;
         event.preventDefault();
         go(to, pathOf(to) === pathOf(window.location.href));
@@ -81,16 +93,16 @@ export function treeHistory(shows: (pathname: string) => boolean, leave: () => v
     </a>
   );
   return {
-    navigate: (to) => go(to, false),
+    navigate: (to, options) => go(to, options?.replace ?? false, options?.flushSync ?? false),
     Link,
     listen(listener) {
       // As react-router's history does on start: the first entry gets its index.
       if (entryState().idx == null) window.history.replaceState({ ...entryState(), idx: 0 }, '');
       listeners.add(listener);
-      if (listeners.size === 1) window.addEventListener('popstate', moved);
+      if (listeners.size === 1) window.addEventListener('popstate', popped);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('popstate', moved);
+        if (listeners.size === 0) window.removeEventListener('popstate', popped);
       };
     },
   };
@@ -106,7 +118,14 @@ export function HistoryNavigation({
 }) {
   const [place, setPlace] = useState(placeNow);
   // As react-router does: a screen that suspends keeps the last one shown until it is ready.
-  useEffect(() => history.listen((next) => startTransition(() => setPlace(next))), [history]);
+  useEffect(
+    () =>
+      history.listen((next, now) => {
+        if (now) flushSync(() => setPlace(next));
+        else startTransition(() => setPlace(next));
+      }),
+    [history],
+  );
   const navigation = useMemo<Navigation>(
     () => ({ place, navigate: history.navigate, Link: history.Link }),
     [history, place],

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
 
 /*
  * The page's address and the way to move, for the screens that render both inside
@@ -17,17 +17,23 @@ export interface Place {
   key: string;
 }
 
-export interface LinkProps {
+/** A link's props: an anchor's (its class, ARIA attributes, children), its `href` from `to`. */
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path, with a query or not. */
   to: string;
-  className?: string;
-  children?: ReactNode;
+}
+
+export interface NavigateOptions {
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+  /** Renders the new place before the call returns (react-router's `flushSync`). */
+  flushSync?: boolean;
 }
 
 export interface Navigation {
   place: Place;
-  /** Goes to `to` (an absolute path, with a query or not) as a new history entry. */
-  navigate(to: string): void;
+  /** Goes to `to` (an absolute path, with a query or not), as a new history entry unless `replace`. */
+  navigate(to: string, options?: NavigateOptions): void;
   /** A link that moves in the page (a plain link on a modified click, as any link). */
   Link: ComponentType<LinkProps>;
 }

@@ -10,7 +10,11 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const navigation = useMemo<Navigation>(
-    () => ({ place: { pathname, search, key }, navigate: (to) => void navigate(to), Link }),
+    () => ({
+      place: { pathname, search, key },
+      navigate: (to, options) => void navigate(to, options),
+      Link,
+    }),
     [pathname, search, key, navigate],
   );
   return <NavigationProvider value={navigation}>{children}</NavigationProvider>;

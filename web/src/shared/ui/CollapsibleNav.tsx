@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { usePlace } from '../navigation/navigation';
 import './CollapsibleNav.css';
 
 interface CollapsibleNavProps {
@@ -12,7 +12,7 @@ interface CollapsibleNavProps {
 
 /** A navigation that folds behind a Menu button on narrow screens. */
 export function CollapsibleNav({ label, variant, children }: CollapsibleNavProps) {
-  const location = useLocation();
+  const location = usePlace();
   const itemsId = useId();
   // Open only for the location it was opened at, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);

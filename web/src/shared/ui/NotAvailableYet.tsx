@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/navigation';
 import './NotFound.css';
 
 interface NotAvailableYetProps {
@@ -27,9 +27,9 @@ export function NotAvailableYet({ title, back, level = 'h1' }: NotAvailableYetPr
       <p className="not-available-status" role="status">
         Not available yet. This part of Incident Dojo is still being built.
       </p>
-      <Link className="btn btn-secondary" to={back.to}>
+      <AppLink className="btn btn-secondary" to={back.to}>
         {back.label}
-      </Link>
+      </AppLink>
     </section>
   );
 }

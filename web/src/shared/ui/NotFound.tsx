@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/navigation';
 import './NotFound.css';
 
 /** The Not Found content: shown for unknown paths, tabs and sections. */
@@ -6,9 +6,9 @@ export function NotFound() {
   return (
     <section className="page not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page Not Found</h1>
-      <Link className="btn btn-primary" to="/">
+      <AppLink className="btn btn-primary" to="/">
         Go Back to Home
-      </Link>
+      </AppLink>
     </section>
   );
 }

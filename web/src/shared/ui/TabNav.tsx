@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/navigation';
 import type { RouteTabGroup } from './tabs';
 import './TabNav.css';
 
@@ -20,13 +20,13 @@ export function TabNav({ label, base, groups, current }: TabNavProps) {
           <ul className="tab-nav-list" role="list">
             {group.tabs.map((tab) => (
               <li key={tab.id}>
-                <Link
+                <AppLink
                   className="tab-nav-link"
                   to={`${base}/${tab.id}`}
                   aria-current={tab.id === current ? 'page' : undefined}
                 >
                   {tab.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
