@@ -52,8 +52,8 @@ function checkSeq(state: Seen, seq: number) {
   state.lastSeq = seq;
 }
 
-function onMail(state: Seen, push: MailPush) {
-  const receivedAt = Date.now();
+/** `receivedAt`: when the push's packet arrived, before the client library decoded it. */
+function onMail(state: Seen, push: MailPush, receivedAt: number) {
   checkSeq(state, push.seq);
   const gameTime = push.data.clock?.gameTime ?? 0;
   for (const event of push.data.events) {
@@ -71,9 +71,18 @@ function connectSocket(url: string, token: string, state: Seen, enteredAt?: numb
       transports: ['websocket'],
       reconnection: false,
     });
+    // Stamped as the packet arrives, as the raw ws client stamps its message before parsing
+    // it: socket.io's decoding (its JSON.parse of the push among it) runs after the stamp,
+    // as the raw client's JSON.parse does (docs/performance.md, "Issue 36, session 19").
+    let arrivedAt = 0;
+    socket.io.on('open', () => {
+      socket.io.engine.on('packet', () => {
+        arrivedAt = Date.now();
+      });
+    });
     if (enteredAt !== undefined)
-      socket.once('mail.changed', () => firstPushes.push(Date.now() - enteredAt));
-    socket.on('mail.changed', (push: MailPush) => onMail(state, push));
+      socket.once('mail.changed', () => firstPushes.push(arrivedAt - enteredAt));
+    socket.on('mail.changed', (push: MailPush) => onMail(state, push, arrivedAt));
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
       errors.push(error.message);
