@@ -148,6 +148,13 @@ describe('portal login', () => {
     const { page } = browser;
     await logIn('acmecorp', 'acme-demo-2026');
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
+    // From a tab that needs an account: the page leaves it before the session goes, so it
+    // does not send the visitor to Log In on the way.
+    await page
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/(exercises)?$/);

@@ -23,7 +23,7 @@ export function PortalHeader() {
 
   async function logOut() {
     // Leave the current tab first: signed out, it might redirect to Log In instead.
-    navigate(`/${DEFAULT_TAB}`, { flushSync: true });
+    await navigate(`/${DEFAULT_TAB}`, { flushSync: true });
     await endSession(useSession.getState().token, signOut);
   }
 

@@ -35,7 +35,7 @@ export function usePlayerLocation() {
       if (next !== 'inbox') search.set('view', next);
       if (eventId) search.set('open', eventId);
       const query = search.toString();
-      navigate(query ? `${pathname}?${query}` : pathname);
+      void navigate(query ? `${pathname}?${query}` : pathname);
     },
     [navigate, pathname],
   );

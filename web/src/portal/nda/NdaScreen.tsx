@@ -35,7 +35,7 @@ export function NdaScreen({ token }: { token: string }) {
       );
       if (answer.type === 'success') {
         setAgreed(true);
-        navigate(`/${DEFAULT_TAB}`);
+        void navigate(`/${DEFAULT_TAB}`);
       } else {
         setFailure(answer.data);
       }

@@ -48,7 +48,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 export interface TreeHistory {
-  navigate(to: string, options?: NavigateOptions): void;
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
   Link(props: LinkProps): ReactNode;
   /**
    * Tells `listener` each new place the tree shows, from now until the call it returns; `now`:
@@ -93,7 +93,10 @@ export function treeHistory(shows: (pathname: string) => boolean, leave: () => v
     </a>
   );
   return {
-    navigate: (to, options) => go(to, options?.replace ?? false, options?.flushSync ?? false),
+    navigate: (to, options) => {
+      go(to, options?.replace ?? false, options?.flushSync ?? false);
+      return Promise.resolve();
+    },
     Link,
     listen(listener) {
       // As react-router's history does on start: the first entry gets its index.

@@ -32,8 +32,12 @@ export interface NavigateOptions {
 
 export interface Navigation {
   place: Place;
-  /** Goes to `to` (an absolute path, with a query or not), as a new history entry unless `replace`. */
-  navigate(to: string, options?: NavigateOptions): void;
+  /**
+   * Goes to `to` (an absolute path, with a query or not), as a new history entry unless
+   * `replace`; settles once the new place is rendered (react-router's navigation finishes
+   * after a few microtasks, the history's at once).
+   */
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
   /** A link that moves in the page (a plain link on a modified click, as any link). */
   Link: ComponentType<LinkProps>;
 }

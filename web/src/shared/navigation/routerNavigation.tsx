@@ -12,7 +12,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const navigation = useMemo<Navigation>(
     () => ({
       place: { pathname, search, key },
-      navigate: (to, options) => void navigate(to, options),
+      navigate: async (to, options) => navigate(to, options),
       Link,
     }),
     [pathname, search, key, navigate],
