@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCall, type CallDispatch } from './callTable';
+import { serveOnLoopback } from '../testing/loopbackApp';
 
-let server: Server;
 let url: string;
+let close: () => Promise<void>;
 const router = Router();
 
 beforeAll(async () => {
@@ -24,11 +23,9 @@ beforeAll(async () => {
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) =>
     res.status(500).json({ error: error.message }),
   );
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url, close } = await serveOnLoopback(app));
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => close());
 
 async function call(method: string, path: string) {
   const res = await fetch(url + path, { method });
@@ -101,11 +98,9 @@ describe('the calls of a router', () => {
       res.json({ name: req.params.name });
     });
     const app = express().use(other);
-    const listening = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => listening.once('listening', resolve));
-    const { port } = listening.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/api/deleteClient/acme`, { method: 'DELETE' });
+    const served = await serveOnLoopback(app);
+    const res = await fetch(`${served.url}/api/deleteClient/acme`, { method: 'DELETE' });
     expect(await res.json()).toEqual({ name: 'acme' });
-    await new Promise((resolve) => listening.close(resolve));
+    await served.close();
   });
 });

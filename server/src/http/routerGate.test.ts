@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCall } from './callTable';
 import { enteredWhenTaken, mayTake } from './routerGate';
+import { serveOnLoopback } from '../testing/loopbackApp';
 
 /**
  * Turns of the event loop so far: a setImmediate chain counts one per check phase while a
@@ -17,8 +16,8 @@ function countTurns(of: number) {
   setImmediate(countTurns, of);
 }
 
-let server: Server;
 let url: string;
+let close: () => Promise<void>;
 const first = Router();
 const second = Router();
 const third = Router();
@@ -64,11 +63,9 @@ beforeAll(async () => {
   app.use((error: Error, _req: Request, res: Response, _next: NextFunction) =>
     res.status(500).json({ seenBy: 'app', error: error.message }),
   );
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url, close } = await serveOnLoopback(app));
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => close());
 
 async function call(method: string, path: string) {
   const res = await fetch(url + path, { method });

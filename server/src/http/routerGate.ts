@@ -4,9 +4,7 @@ import { keyOf, type CallDispatch } from './callTable';
 /** What of express's router layers the gate reads (router 2.x: its `stack`, each layer's `match`). */
 interface RouterLayer {
   handle: ((...args: never[]) => unknown) & Partial<Pick<CallDispatch, 'calls'>>;
-  route?: unknown;
-  /** A `use` layer mounted at `/`: it takes every request. */
-  slash?: boolean;
+  /** Whether the layer's path takes `path` (a `use` layer at `/` takes every path). */
   match(path: string): unknown;
 }
 

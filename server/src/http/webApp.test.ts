@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webApp } from './webApp';
+import { serveOnLoopback } from '../testing/loopbackApp';
 
 const SCRIPT = 'export const built = "yes";\n'.repeat(400);
 
@@ -15,13 +15,10 @@ function sizeOf(dist: string, file: string): string {
 }
 
 /** The web app of `dist` on a free port: its address, and how to stop it. */
-async function serveWebApp(dist: string): Promise<{ url: string; close: () => void }> {
+function serveWebApp(dist: string) {
   const app = express();
   app.use(webApp(dist));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => server.close() };
+  return serveOnLoopback(app);
 }
 
 describe('the web app', () => {
