@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { isCataloguePage, loadCatalogueScreen } from './firstScreen';
-import { RootLayout, ScreenErrorBoundary } from './shared/layout';
+import { HistoryTree } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
-import { HistoryNavigation, treeHistory } from './shared/navigation/historyNavigation';
+import { treeHistory } from './shared/navigation/historyNavigation';
 
 /*
  * The Exercise Library's first load (`/`, `/exercises`): the portal's frame and the library in
@@ -20,15 +20,11 @@ export function catalogueApp(leave: () => void): { app: ReactNode; firstScreen: 
   const history = treeHistory(isCataloguePage, leave);
   return {
     app: (
-      <HistoryNavigation history={history}>
-        <ScreenErrorBoundary>
-          <RootLayout>
-            <Suspense fallback={<AreaLoading what="the portal" />}>
-              <CatalogueScreen />
-            </Suspense>
-          </RootLayout>
-        </ScreenErrorBoundary>
-      </HistoryNavigation>
+      <HistoryTree history={history}>
+        <Suspense fallback={<AreaLoading what="the portal" />}>
+          <CatalogueScreen />
+        </Suspense>
+      </HistoryTree>
     ),
     firstScreen: CatalogueScreen.preload(),
   };

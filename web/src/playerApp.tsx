@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { firstScreenOf, loadPlayerPage } from './firstScreen';
-import { RootLayout, ScreenErrorBoundary } from './shared/layout';
+import { HistoryTree } from './shared/layout';
 import { AreaLoading, lazyNamed } from './shared/lazy';
-import { HistoryNavigation, treeHistory } from './shared/navigation/historyNavigation';
+import { treeHistory } from './shared/navigation/historyNavigation';
 import { usePlace } from './shared/navigation/navigation';
 
 /*
@@ -30,13 +30,9 @@ export function playerApp(leave: () => void): { app: ReactNode; firstScreen: Pro
   const history = treeHistory(isExerciseLink, leave);
   return {
     app: (
-      <HistoryNavigation history={history}>
-        <ScreenErrorBoundary>
-          <RootLayout>
-            <PlayerRoute />
-          </RootLayout>
-        </ScreenErrorBoundary>
-      </HistoryNavigation>
+      <HistoryTree history={history}>
+        <PlayerRoute />
+      </HistoryTree>
     ),
     firstScreen: PlayerPage.preload(),
   };
